@@ -1,0 +1,55 @@
+/** Business constants and limits of `000 §9` and `001 §9`. Times are in milliseconds. */
+export const ProductId = { FEAT: 20849, CFX: 1083 } as const;
+
+export const OTP_LENGTH = 4;
+export const OTP_COUNTDOWN_MS = 180_000;
+export const OTP_RESEND_VISIBLE_MS = 5_000;
+export const OTP_MAX_FAILURES = 3;
+export const COUNTRY_CODE = '91';
+export const MOBILE_LENGTH = 10;
+export const PASSWORD_MIN_LENGTH = 5;
+export const PASSWORD_SPECIALS = '!@#$%^&*';
+export const ENTRY_MODE_WEB_REGISTRATION = 4;
+
+export const Delay = {
+  AFTER_LOGIN: 3_000,
+  AFTER_REGISTRATION: 1_500,
+  AFTER_REGISTRATION_OTP_CAP: 5_000,
+  BEFORE_REACTIVATION_RETRY: 2_000,
+  BEFORE_CONSENT_TAB: 500,
+  SESSION_TIMEOUT_RELOAD: 3_500,
+  AFTER_PASSWORD_CHANGE_ADMIN: 2_000,
+  AFTER_PASSWORD_CHANGE: 5_000,
+  AFTER_FORGOT_PASSWORD: 3_000,
+  SESSION_CHECK: 200,
+  FEEDBACK_RELOAD: 1_500,
+  SESSION_EXPIRED_REDIRECT: 5_000,
+  WALLET_AUTO_SUBMIT: 2_000,
+  RETURN_TO_TOP: 500,
+} as const;
+
+export const IDLE_TIMEOUT_MS = 1_200_000;
+export const DROPDOWN_MAX_ITEMS = 3;
+export const SUBMIT_GUARD_MS = 2_500;
+export const LOADER_Z_INDEX = 1051;
+export const EXCEL_LIMIT = 20;
+export const REPORT_PAGE_SIZE = 10;
+export const BULK_FAILURE_PAGE_SIZE = 5;
+
+export const Toast = {
+  DEFAULT_MS: 10_000,
+  LONG_INFO_MS: 16_000,
+  SHORT_MS: 3_000,
+} as const;
+
+export const LOAN_STATUS_PAID = 3;
+export const COUPON_NONE = 'ZERO';
+export const ORDER_ITEM_ID = 1;
+
+export const EmailTemplate = { VERIFICATION: 108, EMAIL_OTP: 7005 } as const;
+
+export const SUPPORT_EMAIL = 'support@finx.in';
+export const SUPPORT_PHONE = '+91 22 4000 1234';
+export const PRODUCT_NAME = 'FinX';
+
+export const Gender = { 1: 'Male', 2: 'Female', 3: 'Other' } as const;

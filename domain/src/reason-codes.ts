@@ -1,0 +1,77 @@
+import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants';
+
+/**
+ * Every reason code the platform returns, spec codes (`000 §8`) first, then the codes this system adds
+ * for situations the spec describes without a code. The message map below must name each one: adding a
+ * code without its message fails to compile.
+ */
+export const ReasonCode = {
+  MOBILE_NOT_REGISTERED: 'FC-01',
+  MOBILE_REGISTERED_OTHER: 'FC-02',
+  MOBILE_ALREADY_REGISTERED: 'FC-03',
+  MOBILE_REGISTERED_PAYMENT_PENDING: 'FC-04',
+  INVALID_OTP_OR_PASSWORD: 'DM_02',
+  RELOAD_HOME: 'SM_11',
+  INVALID_CREDENTIALS: 'SM-03',
+  INACTIVE_USER: 'SM-03-INACTIVE',
+  ACCOUNT_SUSPENDED: 'SM-04',
+  ALREADY_LOGGED_IN: 'SM-07',
+  ACCOUNT_LOCKED: 'SM-12',
+  ACCOUNT_SUSPENDED_ALT: 'SM-13',
+  CONSENT_WITHDRAWN: 'SM-14',
+  UNKNOWN_EMAIL: 'EMAIL_NOT_REGISTERED',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  TOKEN_FAILURE: 'TOKEN_FAILURE',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  SENSITIVE_FIELD_IN_CLEAR: 'SENSITIVE_FIELD_IN_CLEAR',
+  STALE_JTI: 'STALE_JTI',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ReasonCode = (typeof ReasonCode)[keyof typeof ReasonCode];
+
+export const ReasonMessage = {
+  'FC-01': 'Mobile number is not registered. Please try again.',
+  'FC-02': 'This mobile number cannot be used for registration.',
+  'FC-03': `Mobile number has already been registered. Please log into the platform to proceed... For support, contact ${SUPPORT_EMAIL} or ${SUPPORT_PHONE}.`,
+  'FC-04': `Mobile number has already been registered. Please log into the platform to proceed... Your payment is pending. For support, contact ${SUPPORT_EMAIL} or ${SUPPORT_PHONE}.`,
+  DM_02: 'Invalid OTP',
+  SM_11: 'Please reload the page.',
+  'SM-03': 'Invalid Login Credentials. Please try again',
+  'SM-03-INACTIVE': `Access Unauthorized. For login support, please contact ${SUPPORT_EMAIL}`,
+  'SM-04': 'Your Account has been Suspended...',
+  'SM-07': 'You are already logged in on another machine, do you want to logout?',
+  'SM-12': `Your account has been locked after 3 unsuccessful attempts. Please contact support at ${SUPPORT_EMAIL}.`,
+  'SM-13': 'Your Account has been Suspended...',
+  'SM-14': 'User has withdrawn consent',
+  EMAIL_NOT_REGISTERED:
+    'Your Email ID is not registered with us. Please register yourself by clicking the Register button below.',
+  INVALID_EMAIL: 'Invalid email address',
+  TOKEN_FAILURE: 'Sorry for the Inconvenience! Error has been raised',
+  SESSION_EXPIRED: 'Your session is expired, Please login again.',
+  UNAUTHENTICATED: 'Your session is expired, Please login again.',
+  FORBIDDEN: 'You do not have access to this.',
+  NOT_FOUND: 'The requested record was not found.',
+  VALIDATION_FAILED: 'Please check the highlighted fields.',
+  SENSITIVE_FIELD_IN_CLEAR: 'Sensitive fields must be encrypted.',
+  STALE_JTI: 'Your session is expired, Please login again.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  UPSTREAM_UNAVAILABLE: 'Sorry for the Inconvenience! Error has been raised',
+  INTERNAL: 'Something went wrong !!',
+} as const satisfies Record<ReasonCode, string>;
+
+export const messageFor = (code: ReasonCode): string => ReasonMessage[code];
+
+export const isReasonCode = (value: unknown): value is ReasonCode =>
+  typeof value === 'string' && value in ReasonMessage;
+
+/** `000 §8`: the login OTP cap message names the product. */
+export const otpCapMessage = (productName: string = PRODUCT_NAME): string =>
+  `You have made 3 unsuccessful attempts to Login to ${productName}. Click on Resend OTP.`;

@@ -1,0 +1,106 @@
+import { RoleId } from './roles';
+
+/**
+ * The route-to-role table of `001 §2`. A route not listed here is public. Paths are matched
+ * case-insensitively, as the spec does for the college and ops/admin screens.
+ */
+const learnerOnly = [
+  '/studentDashboard',
+  '/videos',
+  '/courses',
+  '/jobs',
+  '/mywishlist',
+  '/mycart',
+  '/userprofile',
+  '/dashboardheader',
+  '/withdraw-consent',
+];
+const adminOnly = [
+  '/admin-dashboard',
+  '/adminheader',
+  '/admin-user-profile',
+  '/admin-profile-edit',
+  '/learning-path',
+  '/gdpi',
+  '/adminbulkuploadgdpi',
+  '/add-student-course',
+  '/userbulkupload',
+  '/roles',
+  '/report-enrollment',
+  '/user-activity',
+  '/send-mail',
+  '/assessment-report',
+  '/unassigned-users-report',
+  '/new-admin',
+  '/admin-profile',
+  '/modules-list',
+  '/user-activity-report',
+  '/educationalLoanList',
+  '/send-mail-list',
+];
+const opsOnly = ['/ops-dashboard', '/opsheader', '/jobDetails'];
+const adminOrOps = [
+  '/adminalert',
+  '/adminnotification',
+  '/admin-edit-user-profile',
+  '/bulk-unsubscribe-upload',
+  '/course-list',
+  '/add-course',
+  '/edit-course',
+  '/add-course-student',
+  '/corporate-list',
+  '/add-corporate',
+  '/edit-corporate',
+  '/video-list',
+  '/add-video',
+  '/edit-video',
+  '/discount-list',
+  '/add-discount',
+  '/edit-discount',
+  '/clone-discount',
+  '/event-list',
+  '/add-event',
+  '/edit-event',
+  '/product-validity-list',
+  '/add-product-validity',
+  '/user-list',
+  '/job-list',
+  '/add-job',
+  '/edit-job',
+  '/candidate-details',
+  '/download-documents',
+  '/upload-spoc',
+  '/data-dump-report',
+];
+const collegeOnly = ['/collegeProfile', '/collegeDashboard'];
+
+const table = new Map<string, readonly number[]>();
+const put = (paths: string[], roles: readonly number[]) => {
+  for (const path of paths) table.set(path.toLowerCase(), roles);
+};
+put(learnerOnly, [RoleId.LEARNER]);
+put(adminOnly, [RoleId.ADMIN]);
+put(opsOnly, [RoleId.OPS]);
+put(adminOrOps, [RoleId.ADMIN, RoleId.OPS]);
+put(collegeOnly, [RoleId.COLLEGE]);
+
+/** The roles allowed on a path, or null when the path is public. */
+export const rolesForRoute = (pathname: string): readonly number[] | null => {
+  const first = '/' + (pathname.split('/')[1] ?? '');
+  return table.get(first.toLowerCase()) ?? null;
+};
+
+/** Routes exempt from the time-out redirect and the clear-and-redirect on entry (`000 §2`). */
+export const SESSION_EXEMPT_ROUTES = [
+  '/register',
+  '/login',
+  '/collegeregister',
+  '/collegelogin',
+  '/opsadminregister',
+  '/opsadminlogin',
+  '/unsubscribe-page',
+  '/bfsi-hiring',
+] as const;
+
+export const isSessionExempt = (pathname: string): boolean =>
+  (SESSION_EXEMPT_ROUTES as readonly string[]).includes(pathname.toLowerCase());

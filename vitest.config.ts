@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run, three projects: unit tests beside the code of every server-side package, client
+ * component tests in jsdom, and integration tests that boot the real stack (tests/integration).
+ */
+const decorators = { oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } } };
+const oneGraphql = { resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] } };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...decorators,
+        ...oneGraphql,
+        test: {
+          name: 'unit',
+          include: ['domain/src/**/*.test.ts', 'rest-api/src/**/*.test.ts', 'gateway-graphql/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          root: 'client',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        ...decorators,
+        ...oneGraphql,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
