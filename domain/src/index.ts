@@ -11,3 +11,4 @@ export * from './contract/paths';
 export * from './contract/identity';
 export * from './contract/catalogue';
 export * from './contract/learner-header';
+export * from './contract/jti';

@@ -18,6 +18,8 @@ export interface LoginResponse {
   partyId: number;
   userId: number;
   userName: string;
+  /** The person's full name, for greetings (the spec's session record keeps a `name`). */
+  name?: string;
   role: LoginRole[];
   jwttoken: string;
   /** '1' means the user must change the password before anything else. */

@@ -3,6 +3,8 @@ export interface Alert {
   alertId: number;
   alertName: string;
   alertStartDateTime: string;
+  /** Whether the learner has read it; the View All list shows read and unread items. */
+  isRead?: boolean;
 }
 
 /** A message (notification) row (`001 §3`). */
@@ -12,4 +14,5 @@ export interface Notification {
   emailSubjectText: string;
   lastAttemptDatetime: string;
   deliveryDate: string;
+  isRead?: boolean;
 }

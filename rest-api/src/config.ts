@@ -1,0 +1,107 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEV_FIELD_CIPHER_SECRET } from '@finx/domain/server';
+import { z } from 'zod';
+
+/** The repository root, so the embedded database lands in `.data/` whichever folder the process starts in. */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** DATA_DIR value that keeps the embedded database in memory (tests, throw-away runs). */
+export const MEMORY_DATA_DIR = 'memory://';
+
+const DEV_JWT_SECRET = 'finx-development-jwt-secret-not-for-production-use';
+
+// Environment values are strings; accept the usual spellings so `SEED_DEMO_DATA=0` does what it says.
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+// Empty strings in an env file mean "not set", not "the empty value".
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  REST_PORT: int(8080, 1),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalText,
+  DATA_DIR: optionalText,
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
+  FIELD_CIPHER_SECRET: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'FIELD_CIPHER_SECRET must be 32 bytes as 64 hex digits')
+    .default(DEV_FIELD_CIPHER_SECRET),
+  FIELD_CIPHER_LEGACY: flag(false),
+  TOKEN_TTL_SECONDS: int(43_200, 60),
+  JTI_GRACE_MS: int(10_000),
+  BODY_LIMIT_BYTES: int(1_048_576, 1_024),
+  SEED_DEMO_DATA: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Where the data lives: a PostgreSQL server, an embedded PGlite folder, or embedded in memory. */
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
+  jwtSecret: string;
+  fieldCipherSecret: string;
+  fieldCipherLegacy: boolean;
+  tokenTtlSeconds: number;
+  jtiGraceMs: number;
+  bodyLimitBytes: number;
+  seedDemoData: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const resolveDatabase = (url: string | undefined, dataDir: string | undefined): Config['database'] => {
+  if (url) return { kind: 'postgres', url };
+  if (dataDir === MEMORY_DATA_DIR) return { kind: 'pglite-memory' };
+  return { kind: 'pglite', dataDir: resolve(dataDir ?? resolve(REPO_ROOT, '.data'), 'pglite') };
+};
+
+/** Reads and checks the environment once; throws ConfigError listing every problem. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production') {
+    const defaults: string[] = [];
+    if (values.JWT_SECRET === DEV_JWT_SECRET) defaults.push('JWT_SECRET');
+    if (values.FIELD_CIPHER_SECRET.toLowerCase() === DEV_FIELD_CIPHER_SECRET) defaults.push('FIELD_CIPHER_SECRET');
+    if (defaults.length > 0) {
+      throw new ConfigError(`Set ${defaults.join(' and ')}: the development defaults are refused in production`);
+    }
+  }
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.REST_PORT,
+    host: values.HOST,
+    database: resolveDatabase(values.DATABASE_URL, values.DATA_DIR),
+    jwtSecret: values.JWT_SECRET,
+    fieldCipherSecret: values.FIELD_CIPHER_SECRET,
+    fieldCipherLegacy: values.FIELD_CIPHER_LEGACY,
+    tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+    jtiGraceMs: values.JTI_GRACE_MS,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    seedDemoData: values.SEED_DEMO_DATA,
+    logLevel: values.LOG_LEVEL,
+  };
+};
