@@ -50,7 +50,8 @@ export interface Config {
   port: number;
   host: string;
   /** Where the data lives: a PostgreSQL server, an embedded PGlite folder, or embedded in memory. */
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
+  database:
+    { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
   jwtSecret: string;
   fieldCipherSecret: string;
   fieldCipherLegacy: boolean;
@@ -85,9 +86,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (values.NODE_ENV === 'production') {
     const defaults: string[] = [];
     if (values.JWT_SECRET === DEV_JWT_SECRET) defaults.push('JWT_SECRET');
-    if (values.FIELD_CIPHER_SECRET.toLowerCase() === DEV_FIELD_CIPHER_SECRET) defaults.push('FIELD_CIPHER_SECRET');
+    if (values.FIELD_CIPHER_SECRET.toLowerCase() === DEV_FIELD_CIPHER_SECRET)
+      defaults.push('FIELD_CIPHER_SECRET');
     if (defaults.length > 0) {
-      throw new ConfigError(`Set ${defaults.join(' and ')}: the development defaults are refused in production`);
+      throw new ConfigError(
+        `Set ${defaults.join(' and ')}: the development defaults are refused in production`,
+      );
     }
   }
   return {

@@ -16,9 +16,13 @@ export interface FieldCipherOptions {
 }
 
 export class FieldCipherError extends Error {
-  constructor(message: string) {
+  /** The field that failed, when decrypting a body: the server names it in its answer. */
+  readonly field: string | undefined;
+
+  constructor(message: string, field?: string) {
     super(message);
     this.name = 'FieldCipherError';
+    this.field = field;
   }
 }
 
@@ -85,7 +89,7 @@ export class FieldCipher {
       try {
         return this.decrypt(wire);
       } catch (error) {
-        throw new FieldCipherError(`${key}: ${(error as Error).message}`);
+        throw new FieldCipherError(`${key}: ${(error as Error).message}`, key);
       }
     });
   }

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const roles = pgTable('roles', {
+  roleId: integer('role_id').primaryKey(),
+  roleName: text('role_name').notNull(),
+});
+
+export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'LOCKED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Party ids are the learner's identity across services; new parties draw from this sequence. */
+export const partyIdSequence = pgSequence('party_id_seq', { startWith: 500_000 });
+
+export const users = pgTable(
+  'users',
+  {
+    // Demo rows take small explicit ids; generated ids start well above them.
+    userId: integer('user_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
+    partyId: integer('party_id')
+      .notNull()
+      .unique()
+      .default(sql`nextval('party_id_seq')`),
+    // Stored lower-case so the unique constraint also holds across spellings.
+    email: text('email').notNull().unique(),
+    mobile: text('mobile'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.roleId),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
+    forcePasswordChange: boolean('force_password_change').notNull().default(false),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('users_email_lower_ck', sql`${table.email} = lower(${table.email})`)],
+);
+
+/** A jti the session handed out earlier, kept for the grace period so concurrent requests still pass. */
+export interface SupersededJti {
+  jti: string;
+  /** Epoch milliseconds when a newer jti replaced it. */
+  at: number;
+}
+
+/** Server sessions behind per-user tokens: the token names the session (sid), the row holds the jti state. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId),
+    currentJti: text('current_jti').notNull(),
+    jtiSequence: integer('jti_sequence').notNull(),
+    supersededJtis: jsonb('superseded_jtis').$type<SupersededJti[]>().notNull().default([]),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    lastSeenAt: stamp('last_seen_at').notNull().defaultNow(),
+    endedAt: stamp('ended_at'),
+  },
+  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);

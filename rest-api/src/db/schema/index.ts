@@ -1,0 +1,3 @@
+export * from './identity';
+export * from './catalogue';
+export * from './learner-inbox';

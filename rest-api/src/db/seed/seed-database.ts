@@ -1,0 +1,64 @@
+import { hash } from '@node-rs/argon2';
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../database';
+import {
+  alerts,
+  cartItems,
+  categories,
+  notifications,
+  products,
+  roles,
+  users,
+  wishlistItems,
+} from '../schema';
+import { CATEGORY_ROWS } from './categories';
+import { COURSE_ROWS } from './courses';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_ROWS } from './demo-accounts';
+import { alertRows, notificationRows, partyItemRows } from './learner-activity';
+import { PROGRAMME_ROWS } from './programmes';
+import { VIDEO_ROWS } from './videos';
+
+// Any constant works; it only has to be the same for every instance starting against one database.
+const SEED_LOCK_KEY = 7_305_001;
+
+/**
+ * Seeds reference data always and demo data when asked, only into an empty users table. The advisory
+ * lock makes two instances starting together against one PostgreSQL seed once; onConflictDoNothing keeps
+ * a half-seeded database (a crash mid-way is rolled back anyway) from failing the next start.
+ */
+export const seedDatabase = async (db: Database, options: { demo: boolean }): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await tx.insert(roles).values(ROLE_ROWS).onConflictDoNothing();
+    if (!options.demo) return;
+    const [existing] = await tx.select({ users: count() }).from(users);
+    if ((existing?.users ?? 0) > 0) return;
+
+    const accounts = await Promise.all(
+      Object.values(DEMO_ACCOUNTS).map(async (account) => ({
+        ...account,
+        passwordHash: await hash(DEMO_PASSWORD),
+      })),
+    );
+    await tx.insert(users).values(accounts).onConflictDoNothing();
+    await tx.insert(categories).values(CATEGORY_ROWS).onConflictDoNothing();
+    await tx
+      .insert(products)
+      .values([...PROGRAMME_ROWS, ...COURSE_ROWS, ...VIDEO_ROWS])
+      .onConflictDoNothing();
+    await tx
+      .insert(cartItems)
+      .values([
+        ...partyItemRows('learner', 'cartProductIds'),
+        ...partyItemRows('secondLearner', 'cartProductIds'),
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(wishlistItems)
+      .values(partyItemRows('learner', 'wishlistProductIds'))
+      .onConflictDoNothing();
+    const now = Date.now();
+    await tx.insert(alerts).values(alertRows(now)).onConflictDoNothing();
+    await tx.insert(notifications).values(notificationRows(now)).onConflictDoNothing();
+  });
+};

@@ -1,0 +1,17 @@
+import { ReasonCode, ReasonMessage } from '@finx/domain';
+import { HttpError } from './envelope';
+
+/**
+ * The party id of a learner-data query. The spec spells it partyID for cart and wishlist counts and
+ * partyId for alerts and messages; any spelling is accepted. It always arrives inside the encrypted
+ * query (`enc`), so it is a string here.
+ */
+export const partyIdFromQuery = (query: unknown): number => {
+  const entries = Object.entries((query ?? {}) as Record<string, unknown>);
+  const raw = entries.find(([key]) => key.toLowerCase() === 'partyid')?.[1];
+  const partyId = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(partyId) || partyId <= 0) {
+    throw new HttpError(400, ReasonCode.VALIDATION_FAILED, `${ReasonMessage.VALIDATION_FAILED} (partyId)`);
+  }
+  return partyId;
+};

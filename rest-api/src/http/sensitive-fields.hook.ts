@@ -1,0 +1,58 @@
+import { ENCRYPTED_QUERY_PARAM, isSensitiveField, ReasonCode, ReasonMessage } from '@finx/domain';
+import { type FieldCipher, FieldCipherError } from '@finx/domain/server';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './envelope';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const inClear = (field: string) =>
+  new HttpError(
+    400,
+    ReasonCode.SENSITIVE_FIELD_IN_CLEAR,
+    `${ReasonMessage.SENSITIVE_FIELD_IN_CLEAR} Field: ${field}`,
+  );
+
+/**
+ * Sensitive fields (`000 §3`) travel encrypted. Before validation and handlers:
+ * - the query string may be one encrypted parameter `enc`; it is decrypted into the query, and plain
+ *   parameters beside it are kept; a plain query naming a sensitive field is refused;
+ * - write bodies are decrypted field by field, at any depth; a field that does not decrypt (clear
+ *   text, a foreign key, tampering) is refused with its name.
+ * Handlers therefore see clear values only, as strings.
+ */
+export const registerSensitiveFieldDecryption = (app: FastifyInstance, cipher: FieldCipher): void => {
+  app.addHook('preValidation', async (request) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const { [ENCRYPTED_QUERY_PARAM]: encrypted, ...plain } = query;
+    const clearSensitive = Object.keys(plain).find(isSensitiveField);
+    if (clearSensitive) throw inClear(clearSensitive);
+    if (encrypted !== undefined) {
+      if (typeof encrypted !== 'string') {
+        throw new HttpError(
+          400,
+          ReasonCode.VALIDATION_FAILED,
+          `${ReasonMessage.VALIDATION_FAILED} (${ENCRYPTED_QUERY_PARAM})`,
+        );
+      }
+      try {
+        request.query = { ...plain, ...Object.fromEntries(cipher.decryptQuery(encrypted)) };
+      } catch (error) {
+        if (!(error instanceof FieldCipherError)) throw error;
+        throw new HttpError(
+          400,
+          ReasonCode.VALIDATION_FAILED,
+          `${ReasonMessage.VALIDATION_FAILED} (${ENCRYPTED_QUERY_PARAM})`,
+        );
+      }
+    }
+
+    if (WRITE_METHODS.has(request.method) && request.body !== null && typeof request.body === 'object') {
+      try {
+        request.body = cipher.decryptFields(request.body);
+      } catch (error) {
+        if (!(error instanceof FieldCipherError)) throw error;
+        throw inClear(error.field ?? 'unknown');
+      }
+    }
+  });
+};

@@ -1,0 +1,43 @@
+import { FieldCipher } from '@finx/domain/server';
+import type { FastifyInstance } from 'fastify';
+import { createRestApi } from '../app';
+import { type Config, loadConfig } from '../config';
+import { RestTestClient } from './rest-test-client';
+import { injectTransport } from './rest-transport';
+import { provisionTestDatabase } from './test-database';
+
+export interface TestRestApi {
+  app: FastifyInstance;
+  config: Config;
+  cipher: FieldCipher;
+  /** A new client without tokens, talking to the app in process. */
+  client(): RestTestClient;
+  close(): Promise<void>;
+}
+
+/**
+ * One seeded app on its own database (PGlite in memory, or a fresh database on the DATABASE_URL
+ * server), silent logs. Other environment values of the caller are ignored so tests do not depend on
+ * the shell; pass what a test needs in `env`.
+ */
+export const createTestRestApi = async (env: Record<string, string> = {}): Promise<TestRestApi> => {
+  const database = await provisionTestDatabase();
+  try {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, ...env });
+    const api = await createRestApi(config);
+    const cipher = new FieldCipher({ secret: config.fieldCipherSecret, legacy: config.fieldCipherLegacy });
+    return {
+      app: api.app,
+      config,
+      cipher,
+      client: () => new RestTestClient(injectTransport(api.app), cipher),
+      close: async () => {
+        await api.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+};
