@@ -25,6 +25,7 @@ export default defineConfig({
           root: 'client',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
         },
       },
       {

@@ -1,0 +1,63 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { RequireRole } from '../features/identity/require-role';
+import { FullScreenLoader } from './full-screen-loader';
+
+// Every screen is its own chunk: the first load carries only the shell and the screen opened.
+const HomePage = lazy(() => import('../features/identity/home-page'));
+const StaffLoginPage = lazy(() => import('../features/identity/staff-login-page'));
+const StaffLayout = lazy(() => import('../features/identity/staff-layout'));
+const StaffDashboardPage = lazy(() => import('../features/identity/staff-dashboard-page'));
+const LearnerLayout = lazy(() => import('../features/learner-header/learner-layout'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const CataloguePage = lazy(() => import('../features/catalogue/catalogue-page'));
+const ProductDetailsPage = lazy(() => import('../features/catalogue/product-details-page'));
+const AccessDeniedPage = lazy(() => import('./access-denied-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/** Private areas: the guard checks the route's roles against the server's viewer. */
+const guarded = (element: ReactNode) => <RequireRole>{element}</RequireRole>;
+
+/**
+ * Routes of `000 §2` and `001 §2` built so far. Paths match case-insensitively (React Router's default),
+ * as the spec asks for the college and ops/admin screens.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/login" element={<HomePage initialTab="login" />} />
+        <Route path="/register" element={<HomePage initialTab="register" />} />
+        <Route path="/opsAdminLogin" element={<StaffLoginPage audience="staff" />} />
+        <Route path="/collegeLogin" element={<StaffLoginPage audience="college" />} />
+
+        <Route element={guarded(<LearnerLayout />)}>
+          <Route path="/studentDashboard" element={<DashboardPage />} />
+          <Route path="/courses" element={<CataloguePage type="COURSE" />} />
+          <Route path="/courses/:id" element={<ProductDetailsPage type="COURSE" />} />
+          <Route path="/videos" element={<CataloguePage type="VIDEO" />} />
+          <Route path="/videos/:id" element={<ProductDetailsPage type="VIDEO" />} />
+        </Route>
+
+        <Route element={guarded(<StaffLayout />)}>
+          <Route path="/admin-dashboard" element={<StaffDashboardPage route="/admin-dashboard" />} />
+          <Route path="/ops-dashboard" element={<StaffDashboardPage route="/ops-dashboard" />} />
+          <Route path="/collegeDashboard" element={<StaffDashboardPage route="/collegeDashboard" />} />
+        </Route>
+
+        <Route path="/access-denied" element={<AccessDeniedPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function AppRouter({ children }: { children?: ReactNode }) {
+  return (
+    <BrowserRouter>
+      {children}
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { ApolloProvider } from '@apollo/client/react';
+import { SignOutBroadcastListener } from '../features/identity/use-sign-out';
+import { createApolloClient } from '../graphql/apollo-client';
+import { AppRouter } from './app-router';
+import { AppErrorBoundary } from './error-boundary';
+import { theme } from './theme';
+import { ToastProvider } from './toast-provider';
+
+/** Providers, outermost first: theme (the error screen needs it), error boundary, toasts, data, routes. */
+export function App() {
+  // One client per mounted app; created lazily so tests and hot reloads get a fresh cache.
+  const [client] = useState(createApolloClient);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <AppErrorBoundary>
+        <ToastProvider>
+          <ApolloProvider client={client}>
+            <AppRouter>
+              <SignOutBroadcastListener />
+            </AppRouter>
+          </ApolloProvider>
+        </ToastProvider>
+      </AppErrorBoundary>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PRODUCT_NAME, Text } from '@finx/domain';
+import { PolicyRoute, SITE_URL } from '../shared/site-links';
+
+/**
+ * Footer of `000 §2`: site link, copyright, privacy and cookies policies. The learner-only Withdraw
+ * Consent and Unsubscribe links arrive with the consent feature.
+ */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{
+        mt: 'auto',
+        py: 3,
+        px: 3,
+        bgcolor: 'primary.dark',
+        color: 'primary.contrastText',
+        // Above the learner side menu, whose fixed paper would otherwise cover the footer's left part.
+        position: 'relative',
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+      }}
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <Box>
+          <Typography variant="body2" sx={{ opacity: 0.85 }}>
+            {Text.FOOTER_LINE}
+          </Typography>
+          <Typography variant="caption" sx={{ opacity: 0.7 }}>
+            © {year} {PRODUCT_NAME}. All rights reserved.
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={3} component="nav" aria-label="Footer">
+          <Link href={SITE_URL} color="inherit" underline="hover" target="_blank" rel="noopener noreferrer">
+            {new URL(SITE_URL).host}
+          </Link>
+          <Link component={RouterLink} to={PolicyRoute.PRIVACY} color="inherit" underline="hover">
+            Privacy Policy
+          </Link>
+          <Link component={RouterLink} to={PolicyRoute.COOKIES} color="inherit" underline="hover">
+            Cookies Policy
+          </Link>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

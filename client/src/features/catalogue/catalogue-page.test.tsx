@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { CategoriesDocument, ProductsDocument } from '../../graphql/generated/graphql';
+import { renderWithProviders } from '../../test/render-with-providers';
+import CataloguePage from './catalogue-page';
+import { CATALOGUE_PAGE_SIZE } from './use-catalogue-filters';
+
+const category = { __typename: 'Category', id: 'Category:3', categoryId: 3, categoryName: 'Banking' };
+const product = (id: number, name: string, price: number, isFree: boolean) => ({
+  __typename: 'Product',
+  id: `Product:${id}`,
+  productId: id,
+  productName: name,
+  productType: 'COURSE',
+  level: 'Beginner',
+  durationMinutes: 90,
+  productPrice: price,
+  isFree,
+  imageUrl: null,
+  category,
+});
+
+const mocks = [
+  {
+    request: { query: CategoriesDocument },
+    result: { data: { categories: [category] } },
+  },
+  {
+    request: {
+      query: ProductsDocument,
+      variables: { filter: { type: 'COURSE', categoryId: 3 }, page: 2, pageSize: CATALOGUE_PAGE_SIZE },
+    },
+    result: {
+      data: {
+        products: {
+          __typename: 'ProductPage',
+          total: 14,
+          page: 2,
+          pageSize: CATALOGUE_PAGE_SIZE,
+          items: [
+            product(1, 'Retail Banking Basics', 150000, false),
+            product(2, 'KYC in 5 minutes', 0, true),
+          ],
+        },
+      },
+    },
+  },
+];
+
+describe('CataloguePage', () => {
+  it('queries with the filters and page from the URL and renders the cards', async () => {
+    renderWithProviders(<CataloguePage type="COURSE" />, { mocks, route: '/courses?category=3&page=2' });
+    expect(await screen.findByTestId('catalogue-results-total')).toHaveTextContent('14 results');
+    const cards = screen.getAllByTestId('product-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('₹1,50,000')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('1 h 30 min')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Free')).toBeInTheDocument();
+    expect(cards[0]!.querySelector('a')).toHaveAttribute('href', '/courses/Product%3A1');
+    expect(await screen.findByRole('option', { name: 'Banking' })).toBeInTheDocument();
+    expect(screen.getByTestId('catalogue-category')).toHaveValue('3');
+    expect(screen.getByRole('button', { name: 'Go to page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+});

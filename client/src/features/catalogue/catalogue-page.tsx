@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Text } from '@finx/domain';
+import type { ProductType } from '../../graphql/generated/graphql';
+import { useProductsQuery } from '../../graphql/generated/hooks';
+import { FullScreenLoader } from '../../app/full-screen-loader';
+import { CatalogueFiltersBar } from './catalogue-filters';
+import { ProductCard } from './product-card';
+import { CATALOGUE_PAGE_SIZE, toProductFilter, useCatalogueFilters } from './use-catalogue-filters';
+
+const TITLE: Record<ProductType, string> = { COURSE: 'Courses', VIDEO: 'Videos' };
+
+/** `/courses` and `/videos`: the filterable, paged catalogue of one product type. */
+export default function CataloguePage({ type }: { type: ProductType }) {
+  const { filters, update, reset } = useCatalogueFilters();
+  const { data, previousData, loading } = useProductsQuery({
+    variables: { filter: toProductFilter(type, filters), page: filters.page, pageSize: CATALOGUE_PAGE_SIZE },
+  });
+  // While the next page loads, keep the current one on screen under the loader rather than blanking it.
+  const page = (data ?? previousData)?.products;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const filtered = Boolean(filters.search || filters.categoryId || filters.level || filters.freeOnly);
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {TITLE[type]}
+      </Typography>
+      <CatalogueFiltersBar filters={filters} onChange={update} />
+      {loading && <FullScreenLoader label={`Loading ${TITLE[type].toLowerCase()}`} />}
+      {page && (
+        <>
+          <Typography color="text.secondary" data-testid="catalogue-results-total" aria-live="polite">
+            {page.total} {page.total === 1 ? 'result' : 'results'}
+          </Typography>
+          {page.items.length === 0 ? (
+            <Box sx={{ py: 6, textAlign: 'center' }} data-testid="catalogue-empty">
+              <Typography variant="h6" component="p" gutterBottom>
+                {Text.NO_RECORD_FOUND}
+              </Typography>
+              {filtered && (
+                <Button variant="outlined" onClick={reset}>
+                  Clear filters
+                </Button>
+              )}
+            </Box>
+          ) : (
+            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {page.items.map((product) => (
+                <Grid key={product.id} size={{ xs: 12, sm: 6, lg: 4, xl: 3 }} component="li">
+                  <ProductCard product={product} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+          {pageCount > 1 && (
+            <Pagination
+              count={pageCount}
+              page={Math.min(filters.page, pageCount)}
+              onChange={(_event, value) => update({ page: value })}
+              color="primary"
+              sx={{ alignSelf: 'center' }}
+              getItemAriaLabel={(kind, value) =>
+                kind === 'page' ? `Go to page ${value}` : `Go to ${kind} page`
+              }
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ProductCardFieldsFragment } from '../../graphql/generated/graphql';
+import { formatDuration, formatPrice } from '../../shared/format';
+
+/** Route of a product's details page, by its type. */
+export const productPath = (product: Pick<ProductCardFieldsFragment, 'id' | 'productType'>): string =>
+  `/${product.productType === 'VIDEO' ? 'videos' : 'courses'}/${encodeURIComponent(product.id)}`;
+
+export function PriceTag({
+  product,
+}: {
+  product: Pick<ProductCardFieldsFragment, 'isFree' | 'productPrice'>;
+}) {
+  return product.isFree ? (
+    <Chip label="Free" color="success" size="small" />
+  ) : (
+    <Typography component="span" sx={{ fontWeight: 700 }}>
+      {formatPrice(product.productPrice)}
+    </Typography>
+  );
+}
+
+/** A catalogue card: name, category, level, duration and price (or the Free chip). */
+export function ProductCard({ product }: { product: ProductCardFieldsFragment }) {
+  return (
+    <Card data-testid="product-card" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={productPath(product)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        {product.imageUrl && <CardMedia component="img" height="140" image={product.imageUrl} alt="" />}
+        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography variant="overline" color="secondary" sx={{ lineHeight: 1.4 }}>
+            {product.category.categoryName}
+          </Typography>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+            {product.productName}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', color: 'text.secondary' }}>
+            <Typography variant="body2">{product.level}</Typography>
+            <Typography variant="body2" aria-hidden>
+              ·
+            </Typography>
+            <Typography variant="body2">{formatDuration(product.durationMinutes)}</Typography>
+          </Stack>
+          <Stack direction="row" sx={{ mt: 'auto', pt: 1, alignItems: 'center' }}>
+            <PriceTag product={product} />
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

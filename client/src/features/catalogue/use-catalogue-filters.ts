@@ -1,0 +1,76 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ProductFilter, ProductType } from '../../graphql/generated/graphql';
+
+export const CATALOGUE_PAGE_SIZE = 12;
+
+/** URL keys, short so links stay readable: /courses?q=risk&category=3&level=Beginner&free=1&page=2 */
+const Param = { SEARCH: 'q', CATEGORY: 'category', LEVEL: 'level', FREE: 'free', PAGE: 'page' } as const;
+
+export type CatalogueFilters = {
+  search: string;
+  categoryId: number | null;
+  level: string;
+  freeOnly: boolean;
+  page: number;
+};
+
+const positiveInt = (value: string | null): number | null => {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : null;
+};
+
+export const readFilters = (params: URLSearchParams): CatalogueFilters => ({
+  search: params.get(Param.SEARCH)?.trim() ?? '',
+  categoryId: positiveInt(params.get(Param.CATEGORY)),
+  level: params.get(Param.LEVEL) ?? '',
+  freeOnly: params.get(Param.FREE) === '1',
+  page: positiveInt(params.get(Param.PAGE)) ?? 1,
+});
+
+/** The GraphQL filter: empty values are left out, so the cache key of "no filter" is stable. */
+export const toProductFilter = (type: ProductType, filters: CatalogueFilters): ProductFilter => ({
+  type,
+  ...(filters.search ? { search: filters.search } : {}),
+  ...(filters.categoryId ? { categoryId: filters.categoryId } : {}),
+  ...(filters.level ? { level: filters.level } : {}),
+  ...(filters.freeOnly ? { freeOnly: true } : {}),
+});
+
+/**
+ * Catalogue filters and paging live in the URL (linkable, back-button friendly). Changing any filter
+ * returns to page 1; paging keeps the filters.
+ */
+export function useCatalogueFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+
+  const update = useCallback(
+    (change: Partial<CatalogueFilters>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const put = (key: string, value: string | null) => {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          };
+          if ('search' in change) put(Param.SEARCH, change.search?.trim() || null);
+          if ('categoryId' in change)
+            put(Param.CATEGORY, change.categoryId ? String(change.categoryId) : null);
+          if ('level' in change) put(Param.LEVEL, change.level || null);
+          if ('freeOnly' in change) put(Param.FREE, change.freeOnly ? '1' : null);
+          const page = 'page' in change ? (change.page ?? 1) : 1;
+          put(Param.PAGE, page > 1 ? String(page) : null);
+          return next;
+        },
+        // Typing in the search box should not leave a history entry per keystroke.
+        { replace: 'search' in change },
+      );
+    },
+    [setParams],
+  );
+
+  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+
+  return { filters, update, reset };
+}

@@ -1,0 +1,19 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useViewerQuery } from '../../graphql/generated/hooks';
+import { InfoBanners } from './info-banners';
+import { RecommendedCourses } from './recommended-courses';
+
+/** `/studentDashboard`: greeting, info banners and recommended courses, inside the learner layout. */
+export default function DashboardPage() {
+  const { data } = useViewerQuery();
+  return (
+    <Stack spacing={4}>
+      <Typography variant="h4" component="h1">
+        {data?.viewer ? `Welcome, ${data.viewer.userName}` : 'Welcome'}
+      </Typography>
+      <InfoBanners />
+      <RecommendedCourses />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Delay, PRODUCT_NAME, RoleId, Text, landingRouteFor } from '@finx/domain';
+import { useViewerQuery } from '../../graphql/generated/hooks';
+import { SiteFooter } from '../../app/site-footer';
+import { LoginRegisterModal, type AuthTab } from './login-register-modal';
+
+/**
+ * `/` (and `/login`, `/register`): the home page with the Register/Login modal open on load
+ * (`000 §2`). With `sessiontimeout=true` it reloads to / after Delay.SESSION_TIMEOUT_RELOAD, keeping any
+ * campaign parameters; a signed-in learner goes straight to the dashboard.
+ */
+export default function HomePage({ initialTab = 'login' }: { initialTab?: AuthTab }) {
+  const [params] = useSearchParams();
+  const sessionTimeout = params.get('sessiontimeout') === 'true';
+  const [open, setOpen] = useState(true);
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  // Set once this tab signs someone in: the login form then owns the (delayed) redirect.
+  const [signingIn, setSigningIn] = useState(false);
+  const { data } = useViewerQuery();
+
+  useEffect(() => {
+    if (!sessionTimeout) return;
+    const timer = setTimeout(() => {
+      const next = new URLSearchParams(params);
+      next.delete('sessiontimeout');
+      const query = next.toString();
+      window.location.replace(query ? `/?${query}` : '/');
+    }, Delay.SESSION_TIMEOUT_RELOAD);
+    return () => clearTimeout(timer);
+  }, [sessionTimeout, params]);
+
+  if (data?.viewer?.roleId === RoleId.LEARNER && !sessionTimeout && !signingIn) {
+    return <Navigate to={landingRouteFor(RoleId.LEARNER)} replace />;
+  }
+
+  const openTab = (next: AuthTab) => {
+    setTab(next);
+    setOpen(true);
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          color: 'primary.contrastText',
+          background: 'linear-gradient(135deg, #0b2545 0%, #13315c 55%, #0e8c85 100%)',
+        }}
+      >
+        <Container maxWidth="md" sx={{ py: 10 }}>
+          <Typography variant="overline" sx={{ letterSpacing: 3, opacity: 0.8 }}>
+            {PRODUCT_NAME}
+          </Typography>
+          <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
+            {Text.SHARE_TEXT}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ mb: 4, opacity: 0.85, fontWeight: 400 }}>
+            {Text.FOOTER_LINE}
+          </Typography>
+          <Stack direction="row" spacing={2}>
+            <Button variant="contained" color="secondary" size="large" onClick={() => openTab('register')}>
+              Register
+            </Button>
+            <Button variant="outlined" color="inherit" size="large" onClick={() => openTab('login')}>
+              Login
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+      <SiteFooter />
+      <LoginRegisterModal
+        open={open}
+        tab={tab}
+        onTabChange={setTab}
+        onClose={() => setOpen(false)}
+        onSignedIn={() => setSigningIn(true)}
+      />
+    </Box>
+  );
+}

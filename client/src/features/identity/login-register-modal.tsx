@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import CloseIcon from '@mui/icons-material/Close';
+import { PRODUCT_NAME } from '@finx/domain';
+import type { ViewerFieldsFragment } from '../../graphql/generated/graphql';
+import { LoginForm } from './login-form';
+import { RegisterTab } from './register-tab';
+
+export type AuthTab = 'register' | 'login';
+
+type Props = {
+  open: boolean;
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  onClose: () => void;
+  onSignedIn?: (viewer: ViewerFieldsFragment) => void;
+};
+
+/**
+ * The Register/Login modal of `000 §2`. Each tab's content mounts fresh when selected, which is what
+ * "switching tabs clears the form state" asks for.
+ */
+export function LoginRegisterModal({ open, tab, onTabChange, onClose, onSignedIn }: Props) {
+  const titleId = useId();
+  const panelId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        Welcome to {PRODUCT_NAME}
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 3 }}>
+        <Tabs value={tab} onChange={(_event, value: AuthTab) => onTabChange(value)} variant="fullWidth">
+          <Tab label="Register" value="register" id={`${panelId}-register`} aria-controls={panelId} />
+          <Tab label="Login" value="login" id={`${panelId}-login`} aria-controls={panelId} />
+        </Tabs>
+      </Box>
+      <DialogContent id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${tab}`} sx={{ pt: 3 }}>
+        {tab === 'login' ? (
+          <LoginForm key="login" onSignedIn={onSignedIn} />
+        ) : (
+          <RegisterTab key="register" onLogin={() => onTabChange('login')} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

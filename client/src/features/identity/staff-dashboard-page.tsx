@@ -1,0 +1,42 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useViewerQuery } from '../../graphql/generated/hooks';
+
+const TITLE = {
+  '/admin-dashboard': 'Admin dashboard',
+  '/ops-dashboard': 'Operations dashboard',
+  '/collegeDashboard': 'College dashboard',
+} as const;
+
+/**
+ * `/admin-dashboard`, `/ops-dashboard`, `/collegeDashboard`: greets the signed-in staff member with
+ * their account as the server reports it. The management screens are added to this frame as they land.
+ */
+export default function StaffDashboardPage({ route }: { route: keyof typeof TITLE }) {
+  const { data } = useViewerQuery();
+  const viewer = data?.viewer;
+  if (!viewer) return null; // the route guard has already resolved the viewer
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <div>
+        <Typography variant="overline" color="secondary">
+          {TITLE[route]}
+        </Typography>
+        <Typography variant="h4" component="h1">
+          Welcome, {viewer.userName}
+        </Typography>
+      </div>
+      <Card>
+        <CardContent>
+          <Typography variant="subtitle2" color="text.secondary">
+            Signed in as
+          </Typography>
+          <Typography>{viewer.email}</Typography>
+          <Typography color="text.secondary">Role: {viewer.roleName}</Typography>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_NAME } from '@finx/domain';
+import { SiteFooter } from '../../app/site-footer';
+import { LoginForm } from './login-form';
+
+/** `/opsAdminLogin` and `/collegeLogin`: the same login form for staff, outside the learner modal. */
+export default function StaffLoginPage({ audience }: { audience: 'staff' | 'college' }) {
+  const title = audience === 'college' ? 'College sign in' : 'Operations and admin sign in';
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3 }}>
+        <Card sx={{ width: '100%', maxWidth: 420 }}>
+          <CardContent sx={{ p: 4 }}>
+            <Typography variant="overline" color="secondary">
+              {PRODUCT_NAME}
+            </Typography>
+            <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+              {title}
+            </Typography>
+            <LoginForm />
+          </CardContent>
+        </Card>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

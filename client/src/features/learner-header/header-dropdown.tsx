@@ -1,0 +1,90 @@
+import { useId, useState, type ReactNode } from 'react';
+import Badge from '@mui/material/Badge';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { DROPDOWN_MAX_ITEMS } from '@finx/domain';
+import { formatDate } from '../../shared/format';
+
+export type DropdownItem = { id: string; title: string; date: string | null };
+
+type Props = {
+  label: string;
+  icon: ReactNode;
+  count: number;
+  items: readonly DropdownItem[];
+  emptyText: string;
+  viewAllTo: string;
+  testIds: { button: string; menu: string; count: string };
+};
+
+/**
+ * Alerts and Messages dropdowns of the learner header (`001 §2`): the latest unread items, at most
+ * DROPDOWN_MAX_ITEMS, each with its title and DD/MM/YYYY date, an empty text, and a View All footer.
+ */
+export function HeaderDropdown({ label, icon, count, items, emptyText, viewAllTo, testIds }: Props) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  const shown = items.slice(0, DROPDOWN_MAX_ITEMS);
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={`${label} (${count} unread)`}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          data-testid={testIds.button}
+        >
+          <Badge badgeContent={<span data-testid={testIds.count}>{count}</span>} color="secondary" showZero>
+            {icon}
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 320, maxWidth: '90vw' } }, list: { 'aria-label': label } }}
+        data-testid={testIds.menu}
+      >
+        <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
+          {label}
+        </Typography>
+        <Divider />
+        {shown.length === 0 ? (
+          <MenuItem disabled>
+            <Typography variant="body2">{emptyText}</Typography>
+          </MenuItem>
+        ) : (
+          shown.map((item) => (
+            <MenuItem key={item.id} component={RouterLink} to={viewAllTo} onClick={close}>
+              <ListItemText
+                primary={item.title}
+                secondary={formatDate(item.date)}
+                slotProps={{ primary: { noWrap: true } }}
+              />
+            </MenuItem>
+          ))
+        )}
+        <Divider />
+        <MenuItem component={RouterLink} to={viewAllTo} onClick={close} sx={{ justifyContent: 'center' }}>
+          <Typography variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
+            View All
+          </Typography>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

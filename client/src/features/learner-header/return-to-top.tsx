@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import Fab from '@mui/material/Fab';
+import Zoom from '@mui/material/Zoom';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { Delay } from '@finx/domain';
+
+const SHOW_AFTER_PX = 300;
+
+/** Scrolls to the top over `durationMs` with an ease-out curve (the spec's 500 ms). */
+export function scrollToTop(durationMs: number = Delay.RETURN_TO_TOP): void {
+  const start = window.scrollY;
+  if (start <= 0) return;
+  const startedAt = performance.now();
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - startedAt) / durationMs);
+    const eased = 1 - (1 - progress) ** 3;
+    window.scrollTo(0, Math.round(start * (1 - eased)));
+    if (progress < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+/** The return-to-top control of the learner screens, shown once the page has been scrolled. */
+export function ReturnToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <Zoom in={visible}>
+      <Fab
+        color="secondary"
+        size="small"
+        aria-label="Return to top"
+        onClick={() => scrollToTop()}
+        sx={{ position: 'fixed', right: 24, bottom: 24 }}
+      >
+        <KeyboardArrowUpIcon />
+      </Fab>
+    </Zoom>
+  );
+}

@@ -1,0 +1,46 @@
+import { ApolloClient, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+
+/**
+ * Cache rules. Every entity carries a stable `id`, so normalisation by `id` lets a mutation result
+ * update every list and count that shows the same entity without refetching.
+ */
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      // Each filter/page combination is its own cached page: paging back is instant, and a page is
+      // replaced whole when refetched (no accidental appends).
+      products: {
+        keyArgs: ['filter', 'page', 'pageSize'],
+        merge: (_existing: unknown, incoming: unknown) => incoming,
+      },
+      // `product(id)` reads a product already normalised by a list before asking the server; missing
+      // detail fields still trigger the fetch.
+      product: {
+        read: (existing: unknown, { args, toReference }) =>
+          existing ?? (args?.id ? toReference({ __typename: 'Product', id: String(args.id) }) : undefined),
+      },
+    },
+  },
+  // One signed-in user per tab: a new login replaces the viewer instead of adding a second one.
+  Viewer: { keyFields: [] },
+  LearnerHeader: { keyFields: ['id'] },
+  Product: { keyFields: ['id'] },
+  Category: { keyFields: ['id'] },
+  Alert: { keyFields: ['id'] },
+  Notification: { keyFields: ['id'] },
+  // Pages and payloads have no identity of their own; they live inside the field that returned them.
+  ProductPage: { keyFields: false },
+  UserError: { keyFields: false },
+};
+
+export const createCache = (): InMemoryCache => new InMemoryCache({ typePolicies });
+
+/**
+ * The gateway serves this client and `/graphql` from one origin, so the httpOnly session cookie rides
+ * along on every request; the browser never holds a token.
+ */
+export const createApolloClient = (): ApolloClient =>
+  new ApolloClient({
+    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    cache: createCache(),
+  });

@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useRef } from 'react';
+import {
+  CombinedGraphQLErrors,
+  ServerError,
+  type ErrorLike,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from '@apollo/client';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { ReasonCode, isReasonCode, messageFor, rolesForRoute } from '@finx/domain';
+import { lastKnownRoleId, sessionExpiredRoute } from '../features/identity/session-route';
+import { ViewerDocument } from './generated/graphql';
+
+/**
+ * The one place GraphQL errors turn into what the user sees. Every generated hook (`useXxxQuery`,
+ * `useXxxMutation`) goes through `useAppQuery` / `useAppMutation` below, so no screen shows raw server
+ * text or a stack, and an expired session is handled identically everywhere.
+ */
+
+export type OperationOutcome =
+  { kind: 'unauthenticated' } | { kind: 'forbidden' } | { kind: 'message'; message: string };
+
+const SESSION_CODES: readonly string[] = [
+  ReasonCode.UNAUTHENTICATED,
+  ReasonCode.SESSION_EXPIRED,
+  ReasonCode.STALE_JTI,
+];
+
+/** GraphQL error codes that are not reason codes, mapped to the reason whose message fits. */
+const GRAPHQL_CODE_REASON: Record<string, ReasonCode> = {
+  BAD_USER_INPUT: ReasonCode.VALIDATION_FAILED,
+  GRAPHQL_VALIDATION_FAILED: ReasonCode.INTERNAL,
+  GRAPHQL_PARSE_FAILED: ReasonCode.INTERNAL,
+  INTERNAL_SERVER_ERROR: ReasonCode.INTERNAL,
+};
+
+const codesOf = (error: CombinedGraphQLErrors): string[] =>
+  error.errors.flatMap((e) => (typeof e.extensions?.code === 'string' ? [e.extensions.code] : []));
+
+/** Pure classification, kept apart from the hook so it is testable without providers. */
+export const classifyOperationError = (error: ErrorLike): OperationOutcome => {
+  if (CombinedGraphQLErrors.is(error)) {
+    const codes = codesOf(error);
+    if (codes.some((code) => SESSION_CODES.includes(code))) return { kind: 'unauthenticated' };
+    if (codes.includes(ReasonCode.FORBIDDEN)) return { kind: 'forbidden' };
+    const code = codes[0] ?? '';
+    if (isReasonCode(code)) return { kind: 'message', message: messageFor(code) };
+    const reason = GRAPHQL_CODE_REASON[code] ?? ReasonCode.INTERNAL;
+    return { kind: 'message', message: messageFor(reason) };
+  }
+  if (ServerError.is(error)) {
+    if (error.statusCode === 401) return { kind: 'unauthenticated' };
+    if (error.statusCode === 403) return { kind: 'forbidden' };
+    if (error.statusCode === 413)
+      return { kind: 'message', message: messageFor(ReasonCode.PAYLOAD_TOO_LARGE) };
+    if (error.statusCode === 429) return { kind: 'message', message: messageFor(ReasonCode.RATE_LIMITED) };
+  }
+  // Network failures, 5xx and unparsable responses: the gateway or what is behind it is unavailable.
+  return { kind: 'message', message: messageFor(ReasonCode.UPSTREAM_UNAVAILABLE) };
+};
+
+/** Toast keys, so parallel failures of one kind show one toast rather than a stack of them. */
+const TOAST_KEY = { SESSION: 'session-expired' } as const;
+
+export function useOperationErrorHandler(): (error: ErrorLike) => void {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { enqueueSnackbar } = useSnackbar();
+  // The handler is used from effects and async callbacks; reading the location through a ref keeps
+  // the callback stable, so an error still on screen is not handled again on every navigation.
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+
+  return useCallback(
+    (error: ErrorLike) => {
+      const outcome = classifyOperationError(error);
+      if (outcome.kind === 'unauthenticated') {
+        // The server no longer knows this session: forget the viewer so guards stop showing private
+        // screens, then send the user to their role's login.
+        client.cache.writeQuery({ query: ViewerDocument, data: { viewer: null } });
+        enqueueSnackbar(messageFor(ReasonCode.SESSION_EXPIRED), {
+          variant: 'error',
+          key: TOAST_KEY.SESSION,
+          preventDuplicate: true,
+        });
+        const { pathname, search } = locationRef.current;
+        navigate(sessionExpiredRoute(lastKnownRoleId(), search, rolesForRoute(pathname)), { replace: true });
+        return;
+      }
+      if (outcome.kind === 'forbidden') {
+        navigate('/access-denied', { replace: true });
+        return;
+      }
+      enqueueSnackbar(outcome.message, { variant: 'error', preventDuplicate: true });
+    },
+    [client, navigate, enqueueSnackbar],
+  );
+}
+
+export type AppQueryOptions<TData, TVariables extends OperationVariables> = useQuery.Options<
+  TData,
+  TVariables
+>;
+
+/** Without `returnPartialData`, data is either absent or complete (never a partial object). */
+export type AppQueryResult<TData, TVariables extends OperationVariables> = useQuery.Result<
+  TData,
+  TVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+
+/** `useQuery` plus the app's error handling. */
+export function useAppQuery<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  options?: AppQueryOptions<TData, TVariables>,
+): AppQueryResult<TData, TVariables> {
+  // Apollo's overloads pick the result shape from literal option values (returnPartialData, skip);
+  // this wrapper passes options through unchanged and never sets returnPartialData, so it states the
+  // result type once instead of re-declaring every overload.
+  const result = (
+    useQuery as (
+      query: TypedDocumentNode<TData, TVariables>,
+      options?: AppQueryOptions<TData, TVariables>,
+    ) => AppQueryResult<TData, TVariables>
+  )(document, options);
+  const handle = useOperationErrorHandler();
+  const { error } = result;
+  useEffect(() => {
+    if (error) handle(error);
+  }, [error, handle]);
+  return result;
+}
+
+export type AppMutationOptions<TData, TVariables extends OperationVariables> = useMutation.Options<
+  TData,
+  TVariables
+>;
+
+export type AppMutateOptions<TData, TVariables extends OperationVariables> = useMutation.Options<
+  TData,
+  TVariables
+> & { variables?: TVariables };
+
+/** What the wrapped mutate function resolves to: data, or the error that was already shown. */
+export type AppMutateResult<TData> = { data: TData | null | undefined; error?: ErrorLike };
+
+export type AppMutationTuple<TData, TVariables extends OperationVariables> = [
+  mutate: (options?: AppMutateOptions<TData, TVariables>) => Promise<AppMutateResult<TData>>,
+  result: useMutation.Result<TData>,
+];
+
+/**
+ * `useMutation` plus the app's error handling. The mutate function never rejects: GraphQL and network
+ * errors are shown here and come back as `error`; expected outcomes arrive as `userErrors` in `data`.
+ */
+export function useAppMutation<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  options?: AppMutationOptions<TData, TVariables>,
+): AppMutationTuple<TData, TVariables> {
+  const [mutate, result] = (
+    useMutation as (
+      mutation: TypedDocumentNode<TData, TVariables>,
+      options?: AppMutationOptions<TData, TVariables>,
+    ) => [
+      (options?: AppMutateOptions<TData, TVariables>) => Promise<{ data?: TData | null; error?: ErrorLike }>,
+      useMutation.Result<TData>,
+    ]
+  )(document, options);
+  const handle = useOperationErrorHandler();
+  const safeMutate = useCallback(
+    async (mutateOptions?: AppMutateOptions<TData, TVariables>): Promise<AppMutateResult<TData>> => {
+      try {
+        const { data, error } = await mutate(mutateOptions);
+        if (error) handle(error);
+        return { data, error };
+      } catch (error) {
+        const errorLike = error instanceof Error ? error : new Error(String(error));
+        handle(errorLike);
+        return { data: undefined, error: errorLike };
+      }
+    },
+    [mutate, handle],
+  );
+  return [safeMutate, result];
+}
+
+export type UserErrorLike = { code: string; field?: string | null; message: string };
+
+export type FieldErrorSetter = { setFieldError: (field: string, message: string | undefined) => void };
+
+/** The text for a user error: the spec's message for a known reason code, else the server's text. */
+export const userErrorMessage = (error: UserErrorLike): string =>
+  isReasonCode(error.code) ? messageFor(error.code) : error.message;
+
+/**
+ * Puts `userErrors` of a mutation payload into formik field errors. An error lands on its `field`, or
+ * on the field `fieldForCode` names for its code, when the form has that field (`fields`, when given).
+ * The rest are returned so the caller can show them in a toast.
+ */
+export function applyUserErrors(
+  userErrors: readonly UserErrorLike[],
+  helpers: FieldErrorSetter,
+  options: { fields?: readonly string[]; fieldForCode?: Partial<Record<string, string>> } = {},
+): UserErrorLike[] {
+  const unplaced: UserErrorLike[] = [];
+  for (const error of userErrors) {
+    const field = error.field ?? options.fieldForCode?.[error.code];
+    const known = field !== undefined && (options.fields === undefined || options.fields.includes(field));
+    if (field && known) helpers.setFieldError(field, userErrorMessage(error));
+    else unplaced.push(error);
+  }
+  return unplaced;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDuration, formatPrice } from './format';
+
+describe('formatPrice', () => {
+  it('shows rupees with Indian digit grouping', () => {
+    expect(formatPrice(75000)).toBe('₹75,000');
+    expect(formatPrice(150000)).toBe('₹1,50,000');
+    expect(formatPrice(12345678)).toBe('₹1,23,45,678');
+    expect(formatPrice(1000)).toBe('₹1,000');
+  });
+
+  it('keeps paise only when there are any', () => {
+    expect(formatPrice(499.5)).toBe('₹499.5');
+    expect(formatPrice(999.99)).toBe('₹999.99');
+    expect(formatPrice(0)).toBe('₹0');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats DD/MM/YYYY and tolerates missing values', () => {
+    expect(formatDate('2025-03-07T10:15:30')).toBe('07/03/2025');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDuration', () => {
+  it('reads naturally', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(90)).toBe('1 h 30 min');
+    expect(formatDuration(120)).toBe('2 h');
+  });
+});

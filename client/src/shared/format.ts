@@ -1,0 +1,26 @@
+import dayjs from 'dayjs';
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** A price in rupees with Indian digit grouping: 75000 → ₹75,000; 150000.5 → ₹1,50,000.5. */
+export const formatPrice = (amount: number): string => rupees.format(amount);
+
+/** Dates as the spec shows them (`001 §9`): DD/MM/YYYY. Empty for a missing or invalid value. */
+export const formatDate = (iso: string | null | undefined): string => {
+  if (!iso) return '';
+  const date = dayjs(iso);
+  return date.isValid() ? date.format('DD/MM/YYYY') : '';
+};
+
+/** 45 → '45 min'; 90 → '1 h 30 min'; 120 → '2 h'. */
+export const formatDuration = (minutes: number): string => {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+};

@@ -1,0 +1,31 @@
+import { RoleId } from '@finx/domain';
+import { ViewerDocument, type ViewerFieldsFragment } from '../graphql/generated/graphql';
+
+export const learnerViewer: ViewerFieldsFragment & { __typename: 'Viewer' } = {
+  __typename: 'Viewer',
+  id: 'Viewer:1001',
+  userId: 1001,
+  partyId: 5001,
+  email: 'learner@finx.demo',
+  userName: 'Asha Learner',
+  roleId: RoleId.LEARNER,
+  roleName: 'STUDENT',
+  landingRoute: '/studentDashboard',
+  forcePasswordChange: false,
+};
+
+export const adminViewer: ViewerFieldsFragment & { __typename: 'Viewer' } = {
+  ...learnerViewer,
+  id: 'Viewer:2',
+  userId: 2,
+  email: 'admin@finx.demo',
+  userName: 'Ravi Admin',
+  roleId: RoleId.ADMIN,
+  roleName: 'Administrator',
+  landingRoute: '/admin-dashboard',
+};
+
+export const viewerMock = (viewer: typeof learnerViewer | null) => ({
+  request: { query: ViewerDocument },
+  result: { data: { viewer } },
+});

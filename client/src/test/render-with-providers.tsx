@@ -1,0 +1,46 @@
+import type { ReactElement, ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { theme } from '../app/theme';
+import { ToastProvider } from '../app/toast-provider';
+import { createCache } from '../graphql/apollo-client';
+
+/** Shows where the router ended up, for assertions on redirects. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+type Options = {
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  route?: string;
+  /** Extra routes beside the one under test, e.g. redirect targets. */
+  routes?: ReactNode;
+  /** Path pattern for the element under test; defaults to every path. */
+  path?: string;
+};
+
+/** The app's real providers (theme, toasts, cache policies) with mocked GraphQL and an in-memory router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { mocks = [], route = '/', routes, path = '*' }: Options = {},
+) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <ToastProvider>
+        <MockedProvider mocks={mocks} cache={createCache()}>
+          <MemoryRouter initialEntries={[route]}>
+            <LocationProbe />
+            <Routes>
+              {routes}
+              <Route path={path} element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </MockedProvider>
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+}
