@@ -1,0 +1,135 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import { ReasonCode, ReasonMessage } from '@finx/domain';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import type { GatewayConfig } from './config';
+import type { GatewayContext, Sources } from './context';
+import { PARSE_OPTIONS, createArmor } from './http/armor';
+import { registerClientAssets } from './http/client-static';
+import { createFormatError } from './http/format-error';
+import { CatalogueSource } from './modules/catalogue/catalogue.source';
+import { IdentitySource } from './modules/identity/identity.source';
+import { LearnerHeaderSource } from './modules/learner-header/learner-header.source';
+import { buildGatewaySchema } from './schema';
+import { SessionService, createSessionStore } from './session/session.service';
+import { UpstreamClient } from './upstream/upstream.client';
+
+/** Larger GraphQL requests are refused with 413: the client's largest operation is a few kilobytes. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface Gateway {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Builds the gateway (not listening yet): GraphQL at /graphql, health checks, the built client at `/`. */
+export async function createGateway(config: GatewayConfig): Promise<Gateway> {
+  const production = config.nodeEnv === 'production';
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
+  const app: FastifyInstance = Fastify({
+    // Typed as Fastify's logger interface so the app has the plain FastifyInstance type plugins expect.
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  });
+
+  const store = await createSessionStore(config);
+  const sessions = new SessionService(store, config.cookieSecure);
+  const upstream = new UpstreamClient(config, logger);
+  const sources: Sources = {
+    identity: new IdentitySource(upstream),
+    catalogue: new CatalogueSource(upstream),
+    learnerHeader: new LearnerHeaderSource(upstream),
+  };
+
+  const armor = createArmor(production);
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: await buildGatewaySchema(),
+    introspection: config.introspection,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: armor.validationRules,
+    parseOptions: PARSE_OPTIONS,
+    formatError: createFormatError(logger),
+    logger,
+    // GraphiQL is served from the built client (works offline); Apollo's landing page loads from a CDN.
+    plugins: [...armor.plugins, ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  await app.register(fastifyCookie);
+  const client = await registerClientAssets(app, config);
+
+  const handler = fastifyApolloHandler(apollo, {
+    context: async (request, reply): Promise<GatewayContext> => ({
+      requestId: String(request.id),
+      session: await sessions.resolve(request, reply),
+      sources,
+      log: request.log,
+    }),
+  });
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/graphql',
+    // A browser opening /graphql gets GraphiQL; every other request is GraphQL over HTTP.
+    preHandler: async (request, reply) => {
+      if (client.serveGraphiql(request, reply)) return reply;
+    },
+    handler,
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const ready = await upstream.healthy();
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', upstream: ready });
+  });
+
+  // HTTP-level failures (body too large, unreadable JSON) answer in the GraphQL error shape the client reads.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.code(413).send({
+        errors: [
+          {
+            message: ReasonMessage.PAYLOAD_TOO_LARGE,
+            extensions: { code: 'PAYLOAD_TOO_LARGE', reasonCode: ReasonCode.PAYLOAD_TOO_LARGE },
+          },
+        ],
+      });
+    }
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({
+      errors: [
+        {
+          message: ReasonMessage.INTERNAL,
+          extensions: { code: 'INTERNAL_SERVER_ERROR', reasonCode: ReasonCode.INTERNAL },
+        },
+      ],
+    });
+  });
+
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+    await upstream.close();
+    await store.close();
+  });
+
+  return { app, close: () => app.close() };
+}

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogueSource } from './modules/catalogue/catalogue.source';
+import type { IdentitySource } from './modules/identity/identity.source';
+import type { LearnerHeaderSource } from './modules/learner-header/learner-header.source';
+import type { RequestSession } from './session/request-session';
+
+/** The data sources, one instance each per gateway; they keep per-request state (DataLoaders) keyed by the context. */
+export interface Sources {
+  identity: IdentitySource;
+  catalogue: CatalogueSource;
+  learnerHeader: LearnerHeaderSource;
+}
+
+/** What every resolver receives: the caller's session, the sources and a request-scoped logger. */
+export interface GatewayContext {
+  requestId: string;
+  session: RequestSession;
+  sources: Sources;
+  log: FastifyBaseLogger;
+}

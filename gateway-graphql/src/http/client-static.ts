@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from '../config';
+
+/** Paths the server answers itself; the history fallback must never turn them into the app's index.html. */
+const API_PATHS = ['/graphql', '/healthz', '/readyz'];
+
+const wantsHtml = (request: FastifyRequest): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+const isApiPath = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  return API_PATHS.some((api) => path === api || path.startsWith(`${api}/`));
+};
+
+export interface ClientAssets {
+  /** Sends GraphiQL for this request if it applies (a browser's GET of /graphql); true when it did. */
+  serveGraphiql(request: FastifyRequest, reply: FastifyReply): boolean;
+}
+
+/**
+ * Serves the built client (CLIENT_DIST_DIR) at `/` with a history fallback: a browser asking for any
+ * non-API page gets index.html and the client's router takes over. Nothing is registered when the folder
+ * has not been built, so the gateway also runs on its own.
+ */
+export async function registerClientAssets(
+  app: FastifyInstance,
+  config: GatewayConfig,
+): Promise<ClientAssets> {
+  const root = config.clientDistDir;
+  const hasIndex = existsSync(join(root, 'index.html'));
+  const hasGraphiql = existsSync(join(root, 'graphiql.html'));
+  // GraphiQL goes with introspection: without it the page cannot load the schema.
+  const graphiqlEnabled = hasGraphiql && config.introspection;
+
+  if (hasIndex || hasGraphiql) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: hasIndex ? 'index.html' : false,
+      // Vite fingerprints everything under assets/, so those never change; pages must be revalidated.
+      setHeaders: (res, path) => {
+        void res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasIndex && wantsHtml(request) && !isApiPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} not found` });
+  });
+
+  return {
+    serveGraphiql(request, reply) {
+      const query = request.query as Record<string, unknown> | undefined;
+      if (request.method !== 'GET' || !graphiqlEnabled || !wantsHtml(request) || query?.query !== undefined)
+        return false;
+      void reply.header('cache-control', 'no-cache').sendFile('graphiql.html');
+      return true;
+    },
+  };
+}

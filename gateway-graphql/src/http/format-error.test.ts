@@ -1,0 +1,44 @@
+import { GraphQLError } from 'graphql';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { gatewayError } from '../errors/gateway-error';
+import { createFormatError } from './format-error';
+
+const formatError = createFormatError(pino({ level: 'silent' }));
+const format = (error: GraphQLError) => formatError(error.toJSON(), error);
+
+describe('formatError', () => {
+  it('passes deliberate gateway errors without a stack trace', () => {
+    const error = gatewayError('FORBIDDEN', 'FORBIDDEN');
+    const formatted = formatError(
+      { ...error.toJSON(), extensions: { ...error.extensions, stacktrace: ['at x'] } },
+      error,
+    );
+    expect(formatted).toEqual({
+      message: error.message,
+      extensions: { code: 'FORBIDDEN', reasonCode: 'FORBIDDEN' },
+    });
+  });
+
+  it("passes Apollo's request errors", () => {
+    const error = new GraphQLError('Syntax Error: Unexpected <EOF>.', {
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
+    expect(format(error).message).toBe('Syntax Error: Unexpected <EOF>.');
+  });
+
+  it('masks anything else as INTERNAL_SERVER_ERROR with a generic message', () => {
+    const leaky = new GraphQLError('connect ECONNREFUSED 10.0.0.7:5432 password=secret', {
+      path: ['products'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(format(leaky)).toEqual({
+      message: 'Something went wrong !!',
+      path: ['products'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR', reasonCode: 'INTERNAL' },
+    });
+    // A code that looks deliberate but lacks a reason code did not come from gatewayError.
+    const spoof = new GraphQLError('details', { extensions: { code: 'FORBIDDEN' } });
+    expect(format(spoof).extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+  });
+});

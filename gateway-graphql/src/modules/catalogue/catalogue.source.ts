@@ -1,0 +1,117 @@
+import {
+  PRODUCT_LIST_MAX_LIMIT,
+  RestPath,
+  type Category as RestCategory,
+  type Product as RestProduct,
+} from '@finx/domain';
+import DataLoader from 'dataloader';
+import type { GatewayContext } from '../../context';
+import { badUserInput } from '../../errors/gateway-error';
+import type { UpstreamClient } from '../../upstream/upstream.client';
+import type { Category, Product, ProductFilter, ProductPage } from './catalogue.types';
+
+const toCategory = (categoryId: number, categoryName: string): Category => ({
+  id: String(categoryId),
+  categoryId,
+  categoryName,
+});
+
+const toProduct = (p: RestProduct): Product => ({
+  id: String(p.productID),
+  productId: p.productID,
+  productName: p.productName,
+  productType: p.productType,
+  description: p.description ?? '',
+  category: toCategory(p.categoryId, p.categoryName),
+  subjectArea: p.subjectArea ?? '',
+  level: p.level ?? '',
+  durationMinutes: p.durationMinutes ?? 0,
+  productPrice: Number(p.productPrice),
+  isFree: Boolean(p.isFree),
+  imageUrl: p.imageUrl ?? null,
+  instructor: p.instructor ?? null,
+  rating: p.rating ?? null,
+});
+
+const blankToUndefined = (value: string | null | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+/** The public catalogue (anonymous token). Product look-ups by id are batched per request. */
+export class CatalogueSource {
+  private readonly loaders = new WeakMap<GatewayContext, DataLoader<number, Product | null>>();
+
+  constructor(private readonly upstream: UpstreamClient) {}
+
+  async products(
+    ctx: GatewayContext,
+    filter: ProductFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<ProductPage> {
+    if (page < 1) throw badUserInput('page', 'page must be 1 or more');
+    if (pageSize < 1 || pageSize > PRODUCT_LIST_MAX_LIMIT) {
+      throw badUserInput('pageSize', `pageSize must be between 1 and ${PRODUCT_LIST_MAX_LIMIT}`);
+    }
+    const envelope = await this.upstream.request<unknown, RestProduct>(ctx.session, {
+      method: 'GET',
+      path: RestPath.PRODUCT_LIST,
+      auth: 'anonymous',
+      query: {
+        type: filter.type ?? undefined,
+        search: blankToUndefined(filter.search),
+        categoryId: filter.categoryId ?? undefined,
+        level: blankToUndefined(filter.level),
+        freeOnly: filter.freeOnly ? true : undefined,
+        page,
+        limit: pageSize,
+      },
+    });
+    const items = (envelope.responseListObject ?? []).map(toProduct);
+    const loader = this.loader(ctx);
+    for (const item of items) loader.prime(item.productId, item);
+    const total = envelope.totalRecords ?? items.length;
+    return { items, total, page, pageSize };
+  }
+
+  /** null for an id no product has, including ids that are not numbers at all. */
+  async product(ctx: GatewayContext, id: string): Promise<Product | null> {
+    const productId = /^\d{1,15}$/.test(id) ? Number(id) : NaN;
+    if (!Number.isSafeInteger(productId) || productId < 1) return null;
+    return this.loader(ctx).load(productId);
+  }
+
+  async categories(ctx: GatewayContext): Promise<Category[]> {
+    const envelope = await this.upstream.request<unknown, RestCategory>(ctx.session, {
+      method: 'GET',
+      path: RestPath.CATEGORIES,
+      auth: 'anonymous',
+    });
+    return (envelope.responseListObject ?? []).map((c) => toCategory(c.categoryId, c.categoryName));
+  }
+
+  /** One loader per request: batching across a request, no caching across users or requests. */
+  private loader(ctx: GatewayContext): DataLoader<number, Product | null> {
+    let loader = this.loaders.get(ctx);
+    if (!loader) {
+      loader = new DataLoader<number, Product | null>((ids) => this.loadByIds(ctx, ids), {
+        maxBatchSize: PRODUCT_LIST_MAX_LIMIT,
+      });
+      this.loaders.set(ctx, loader);
+    }
+    return loader;
+  }
+
+  private async loadByIds(ctx: GatewayContext, ids: readonly number[]): Promise<(Product | null)[]> {
+    const envelope = await this.upstream.request<unknown, RestProduct>(ctx.session, {
+      method: 'GET',
+      path: RestPath.PRODUCTS_BY_IDS,
+      auth: 'anonymous',
+      query: { ids: ids.join(',') },
+    });
+    const found = new Map<number, Product>();
+    for (const row of envelope.responseListObject ?? []) found.set(row.productID, toProduct(row));
+    return ids.map((id) => found.get(id) ?? null);
+  }
+}

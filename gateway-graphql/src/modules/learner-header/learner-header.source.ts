@@ -1,0 +1,60 @@
+import { RestPath, type Alert as RestAlert, type Notification as RestNotification } from '@finx/domain';
+import type { GatewayContext } from '../../context';
+import { GatewayErrorCode, gatewayError } from '../../errors/gateway-error';
+import type { UpstreamClient, UpstreamCall } from '../../upstream/upstream.client';
+import type { Alert, LearnerHeader, Notification } from './learner-header.types';
+
+const toDate = (value: string | null | undefined): Date | null => {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+const toAlert = (a: RestAlert): Alert => ({
+  id: String(a.alertId),
+  alertId: a.alertId,
+  alertName: a.alertName,
+  // The field is required in the schema; an unreadable upstream date is shown as the epoch, not dropped.
+  alertStartDateTime: toDate(a.alertStartDateTime) ?? new Date(0),
+});
+
+const toNotification = (n: RestNotification): Notification => ({
+  id: String(n.notifyHistoryId),
+  notifyHistoryId: n.notifyHistoryId,
+  fromEmailId: n.fromEmailId,
+  emailSubjectText: n.emailSubjectText,
+  lastAttemptDatetime: toDate(n.lastAttemptDatetime),
+  deliveryDate: toDate(n.deliveryDate),
+});
+
+/** The learner's header: four badge counts and the latest three unread alerts and messages (`000 §7`). */
+export class LearnerHeaderSource {
+  constructor(private readonly upstream: UpstreamClient) {}
+
+  async header(ctx: GatewayContext): Promise<LearnerHeader> {
+    const viewer = ctx.session.viewer;
+    if (!viewer) throw gatewayError(GatewayErrorCode.UNAUTHENTICATED, 'SESSION_EXPIRED');
+    const { partyId } = viewer;
+    const get = <TObject, TItem>(path: UpstreamCall['path'], query: UpstreamCall['query']) =>
+      this.upstream.request<TObject, TItem>(ctx.session, { method: 'GET', path, query, auth: 'user' });
+
+    // The spec's query names differ per service (partyID for cart and wishlist, partyId for the dashboard).
+    const [cart, wishlist, alertCount, notificationCount, alerts, notifications] = await Promise.all([
+      get<number, never>(RestPath.CART_COUNT, { partyID: partyId }),
+      get<number, never>(RestPath.WISHLIST_COUNT, { partyID: partyId }),
+      get<unknown, never>(RestPath.ALERT_COUNT, { partyId }),
+      get<unknown, never>(RestPath.NOTIFICATION_COUNT, { partyId }),
+      get<unknown, RestAlert>(RestPath.ALERT_LIST, { partyId, viewAllFlag: 0 }),
+      get<unknown, RestNotification>(RestPath.NOTIFICATION_LIST, { partyId, viewAllFlag: 0 }),
+    ]);
+    return {
+      id: `LearnerHeader:${partyId}`,
+      cartCount: Number(cart.responseObject ?? 0),
+      wishlistCount: Number(wishlist.responseObject ?? 0),
+      alertCount: alertCount.totalRecords ?? 0,
+      notificationCount: notificationCount.totalRecords ?? 0,
+      latestAlerts: (alerts.responseListObject ?? []).slice(0, 3).map(toAlert),
+      latestNotifications: (notifications.responseListObject ?? []).slice(0, 3).map(toNotification),
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { CatalogueResolver } from './modules/catalogue/catalogue.resolver';
+import { IdentityResolver } from './modules/identity/identity.resolver';
+import { LearnerHeaderResolver } from './modules/learner-header/learner-header.resolver';
+import { authChecker } from './session/auth-checker';
+
+let built: Promise<GraphQLSchema> | undefined;
+
+/** The schema depends on code only, so one build serves every gateway in the process (tests start several). */
+export function buildGatewaySchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers: [IdentityResolver, CatalogueResolver, LearnerHeaderResolver],
+    authChecker,
+    // Input shape is checked in the sources; class-validator adds nothing for these few rules.
+    validate: false,
+  });
+  return built;
+}

@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from '../config';
+import { JtiLanes } from './jti-lanes';
+import { MemorySessionStore } from './memory-session.store';
+import { RedisSessionStore } from './redis-session.store';
+import { RequestSession, type CookieWriter } from './request-session';
+import type { SessionStore } from './session.store';
+
+export const SESSION_COOKIE = 'finx_sid';
+
+/** Session ids are 43 base64url characters; anything else is not looked up at all. */
+const SESSION_ID = /^[A-Za-z0-9_-]{32,128}$/;
+
+/** Redis when REDIS_URL is set (several replicas share sessions), else in process. */
+export async function createSessionStore(config: GatewayConfig): Promise<SessionStore> {
+  if (!config.redisUrl) return new MemorySessionStore(config.sessionIdleTtlSeconds);
+  const store = new RedisSessionStore(config.redisUrl, config.sessionIdleTtlSeconds);
+  await store.connect();
+  return store;
+}
+
+/** Finds the caller's session: `Authorization: Bearer <token>` for apps, the httpOnly cookie for browsers. */
+export class SessionService {
+  private readonly lanes = new JtiLanes();
+
+  constructor(
+    private readonly store: SessionStore,
+    private readonly cookieSecure: boolean,
+  ) {}
+
+  async resolve(request: FastifyRequest, reply: FastifyReply): Promise<RequestSession> {
+    const cookies = this.cookieWriter(reply);
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer !== undefined) {
+      const data = SESSION_ID.test(bearer) ? await this.store.get(bearer) : null;
+      return new RequestSession(
+        this.store,
+        this.lanes,
+        cookies,
+        data ? bearer : null,
+        data,
+        data ? 'bearer' : null,
+      );
+    }
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (cookie === undefined) return new RequestSession(this.store, this.lanes, cookies, null, null, null);
+    const data = SESSION_ID.test(cookie) ? await this.store.get(cookie) : null;
+    // A cookie naming an expired session is cleared so the browser stops sending it.
+    if (!data) cookies.clear();
+    return new RequestSession(
+      this.store,
+      this.lanes,
+      cookies,
+      data ? cookie : null,
+      data,
+      data ? 'cookie' : null,
+    );
+  }
+
+  private cookieWriter(reply: FastifyReply): CookieWriter {
+    const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: this.cookieSecure };
+    return {
+      set: (sessionId) => void reply.setCookie(SESSION_COOKIE, sessionId, options),
+      clear: () => void reply.clearCookie(SESSION_COOKIE, options),
+    };
+  }
+}

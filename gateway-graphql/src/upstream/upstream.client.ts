@@ -1,0 +1,203 @@
+import { Header, RestPath, TokenType, type Envelope } from '@finx/domain';
+import { FieldCipher } from '@finx/domain/server';
+import { decodeJwt } from 'jose';
+import type { FastifyBaseLogger } from 'fastify';
+import { Pool } from 'undici';
+import type { GatewayConfig } from '../config';
+import type { RequestSession } from '../session/request-session';
+import { mapUpstreamOutcome, type UpstreamOutcome, type UpstreamResult } from './upstream-errors';
+import { GatewayErrorCode, gatewayError } from '../errors/gateway-error';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface UpstreamCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: RestPath;
+  query?: QueryParams;
+  body?: unknown;
+  /** Whose token: the anonymous one (public calls) or the session's user token. */
+  auth: 'anonymous' | 'user';
+  /** Return a 200 + status fail envelope as data instead of throwing (expected outcomes of mutations). */
+  allowFailure?: boolean;
+}
+
+/** Renew the cached anonymous token this long before it expires, so no call carries a token about to lapse. */
+const ANONYMOUS_RENEW_MARGIN_MS = 60_000;
+/** Error codes of a keep-alive socket the server closed just as it was reused: safe to retry a GET once. */
+const STALE_SOCKET_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+interface Sent {
+  outcome: UpstreamOutcome;
+  jti: string | undefined;
+}
+
+/**
+ * The gateway's only way to the REST services. It adds the spec's headers, encrypts sensitive body fields
+ * and the whole query string, keeps the rotating jti of each session, and maps every answer through
+ * mapUpstreamOutcome.
+ */
+export class UpstreamClient {
+  private readonly pool: Pool;
+  private readonly cipher: FieldCipher;
+  private anonymous: { token: string; renewAt: number } | null = null;
+  private anonymousPending: Promise<string> | null = null;
+
+  constructor(
+    private readonly config: GatewayConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.pool = new Pool(config.upstreamUrl, {
+      connections: config.upstreamConnections,
+      pipelining: 1,
+      connectTimeout: Math.min(config.upstreamTimeoutMs, 3000),
+      headersTimeout: config.upstreamTimeoutMs,
+      bodyTimeout: config.upstreamTimeoutMs,
+      keepAliveTimeout: 10_000,
+    });
+    this.cipher = new FieldCipher({ secret: config.fieldCipherSecret, legacy: config.fieldCipherLegacy });
+  }
+
+  async call<TObject = unknown, TItem = unknown>(
+    session: RequestSession,
+    call: UpstreamCall,
+  ): Promise<UpstreamResult<TObject, TItem>> {
+    if (call.auth === 'user') return this.callAsUser<TObject, TItem>(session, call);
+    let sent = await this.send(call, await this.anonymousHeaders());
+    if (isUnauthorized(sent)) {
+      // The cached anonymous token may have been revoked (e.g. rest-api restarted with a new key): renew once.
+      this.anonymous = null;
+      sent = await this.send(call, await this.anonymousHeaders());
+    }
+    return mapUpstreamOutcome<TObject, TItem>(sent.outcome, { allowFailure: call.allowFailure });
+  }
+
+  /** For calls whose every failure is an error (queries): the success envelope, or a thrown GraphQLError. */
+  async request<TObject = unknown, TItem = unknown>(
+    session: RequestSession,
+    call: Omit<UpstreamCall, 'allowFailure'>,
+  ): Promise<Envelope<TObject, TItem>> {
+    const result = await this.call<TObject, TItem>(session, { ...call, allowFailure: false });
+    // Unreachable: without allowFailure a failure envelope is thrown by mapUpstreamOutcome.
+    if (!result.ok) throw gatewayError(GatewayErrorCode.INTERNAL_SERVER_ERROR, 'INTERNAL');
+    return result.envelope;
+  }
+
+  /** Login is called with the anonymous token and answers with the session's first jti in its header. */
+  async callAnonymousWithJti<TObject = unknown, TItem = unknown>(
+    call: Omit<UpstreamCall, 'auth'>,
+  ): Promise<{ result: UpstreamResult<TObject, TItem>; jti: string | undefined }> {
+    const sent = await this.send({ ...call, auth: 'anonymous' }, await this.anonymousHeaders());
+    return {
+      result: mapUpstreamOutcome<TObject, TItem>(sent.outcome, { allowFailure: call.allowFailure }),
+      jti: sent.jti,
+    };
+  }
+
+  /** /readyz: is rest-api answering its health check. */
+  async healthy(): Promise<boolean> {
+    try {
+      const response = await this.pool.request({
+        method: 'GET',
+        path: RestPath.HEALTH,
+        signal: AbortSignal.timeout(2000),
+      });
+      await response.body.dump();
+      return response.statusCode === 200;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  private async callAsUser<TObject, TItem>(
+    session: RequestSession,
+    call: UpstreamCall,
+  ): Promise<UpstreamResult<TObject, TItem>> {
+    const sent = await session.asUser(async (credentials) => {
+      const answer = await this.send(call, {
+        [Header.TOKEN]: credentials.token,
+        [Header.JTI]: credentials.jti,
+        [Header.TOKEN_TYPE]: TokenType.USER,
+        [Header.USER_ID]: String(credentials.userId),
+        [Header.USER_LOGIN]: credentials.email,
+      });
+      return { value: answer, jti: answer.jti };
+    });
+    if (!sent) throw gatewayError(GatewayErrorCode.UNAUTHENTICATED, 'SESSION_EXPIRED');
+    // The upstream no longer accepts this session's token: the gateway session ends with it.
+    if (isUnauthorized(sent)) await session.end();
+    return mapUpstreamOutcome<TObject, TItem>(sent.outcome, { allowFailure: call.allowFailure });
+  }
+
+  private async anonymousHeaders(): Promise<Record<string, string>> {
+    const token = await this.anonymousToken();
+    // `000 §7`: the anonymous token is stored as both tokens.
+    return { [Header.TOKEN]: token, [Header.JTI]: token, [Header.TOKEN_TYPE]: TokenType.ANONYMOUS };
+  }
+
+  /** One anonymous token per gateway process, renewed shortly before it expires; concurrent callers share one fetch. */
+  private anonymousToken(): Promise<string> {
+    if (this.anonymous && Date.now() < this.anonymous.renewAt) return Promise.resolve(this.anonymous.token);
+    this.anonymousPending ??= this.fetchAnonymousToken().finally(() => {
+      this.anonymousPending = null;
+    });
+    return this.anonymousPending;
+  }
+
+  private async fetchAnonymousToken(): Promise<string> {
+    const sent = await this.send({ method: 'GET', path: RestPath.JWT_TOKEN, auth: 'anonymous' }, {});
+    const result = mapUpstreamOutcome<string>(sent.outcome);
+    const token = result.ok ? result.envelope.responseObject : null;
+    if (typeof token !== 'string' || token === '') {
+      throw gatewayError(GatewayErrorCode.UPSTREAM_UNAVAILABLE, 'TOKEN_FAILURE');
+    }
+    const exp = decodeJwt(token).exp;
+    const expiresAt = exp ? exp * 1000 : Date.now() + 5 * 60_000;
+    const lifetime = expiresAt - Date.now();
+    this.anonymous = { token, renewAt: expiresAt - Math.min(ANONYMOUS_RENEW_MARGIN_MS, lifetime / 2) };
+    return token;
+  }
+
+  private async send(call: UpstreamCall, authHeaders: Record<string, string>): Promise<Sent> {
+    const query =
+      call.query && Object.values(call.query).some((value) => value !== undefined && value !== null);
+    const path = query ? `${call.path}?${this.cipher.encryptQuery(call.query ?? {})}` : call.path;
+    const headers: Record<string, string> = { accept: 'application/json', ...authHeaders };
+    let body: string | undefined;
+    if (call.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(this.cipher.encryptFields(call.body));
+    }
+    const signal = AbortSignal.timeout(this.config.upstreamTimeoutMs);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await this.pool.request({ method: call.method, path, headers, body, signal });
+        const text = await response.body.text();
+        const jtiHeader = response.headers[Header.JTI];
+        const jti = Array.isArray(jtiHeader) ? jtiHeader.at(-1) : jtiHeader;
+        return { outcome: { kind: 'response', status: response.statusCode, body: parseJson(text) }, jti };
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? '';
+        if (call.method === 'GET' && attempt === 1 && STALE_SOCKET_CODES.has(code) && !signal.aborted)
+          continue;
+        this.log.warn({ err: error, method: call.method, path: call.path }, 'upstream call failed');
+        return { outcome: { kind: 'network', error }, jti: undefined };
+      }
+    }
+  }
+}
+
+const isUnauthorized = (sent: Sent): boolean =>
+  sent.outcome.kind === 'response' && sent.outcome.status === 401;
+
+const parseJson = (text: string): unknown => {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,37 @@
+import autocannon from 'autocannon';
+
+export interface Figures {
+  name: string;
+  /** Completed units of work per second (a header load, or one request for the floor). */
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+  errors: number;
+  non2xx: number;
+}
+
+export const benchSettings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  duration: Number(process.env.BENCH_SECONDS ?? 10),
+};
+
+/** Runs autocannon and reduces its result to the figures the README reports. */
+export const measure = async (
+  name: string,
+  options: autocannon.Options,
+  requestsPerUnit = 1,
+): Promise<Figures> => {
+  const result = await autocannon({ ...benchSettings, ...options });
+  return {
+    name,
+    perSecond: round(result.requests.average / requestsPerUnit),
+    requestsPerSecond: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+};
+
+const round = (value: number) => Math.round(value * 10) / 10;

@@ -1,0 +1,36 @@
+import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY, DEMO_PASSWORD } from '@finx/rest-api';
+import { Text } from '@finx/domain';
+import { expect, test } from './support/fixtures';
+
+const activity = DEMO_LEARNER_ACTIVITY.learner;
+
+test('the demo learner logs in and sees real counts in the header', async ({ page, home, header }) => {
+  await home.open();
+  await home.logIn(DEMO_ACCOUNTS.learner.email, DEMO_PASSWORD);
+  // 000 §4: the redirect by role follows the login after 3 s.
+  await expect(page).toHaveURL(/\/studentDashboard$/);
+  await expect(header.count('cart')).toHaveText(String(activity.cartProductIds.length));
+  await expect(header.count('wishlist')).toHaveText(String(activity.wishlistProductIds.length));
+  await expect(header.count('alert')).toHaveText(String(activity.unreadAlertIds.length));
+  await expect(header.count('message')).toHaveText(String(activity.unreadNotificationIds.length));
+});
+
+test('the alerts and messages dropdowns show the latest three unread and View All', async ({
+  signedInLearner: _,
+  header,
+}) => {
+  const alerts = await header.openAlerts();
+  await expect(alerts.getByRole('menuitem')).toHaveCount(3 + 1);
+  await expect(alerts.getByRole('menuitem', { name: /view all/i })).toBeVisible();
+  await alerts.page().keyboard.press('Escape');
+  const messages = await header.openMessages();
+  await expect(messages.getByRole('menuitem')).toHaveCount(3 + 1);
+  await expect(messages.getByText(Text.NO_UNREAD_MESSAGE)).toHaveCount(0);
+});
+
+test('sign out ends the session on the server', async ({ page, signedInLearner: _, header }) => {
+  await header.signOut();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await page.goto('/studentDashboard');
+  await expect(page).toHaveURL(/sessiontimeout=true/);
+});

@@ -1,0 +1,152 @@
+import type { AddressInfo } from 'node:net';
+import { createGateway, loadConfig as loadGatewayConfig } from '@finx/gateway-graphql';
+import { createRestApi, loadConfig as loadRestConfig, MEMORY_DATA_DIR } from '@finx/rest-api';
+import type { FastifyInstance } from 'fastify';
+import type { GraphQLFormattedError } from 'graphql';
+
+export interface StackOptions {
+  /** Extra gateway environment (wins over the harness defaults), e.g. NODE_ENV or CLIENT_DIST_DIR. */
+  gatewayEnv?: Record<string, string>;
+  /** Extra rest-api environment. */
+  restEnv?: Record<string, string>;
+}
+
+export interface GraphqlBody<TData> {
+  data?: TData | null;
+  errors?: GraphQLFormattedError[];
+}
+
+export interface GraphqlResponse<TData = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: GraphqlBody<TData>;
+}
+
+/**
+ * Who is calling: `cookie` names a browser whose cookie jar the harness keeps between calls (so a login
+ * in browser "alice" signs in later calls of "alice" only); `bearer` sends `Authorization: Bearer`.
+ * Neither: a fresh anonymous caller.
+ */
+export interface CallerOptions {
+  cookie?: string;
+  bearer?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Stack {
+  gatewayUrl: string;
+  restUrl: string;
+  graphql<TData = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    caller?: CallerOptions,
+  ): Promise<GraphqlResponse<TData>>;
+  /** The cookies a named browser holds (name to value). */
+  cookiesOf(browser: string): ReadonlyMap<string, string>;
+  /** Stops rest-api only (fault tests); the gateway keeps running. */
+  stopRest(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const listen = async (app: FastifyInstance): Promise<string> => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+};
+
+/** Variables the harness passes on from the test run's environment: the real PostgreSQL and Redis when set. */
+const fromEnv = (name: string): Record<string, string> => {
+  const value = process.env[name];
+  return value ? { [name]: value } : {};
+};
+
+/**
+ * Boots the real stack in this process on free ports: rest-api (in-memory PGlite with demo data, or
+ * DATABASE_URL when set) and the gateway in front of it (in-process sessions, or REDIS_URL when set).
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const restConfig = loadRestConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...(process.env.DATABASE_URL ? fromEnv('DATABASE_URL') : { DATA_DIR: MEMORY_DATA_DIR }),
+    ...options.restEnv,
+  });
+  const rest = await createRestApi(restConfig);
+  const restUrl = await listen(rest.app);
+
+  const gatewayConfig = loadGatewayConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    UPSTREAM_URL: restUrl,
+    FIELD_CIPHER_SECRET: restConfig.fieldCipherSecret,
+    ...fromEnv('REDIS_URL'),
+    ...options.gatewayEnv,
+  });
+  const gateway = await createGateway(gatewayConfig);
+  const gatewayUrl = await listen(gateway.app);
+
+  const jars = new Map<string, Map<string, string>>();
+  let restRunning = true;
+
+  const graphql: Stack['graphql'] = async (query, variables, caller = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...caller.headers };
+    const jar =
+      caller.cookie === undefined ? undefined : (jars.get(caller.cookie) ?? new Map<string, string>());
+    if (caller.cookie !== undefined && jar) jars.set(caller.cookie, jar);
+    if (jar && jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (caller.bearer) headers.authorization = `Bearer ${caller.bearer}`;
+
+    const response = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
+    if (jar) storeCookies(jar, response.headers.getSetCookie());
+    const text = await response.text();
+    let body: GraphqlBody<never>;
+    try {
+      body = JSON.parse(text) as GraphqlBody<never>;
+    } catch {
+      body = { errors: [{ message: `not JSON: ${text.slice(0, 200)}` }] };
+    }
+    return { status: response.status, headers: response.headers, body };
+  };
+
+  return {
+    gatewayUrl,
+    restUrl,
+    graphql,
+    cookiesOf: (browser) => jars.get(browser) ?? new Map(),
+    stopRest: async () => {
+      if (!restRunning) return;
+      restRunning = false;
+      await rest.close();
+    },
+    close: async () => {
+      await gateway.close();
+      if (restRunning) {
+        restRunning = false;
+        await rest.close();
+      }
+    },
+  };
+}
+
+/** Applies Set-Cookie headers the way a browser would: a value sets the cookie, an expiry in the past deletes it. */
+const storeCookies = (jar: Map<string, string>, setCookies: string[]): void => {
+  for (const header of setCookies) {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const eq = pair.indexOf('=');
+    if (eq <= 0) continue;
+    const name = pair.slice(0, eq);
+    const value = pair.slice(eq + 1);
+    const expired = attributes.some((attribute) => {
+      const [key = '', attrValue = ''] = attribute.split('=');
+      if (key.toLowerCase() === 'max-age') return Number(attrValue) <= 0;
+      if (key.toLowerCase() === 'expires') return new Date(attrValue).getTime() <= Date.now();
+      return false;
+    });
+    if (expired || value === '') jar.delete(name);
+    else jar.set(name, value);
+  }
+};
