@@ -15,7 +15,11 @@ export default defineConfig({
         ...oneGraphql,
         test: {
           name: 'unit',
-          include: ['domain/src/**/*.test.ts', 'rest-api/src/**/*.test.ts', 'gateway-graphql/src/**/*.test.ts'],
+          include: [
+            'domain/src/**/*.test.ts',
+            'rest-api/src/**/*.test.ts',
+            'gateway-graphql/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -42,9 +42,11 @@ const stop = (code = 0) => {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((child) => new Promise((done) => (child.exitCode === null ? child.on('exit', done) : done())))).then(
-    () => process.exit(code),
-  );
+  Promise.all(
+    children.map(
+      (child) => new Promise((done) => (child.exitCode === null ? child.on('exit', done) : done())),
+    ),
+  ).then(() => process.exit(code));
 };
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -57,9 +59,13 @@ try {
   await waitFor(`http://127.0.0.1:${port}/healthz`, 'gateway');
   if (dev) {
     run('client', ['node_modules/vite/bin/vite.js', '--config', 'client/vite.config.ts', 'client']);
-    console.log('\nFinX (dev) is running: http://localhost:5173 (GraphQL at http://localhost:' + port + '/graphql)\n');
+    console.log(
+      '\nFinX (dev) is running: http://localhost:5173 (GraphQL at http://localhost:' + port + '/graphql)\n',
+    );
   } else {
-    console.log(`\nFinX is running: http://localhost:${port}  (GraphiQL: http://localhost:${port}/graphql)\n`);
+    console.log(
+      `\nFinX is running: http://localhost:${port}  (GraphiQL: http://localhost:${port}/graphql)\n`,
+    );
   }
 } catch (error) {
   console.error(error.message);

@@ -23,10 +23,22 @@ const ensureChromium = () => {
 };
 
 const only = process.argv[2];
-if (!only || only === 'vitest') step('Unit and integration tests', process.execPath, ['node_modules/vitest/vitest.mjs', 'run']);
+if (!only || only === 'vitest')
+  step('Unit and integration tests', process.execPath, ['node_modules/vitest/vitest.mjs', 'run']);
 if (!only || only === 'e2e') {
   ensureChromium();
-  step('Client build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'client', '--logLevel', 'warn']);
-  step('Browser tests', process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/playwright.config.ts']);
+  step('Client build', process.execPath, [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    'client',
+    '--logLevel',
+    'warn',
+  ]);
+  step('Browser tests', process.execPath, [
+    'node_modules/@playwright/test/cli.js',
+    'test',
+    '-c',
+    'tests/playwright.config.ts',
+  ]);
 }
 console.log('\nAll test suites passed.');

@@ -46,7 +46,11 @@ console.table(
 console.log('ratios', ratios);
 writeFileSync(
   new URL('./results/latest.json', import.meta.url),
-  JSON.stringify({ date: new Date().toISOString(), machine, settings: benchSettings, figures, ratios }, null, 2) + '\n',
+  JSON.stringify(
+    { date: new Date().toISOString(), machine, settings: benchSettings, figures, ratios },
+    null,
+    2,
+  ) + '\n',
 );
 if (figures.some((f) => f.errors > 0 || f.non2xx > 0)) {
   console.error('Some requests failed during the benchmark: the figures are not valid.');

@@ -45,6 +45,8 @@ describe('FieldCipher', () => {
   it('speaks the tagless legacy form only when configured', () => {
     const legacy = new FieldCipher({ secret, legacy: true });
     expect(legacy.decrypt(legacy.encrypt('x'))).toBe('x');
-    expect(() => cipher.decrypt(legacy.encrypt('abcdefghijklmnopqrstuvwxyz0123456789'))).toThrow(FieldCipherError);
+    expect(() => cipher.decrypt(legacy.encrypt('abcdefghijklmnopqrstuvwxyz0123456789'))).toThrow(
+      FieldCipherError,
+    );
   });
 });

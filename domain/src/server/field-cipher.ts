@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { ENCRYPTED_QUERY_PARAM, isSensitiveField } from '../sensitive-fields';
 
 /**
@@ -32,7 +39,8 @@ const BLOCK = 16;
 
 const decodeSecret = (secret: string): Buffer => {
   const bytes = /^[0-9a-f]{64}$/i.test(secret) ? Buffer.from(secret, 'hex') : Buffer.from(secret, 'base64');
-  if (bytes.length !== 32) throw new FieldCipherError('The field cipher secret must be 32 bytes (hex or base64)');
+  if (bytes.length !== 32)
+    throw new FieldCipherError('The field cipher secret must be 32 bytes (hex or base64)');
   return bytes;
 };
 
@@ -62,7 +70,8 @@ export class FieldCipher {
     const raw = Buffer.from(wire, 'base64');
     const tagBytes = this.legacy ? 0 : TAG_BYTES;
     const cipherBytes = raw.length - IV_BYTES - tagBytes;
-    if (cipherBytes < BLOCK || cipherBytes % BLOCK !== 0) throw new FieldCipherError('not an encrypted value');
+    if (cipherBytes < BLOCK || cipherBytes % BLOCK !== 0)
+      throw new FieldCipherError('not an encrypted value');
     const body = raw.subarray(0, raw.length - tagBytes);
     if (!this.legacy) {
       const expected = createHmac('sha256', this.macKey).update(body).digest();
