@@ -2,6 +2,7 @@
 // Starts the whole product on embedded defaults: the REST services, then the GraphQL gateway that also
 // serves the built client. Two processes, as in production, so the tiers only meet over HTTP.
 // Flags: --dev (watch mode for both services and the Vite dev server with hot reload).
+import './project-node.mjs';
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 

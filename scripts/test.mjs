@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite. Unit and integration tests (vitest), then the client build and the browser
 // tests (Playwright in Debian's Chromium, installed here when missing). Prints one closing line.
+import './project-node.mjs';
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -37,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: `"${process.execPath}" scripts/start.mjs`,
     cwd: '..',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -19,9 +19,11 @@ test('a wrong password shows the spec message under the password field', async (
   await expect(await home.fieldError('password')).toHaveText(messageFor(ReasonCode.INVALID_CREDENTIALS));
 });
 
-test('a numeric username must have 10 digits', async ({ home }) => {
+test('a numeric username switches to mobile mode and must have 10 digits', async ({ page, home }) => {
   await home.open();
-  await home.logIn('98765', 'whatever');
+  await page.getByTestId('login-username').fill('98765');
+  await expect(page.getByTestId('login-password')).toHaveCount(0);
+  await page.getByTestId('login-username').blur();
   await expect(await home.fieldError('username')).toHaveText(LoginMessage.MOBILE_LENGTH);
 });
 
