@@ -24,13 +24,14 @@ try {
 const [gateway, rest, floor] = figures as [Figures, Figures, Figures];
 const ratios = {
   gatewayVsRestHeaderLoads: round(gateway.perSecond / rest.perSecond),
-  gatewayVsFloorRequests: round(gateway.requestsPerSecond / floor.requestsPerSecond),
+  floorVsGatewayRequests: round(floor.requestsPerSecond / gateway.requestsPerSecond),
 };
 const machine = {
   cpus: cpus().length,
   cpuModel: cpus()[0]?.model ?? 'unknown',
   memoryGiB: Math.round(totalmem() / 2 ** 30),
   node: process.version,
+  database: process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite (embedded, in memory)',
 };
 console.table(
   figures.map((f) => ({

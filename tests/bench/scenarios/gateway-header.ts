@@ -1,5 +1,5 @@
 // (a) The learner header through the gateway: one GraphQL request carrying the session cookie.
-import { measure } from './measure';
+import { benchSettings, measure } from './measure';
 
 const query = `query LearnerHeaderBench {
   learnerHeader { id cartCount wishlistCount alertCount notificationCount
@@ -22,11 +22,22 @@ const login = async (gatewayUrl: string): Promise<string> => {
 };
 
 export const gatewayHeader = async (gatewayUrl: string) => {
-  const cookie = await login(gatewayUrl);
+  // One session per connection, like the REST scenario: a browser tab per connection.
+  const cookies: string[] = [];
+  for (let i = 0; i < benchSettings.connections; i++) cookies.push(await login(gatewayUrl));
+  let next = 0;
   return measure('gateway: learner header, one GraphQL request', {
     url: `${gatewayUrl}/graphql`,
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
+    requests: [
+      {
+        setupRequest: (request) => {
+          request.headers = { ...request.headers, cookie: cookies[next++ % cookies.length]! };
+          return request;
+        },
+      },
+    ],
   });
 };
