@@ -1,17 +1,33 @@
 #!/usr/bin/env node
 // `npm test`: every suite. Unit and integration tests (vitest), then the client build and the browser
-// tests (Playwright in Debian's Chromium, installed here when missing). Prints one closing line.
+// tests (Playwright in Debian's Chromium, installed here when missing). `npm test -- vitest` or
+// `npm test -- e2e` runs one half. Ends with one line counting every test: "N passed, N failed".
 import './project-node.mjs';
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-const step = (title, command, args, env = {}) => {
+const reports = mkdtempSync(join(tmpdir(), 'finx-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+const finish = (code) => {
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code);
+};
+
+const step = (title, args, env = {}) => {
   console.log(`\n=== ${title}\n`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`\n${title} failed.`);
-    process.exit(result.status ?? 1);
-  }
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+};
+
+const count = (file, read) => {
+  if (!existsSync(file)) return;
+  const figures = read(JSON.parse(readFileSync(file, 'utf8')));
+  totals.passed += figures.passed;
+  totals.failed += figures.failed;
+  totals.skipped += figures.skipped;
 };
 
 const ensureChromium = () => {
@@ -24,22 +40,39 @@ const ensureChromium = () => {
 };
 
 const only = process.argv[2];
-if (!only || only === 'vitest')
-  step('Unit and integration tests', process.execPath, ['node_modules/vitest/vitest.mjs', 'run']);
+if (!only || only === 'vitest') {
+  const json = join(reports, 'vitest.json');
+  const status = step('Unit and integration tests', [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ]);
+  count(json, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests }));
+  if (status !== 0) finish(status);
+}
 if (!only || only === 'e2e') {
   ensureChromium();
-  step('Client build', process.execPath, [
+  const build = step('Client build', [
     'node_modules/vite/bin/vite.js',
     'build',
     'client',
     '--logLevel',
     'warn',
   ]);
-  step('Browser tests', process.execPath, [
-    'node_modules/@playwright/test/cli.js',
-    'test',
-    '-c',
-    'tests/playwright.config.ts',
-  ]);
+  if (build !== 0) finish(build);
+  const json = join(reports, 'playwright.json');
+  const status = step(
+    'Browser tests',
+    ['node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/playwright.config.ts'],
+    { E2E_JSON_REPORT: json },
+  );
+  count(json, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    skipped: r.stats.skipped,
+  }));
+  if (status !== 0) finish(status);
 }
-console.log('\nAll test suites passed.');
+finish(0);
