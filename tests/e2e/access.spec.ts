@@ -16,7 +16,7 @@ test('without a session a learner route sends the visitor home to log in', async
 test('a wrong password shows the spec message under the password field', async ({ home }) => {
   await home.open();
   await home.logIn(DEMO_ACCOUNTS.secondLearner.email, 'Wrong@123');
-  await expect(await home.fieldError('password')).toHaveText(messageFor(ReasonCode.INVALID_CREDENTIALS));
+  await expect(home.fieldError('password')).toHaveText(messageFor(ReasonCode.INVALID_CREDENTIALS));
 });
 
 test('a numeric username switches to mobile mode and must have 10 digits', async ({ page, home }) => {
@@ -24,7 +24,7 @@ test('a numeric username switches to mobile mode and must have 10 digits', async
   await page.getByTestId('login-username').fill('98765');
   await expect(page.getByTestId('login-password')).toHaveCount(0);
   await page.getByTestId('login-username').blur();
-  await expect(await home.fieldError('username')).toHaveText(LoginMessage.MOBILE_LENGTH);
+  await expect(home.fieldError('username')).toHaveText(LoginMessage.MOBILE_LENGTH);
 });
 
 test('staff land on their own dashboard', async ({ page, home }) => {

@@ -9,6 +9,8 @@ test('the demo learner logs in and sees real counts in the header', async ({ pag
   await home.logIn(DEMO_ACCOUNTS.learner.email, DEMO_PASSWORD);
   // 000 §4: the redirect by role follows the login after 3 s.
   await expect(page).toHaveURL(/\/studentDashboard$/);
+  const { firstName, lastName } = DEMO_ACCOUNTS.learner;
+  await expect(page.getByRole('heading', { name: `Welcome, ${firstName} ${lastName}` })).toBeVisible();
   await expect(header.count('cart')).toHaveText(String(activity.cartProductIds.length));
   await expect(header.count('wishlist')).toHaveText(String(activity.wishlistProductIds.length));
   await expect(header.count('alert')).toHaveText(String(activity.unreadAlertIds.length));

@@ -4,7 +4,8 @@ import { errorCodes, expectNoInternalErrors } from '../src/harness/expect';
 import { startStack, type Stack } from '../src/harness/stack';
 
 const PASSWORD = 'Demo@1234';
-const VIEWER = 'viewer { id userId partyId email userName roleId roleName landingRoute forcePasswordChange }';
+const VIEWER =
+  'viewer { id userId partyId email userName name roleId roleName landingRoute forcePasswordChange }';
 const LOGIN = `mutation Login($input: LoginInput!) {
   login(input: $input) { ${VIEWER} redirectTo sessionToken userErrors { code field message } }
 }`;
@@ -51,6 +52,7 @@ describe('gateway identity: login, viewer, logout', () => {
     expect(login.body.data?.login).toMatchObject({
       viewer: {
         email: 'learner@finx.demo',
+        name: 'Priya Sharma',
         roleId: 5,
         landingRoute: '/studentDashboard',
         userId: 1,

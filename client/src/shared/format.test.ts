@@ -29,5 +29,7 @@ describe('formatDuration', () => {
     expect(formatDuration(45)).toBe('45 min');
     expect(formatDuration(90)).toBe('1 h 30 min');
     expect(formatDuration(120)).toBe('2 h');
+    expect(formatDuration(182.5 * 24 * 60)).toBe('6 months');
+    expect(formatDuration(30 * 24 * 60)).toBe('1 month');
   });
 });

@@ -19,7 +19,7 @@ export interface LoginResponse {
   userId: number;
   userName: string;
   /** The person's full name, for greetings (the spec's session record keeps a `name`). */
-  name?: string;
+  name: string;
   role: LoginRole[];
   jwttoken: string;
   /** '1' means the user must change the password before anything else. */

@@ -5,7 +5,10 @@ export interface SessionViewer {
   userId: number;
   partyId: number;
   email: string;
+  /** The login name; the spec's login answer sets it to the e-mail. */
   userName: string;
+  /** The person's full name, for greetings. */
+  name: string;
   roleId: number;
   roleName: string;
   forcePasswordChange: boolean;

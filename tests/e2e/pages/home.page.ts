@@ -15,9 +15,8 @@ export class HomePage {
     await this.page.getByTestId('login-submit').click();
   }
 
-  /** The helper text under a field, tied to its input through aria-describedby. */
-  async fieldError(field: 'username' | 'password') {
-    const describedBy = await this.page.getByTestId(`login-${field}`).getAttribute('aria-describedby');
-    return this.page.locator(`[id="${describedBy?.split(' ')[0]}"]`);
+  /** The helper text under a field (MUI names it after the field's id). */
+  fieldError(field: 'username' | 'password') {
+    return this.page.locator(`#login-${field}-helper-text`);
   }
 }

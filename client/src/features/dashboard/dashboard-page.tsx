@@ -10,7 +10,7 @@ export default function DashboardPage() {
   return (
     <Stack spacing={4}>
       <Typography variant="h4" component="h1">
-        {data?.viewer ? `Welcome, ${data.viewer.userName}` : 'Welcome'}
+        {data?.viewer ? `Welcome, ${data.viewer.name}` : 'Welcome'}
       </Typography>
       <InfoBanners />
       <RecommendedCourses />

@@ -79,7 +79,7 @@ export function LoginForm({ onSignedIn }: Props) {
     rememberRole(viewer.roleId);
     onSignedIn?.(viewer);
     setRedirecting(true);
-    enqueueSnackbar(`Welcome back, ${viewer.userName}! Signing you in…`, { variant: 'success' });
+    enqueueSnackbar(`Welcome back, ${viewer.name}! Signing you in…`, { variant: 'success' });
     const target = safeInternalPath(redirectTo, viewer.landingRoute);
     redirectTimer.current = setTimeout(() => {
       // The cache learns about the session only now, so screens that react to a signed-in viewer

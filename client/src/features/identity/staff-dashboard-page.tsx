@@ -25,7 +25,7 @@ export default function StaffDashboardPage({ route }: { route: keyof typeof TITL
           {TITLE[route]}
         </Typography>
         <Typography variant="h4" component="h1">
-          Welcome, {viewer.userName}
+          Welcome, {viewer.name}
         </Typography>
       </div>
       <Card>

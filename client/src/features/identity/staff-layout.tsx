@@ -29,7 +29,7 @@ export default function StaffLayout() {
           </Typography>
           {viewer && (
             <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.85 }}>
-              {viewer.userName} · {viewer.roleName}
+              {viewer.name} · {viewer.roleName}
             </Typography>
           )}
           <Button

@@ -87,6 +87,7 @@ export class IdentitySource {
       partyId: login.partyId,
       email: login.emailId,
       userName: login.userName,
+      name: login.name || login.userName,
       roleId: role.roleId,
       roleName: role.roleName || roleNameOf(role.roleId),
       forcePasswordChange: String(login.forcePasswordChangeOnNextLoginFlag) === '1',

@@ -16,8 +16,11 @@ export class Viewer {
   @Field(() => String)
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The login name; the spec's login answer sets it to the e-mail." })
   userName!: string;
+
+  @Field(() => String, { description: "The person's full name, for greetings." })
+  name!: string;
 
   @Field(() => Int)
   roleId!: number;
