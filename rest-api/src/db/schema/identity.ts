@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -39,7 +40,20 @@ export const users = pgTable(
     mobile: text('mobile'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Null for people who only ever signed in with Google or Facebook (the spec's current-password flag N).
+    passwordHash: text('password_hash'),
+    googleId: text('google_id'),
+    facebookId: text('facebook_id'),
+    /** `000 §9`: 4 web registration, 1 core system, 2 bulk upload, 3 website. */
+    entryMode: integer('entry_mode'),
+    termsAcceptedAt: stamp('terms_accepted_at'),
+    /** The optional consent to WhatsApp, e-mail and SMS messages (sent as Y or N). */
+    messagingConsent: boolean('messaging_consent').notNull().default(false),
+    emailVerifiedAt: stamp('email_verified_at'),
+    consentWithdrawnAt: stamp('consent_withdrawn_at'),
+    unsubscribedAt: stamp('unsubscribed_at'),
+    unsubscribeReason: text('unsubscribe_reason'),
+    tourCompleted: boolean('tour_completed').notNull().default(false),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.roleId),
@@ -49,7 +63,12 @@ export const users = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
-  (table) => [check('users_email_lower_ck', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check('users_email_lower_ck', sql`${table.email} = lower(${table.email})`),
+    uniqueIndex('users_mobile_uq').on(table.mobile),
+    uniqueIndex('users_google_uq').on(table.googleId),
+    uniqueIndex('users_facebook_uq').on(table.facebookId),
+  ],
 );
 
 /** A jti the session handed out earlier, kept for the grace period so concurrent requests still pass. */

@@ -1,3 +1,4 @@
 export * from './identity';
 export * from './catalogue';
 export * from './learner-inbox';
+export * from './identity-flows';

@@ -38,7 +38,8 @@ export class LoginService {
     if (!user) return { ok: false, reasonCode: ReasonCode.UNKNOWN_EMAIL };
     if (user.status === 'LOCKED') return { ok: false, reasonCode: ReasonCode.ACCOUNT_LOCKED };
 
-    if (!(await verify(user.passwordHash, password))) {
+    // A federated account has no password: a password login can only fail, and counts like any failure.
+    if (!user.passwordHash || !(await verify(user.passwordHash, password))) {
       const status = await this.users.recordFailedLogin(user.userId);
       return {
         ok: false,
