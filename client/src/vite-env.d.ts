@@ -2,6 +2,10 @@
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_ENTREPRENEURSHIP_URL?: string;
+  /** Google Identity Services client id; unset hides the Google button. */
+  readonly VITE_GOOGLE_CLIENT_ID?: string;
+  /** Facebook app id; unset hides the Facebook login. */
+  readonly VITE_FACEBOOK_APP_ID?: string;
 }
 
 interface ImportMeta {

@@ -11,10 +11,13 @@ import type { GatewayConfig } from './config';
 import type { GatewayContext, Sources } from './context';
 import { PARSE_OPTIONS, createArmor } from './http/armor';
 import { registerClientAssets } from './http/client-static';
+import { registerDevOutbox } from './http/dev-outbox';
 import { createFormatError } from './http/format-error';
 import { CatalogueSource } from './modules/catalogue/catalogue.source';
 import { IdentitySource } from './modules/identity/identity.source';
 import { LearnerHeaderSource } from './modules/learner-header/learner-header.source';
+import { RegistrationSource } from './modules/registration/registration.source';
+import { createAccountSources } from './modules/account-modules';
 import { buildGatewaySchema } from './schema';
 import { SessionService, createSessionStore } from './session/session.service';
 import { UpstreamClient } from './upstream/upstream.client';
@@ -38,6 +41,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     // Typed as Fastify's logger interface so the app has the plain FastifyInstance type plugins expect.
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind the compose load balancer request.ip is the browser's address, forwarded upstream for rate limits.
+    trustProxy: 'loopback,linklocal,uniquelocal',
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -51,6 +56,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     identity: new IdentitySource(upstream),
     catalogue: new CatalogueSource(upstream),
     learnerHeader: new LearnerHeaderSource(upstream),
+    ...createAccountSources(upstream),
+    registration: new RegistrationSource(upstream),
   };
 
   const armor = createArmor(production);
@@ -95,6 +102,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     const ready = await upstream.healthy();
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', upstream: ready });
   });
+
+  // The development mailbox; in production the route does not exist (404 like any unknown path).
+  if (!production) registerDevOutbox(app, { upstream, sessions });
 
   // HTTP-level failures (body too large, unreadable JSON) answer in the GraphQL error shape the client reads.
   app.setErrorHandler((error: FastifyError, request, reply) => {

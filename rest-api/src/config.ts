@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_FIELD_CIPHER_SECRET } from '@finx/domain/server';
@@ -42,6 +43,27 @@ const schema = z.object({
   JTI_GRACE_MS: int(10_000),
   BODY_LIMIT_BYTES: int(1_048_576, 1_024),
   SEED_DEMO_DATA: flag(true),
+  // Where people open the product: links in mails (password reset, unsubscribe) start here.
+  PUBLIC_URL: z.url().default('http://localhost:4000'),
+  // Mail and SMS providers: unset means the outbox table only (readable at /dev/outbox outside production).
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().min(3).default('FinX <no-reply@finx.in>'),
+  SMS_URL: optionalText,
+  SMS_API_KEY: optionalText,
+  // OTP codes are stored as HMAC-SHA256 under this key; unset derives one from JWT_SECRET.
+  OTP_SECRET: optionalText,
+  OTP_LIMIT_PER_MOBILE: int(5, 1),
+  OTP_LIMIT_PER_ADDRESS: int(20, 1),
+  OTP_LIMIT_WINDOW_MS: int(900_000, 1_000),
+  // Social sign-in (`000 §1`): where ID tokens and access tokens are checked. Unset client id / app id
+  // means that provider is switched off (its logins answer SOCIAL_LOGIN_FAILED).
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_TOKEN: optionalText,
+  FACEBOOK_DEBUG_URL: z.url().default('https://graph.facebook.com/debug_token'),
+  FACEBOOK_PROFILE_URL: z.url().default('https://graph.facebook.com/me'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -59,6 +81,31 @@ export interface Config {
   jtiGraceMs: number;
   bodyLimitBytes: number;
   seedDemoData: boolean;
+  /** The product's address as users open it; mailed links point here. */
+  publicUrl: string;
+  messaging: {
+    smtpUrl: string | undefined;
+    mailFrom: string;
+    smsUrl: string | undefined;
+    smsApiKey: string | undefined;
+  };
+  otp: {
+    /** HMAC key for stored OTP codes. */
+    secret: string;
+    /** Codes issued per mobile number, and per client address, within the window. */
+    limitPerMobile: number;
+    limitPerAddress: number;
+    limitWindowMs: number;
+  };
+  social: {
+    google: { clientId: string | undefined; issuer: string; jwksUrl: string };
+    facebook: {
+      appId: string | undefined;
+      appToken: string | undefined;
+      debugUrl: string;
+      profileUrl: string;
+    };
+  };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -106,6 +153,33 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jtiGraceMs: values.JTI_GRACE_MS,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     seedDemoData: values.SEED_DEMO_DATA,
+    publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
+    messaging: {
+      smtpUrl: values.SMTP_URL,
+      mailFrom: values.MAIL_FROM,
+      smsUrl: values.SMS_URL,
+      smsApiKey: values.SMS_API_KEY,
+    },
+    otp: {
+      // A separate key per purpose: the JWT key never signs anything but tokens.
+      secret: values.OTP_SECRET ?? createHash('sha256').update(`otp:${values.JWT_SECRET}`).digest('hex'),
+      limitPerMobile: values.OTP_LIMIT_PER_MOBILE,
+      limitPerAddress: values.OTP_LIMIT_PER_ADDRESS,
+      limitWindowMs: values.OTP_LIMIT_WINDOW_MS,
+    },
+    social: {
+      google: {
+        clientId: values.GOOGLE_CLIENT_ID,
+        issuer: values.GOOGLE_ISSUER,
+        jwksUrl: values.GOOGLE_JWKS_URL,
+      },
+      facebook: {
+        appId: values.FACEBOOK_APP_ID,
+        appToken: values.FACEBOOK_APP_TOKEN,
+        debugUrl: values.FACEBOOK_DEBUG_URL,
+        profileUrl: values.FACEBOOK_PROFILE_URL,
+      },
+    },
     logLevel: values.LOG_LEVEL,
   };
 };

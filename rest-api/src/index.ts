@@ -5,5 +5,8 @@ export {
   DEMO_CATEGORY,
   DEMO_LEARNER_ACTIVITY,
   DEMO_PASSWORD,
+  LOAD_LEARNERS,
+  LOGIN_CASE_ACCOUNTS,
+  PASSWORD_FLOW_ACCOUNTS,
   type DemoAccount,
 } from './db/seed';

@@ -45,7 +45,7 @@ describe('gateway identity: login, viewer, logout', () => {
   it('signs a learner in with a cookie session and answers the viewer', async () => {
     const login = await stack.graphql<LoginData>(
       LOGIN,
-      { input: { username: 'learner@finx.demo', password: PASSWORD } },
+      { input: { username: 'learner@finx.demo', password: PASSWORD, logoutOtherSessions: true } },
       { cookie: 'alice' },
     );
     expectNoInternalErrors(login);
@@ -139,7 +139,7 @@ describe('gateway identity: login, viewer, logout', () => {
   });
 
   it('issues a new session id at every login, and the old one stops working', async () => {
-    const input = { username: 'learner@finx.demo', password: PASSWORD };
+    const input = { username: 'learner@finx.demo', password: PASSWORD, logoutOtherSessions: true };
     const first = await stack.graphql(LOGIN, { input }, { cookie: 'dave' });
     expectNoInternalErrors(first);
     const firstId = stack.cookiesOf('dave').get('finx_sid');
@@ -166,7 +166,7 @@ describe('gateway identity: login, viewer, logout', () => {
   it('logout ends the session: the viewer is null and the learner header is UNAUTHENTICATED', async () => {
     const login = await stack.graphql(
       LOGIN,
-      { input: { username: 'learner@finx.demo', password: PASSWORD } },
+      { input: { username: 'learner@finx.demo', password: PASSWORD, logoutOtherSessions: true } },
       { cookie: 'erin' },
     );
     expectNoInternalErrors(login);
@@ -191,7 +191,7 @@ describe('gateway identity: login, viewer, logout', () => {
 
   it('logout of a bearer session ends it', async () => {
     const login = await stack.graphql<LoginData>(LOGIN, {
-      input: { username: 'learner@finx.demo', password: PASSWORD, bearer: true },
+      input: { username: 'learner@finx.demo', password: PASSWORD, bearer: true, logoutOtherSessions: true },
     });
     const bearer = login.body.data?.login.sessionToken ?? '';
     const logout = await stack.graphql(LOGOUT, undefined, { bearer });

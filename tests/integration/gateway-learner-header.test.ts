@@ -99,7 +99,12 @@ describe('gateway learner header', () => {
 
   it('serves parallel requests of a bearer session too', async () => {
     const login = await stack.graphql<{ login: { sessionToken: string } }>(LOGIN, {
-      input: { username: 'learner@finx.demo', password: 'Demo@1234', bearer: true },
+      input: {
+        username: 'learner@finx.demo',
+        password: 'Demo@1234',
+        bearer: true,
+        logoutOtherSessions: true,
+      },
     });
     const bearer = login.body.data?.login.sessionToken ?? '';
     const responses = await Promise.all(

@@ -12,6 +12,16 @@ const LearnerLayout = lazy(() => import('../features/learner-header/learner-layo
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const CataloguePage = lazy(() => import('../features/catalogue/catalogue-page'));
 const ProductDetailsPage = lazy(() => import('../features/catalogue/product-details-page'));
+const StaffRegisterPage = lazy(() => import('../features/registration/staff-register-page'));
+const RegisterSuccessPage = lazy(() => import('../features/registration/register-success-page'));
+const EmailVerificationPage = lazy(() => import('../features/registration/email-verification-page'));
+const DevOutboxPage = lazy(() => import('../features/registration/dev-outbox-page'));
+const ChangePasswordPage = lazy(() => import('../features/passwords/change-password-page'));
+const ForgotPasswordPage = lazy(() => import('../features/passwords/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/passwords/reset-password-page'));
+const TourPage = lazy(() => import('../features/tour/tour-page'));
+const WithdrawConsentPage = lazy(() => import('../features/consent/withdraw-consent-page'));
+const UnsubscribePage = lazy(() => import('../features/consent/unsubscribe-page'));
 const AccessDeniedPage = lazy(() => import('./access-denied-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -31,6 +41,17 @@ export function AppRoutes() {
         <Route path="/register" element={<HomePage initialTab="register" />} />
         <Route path="/opsAdminLogin" element={<StaffLoginPage audience="staff" />} />
         <Route path="/collegeLogin" element={<StaffLoginPage audience="college" />} />
+        <Route path="/changepassword" element={<ChangePasswordPage />} />
+        <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+        <Route path="/forgotpasswordnext" element={<ResetPasswordPage />} />
+        <Route path="/my-tour" element={<TourPage />} />
+        <Route path="/unsubscribe-page" element={<UnsubscribePage />} />
+        <Route path="/withdraw-consent" element={guarded(<WithdrawConsentPage />)} />
+        <Route path="/collegeRegister" element={<StaffRegisterPage audience="college" />} />
+        <Route path="/opsAdminRegister" element={<StaffRegisterPage audience="staff" />} />
+        <Route path="/registerSuccess" element={<RegisterSuccessPage />} />
+        <Route path="/emailVerification/:eid" element={<EmailVerificationPage />} />
+        <Route path="/dev/outbox" element={<DevOutboxPage />} />
 
         <Route element={guarded(<LearnerLayout />)}>
           <Route path="/studentDashboard" element={<DashboardPage />} />

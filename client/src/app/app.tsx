@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ApolloProvider } from '@apollo/client/react';
 import { SignOutBroadcastListener } from '../features/identity/use-sign-out';
+import { SessionShell } from '../features/session/session-shell';
 import { createApolloClient } from '../graphql/apollo-client';
 import { AppRouter } from './app-router';
 import { AppErrorBoundary } from './error-boundary';
@@ -21,6 +22,7 @@ export function App() {
           <ApolloProvider client={client}>
             <AppRouter>
               <SignOutBroadcastListener />
+              <SessionShell />
             </AppRouter>
           </ApolloProvider>
         </ToastProvider>

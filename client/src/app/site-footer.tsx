@@ -4,11 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME, Text } from '@finx/domain';
+import { ConsentFooterLinks } from '../features/consent/consent-footer-links';
 import { PolicyRoute, SITE_URL } from '../shared/site-links';
 
 /**
- * Footer of `000 §2`: site link, copyright, privacy and cookies policies. The learner-only Withdraw
- * Consent and Unsubscribe links arrive with the consent feature.
+ * Footer of `000 §2`: site link, copyright, privacy and cookies policies, and for signed-in learners
+ * Withdraw Consent and Unsubscribe Mails.
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -49,6 +50,7 @@ export function SiteFooter() {
           <Link component={RouterLink} to={PolicyRoute.COOKIES} color="inherit" underline="hover">
             Cookies Policy
           </Link>
+          <ConsentFooterLinks />
         </Stack>
       </Stack>
     </Box>

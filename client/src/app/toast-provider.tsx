@@ -21,6 +21,37 @@ const ErrorToast = forwardRef<HTMLDivElement, CustomContentProps>(function Error
   );
 });
 
+/** `000 §8` names a session error kind beside the four standard ones. */
+declare module 'notistack' {
+  interface VariantOverrides {
+    sessionError: true;
+  }
+}
+
+/** The session error toast: 'Session Expired' above the message, shown for the spec's default 10 s. */
+const SessionErrorToast = forwardRef<HTMLDivElement, CustomContentProps>(
+  function SessionErrorToast(props, ref) {
+    return (
+      <MaterialDesignContent
+        ref={ref}
+        {...props}
+        variant="error"
+        message={
+          <Box>
+            <Box component="strong" sx={{ display: 'block' }}>
+              Session Expired
+            </Box>
+            {props.message}
+          </Box>
+        }
+      />
+    );
+  },
+);
+
+/** Long info toasts (`000 §8`: 16 s for some info types) pass `{ variant: 'info', ...LONG_INFO }`. */
+export const LONG_INFO = { autoHideDuration: Toast.LONG_INFO_MS } as const;
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider
@@ -28,7 +59,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       autoHideDuration={Toast.DEFAULT_MS}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       preventDuplicate
-      Components={{ error: ErrorToast }}
+      Components={{ error: ErrorToast, sessionError: SessionErrorToast }}
     >
       {children}
     </SnackbarProvider>

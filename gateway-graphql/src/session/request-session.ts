@@ -34,6 +34,8 @@ export class RequestSession {
     private id: string | null,
     private data: SessionData | null,
     private transport: SessionTransport | null,
+    /** The browser's address, passed upstream in x-forwarded-for (OTP rate limits count per address). */
+    readonly clientAddress: string | null = null,
   ) {}
 
   get viewer(): SessionViewer | null {

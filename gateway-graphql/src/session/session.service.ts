@@ -40,10 +40,13 @@ export class SessionService {
         data ? bearer : null,
         data,
         data ? 'bearer' : null,
+        request.ip,
       );
     }
     const cookie = request.cookies[SESSION_COOKIE];
-    if (cookie === undefined) return new RequestSession(this.store, this.lanes, cookies, null, null, null);
+    if (cookie === undefined) {
+      return new RequestSession(this.store, this.lanes, cookies, null, null, null, request.ip);
+    }
     const data = SESSION_ID.test(cookie) ? await this.store.get(cookie) : null;
     // A cookie naming an expired session is cleared so the browser stops sending it.
     if (!data) cookies.clear();
@@ -54,6 +57,7 @@ export class SessionService {
       data ? cookie : null,
       data,
       data ? 'cookie' : null,
+      request.ip,
     );
   }
 

@@ -62,11 +62,12 @@ export class UpstreamClient {
     call: UpstreamCall,
   ): Promise<UpstreamResult<TObject, TItem>> {
     if (call.auth === 'user') return this.callAsUser<TObject, TItem>(session, call);
-    let sent = await this.send(call, await this.anonymousHeaders());
+    const forwarded = forwardedFor(session);
+    let sent = await this.send(call, { ...(await this.anonymousHeaders()), ...forwarded });
     if (isUnauthorized(sent)) {
       // The cached anonymous token may have been revoked (e.g. rest-api restarted with a new key): renew once.
       this.anonymous = null;
-      sent = await this.send(call, await this.anonymousHeaders());
+      sent = await this.send(call, { ...(await this.anonymousHeaders()), ...forwarded });
     }
     return mapUpstreamOutcome<TObject, TItem>(sent.outcome, { allowFailure: call.allowFailure });
   }
@@ -85,8 +86,13 @@ export class UpstreamClient {
   /** Login is called with the anonymous token and answers with the session's first jti in its header. */
   async callAnonymousWithJti<TObject = unknown, TItem = unknown>(
     call: Omit<UpstreamCall, 'auth'>,
+    session?: RequestSession,
   ): Promise<{ result: UpstreamResult<TObject, TItem>; jti: string | undefined }> {
-    const sent = await this.send({ ...call, auth: 'anonymous' }, await this.anonymousHeaders());
+    const forwarded = session ? forwardedFor(session) : {};
+    const sent = await this.send(
+      { ...call, auth: 'anonymous' },
+      { ...(await this.anonymousHeaders()), ...forwarded },
+    );
     return {
       result: mapUpstreamOutcome<TObject, TItem>(sent.outcome, { allowFailure: call.allowFailure }),
       jti: sent.jti,
@@ -123,6 +129,7 @@ export class UpstreamClient {
         [Header.TOKEN_TYPE]: TokenType.USER,
         [Header.USER_ID]: String(credentials.userId),
         [Header.USER_LOGIN]: credentials.email,
+        ...forwardedFor(session),
       });
       return { value: answer, jti: answer.jti };
     });
@@ -189,6 +196,10 @@ export class UpstreamClient {
     }
   }
 }
+
+/** The browser's address for the REST tier, which trusts it only from private-network peers like this one. */
+const forwardedFor = (session: RequestSession): Record<string, string> =>
+  session.clientAddress ? { 'x-forwarded-for': session.clientAddress } : {};
 
 const isUnauthorized = (sent: Sent): boolean =>
   sent.outcome.kind === 'response' && sent.outcome.status === 401;

@@ -2,3 +2,12 @@ export { RestTestClient, type QueryParams, type RequestOptions, type RestRespons
 export { fetchTransport, injectTransport, type RestTransport } from './rest-transport';
 export { createTestRestApi, type TestRestApi } from './test-rest-api';
 export { provisionTestDatabase, type TestDatabase } from './test-database';
+export { readLatestOtp, readOutbox } from './outbox-reader';
+export {
+  FAKE_FACEBOOK_APP_ID,
+  FAKE_GOOGLE_CLIENT_ID,
+  startFakeSocialProviders,
+  type FakeSocialProviders,
+} from './fake-social-providers';
+/** Tables tests arrange directly, through the database handle of `createRestApi`. */
+export { authSessions, maintenanceState, users } from '../db/schema';

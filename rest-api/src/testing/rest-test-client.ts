@@ -29,6 +29,18 @@ export interface RequestOptions {
   rawBody?: string;
 }
 
+/** The answers a login can carry to the prompts of `000 §8` (SM-07, SM-14). */
+export interface LoginPrompts {
+  logoutOtherSessions?: boolean;
+  reactiveConsent?: boolean;
+}
+
+/**
+ * Test clients answer Yes to "already logged in on another machine" unless a test says otherwise: tests
+ * of one file share a server, and a login of the same user in an earlier test would answer SM-07.
+ */
+const TAKE_OVER: LoginPrompts = { logoutOtherSessions: true };
+
 export interface RestResponse<TObject = unknown, TItem = unknown> {
   status: number;
   body: Envelope<TObject, TItem>;
@@ -68,15 +80,34 @@ export class RestTestClient {
   }
 
   /** Logs in; on success the client holds the user token and the session's first jti. */
-  async login(email: string, password: string = DEMO_PASSWORD): Promise<RestResponse<LoginResponse>> {
-    if (!this.token) await this.anonymous();
+  async login(
+    email: string,
+    password: string = DEMO_PASSWORD,
+    prompts: LoginPrompts = TAKE_OVER,
+  ): Promise<RestResponse<LoginResponse>> {
     const body: LoginRequest = {
       userLoginName: email,
       emailId: email,
       userPassword: password,
       role: RoleName.STUDENT,
+      ...prompts,
     };
-    const response = await this.request<LoginResponse>('POST', RestPath.LOGIN, { body });
+    return this.signIn(RestPath.LOGIN, body);
+  }
+
+  /** Mobile login (`000 §3`); the mobile number travels encrypted like every sensitive field. */
+  loginWithMobile(
+    mobileNumber: string,
+    otp: string,
+    prompts: LoginPrompts = TAKE_OVER,
+  ): Promise<RestResponse<LoginResponse>> {
+    return this.signIn(RestPath.LOGIN_WITH_MOBILE, { mobileNumber, otp, role: RoleName.STUDENT, ...prompts });
+  }
+
+  /** Any login call: on success the client holds the user token and the session's first jti. */
+  async signIn(path: string, body: unknown): Promise<RestResponse<LoginResponse>> {
+    if (!this.token) await this.anonymous();
+    const response = await this.request<LoginResponse>('POST', path, { body });
     const login = response.body.responseObject;
     if (response.body.status === 'success' && login) {
       this.token = login.jwttoken;

@@ -1,6 +1,6 @@
 import { FieldCipher } from '@finx/domain/server';
 import type { FastifyInstance } from 'fastify';
-import { createRestApi } from '../app';
+import { createRestApi, type RestApi } from '../app';
 import { type Config, loadConfig } from '../config';
 import { RestTestClient } from './rest-test-client';
 import { injectTransport } from './rest-transport';
@@ -8,6 +8,7 @@ import { provisionTestDatabase } from './test-database';
 
 export interface TestRestApi {
   app: FastifyInstance;
+  db: RestApi['db'];
   config: Config;
   cipher: FieldCipher;
   /** A new client without tokens, talking to the app in process. */
@@ -28,6 +29,7 @@ export const createTestRestApi = async (env: Record<string, string> = {}): Promi
     const cipher = new FieldCipher({ secret: config.fieldCipherSecret, legacy: config.fieldCipherLegacy });
     return {
       app: api.app,
+      db: api.db,
       config,
       cipher,
       client: () => new RestTestClient(injectTransport(api.app), cipher),

@@ -1,5 +1,6 @@
 // (a) The learner header through the gateway: one GraphQL request carrying the session cookie.
-import { benchSettings, measure } from './measure';
+import { LOAD_LEARNERS } from '@finx/rest-api';
+import { benchSettings, learnerFor, measure } from './measure';
 
 const query = `query LearnerHeaderBench {
   learnerHeader { id cartCount wishlistCount alertCount notificationCount
@@ -7,13 +8,13 @@ const query = `query LearnerHeaderBench {
     latestNotifications { id emailSubjectText deliveryDate } }
 }`;
 
-const login = async (gatewayUrl: string): Promise<string> => {
+const login = async (gatewayUrl: string, email: string): Promise<string> => {
   const response = await fetch(`${gatewayUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: 'mutation ($input: LoginInput!) { login(input: $input) { viewer { id } userErrors { code } } }',
-      variables: { input: { username: 'learner@finx.demo', password: 'Demo@1234' } },
+      variables: { input: { username: email, password: 'Demo@1234' } },
     }),
   });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
@@ -22,9 +23,12 @@ const login = async (gatewayUrl: string): Promise<string> => {
 };
 
 export const gatewayHeader = async (gatewayUrl: string) => {
-  // One session per connection, like the REST scenario: a browser tab per connection.
+  // One session per connection, like the REST scenario, each of its own learner: one person has one
+  // live session (SM-07), so a second login of the same learner would be asked to log the first out.
   const cookies: string[] = [];
-  for (let i = 0; i < benchSettings.connections; i++) cookies.push(await login(gatewayUrl));
+  for (let i = 0; i < benchSettings.connections; i++) {
+    cookies.push(await login(gatewayUrl, learnerFor(i, LOAD_LEARNERS).email));
+  }
   let next = 0;
   return measure('gateway: learner header, one GraphQL request', {
     url: `${gatewayUrl}/graphql`,

@@ -35,3 +35,14 @@ export const measure = async (
 };
 
 const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The load learner of connection `i`; there is one per connection, never shared (SM-07). */
+export const learnerFor = <T>(i: number, learners: readonly T[]): T => {
+  const learner = learners[i];
+  if (!learner) {
+    throw new Error(
+      `BENCH_CONNECTIONS=${benchSettings.connections}: only ${learners.length} load learners are seeded`,
+    );
+  }
+  return learner;
+};

@@ -2,9 +2,10 @@
 // a token call, then the six count and list calls, each carrying the jti the previous answer rotated.
 import { FieldCipher } from '@finx/domain/server';
 import { Header, RestPath, TokenType } from '@finx/domain';
+import { LOAD_LEARNERS } from '@finx/rest-api';
 import { fetchTransport, RestTestClient } from '@finx/rest-api/testing';
 import type autocannon from 'autocannon';
-import { benchSettings, measure } from './measure';
+import { benchSettings, learnerFor, measure } from './measure';
 
 interface RestSession {
   token: string;
@@ -12,6 +13,9 @@ interface RestSession {
   userId: string;
   partyId: string;
   email: string;
+  /** This session's party in the encrypted query strings: each connection reads its own learner. */
+  byParty: string;
+  latest: string;
 }
 
 const header = (headers: Record<string, string | string[] | undefined>, name: string): string | undefined => {
@@ -19,14 +23,17 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
   return Array.isArray(found) ? found[0] : found;
 };
 
-const restLogin = async (client: RestTestClient): Promise<RestSession> => {
-  const login = await client.loginAs('learner@finx.demo');
+const restLogin = async (client: RestTestClient, email: string): Promise<RestSession> => {
+  const login = await client.loginAs(email);
+  const partyId = String(login.partyId);
   return {
     token: client.token!,
     jti: client.jti!,
     userId: String(login.userId),
-    partyId: String(login.partyId),
+    partyId,
     email: login.emailId,
+    byParty: client.cipher.encryptQuery({ partyId, partyID: partyId }),
+    latest: client.cipher.encryptQuery({ partyId, viewAllFlag: 0 }),
   };
 };
 
@@ -36,18 +43,19 @@ export const restHeader = async (restUrl: string, cipherSecret: string) => {
   // One session per connection: requests of a connection run in sequence, so each chain of jtis stays
   // linear, as in one browser tab.
   const idle: RestSession[] = [];
-  for (let i = 0; i < benchSettings.connections; i++) idle.push(await restLogin(client.fork()));
-  const partyId = idle[0]!.partyId;
-  const byParty = cipher.encryptQuery({ partyId, partyID: partyId });
-  const latest = cipher.encryptQuery({ partyId, viewAllFlag: 0 });
+  for (let i = 0; i < benchSettings.connections; i++) {
+    idle.push(await restLogin(client.fork(), learnerFor(i, LOAD_LEARNERS).email));
+  }
 
   type Context = { session?: RestSession };
-  const step = (path: string, query = '', first = false, last = false): autocannon.Request => ({
+  type Query = 'byParty' | 'latest' | null;
+  const step = (path: string, query: Query = null, first = false, last = false): autocannon.Request => ({
     method: 'GET',
-    path: query ? `${path}?${query}` : path,
+    path,
     setupRequest: (request, context: Context) => {
       if (first) context.session = idle.pop();
       const session = context.session!;
+      request.path = query ? `${path}?${session[query]}` : path;
       request.headers = {
         ...request.headers,
         [Header.TOKEN]: session.token,
@@ -72,13 +80,13 @@ export const restHeader = async (restUrl: string, cipherSecret: string) => {
     {
       url: restUrl,
       requests: [
-        step(RestPath.JWT_TOKEN, '', true),
-        step(RestPath.CART_COUNT, byParty),
-        step(RestPath.WISHLIST_COUNT, byParty),
-        step(RestPath.ALERT_COUNT, byParty),
-        step(RestPath.NOTIFICATION_COUNT, byParty),
-        step(RestPath.ALERT_LIST, latest),
-        step(RestPath.NOTIFICATION_LIST, latest, false, true),
+        step(RestPath.JWT_TOKEN, null, true),
+        step(RestPath.CART_COUNT, 'byParty'),
+        step(RestPath.WISHLIST_COUNT, 'byParty'),
+        step(RestPath.ALERT_COUNT, 'byParty'),
+        step(RestPath.NOTIFICATION_COUNT, 'byParty'),
+        step(RestPath.ALERT_LIST, 'latest'),
+        step(RestPath.NOTIFICATION_LIST, 'latest', false, true),
       ],
     },
     7,

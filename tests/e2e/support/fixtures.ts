@@ -9,7 +9,7 @@ interface Fixtures {
   home: HomePage;
   header: LearnerHeader;
   catalogue: CataloguePage;
-  /** Logs the demo learner in through the modal and waits for the dashboard. */
+  /** Logs the demo learner in through the modal (taking over any earlier session) and waits for the dashboard. */
   signedInLearner: void;
 }
 
@@ -25,6 +25,7 @@ export const test = base.extend<Fixtures>({
   catalogue: async ({ page }, use) => use(new CataloguePage(page)),
   signedInLearner: async ({ page, home }, use) => {
     await home.open();
+    // Earlier tests left the learner signed in elsewhere: logIn answers Yes to the SM-07 prompt.
     await home.logIn(DEMO_ACCOUNTS.learner.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/studentDashboard$/);
     await use();

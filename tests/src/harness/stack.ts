@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createGateway, loadConfig as loadGatewayConfig } from '@finx/gateway-graphql';
-import { createRestApi, loadConfig as loadRestConfig, MEMORY_DATA_DIR } from '@finx/rest-api';
+import { createRestApi, loadConfig as loadRestConfig, MEMORY_DATA_DIR, type RestApi } from '@finx/rest-api';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 
@@ -36,6 +36,8 @@ export interface CallerOptions {
 export interface Stack {
   gatewayUrl: string;
   restUrl: string;
+  /** rest-api's database, to arrange states no endpoint sets (maintenance on, an aged session). */
+  restDb: RestApi['db'];
   graphql<TData = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -115,6 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     gatewayUrl,
     restUrl,
+    restDb: rest.db,
     graphql,
     cookiesOf: (browser) => jars.get(browser) ?? new Map(),
     stopRest: async () => {

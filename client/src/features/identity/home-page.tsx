@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Delay, PRODUCT_NAME, RoleId, Text, landingRouteFor } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { SiteFooter } from '../../app/site-footer';
@@ -23,6 +23,7 @@ export default function HomePage({ initialTab = 'login' }: { initialTab?: AuthTa
   // Set once this tab signs someone in: the login form then owns the (delayed) redirect.
   const [signingIn, setSigningIn] = useState(false);
   const { data } = useViewerQuery();
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (!sessionTimeout) return;
@@ -35,7 +36,9 @@ export default function HomePage({ initialTab = 'login' }: { initialTab?: AuthTa
     return () => clearTimeout(timer);
   }, [sessionTimeout, params]);
 
-  if (data?.viewer?.roleId === RoleId.LEARNER && !sessionTimeout && !signingIn) {
+  // `000 §2`: a signed-in learner opening / goes to the dashboard; on /login and /register, and for
+  // other roles, the modal asks instead (already logged in: continue, or sign out).
+  if (pathname === '/' && data?.viewer?.roleId === RoleId.LEARNER && !sessionTimeout && !signingIn) {
     return <Navigate to={landingRouteFor(RoleId.LEARNER)} replace />;
   }
 
@@ -83,6 +86,7 @@ export default function HomePage({ initialTab = 'login' }: { initialTab?: AuthTa
         onTabChange={setTab}
         onClose={() => setOpen(false)}
         onSignedIn={() => setSigningIn(true)}
+        signedInAs={signingIn ? null : (data?.viewer ?? null)}
       />
     </Box>
   );

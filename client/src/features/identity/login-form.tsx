@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -10,23 +10,14 @@ import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useFormik, type FormikHelpers } from 'formik';
-import { useNavigate, Link as RouterLink } from 'react-router-dom';
-import { useApolloClient } from '@apollo/client/react';
-import { useSnackbar } from 'notistack';
-import {
-  Delay,
-  LoginMessage,
-  ReasonCode,
-  identifierMode,
-  loginSchema,
-  messageFor,
-  type LoginValues,
-} from '@finx/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoginMessage, ReasonCode, identifierMode, loginSchema, type LoginValues } from '@finx/domain';
 import { useLoginMutation } from '../../graphql/generated/hooks';
-import { ViewerDocument, type ViewerFieldsFragment } from '../../graphql/generated/graphql';
-import { applyUserErrors, userErrorMessage } from '../../graphql/use-operation';
+import type { ViewerFieldsFragment } from '../../graphql/generated/graphql';
 import { useCapsLock } from './use-caps-lock';
-import { rememberRole, safeInternalPath } from './session-route';
+import { MobileLogin } from './mobile-login';
+import { SocialSignInButtons } from './social-sign-in-buttons';
+import { loginErrorMessage, useSignInFlow, type PlaceErrors } from './use-sign-in-flow';
 
 /** Where a login reason code belongs when the server does not name the field. */
 const FIELD_FOR_CODE: Partial<Record<string, keyof LoginValues>> = {
@@ -35,9 +26,6 @@ const FIELD_FOR_CODE: Partial<Record<string, keyof LoginValues>> = {
   [ReasonCode.MOBILE_NOT_REGISTERED]: 'username',
   [ReasonCode.INVALID_CREDENTIALS]: 'password',
 };
-const FIELDS: readonly (keyof LoginValues)[] = ['username', 'password'];
-
-export const MOBILE_OTP_NOTE = 'Mobile OTP sign-in is coming soon';
 
 type Props = {
   /** Called once the server accepted the credentials, before the delayed redirect. */
@@ -45,48 +33,34 @@ type Props = {
 };
 
 /**
- * The Login tab (`000 §2`, §5): one identifier field that switches mode on its shape, Caps Lock
- * warning, Sign in shown only when both fields are filled, Forgot Password link, trimmed values, field
- * errors from the spec's schema and from the server's userErrors, then a success toast and the redirect
- * after Delay.AFTER_LOGIN.
+ * The Login tab (`000 §2`, §5): one identifier field that switches mode on its shape (digits: mobile
+ * and OTP, below in MobileLogin; an e-mail: password), Caps Lock warning, Sign in shown only when both
+ * fields are filled, Forgot Password link, trimmed values, field errors from the spec's schema and
+ * from the server's userErrors, messages of no field above the button, and the login prompts (SM-07,
+ * SM-14) and redirect of useSignInFlow.
  */
 export function LoginForm({ onSignedIn }: Props) {
-  const navigate = useNavigate();
-  const client = useApolloClient();
-  const { enqueueSnackbar } = useSnackbar();
   const [login] = useLoginMutation();
   const { capsLock, onKeyEvent } = useCapsLock();
   const [showPassword, setShowPassword] = useState(false);
-  const [redirecting, setRedirecting] = useState(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const [formError, setFormError] = useState<string | null>(null);
+  const flow = useSignInFlow({ onSignedIn });
 
   const onSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     const { username, password } = loginSchema.cast(values);
-    const { data } = await login({ variables: { input: { username, password } } });
-    if (!data) return; // a GraphQL or network error, already shown by the wrapper
-    const { userErrors, viewer, redirectTo } = data.login;
-    if (userErrors.length > 0) {
-      const rest = applyUserErrors(userErrors, helpers, { fields: FIELDS, fieldForCode: FIELD_FOR_CODE });
-      for (const error of rest) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
-      return;
-    }
-    if (!viewer) {
-      enqueueSnackbar(messageFor(ReasonCode.INTERNAL), { variant: 'error' });
-      return;
-    }
-    rememberRole(viewer.roleId);
-    onSignedIn?.(viewer);
-    setRedirecting(true);
-    enqueueSnackbar(`Welcome back, ${viewer.name}! Signing you in…`, { variant: 'success' });
-    const target = safeInternalPath(redirectTo, viewer.landingRoute);
-    redirectTimer.current = setTimeout(() => {
-      // The cache learns about the session only now, so screens that react to a signed-in viewer
-      // (the home page sends learners to their dashboard) do not cut the spec's 3 s delay short.
-      client.writeQuery({ query: ViewerDocument, data: { viewer } });
-      navigate(target, { replace: true });
-    }, Delay.AFTER_LOGIN);
+    setFormError(null);
+    const place: PlaceErrors = (errors) => {
+      for (const error of errors) {
+        const field = error.field ?? FIELD_FOR_CODE[error.code];
+        if (field === 'username' || field === 'password')
+          helpers.setFieldError(field, loginErrorMessage(error));
+        else setFormError(loginErrorMessage(error));
+      }
+    };
+    await flow.signIn(async (choices) => {
+      const { data } = await login({ variables: { input: { username, password, ...choices } } });
+      return data?.login ?? null;
+    }, place);
   };
 
   const formik = useFormik<LoginValues>({
@@ -102,7 +76,8 @@ export function LoginForm({ onSignedIn }: Props) {
     touched.username && touched.password && values.username.trim() === '' && values.password.trim() === '';
   const usernameError = !bothMissing && touched.username ? errors.username : undefined;
   const passwordError = !bothMissing && touched.password ? errors.password : undefined;
-  const busy = formik.isSubmitting || redirecting;
+  const busy = formik.isSubmitting || flow.pending || flow.redirecting;
+  const showFormError = (message: string) => setFormError(message);
 
   return (
     <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={2} aria-label="Login">
@@ -124,14 +99,17 @@ export function LoginForm({ onSignedIn }: Props) {
       />
 
       {mobileMode ? (
-        <Stack spacing={1.5}>
-          <Alert severity="info" data-testid="login-otp-note">
-            {MOBILE_OTP_NOTE}
-          </Alert>
-          <Button variant="outlined" disabled fullWidth>
-            Get OTP
-          </Button>
-        </Stack>
+        <MobileLogin
+          key={values.username.trim()}
+          mobile={values.username.trim()}
+          onMobileError={(message) => {
+            void formik.setFieldTouched('username', true, false);
+            formik.setFieldError('username', message);
+          }}
+          onFormError={showFormError}
+          signIn={flow.signIn}
+          busy={busy}
+        />
       ) : (
         <TextField
           id="login-password"
@@ -178,6 +156,12 @@ export function LoginForm({ onSignedIn }: Props) {
         </FormHelperText>
       )}
 
+      {formError && (
+        <Alert severity="error" data-testid="login-error">
+          {formError}
+        </Alert>
+      )}
+
       <Link component={RouterLink} to="/forgotpassword" variant="body2" sx={{ alignSelf: 'flex-end' }}>
         Forgot Password?
       </Link>
@@ -187,6 +171,9 @@ export function LoginForm({ onSignedIn }: Props) {
           Sign in
         </Button>
       )}
+
+      <SocialSignInButtons signIn={flow.signIn} onFormError={showFormError} busy={busy} />
+      {flow.prompts}
     </Stack>
   );
 }

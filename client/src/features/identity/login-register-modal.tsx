@@ -9,6 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import CloseIcon from '@mui/icons-material/Close';
 import { PRODUCT_NAME } from '@finx/domain';
 import type { ViewerFieldsFragment } from '../../graphql/generated/graphql';
+import { AlreadySignedIn } from './already-signed-in';
 import { LoginForm } from './login-form';
 import { RegisterTab } from './register-tab';
 
@@ -20,13 +21,15 @@ type Props = {
   onTabChange: (tab: AuthTab) => void;
   onClose: () => void;
   onSignedIn?: (viewer: ViewerFieldsFragment) => void;
+  /** Someone already signed in: the modal offers to continue or sign out instead of the forms. */
+  signedInAs?: ViewerFieldsFragment | null;
 };
 
 /**
  * The Register/Login modal of `000 §2`. Each tab's content mounts fresh when selected, which is what
  * "switching tabs clears the form state" asks for.
  */
-export function LoginRegisterModal({ open, tab, onTabChange, onClose, onSignedIn }: Props) {
+export function LoginRegisterModal({ open, tab, onTabChange, onClose, onSignedIn, signedInAs }: Props) {
   const titleId = useId();
   const panelId = useId();
   return (
@@ -44,7 +47,9 @@ export function LoginRegisterModal({ open, tab, onTabChange, onClose, onSignedIn
         </Tabs>
       </Box>
       <DialogContent id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${tab}`} sx={{ pt: 3 }}>
-        {tab === 'login' ? (
+        {signedInAs ? (
+          <AlreadySignedIn viewer={signedInAs} />
+        ) : tab === 'login' ? (
           <LoginForm key="login" onSignedIn={onSignedIn} />
         ) : (
           <RegisterTab key="register" onLogin={() => onTabChange('login')} />

@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useViewerQuery } from '../../graphql/generated/hooks';
+import { MaintenanceSwitch } from '../session/maintenance-switch';
 
 const TITLE = {
   '/admin-dashboard': 'Admin dashboard',
@@ -37,6 +38,7 @@ export default function StaffDashboardPage({ route }: { route: keyof typeof TITL
           <Typography color="text.secondary">Role: {viewer.roleName}</Typography>
         </CardContent>
       </Card>
+      <MaintenanceSwitch />
     </Stack>
   );
 }

@@ -2,13 +2,20 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { PRODUCT_NAME } from '@finx/domain';
+import { useViewerQuery } from '../../graphql/generated/hooks';
+import { AlreadySignedIn } from './already-signed-in';
 import { SiteFooter } from '../../app/site-footer';
 import { LoginForm } from './login-form';
 
 /** `/opsAdminLogin` and `/collegeLogin`: the same login form for staff, outside the learner modal. */
 export default function StaffLoginPage({ audience }: { audience: 'staff' | 'college' }) {
   const title = audience === 'college' ? 'College sign in' : 'Operations and admin sign in';
+  const { data } = useViewerQuery();
+  // Set once this page signs someone in: the form then owns the delayed redirect.
+  const [signingIn, setSigningIn] = useState(false);
+  const viewer = signingIn ? null : data?.viewer;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3 }}>
@@ -20,7 +27,11 @@ export default function StaffLoginPage({ audience }: { audience: 'staff' | 'coll
             <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
               {title}
             </Typography>
-            <LoginForm />
+            {viewer ? (
+              <AlreadySignedIn viewer={viewer} />
+            ) : (
+              <LoginForm onSignedIn={() => setSigningIn(true)} />
+            )}
           </CardContent>
         </Card>
       </Box>

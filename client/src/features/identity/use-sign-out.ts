@@ -1,13 +1,25 @@
 import { useCallback, useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
+import { RoleId } from '@finx/domain';
 import { useLogoutMutation } from '../../graphql/generated/hooks';
+import { ViewerDocument } from '../../graphql/generated/graphql';
+import { requestFeedbackAfterSignOut } from '../feedback/feedback-after-sign-out';
 import { userErrorMessage } from '../../graphql/use-operation';
 
 /** localStorage key whose change tells other tabs of this browser that the user signed out. */
 export const SIGN_OUT_BROADCAST_KEY = 'finx.signedOutAt';
 
 const goHome = () => window.location.assign('/');
+
+/** Tells the other tabs of this browser that the session is over (sign-out, password change, idle). */
+export const broadcastSignOut = (): void => {
+  try {
+    localStorage.setItem(SIGN_OUT_BROADCAST_KEY, String(Date.now()));
+  } catch {
+    // Without storage the other tabs find out on their next request (UNAUTHENTICATED).
+  }
+};
 
 /**
  * Sign Out (`000 §4`): end the session on the server, drop everything cached, tell the other tabs, and
@@ -29,12 +41,11 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
       }
       return;
     }
+    // `000 §4`: a learner's sign-out leads to the feedback modal, once, on the page it lands on.
+    const viewer = client.readQuery({ query: ViewerDocument })?.viewer;
+    if (viewer?.roleId === RoleId.LEARNER) requestFeedbackAfterSignOut(viewer);
     await client.clearStore();
-    try {
-      localStorage.setItem(SIGN_OUT_BROADCAST_KEY, String(Date.now()));
-    } catch {
-      // Without storage the other tabs find out on their next request (UNAUTHENTICATED).
-    }
+    broadcastSignOut();
     goHome();
   }, [client, enqueueSnackbar, logout]);
 

@@ -14,6 +14,7 @@ import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { PRODUCT_NAME, Text } from '@finx/domain';
 import { useLearnerHeaderQuery } from '../../graphql/generated/hooks';
+import { FeedbackButton } from '../feedback/feedback-button';
 import { useSignOut } from '../identity/use-sign-out';
 import { ENTREPRENEURSHIP_URL } from '../../shared/site-links';
 import { HeaderDropdown } from './header-dropdown';
@@ -30,7 +31,6 @@ const navSx = {
 /**
  * The learner header of `000 §2` / `001 §2`. Counts and the latest alerts and messages come from one
  * `learnerHeader` query, normalised by id, so cart or wishlist mutations elsewhere update the badges.
- * The Feedback button joins this header with the feedback feature (no button that does nothing).
  */
 export function LearnerHeader({ onToggleMenu }: { onToggleMenu: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -130,6 +130,7 @@ export function LearnerHeader({ onToggleMenu }: { onToggleMenu: () => void }) {
           viewAllTo="/notification"
           testIds={{ button: 'messages-button', menu: 'messages-menu', count: 'header-message-count' }}
         />
+        <FeedbackButton />
         <Button
           color="inherit"
           startIcon={<LogoutIcon />}

@@ -1,6 +1,14 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GatewayContext } from '../../context';
-import { LoginInput, LoginPayload, LogoutPayload, Viewer } from './identity.types';
+import {
+  FacebookLoginInput,
+  GoogleLoginInput,
+  LoginInput,
+  LoginPayload,
+  LogoutPayload,
+  MobileLoginInput,
+  Viewer,
+} from './identity.types';
 
 @Resolver()
 export class IdentityResolver {
@@ -15,6 +23,32 @@ export class IdentityResolver {
     @Arg('input', () => LoginInput) input: LoginInput,
   ): Promise<LoginPayload> {
     return ctx.sources.identity.login(ctx, input);
+  }
+
+  @Mutation(() => LoginPayload, {
+    description: 'Mobile number and OTP (requestOtp with purpose LOGIN first).',
+  })
+  loginWithMobile(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', () => MobileLoginInput) input: MobileLoginInput,
+  ): Promise<LoginPayload> {
+    return ctx.sources.identity.loginWithMobile(ctx, input);
+  }
+
+  @Mutation(() => LoginPayload, { description: 'Google sign-in; registers a new learner on first use.' })
+  loginWithGoogle(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', () => GoogleLoginInput) input: GoogleLoginInput,
+  ): Promise<LoginPayload> {
+    return ctx.sources.identity.loginWithGoogle(ctx, input);
+  }
+
+  @Mutation(() => LoginPayload, { description: 'Facebook login; registers a new learner on first use.' })
+  loginWithFacebook(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', () => FacebookLoginInput) input: FacebookLoginInput,
+  ): Promise<LoginPayload> {
+    return ctx.sources.identity.loginWithFacebook(ctx, input);
   }
 
   @Mutation(() => LogoutPayload)

@@ -1,12 +1,20 @@
 import {
+  ENTRY_MODE_WEB_REGISTRATION,
+  OTP_MAX_FAILURES,
+  Pattern,
   ReasonCode,
   RestPath,
   RoleName,
+  SocialProvider,
   landingRouteFor,
+  otpCapMessage,
   roleNameOf,
   type LoginRequest,
   type LoginResponse,
   type LogoutRequest,
+  type MobileLoginRequest,
+  type OtpFailureCount,
+  type SocialLoginRequest,
 } from '@finx/domain';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context';
@@ -14,7 +22,16 @@ import { GatewayErrorCode, badUserInput, gatewayError } from '../../errors/gatew
 import type { SessionViewer } from '../../session/session.store';
 import type { UpstreamClient } from '../../upstream/upstream.client';
 import type { UserError } from '../shared/user-error.types';
-import type { LoginInput, LoginPayload, LogoutPayload, Viewer } from './identity.types';
+import type {
+  FacebookLoginInput,
+  GoogleLoginInput,
+  LoginInput,
+  LoginPayload,
+  LogoutPayload,
+  MobileLoginInput,
+  SignInChoices,
+  Viewer,
+} from './identity.types';
 
 /** Where the force-change flag sends a user before anything else (`000 §4`). */
 const CHANGE_PASSWORD_ROUTE = '/changepassword';
@@ -27,10 +44,49 @@ const fieldOfReason = (code: string): string | null => {
       return 'username';
     case ReasonCode.INVALID_CREDENTIALS:
       return 'password';
+    case ReasonCode.MOBILE_NOT_REGISTERED:
+      return 'mobile';
+    case ReasonCode.INVALID_OTP_OR_PASSWORD:
+    case ReasonCode.OTP_EXPIRED:
+      return 'otp';
     default:
       return null;
   }
 };
+
+const OTP_REQUIRED = 'Please Enter OTP';
+
+/** The prompts' answers as the REST login payloads carry them; absent when No, as the spec sends them. */
+const prompts = (choices: SignInChoices) => ({
+  ...(choices.reactiveConsent ? { reactiveConsent: true } : {}),
+  ...(choices.logoutOtherSessions ? { logoutOtherSessions: true } : {}),
+});
+
+/** `000 §8` DM_02: the reason plus 'count N'; at the cap, the login cap message. */
+const otpFailureMessage = (message: string, attempt: number): string =>
+  attempt > OTP_MAX_FAILURES ? otpCapMessage() : `${message} count ${attempt}`;
+
+/** The spec's social payload; the names and ids in it are filled by the REST tier from the verified token. */
+const socialRequest = (
+  provider: SocialProvider,
+  input: GoogleLoginInput | FacebookLoginInput,
+  credential: Pick<SocialLoginRequest, 'idToken' | 'accessToken'>,
+): SocialLoginRequest => ({
+  userLoginName: null,
+  emailId: null,
+  googleId: null,
+  facebookId: null,
+  firstName: null,
+  lastName: null,
+  entryMode: ENTRY_MODE_WEB_REGISTRATION,
+  isTermsAccepted: 1,
+  sendWhatsapp: input.messagingConsent ? 'Y' : 'N',
+  leadRegister: null,
+  role: RoleName.STUDENT,
+  provider,
+  ...credential,
+  ...prompts(input),
+});
 
 export const toViewer = (viewer: SessionViewer): Viewer => ({
   id: String(viewer.userId),
@@ -58,22 +114,72 @@ export class IdentitySource {
       emailId: username,
       userPassword: input.password,
       role: RoleName.STUDENT,
+      ...prompts(input),
     };
-    const { result, jti } = await this.upstream.callAnonymousWithJti<LoginResponse>({
-      method: 'POST',
-      path: RestPath.LOGIN,
-      body: request,
-      allowFailure: true,
-    });
+    return this.signIn(ctx, RestPath.LOGIN, request, input.bearer);
+  }
+
+  /** Mobile number and OTP (`000 §4`); the OTP was sent by requestOtp with purpose LOGIN. */
+  async loginWithMobile(ctx: GatewayContext, input: MobileLoginInput): Promise<LoginPayload> {
+    const mobile = input.mobile.trim();
+    const otp = input.otp.trim();
+    if (!Pattern.MOBILE.test(mobile)) throw badUserInput('mobile', 'Please enter the valid mobile number');
+    if (!Pattern.OTP.test(otp)) throw badUserInput('otp', OTP_REQUIRED);
+    const request: MobileLoginRequest = {
+      mobileNumber: mobile,
+      otp,
+      role: RoleName.STUDENT,
+      ...prompts(input),
+    };
+    return this.signIn(ctx, RestPath.LOGIN_WITH_MOBILE, request, input.bearer);
+  }
+
+  /** Google sign-in: the ID token goes to the REST tier as it came; that tier verifies it. */
+  async loginWithGoogle(ctx: GatewayContext, input: GoogleLoginInput): Promise<LoginPayload> {
+    const idToken = input.idToken.trim();
+    if (idToken === '') throw badUserInput('idToken', 'idToken must not be empty');
+    const request = socialRequest(SocialProvider.GOOGLE, input, { idToken });
+    return this.signIn(ctx, RestPath.LOGIN_SOCIAL, request, input.bearer);
+  }
+
+  /** Facebook login: the access token goes to the REST tier, which checks it with Facebook. */
+  async loginWithFacebook(ctx: GatewayContext, input: FacebookLoginInput): Promise<LoginPayload> {
+    const accessToken = input.accessToken.trim();
+    if (accessToken === '') throw badUserInput('accessToken', 'accessToken must not be empty');
+    const request = socialRequest(SocialProvider.FACEBOOK, input, { accessToken });
+    return this.signIn(ctx, RestPath.LOGIN_SOCIAL, request, input.bearer);
+  }
+
+  /**
+   * Every login path: the REST login call, then a new gateway session from its answer. A browser that is
+   * already signed in and signs in again replaces its session, so the old one is ended upstream first;
+   * left open it would count as "another machine" (SM-07) against this very browser.
+   */
+  private async signIn(
+    ctx: GatewayContext,
+    path: RestPath,
+    request: LoginRequest | MobileLoginRequest | SocialLoginRequest,
+    bearer: boolean,
+  ): Promise<LoginPayload> {
+    if (ctx.session.viewer) await this.endUpstreamSession(ctx);
+    const { result, jti } = await this.upstream.callAnonymousWithJti<LoginResponse | OtpFailureCount>(
+      { method: 'POST', path, body: request, allowFailure: true },
+      ctx.session,
+    );
     if (!result.ok) {
+      const failure = result.envelope.responseObject;
+      const attempt =
+        result.reasonCode === ReasonCode.INVALID_OTP_OR_PASSWORD && failure && 'count' in failure
+          ? Number(failure.count)
+          : null;
       const error: UserError = {
         code: result.reasonCode,
         field: fieldOfReason(result.reasonCode),
-        message: result.message,
+        message: attempt === null ? result.message : otpFailureMessage(result.message, attempt),
       };
-      return { viewer: null, redirectTo: null, sessionToken: null, userErrors: [error] };
+      return { viewer: null, redirectTo: null, sessionToken: null, attempt, userErrors: [error] };
     }
-    const login = result.envelope.responseObject;
+    const login = result.envelope.responseObject as LoginResponse | null;
     const role = login?.role?.[0];
     if (!login || !role || typeof login.jwttoken !== 'string' || !jti) {
       ctx.log.error(
@@ -94,14 +200,25 @@ export class IdentitySource {
     };
     const sessionId = await ctx.session.start(
       { userToken: login.jwttoken, jti, viewer, createdAt: Date.now() },
-      input.bearer ? 'bearer' : 'cookie',
+      bearer ? 'bearer' : 'cookie',
     );
     return {
       viewer: toViewer(viewer),
       redirectTo: viewer.forcePasswordChange ? CHANGE_PASSWORD_ROUTE : landingRouteFor(viewer.roleId),
-      sessionToken: input.bearer ? sessionId : null,
+      sessionToken: bearer ? sessionId : null,
+      attempt: null,
       userErrors: [],
     };
+  }
+
+  /** Best effort: the new login goes ahead whatever became of the old session upstream. */
+  private async endUpstreamSession(ctx: GatewayContext): Promise<void> {
+    try {
+      await this.logout(ctx);
+    } catch (error) {
+      ctx.log.warn({ err: error }, 'could not end the previous session before a new login');
+      await ctx.session.end();
+    }
   }
 
   /**

@@ -46,6 +46,87 @@ export class LoginInput {
   /** true: answer with a session token for an Authorization header and set no cookie (apps other than the browser). */
   @Field(() => Boolean, { defaultValue: false })
   bearer!: boolean;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'Yes to SM-07 (already logged in on another machine): log the other session out.',
+  })
+  logoutOtherSessions!: boolean;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'Yes to the reactivation dialog (SM-14): give consent again and sign in.',
+  })
+  reactiveConsent!: boolean;
+}
+
+/** What every way of signing in carries besides its credentials. */
+export interface SignInChoices {
+  bearer: boolean;
+  logoutOtherSessions: boolean;
+  reactiveConsent: boolean;
+}
+
+@InputType()
+export class MobileLoginInput implements SignInChoices {
+  @Field(() => String, { description: '10 digits starting 2-9.' })
+  mobile!: string;
+
+  @Field(() => String, { description: 'The 4-digit OTP sent by SMS (requestOtp with purpose LOGIN).' })
+  otp!: string;
+
+  @Field(() => Boolean, { defaultValue: false })
+  bearer!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  logoutOtherSessions!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  reactiveConsent!: boolean;
+}
+
+@InputType()
+export class GoogleLoginInput implements SignInChoices {
+  @Field(() => String, {
+    description: 'The ID token (credential) Google Identity Services handed the browser.',
+  })
+  idToken!: string;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'The optional WhatsApp, e-mail and SMS consent.',
+  })
+  messagingConsent!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  bearer!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  logoutOtherSessions!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  reactiveConsent!: boolean;
+}
+
+@InputType()
+export class FacebookLoginInput implements SignInChoices {
+  @Field(() => String, { description: 'The user access token the Facebook login dialog returned.' })
+  accessToken!: string;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'The optional WhatsApp, e-mail and SMS consent.',
+  })
+  messagingConsent!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  bearer!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  logoutOtherSessions!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  reactiveConsent!: boolean;
 }
 
 @ObjectType()
@@ -58,6 +139,12 @@ export class LoginPayload {
 
   @Field(() => String, { nullable: true })
   sessionToken!: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Mobile login DM_02: failed attempts on the current OTP (the cap is reached at 4).',
+  })
+  attempt?: number | null;
 
   @Field(() => [UserError])
   userErrors!: UserError[];

@@ -100,3 +100,78 @@ export const ROLE_ROWS = [
   { roleId: RoleId.OPS, roleName: 'OPS' },
   { roleId: RoleId.COLLEGE, roleName: 'TPO' },
 ];
+
+/**
+ * Accounts in the states the login codes of `000 §8` need, beyond the demo accounts above: a learner who
+ * withdrew consent (SM-14, the reactivation dialog), a compliance suspension (SM-13), a learner who signs
+ * in by mobile OTP, and one for the "already logged in on another machine" prompt (SM-07). Each test
+ * flow owns its account, so flows running against one server do not trip over each other's sessions.
+ */
+export const LOGIN_CASE_ACCOUNTS = {
+  consentWithdrawn: {
+    userId: 8,
+    partyId: 1008,
+    email: 'withdrawn@finx.demo',
+    mobile: '9833344556',
+    firstName: 'Meera',
+    lastName: 'Joshi',
+    roleId: RoleId.LEARNER,
+    status: 'ACTIVE',
+    consentWithdrawn: true,
+  },
+  complianceHold: {
+    userId: 9,
+    partyId: 1009,
+    email: 'hold@finx.demo',
+    mobile: '9844455667',
+    firstName: 'Rohan',
+    lastName: 'Kapoor',
+    roleId: RoleId.LEARNER,
+    status: 'SUSPENDED',
+    consentWithdrawn: true,
+  },
+  mobileLearner: {
+    userId: 10,
+    partyId: 1010,
+    email: 'mobile@finx.demo',
+    mobile: '9855566778',
+    firstName: 'Neha',
+    lastName: 'Verma',
+    roleId: RoleId.LEARNER,
+    status: 'ACTIVE',
+    consentWithdrawn: false,
+  },
+  twoMachines: {
+    userId: 11,
+    partyId: 1011,
+    email: 'twomachines@finx.demo',
+    mobile: '9866677889',
+    firstName: 'Aditya',
+    lastName: 'Rao',
+    roleId: RoleId.LEARNER,
+    status: 'ACTIVE',
+    consentWithdrawn: false,
+  },
+} as const satisfies Record<string, DemoAccount & { consentWithdrawn: boolean }>;
+
+/** How many load-test learners there are: one per benchmark connection (`npm run bench`). */
+export const LOAD_LEARNER_COUNT = 12;
+
+/**
+ * learner01..learner12@finx.demo: learners with the demo learner's cart, wishlist and inbox, so load
+ * tests can open one session per connection without the SM-07 prompt refusing the second login of one
+ * person, and every connection reads its own party's data.
+ */
+export const LOAD_LEARNERS: readonly DemoAccount[] = Array.from({ length: LOAD_LEARNER_COUNT }, (_, i) => {
+  const n = String(i + 1).padStart(2, '0');
+  return {
+    userId: 101 + i,
+    partyId: 1101 + i,
+    email: `learner${n}@finx.demo`,
+    mobile: `97000001${n}`,
+    firstName: 'Load',
+    lastName: `Learner${n}`,
+    roleId: RoleId.LEARNER,
+    status: 'ACTIVE',
+  };
+});

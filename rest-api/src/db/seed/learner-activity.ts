@@ -1,6 +1,6 @@
 import { ProductId } from '@finx/domain';
 import type { alerts, notifications } from '../schema';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, LOAD_LEARNERS } from './demo-accounts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -157,3 +157,27 @@ export const notificationRows = (now: number): NotificationRow[] =>
     deliveryDate: new Date(now - ageMs),
     readAt: read ? new Date(now - ageMs + HOUR) : null,
   }));
+
+/**
+ * The load learners' data: the demo learner's cart, wishlist and inbox under each one's own party, so a
+ * benchmark header load does the same work as the demo learner's. Ids come from the tables' sequences.
+ */
+export const loadLearnerRows = (now: number) => {
+  const activity = DEMO_LEARNER_ACTIVITY.learner;
+  return {
+    cart: LOAD_LEARNERS.flatMap(({ partyId }) =>
+      activity.cartProductIds.map((productId) => ({ partyId, productId })),
+    ),
+    wishlist: LOAD_LEARNERS.flatMap(({ partyId }) =>
+      activity.wishlistProductIds.map((productId) => ({ partyId, productId })),
+    ),
+    alerts: LOAD_LEARNERS.flatMap(({ partyId }) =>
+      alertRows(now)
+        .filter((row) => row.partyId === learner)
+        .map(({ alertId: _id, ...row }) => ({ ...row, partyId })),
+    ),
+    notifications: LOAD_LEARNERS.flatMap(({ partyId }) =>
+      notificationRows(now).map(({ notifyHistoryId: _id, ...row }) => ({ ...row, partyId })),
+    ),
+  };
+};

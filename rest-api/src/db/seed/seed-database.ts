@@ -13,8 +13,9 @@ import {
 } from '../schema';
 import { CATEGORY_ROWS } from './categories';
 import { COURSE_ROWS } from './courses';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_ROWS } from './demo-accounts';
-import { alertRows, notificationRows, partyItemRows } from './learner-activity';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS, LOGIN_CASE_ACCOUNTS, ROLE_ROWS } from './demo-accounts';
+import { alertRows, loadLearnerRows, notificationRows, partyItemRows } from './learner-activity';
+import { passwordFlowUserRows } from './password-flow-accounts';
 import { PROGRAMME_ROWS } from './programmes';
 import { VIDEO_ROWS } from './videos';
 
@@ -41,6 +42,20 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
       })),
     );
     await tx.insert(users).values(accounts).onConflictDoNothing();
+    // One hash serves the many extra accounts: argon2 is slow on purpose, and they share the password.
+    const sharedHash = await hash(DEMO_PASSWORD);
+    await tx.insert(users).values(passwordFlowUserRows(sharedHash)).onConflictDoNothing();
+    await tx
+      .insert(users)
+      .values([
+        ...Object.values(LOGIN_CASE_ACCOUNTS).map(({ consentWithdrawn, ...account }) => ({
+          ...account,
+          passwordHash: sharedHash,
+          consentWithdrawnAt: consentWithdrawn ? new Date() : null,
+        })),
+        ...LOAD_LEARNERS.map((account) => ({ ...account, passwordHash: sharedHash })),
+      ])
+      .onConflictDoNothing();
     await tx.insert(categories).values(CATEGORY_ROWS).onConflictDoNothing();
     await tx
       .insert(products)
@@ -60,5 +75,10 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
     const now = Date.now();
     await tx.insert(alerts).values(alertRows(now)).onConflictDoNothing();
     await tx.insert(notifications).values(notificationRows(now)).onConflictDoNothing();
+    const load = loadLearnerRows(now);
+    await tx.insert(cartItems).values(load.cart).onConflictDoNothing();
+    await tx.insert(wishlistItems).values(load.wishlist).onConflictDoNothing();
+    await tx.insert(alerts).values(load.alerts);
+    await tx.insert(notifications).values(load.notifications);
   });
 };

@@ -129,14 +129,15 @@ describe('POST logout', () => {
     const first = api.client();
     const second = api.client();
     await first.loginAs(DEMO_ACCOUNTS.learner.email);
-    await second.loginAs(DEMO_ACCOUNTS.learner.email);
+    // One person has one live session (SM-07); the other session belongs to someone else.
+    await second.loginAs(DEMO_ACCOUNTS.ops.email);
     const { userId, emailId } = first.session ?? { userId: 0, emailId: '' };
     expect((await first.post(RestPath.LOGOUT, { userName: emailId, userId, role: 'STUDENT' })).status).toBe(
       200,
     );
     expect(decodeJwt((await first.refreshToken()).body.responseObject ?? '').sub).toBe('anonymous');
     expect((await second.refreshToken()).status).toBe(200);
-    const query = { query: { partyId: DEMO_ACCOUNTS.learner.partyId } };
+    const query = { query: { partyId: DEMO_ACCOUNTS.ops.partyId } };
     expect((await second.get(RestPath.ALERT_COUNT, query)).status).toBe(200);
   });
 });

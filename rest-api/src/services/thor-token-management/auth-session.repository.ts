@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { formatJti } from '@finx/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { authSessions, type SupersededJti, users } from '../../db/schema';
 
@@ -83,6 +83,40 @@ export class AuthSessionRepository {
         .where(eq(authSessions.id, sessionId));
       return { kind: 'accepted', jti, user: row.user };
     });
+  }
+
+  /**
+   * How many sessions of a user are live: not ended, and used within `idleMs` (a session idle longer
+   * has timed out on the client, `000 §4`, even if nobody ended it on the server). SM-07 asks this.
+   */
+  async countLive(userId: number, idleMs: number, executor: Executor = this.db): Promise<number> {
+    const rows = await executor
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(
+        and(
+          eq(authSessions.userId, userId),
+          isNull(authSessions.endedAt),
+          gt(authSessions.lastSeenAt, new Date(Date.now() - idleMs)),
+        ),
+      );
+    return rows.length;
+  }
+
+  /** Ends every open session of a user except `keep` (SM-07 answered Yes: the other machine is logged out). */
+  async endAllOf(executor: Executor, userId: number, keep?: string): Promise<number> {
+    const ended = await executor
+      .update(authSessions)
+      .set({ endedAt: new Date() })
+      .where(
+        and(
+          eq(authSessions.userId, userId),
+          isNull(authSessions.endedAt),
+          keep ? ne(authSessions.id, keep) : undefined,
+        ),
+      )
+      .returning({ id: authSessions.id });
+    return ended.length;
   }
 
   /** Ends a session; its tokens stop working at once. Returns false when it had already ended. */

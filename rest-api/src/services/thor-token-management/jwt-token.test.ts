@@ -106,7 +106,8 @@ describe('jti rotation', () => {
     const first = api.client();
     const second = api.client();
     await first.loginAs(learner.email);
-    await second.loginAs(learner.email);
+    // Another person's session: a second session of the learner would have ended the first (SM-07).
+    await second.loginAs(DEMO_ACCOUNTS.secondLearner.email);
     const foreign = await first.get(RestPath.CART_COUNT, {
       ...cartCount,
       headers: { [Header.JTI]: second.jti },

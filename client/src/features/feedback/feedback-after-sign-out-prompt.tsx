@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { useStayOnTop } from '../session/use-stay-on-top';
+import { FeedbackModal } from './feedback-modal';
+import { clearFeedbackRequest, readFeedbackRequest } from './feedback-after-sign-out';
+
+/** Mounted once in the app shell: shows the feedback modal once after a learner's sign-out (`000 §4`). */
+export function FeedbackAfterSignOut() {
+  const [author] = useState(readFeedbackRequest);
+  const [open, setOpen] = useState(author !== null);
+  // Cleared after the first render rather than while reading, so a double render cannot lose it.
+  useEffect(() => clearFeedbackRequest(), []);
+  // The home page opens its login modal as it loads; the feedback question comes first.
+  const suspended = useStayOnTop(open);
+  if (!author) return null;
+  return <FeedbackModal open={open && !suspended} author={author} onClose={() => setOpen(false)} stayOnTop />;
+}

@@ -1,0 +1,43 @@
+/**
+ * The show-feedback flag of `000 §4`: set when a learner signs out, read once by the page the sign-out
+ * lands on. It lives in sessionStorage (this tab only: the other tabs are sent home too, but only the
+ * tab that signed out asks for feedback) and carries the author, so the e-mail and party id never
+ * travel in the URL.
+ */
+const KEY = 'finx.showFeedback';
+
+export interface FeedbackAuthor {
+  emailId: string;
+  partyId: number;
+}
+
+export const requestFeedbackAfterSignOut = (viewer: { email: string; partyId: number }): void => {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ emailId: viewer.email, partyId: viewer.partyId }));
+  } catch {
+    // Without storage there is simply no feedback prompt.
+  }
+};
+
+/** Forgets the request once the modal has been shown: it shows once. */
+export const clearFeedbackRequest = (): void => {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing stored, nothing to clear
+  }
+};
+
+/** The pending request, if a learner signed out in this tab. */
+export const readFeedbackRequest = (): FeedbackAuthor | null => {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<FeedbackAuthor>;
+    return typeof value.emailId === 'string' && typeof value.partyId === 'number'
+      ? { emailId: value.emailId, partyId: value.partyId }
+      : null;
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FeedbackMessage, Text } from '@finx/domain';
+import { SubmitFeedbackDocument } from '../../graphql/generated/graphql';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { FeedbackModal } from './feedback-modal';
+
+const author = { emailId: 'feedback.learner@finx.demo', partyId: 1045 };
+
+const sendMock = (input: Record<string, unknown>) => ({
+  request: { query: SubmitFeedbackDocument, variables: { input } },
+  result: { data: { submitFeedback: { __typename: 'ActionPayload', ok: true, userErrors: [] } } },
+});
+
+describe('FeedbackModal (000 §2, §4, §5)', () => {
+  it('asks for a reaction, asks for a concern on ranks 1-2, then thanks and closes', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<FeedbackModal open author={author} onClose={onClose} />, {
+      mocks: [sendMock({ rank: 2, feedbackMsg: 'Slow pages', concernId: 2, ...author })],
+    });
+    expect(screen.getByRole('dialog', { name: Text.FEEDBACK_TITLE })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText(Text.FEEDBACK_PLACEHOLDER)).toBeInTheDocument();
+    expect(screen.queryByTestId('feedback-concern')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: Text.FEEDBACK_SEND }));
+    expect(await screen.findByText(FeedbackMessage.RANK_RANGE)).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('feedback-rank-2'));
+    await user.click(screen.getByRole('button', { name: Text.FEEDBACK_SEND }));
+    expect(await screen.findByText(FeedbackMessage.CONCERN_REQUIRED)).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Type Of Concern'));
+    await user.click(await screen.findByRole('option', { name: 'Site is very slow' }));
+    await user.type(screen.getByTestId('feedback-message'), 'Slow pages');
+    await user.click(screen.getByRole('button', { name: Text.FEEDBACK_SEND }));
+    expect(await screen.findByText(Text.FEEDBACK_THANKS)).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Delay, ReasonMessage, Text, otpCapMessage } from '@finx/domain';
+import {
+  LoginDocument,
+  LoginWithMobileDocument,
+  RequestOtpDocument,
+  ValidateMobileDocument,
+} from '../../graphql/generated/graphql';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { learnerViewer } from '../../test/fixtures';
+import { LoginForm } from './login-form';
+
+type UserError = { code: string; field: string | null; message: string };
+type Payload = { viewer?: typeof learnerViewer | null; attempt?: number | null; userErrors?: UserError[] };
+
+const payload = (field: string, { viewer = null, attempt = null, userErrors = [] }: Payload) => ({
+  data: {
+    [field]: {
+      __typename: 'LoginPayload',
+      redirectTo: viewer ? '/studentDashboard' : null,
+      attempt,
+      viewer,
+      userErrors: userErrors.map((error) => ({ __typename: 'UserError', ...error })),
+    },
+  },
+});
+
+const EMAIL = 'learner@finx.demo';
+const PASSWORD = 'Demo@1234';
+const loginMock = (choices: Record<string, boolean>, result: Payload) => ({
+  request: {
+    query: LoginDocument,
+    variables: { input: { username: EMAIL, password: PASSWORD, ...choices } },
+  },
+  result: payload('login', result),
+});
+
+const signInByEmail = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByTestId('login-username'), EMAIL);
+  await user.type(screen.getByTestId('login-password'), PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+};
+
+describe('login prompts (000 §8)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('SM-07: asks about the other machine; Yes logs in again with logoutOtherSessions', async () => {
+    const user = userEvent.setup();
+    const mocks = [
+      loginMock({}, { userErrors: [{ code: 'SM-07', field: null, message: ReasonMessage['SM-07'] }] }),
+      loginMock({ logoutOtherSessions: true }, { viewer: learnerViewer }),
+    ];
+    renderWithProviders(<LoginForm />, { mocks });
+    await signInByEmail(user);
+    const dialog = await screen.findByTestId('login-prompt-already-logged-in');
+    expect(within(dialog).getByText(ReasonMessage['SM-07'])).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(/Welcome back, Asha Learner/)).toBeInTheDocument();
+  });
+
+  it('SM-14: Yes retries with reactiveConsent only after Delay.BEFORE_REACTIVATION_RETRY', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const mocks = [
+      loginMock({}, { userErrors: [{ code: 'SM-14', field: null, message: 'User has withdrawn consent' }] }),
+      loginMock({ reactiveConsent: true }, { viewer: learnerViewer }),
+    ];
+    renderWithProviders(<LoginForm />, { mocks });
+    await signInByEmail(user);
+    const dialog = await screen.findByTestId('login-prompt-reactivate');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(Delay.BEFORE_REACTIVATION_RETRY);
+    });
+    expect(await screen.findByText(/Welcome back, Asha Learner/)).toBeInTheDocument();
+  });
+
+  it('SM-04: the suspension message above the button', async () => {
+    const user = userEvent.setup();
+    const mocks = [loginMock({}, { userErrors: [{ code: 'SM-04', field: null, message: 'x' }] })];
+    renderWithProviders(<LoginForm />, { mocks });
+    await signInByEmail(user);
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(ReasonMessage['SM-04']);
+  });
+});
+
+describe('mobile OTP login (000 §4)', () => {
+  const MOBILE = '9855566778';
+  const validate = (code: string) => ({
+    request: { query: ValidateMobileDocument, variables: { input: { mobile: MOBILE } } },
+    result: {
+      data: {
+        validateMobile: {
+          __typename: 'ValidateMobilePayload',
+          code,
+          message: '',
+          canRegister: code === 'FC-01',
+        },
+      },
+    },
+  });
+  const sendOtp = {
+    request: { query: RequestOtpDocument, variables: { input: { mobile: MOBILE, purpose: 'LOGIN' } } },
+    result: { data: { requestOtp: { __typename: 'RequestOtpPayload', ok: true, userErrors: [] } } },
+  };
+  const wrongOtp = (attempt: number, message: string) => ({
+    request: { query: LoginWithMobileDocument, variables: { input: { mobile: MOBILE, otp: '1111' } } },
+    result: payload('loginWithMobile', { attempt, userErrors: [{ code: 'DM_02', field: 'otp', message }] }),
+  });
+
+  it('FC-01: the number is not registered, under the identifier', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />, { mocks: [validate('FC-01')] });
+    await user.type(screen.getByTestId('login-username'), MOBILE);
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByText(ReasonMessage['FC-01'])).toBeInTheDocument();
+    expect(screen.queryByTestId('login-otp')).not.toBeInTheDocument();
+  });
+
+  it('sends the OTP, counts wrong ones, and offers Resend OTP at the cap', async () => {
+    const user = userEvent.setup();
+    const mocks = [
+      validate('FC-03'),
+      sendOtp,
+      wrongOtp(1, `${ReasonMessage.DM_02} count 1`),
+      wrongOtp(4, otpCapMessage()),
+    ];
+    renderWithProviders(<LoginForm />, { mocks });
+    await user.type(screen.getByTestId('login-username'), MOBILE);
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByText(Text.OTP_GENERATING)).toBeInTheDocument();
+    expect(screen.getByTestId('otp-countdown')).toHaveTextContent(/OTP valid for 0[23]:/);
+    expect(screen.queryByTestId('login-resend-otp')).not.toBeInTheDocument();
+
+    await user.type(screen.getByTestId('login-otp'), '1111');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(`${ReasonMessage.DM_02} count 1`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(otpCapMessage())).toBeInTheDocument();
+    expect(screen.getByTestId('login-resend-otp')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,176 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import {
+  OTP_COUNTDOWN_MS,
+  OTP_LENGTH,
+  OTP_MAX_FAILURES,
+  OTP_RESEND_VISIBLE_MS,
+  Pattern,
+  ReasonCode,
+  ReasonMessage,
+  Text,
+} from '@finx/domain';
+import {
+  useLoginWithMobileMutation,
+  useRequestOtpMutation,
+  useValidateMobileMutation,
+} from '../../graphql/generated/hooks';
+import { loginErrorMessage, type PlaceErrors, type SignInAttempt } from './use-sign-in-flow';
+
+export const OTP_REQUIRED = 'Please Enter OTP';
+
+type Props = {
+  /** The identifier field's value, trimmed: 10 digits when this mode can go on. The parent keys the
+   * component by it, so another number starts over (another number means another OTP). */
+  mobile: string;
+  /** Puts a message under the identifier field (FC-01 and OTP sending failures). */
+  onMobileError: (message: string) => void;
+  /** Shows a message that belongs to no field (suspended, inactive, locked...). */
+  onFormError: (message: string) => void;
+  signIn: (attempt: SignInAttempt, place: PlaceErrors) => Promise<void>;
+  busy: boolean;
+};
+
+const formatRemaining = (ms: number): string => {
+  const seconds = Math.ceil(Math.max(ms, 0) / 1000);
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/** Ticks once a second while a countdown runs, so the remaining time re-renders. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/**
+ * Mobile/OTP mode of the Login tab (`000 §4`): a 10-digit number is validated (FC-01 means not
+ * registered), then an OTP is sent and a 180 s countdown runs. Resend OTP appears in the last 5 s, or
+ * after the 4th wrong OTP, whose message is the spec's cap text. Wrong OTPs show 'count N'.
+ */
+export function MobileLogin({ mobile, onMobileError, onFormError, signIn, busy }: Props) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [validateMobile] = useValidateMobileMutation();
+  const [requestOtp] = useRequestOtpMutation();
+  const [loginWithMobile] = useLoginWithMobileMutation();
+  const [sending, setSending] = useState(false);
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | undefined>(undefined);
+  const [capped, setCapped] = useState(false);
+  const now = useNow(deadline !== null);
+  const complete = Pattern.MOBILE.test(mobile);
+
+  const sendOtp = async () => {
+    setSending(true);
+    try {
+      const validation = await validateMobile({ variables: { input: { mobile } } });
+      if (!validation.data) return;
+      if (validation.data.validateMobile.code === ReasonCode.MOBILE_NOT_REGISTERED) {
+        onMobileError(ReasonMessage['FC-01']);
+        return;
+      }
+      const sent = await requestOtp({ variables: { input: { mobile, purpose: 'LOGIN' } } });
+      if (!sent.data) return;
+      const [problem] = sent.data.requestOtp.userErrors;
+      if (!sent.data.requestOtp.ok) {
+        onMobileError(problem ? loginErrorMessage(problem) : ReasonMessage.INTERNAL);
+        return;
+      }
+      enqueueSnackbar(Text.OTP_GENERATING, { variant: 'info' });
+      setDeadline(Date.now() + OTP_COUNTDOWN_MS);
+      setOtp('');
+      setOtpError(undefined);
+      setCapped(false);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const place: PlaceErrors = (errors, payload) => {
+    for (const error of errors) {
+      if (error.code === ReasonCode.MOBILE_NOT_REGISTERED) onMobileError(loginErrorMessage(error));
+      else if (error.field === 'otp') setOtpError(loginErrorMessage(error));
+      else onFormError(loginErrorMessage(error));
+    }
+    if ((payload.attempt ?? 0) > OTP_MAX_FAILURES) setCapped(true);
+  };
+
+  const submit = () => {
+    if (!Pattern.OTP.test(otp)) {
+      setOtpError(OTP_REQUIRED);
+      return;
+    }
+    setOtpError(undefined);
+    void signIn(async (choices) => {
+      const { data } = await loginWithMobile({ variables: { input: { mobile, otp, ...choices } } });
+      return data?.loginWithMobile ?? null;
+    }, place);
+  };
+
+  if (deadline === null) {
+    return (
+      <Button
+        variant="outlined"
+        fullWidth
+        disabled={!complete || sending || busy}
+        onClick={() => void sendOtp()}
+        data-testid="login-get-otp"
+      >
+        Get OTP
+      </Button>
+    );
+  }
+
+  const remaining = deadline - now;
+  const canResend = capped || remaining <= OTP_RESEND_VISIBLE_MS;
+  return (
+    <Stack spacing={1.5}>
+      <TextField
+        id="login-otp"
+        name="otp"
+        label="OTP"
+        value={otp}
+        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        onBlur={() => setOtpError(otp === '' ? OTP_REQUIRED : otpError)}
+        error={Boolean(otpError)}
+        helperText={otpError}
+        disabled={busy}
+        autoComplete="one-time-code"
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'login-otp', inputMode: 'numeric', maxLength: OTP_LENGTH } }}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary" data-testid="otp-countdown">
+          {remaining > 0 ? `OTP valid for ${formatRemaining(remaining)}` : 'OTP expired'}
+        </Typography>
+        {canResend && (
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => void sendOtp()}
+            disabled={sending}
+            data-testid="login-resend-otp"
+          >
+            Resend OTP
+          </Link>
+        )}
+      </Stack>
+      {otp !== '' && (
+        <Button variant="contained" size="large" disabled={busy} onClick={submit} data-testid="login-submit">
+          Sign in
+        </Button>
+      )}
+    </Stack>
+  );
+}

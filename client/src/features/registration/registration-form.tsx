@@ -1,0 +1,273 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik, type FormikHelpers } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client/react';
+import { useSnackbar } from 'notistack';
+import {
+  Delay,
+  ReasonCode,
+  RegistrationText,
+  registrationSchema,
+  messageFor,
+  type RegistrationValues,
+} from '@finx/domain';
+import {
+  useRegisterMutation,
+  useRegisterStaffMutation,
+  useValidateEmailMutation,
+} from '../../graphql/generated/hooks';
+import { ViewerDocument } from '../../graphql/generated/graphql';
+import { applyUserErrors, userErrorMessage } from '../../graphql/use-operation';
+import { captureEntryLink, clearEntryLink, leadRegisterFrom, storedEntryLink } from './entry-link';
+import { useMobileVerification } from './use-mobile-verification';
+
+/** Learners register and are signed in; college officers and ops/admin staff ask for an account. */
+export type RegistrationAudience = 'learner' | 'college' | 'staff';
+
+const FIELDS: readonly (keyof RegistrationValues)[] = [
+  'mobile',
+  'otp',
+  'firstName',
+  'lastName',
+  'email',
+  'terms',
+];
+const INITIAL: RegistrationValues = {
+  mobile: '',
+  otp: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  terms: false,
+  consent: false,
+};
+
+/**
+ * The Register form (`000 §2`, §4, §5): mobile, OTP box, names, e-mail, terms, optional consent. The
+ * spec's schema from @finx/domain validates; the server repeats every check and its userErrors land on
+ * the fields. A learner goes to /registerSuccess after Delay.AFTER_REGISTRATION, signed in.
+ */
+export function RegistrationForm({ audience = 'learner' }: { audience?: RegistrationAudience }) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [validateEmail] = useValidateEmailMutation();
+  const [register] = useRegisterMutation();
+  const [registerStaff] = useRegisterStaffMutation();
+  const mobile = useMobileVerification();
+  const [done, setDone] = useState<string | null>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    captureEntryLink(window.location.search, window.location.href);
+    return () => clearTimeout(redirect.current);
+  }, []);
+
+  const onSubmit = async (values: RegistrationValues, helpers: FormikHelpers<RegistrationValues>) => {
+    const cast = registrationSchema.cast(values) as RegistrationValues;
+    // `000 §4`: the e-mail domain is checked first, then the terms (the schema), then registration.
+    const email = await validateEmail({ variables: { input: { email: cast.email } } });
+    const emailErrors = email.data?.validateEmail.userErrors ?? [];
+    if (!email.data || emailErrors.length > 0) {
+      const rest = applyUserErrors(emailErrors, helpers, { fields: FIELDS });
+      for (const error of rest) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+      return;
+    }
+    const input = {
+      mobile: cast.mobile,
+      otp: cast.otp,
+      firstName: cast.firstName,
+      lastName: cast.lastName,
+      email: cast.email,
+      termsAccepted: cast.terms,
+    };
+    if (audience !== 'learner') {
+      const role = audience === 'college' ? 'TPO' : 'SYSOPSADMIN';
+      const { data } = await registerStaff({ variables: { input: { ...input, role } } });
+      if (!data) return;
+      const rest = applyUserErrors(data.registerStaff.userErrors, helpers, { fields: FIELDS });
+      for (const error of rest) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+      if (data.registerStaff.ok)
+        setDone(data.registerStaff.message ?? RegistrationText.STAFF_REQUEST_RECEIVED);
+      return;
+    }
+    const { data } = await register({
+      variables: {
+        input: {
+          ...input,
+          messagingConsent: cast.consent,
+          leadRegister: leadRegisterFrom(storedEntryLink()),
+        },
+      },
+    });
+    if (!data) return;
+    const { viewer, userErrors, redirectTo } = data.register;
+    if (userErrors.length > 0 || !viewer) {
+      const rest = applyUserErrors(userErrors, helpers, { fields: FIELDS });
+      for (const error of rest) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+      if (!viewer && userErrors.length === 0)
+        enqueueSnackbar(messageFor(ReasonCode.INTERNAL), { variant: 'error' });
+      return;
+    }
+    clearEntryLink();
+    setDone(RegistrationText.THANK_YOU);
+    enqueueSnackbar(RegistrationText.THANK_YOU, { variant: 'success' });
+    redirect.current = setTimeout(() => {
+      client.writeQuery({ query: ViewerDocument, data: { viewer } });
+      navigate(redirectTo ?? '/registerSuccess', { replace: true });
+    }, Delay.AFTER_REGISTRATION);
+  };
+
+  const formik = useFormik<RegistrationValues>({
+    initialValues: INITIAL,
+    validationSchema: registrationSchema,
+    onSubmit,
+  });
+  const { values, errors, touched } = formik;
+  const fieldError = (name: keyof RegistrationValues) => (touched[name] ? errors[name] : undefined);
+  const busy = formik.isSubmitting || done !== null;
+  const locked = mobile.locked || busy;
+  const verified = mobile.phase === 'verified';
+
+  if (done && audience !== 'learner') {
+    return (
+      <Alert severity="success" data-testid="register-done">
+        {done}
+      </Alert>
+    );
+  }
+
+  const text = (
+    name: 'firstName' | 'lastName' | 'email',
+    label: string,
+    testId: string,
+    autoComplete: string,
+  ) => (
+    <TextField
+      id={`register-${name}`}
+      name={name}
+      label={label}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+      error={Boolean(fieldError(name))}
+      helperText={fieldError(name)}
+      disabled={locked}
+      fullWidth
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    />
+  );
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      spacing={2}
+      aria-label="Register"
+      data-testid="register-tab"
+    >
+      <TextField
+        id="register-mobile"
+        name="mobile"
+        label="Mobile Number"
+        autoComplete="tel-national"
+        value={values.mobile}
+        onChange={(event) => {
+          // Digits only, at most 10 (`000 §5`).
+          const digits = event.target.value.replace(/\D/g, '').slice(0, 10);
+          void formik.setFieldValue('mobile', digits);
+          void mobile.onMobileChange(digits);
+        }}
+        onBlur={formik.handleBlur}
+        error={Boolean(fieldError('mobile') ?? mobile.mobileError)}
+        helperText={fieldError('mobile') ?? mobile.mobileError ?? '+91'}
+        disabled={locked || verified || mobile.phase === 'checking'}
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'register-mobile', inputMode: 'numeric' } }}
+      />
+
+      {(mobile.phase === 'otp' || verified) && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            id="register-otp"
+            name="otp"
+            label="OTP"
+            autoComplete="one-time-code"
+            value={values.otp}
+            onChange={(event) =>
+              void formik.setFieldValue('otp', event.target.value.replace(/\D/g, '').slice(0, 4))
+            }
+            onBlur={(event) => {
+              formik.handleBlur(event);
+              void mobile.onOtpBlur(values.mobile, values.otp);
+            }}
+            error={Boolean(mobile.otpError ?? fieldError('otp'))}
+            helperText={verified ? 'Mobile number verified' : (mobile.otpError ?? fieldError('otp'))}
+            disabled={locked || verified}
+            fullWidth
+            slotProps={{ htmlInput: { 'data-testid': 'register-otp', inputMode: 'numeric' } }}
+          />
+          {!verified && (
+            <Button
+              onClick={() => void mobile.resendOtp(values.mobile)}
+              disabled={locked}
+              data-testid="register-resend-otp"
+              sx={{ whiteSpace: 'nowrap', mt: 1 }}
+            >
+              Resend OTP
+            </Button>
+          )}
+        </Stack>
+      )}
+
+      {text('firstName', 'First Name', 'register-first-name', 'given-name')}
+      {text('lastName', 'Last Name', 'register-last-name', 'family-name')}
+      {text('email', 'E-Mail Id', 'register-email', 'email')}
+
+      <div>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="terms"
+              checked={values.terms}
+              onChange={formik.handleChange}
+              disabled={locked}
+              data-testid="register-terms"
+            />
+          }
+          label="I accept the Terms and Conditions"
+        />
+        {fieldError('terms') && <FormHelperText error>{fieldError('terms')}</FormHelperText>}
+        {audience === 'learner' && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="consent"
+                checked={values.consent}
+                onChange={formik.handleChange}
+                disabled={locked}
+                data-testid="register-consent"
+              />
+            }
+            label="Send me updates on WhatsApp, e-mail and SMS"
+          />
+        )}
+      </div>
+
+      {verified && (
+        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="register-submit">
+          Submit
+        </Button>
+      )}
+    </Stack>
+  );
+}

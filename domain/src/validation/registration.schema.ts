@@ -1,0 +1,103 @@
+import { boolean, object, string } from 'yup';
+import { Pattern } from './patterns';
+
+/** The registration and institute messages of `000 §5`, word for word (the trailing space is the spec's). */
+export const RegistrationMessage = {
+  MOBILE_INVALID: 'Please enter the valid mobile number',
+  MOBILE_REQUIRED: 'You must specify a Mobile Number',
+  OTP_REQUIRED: 'Please Enter OTP',
+  FIRST_NAME_INVALID: 'Please enter valid First Name',
+  TOO_SHORT: 'Too Short!',
+  TOO_LONG: 'Too Long!',
+  FIRST_NAME_REQUIRED: 'You must specify a First Name',
+  LAST_NAME_INVALID: 'Please enter valid Last Name',
+  LAST_NAME_REQUIRED: 'You must specify a Last Name',
+  EMAIL_INVALID: 'Invalid E-Mail ',
+  EMAIL_REQUIRED: 'You must specify a E-Mail Id',
+  TERMS_REQUIRED: 'Please select Terms and Conditions',
+  BFS_ID_REQUIRED: 'You must specify BFS ID',
+  BFS_ID_INVALID: "Please enter a valid BFS ID (must start with 'BFS' followed by up to 7 digits)",
+  BATCH_REQUIRED: 'You must Specify Batch Number',
+  BATCH_INVALID: 'Please Enter Valid Batch Number(Only AlphaNumeric Characters are allowed)',
+} as const;
+
+/** Texts of the registration flow the spec names (`000 §4`, §8). */
+export const RegistrationText = {
+  OTP_CAP: 'Invalid OTP count',
+  /** `000 §8` DM_02: the reason plus 'count N'. */
+  otpAttempt: (reason: string, count: number): string => `${reason} count ${count}`,
+  EMAIL_VERIFIED: 'Your E-Mail Id has been verified successfully.',
+  EMAIL_ALREADY_VERIFIED: 'Your E-Mail Id is already verified.',
+  THANK_YOU: 'Thank you for registering with FinX!',
+  STAFF_REQUEST_RECEIVED:
+    'Thank you! Your registration request has been received. You can log in once an administrator approves it.',
+} as const;
+
+export const FIRST_NAME_MIN = 2;
+export const NAME_MAX = 50;
+export const BFS_ID_PATTERN = /^BFS\d{1,7}$/;
+export const BATCH_NUMBER_PATTERN = /^[A-Za-z0-9]+$/;
+
+const M = RegistrationMessage;
+
+export const mobileField = string()
+  .trim()
+  .required(M.MOBILE_REQUIRED)
+  .matches(Pattern.MOBILE, M.MOBILE_INVALID);
+
+// The spec gives only the blank message; anything but exactly 4 digits counts as no OTP entered.
+export const otpField = string().trim().required(M.OTP_REQUIRED).matches(Pattern.OTP, M.OTP_REQUIRED);
+
+export const firstNameField = string()
+  .trim()
+  .required(M.FIRST_NAME_REQUIRED)
+  .matches(Pattern.NAME, M.FIRST_NAME_INVALID)
+  .min(FIRST_NAME_MIN, M.TOO_SHORT)
+  .max(NAME_MAX, M.TOO_LONG);
+
+export const lastNameField = string()
+  .trim()
+  .required(M.LAST_NAME_REQUIRED)
+  .matches(Pattern.NAME, M.LAST_NAME_INVALID)
+  .max(NAME_MAX, M.TOO_LONG);
+
+/** Lower-cased as the registration request requires (`000 §3`). */
+export const emailField = string()
+  .trim()
+  .lowercase()
+  .required(M.EMAIL_REQUIRED)
+  .matches(Pattern.EMAIL, M.EMAIL_INVALID);
+
+export const termsField = boolean().required(M.TERMS_REQUIRED).oneOf([true], M.TERMS_REQUIRED);
+
+/** The Register tab (`000 §2`, §5); the consent checkbox is optional and sent as Y or N. */
+export const registrationSchema = object({
+  mobile: mobileField,
+  otp: otpField,
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: emailField,
+  terms: termsField,
+  consent: boolean().default(false),
+});
+
+export interface RegistrationValues {
+  mobile: string;
+  otp: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  terms: boolean;
+  consent: boolean;
+}
+
+/** The institute-student modal on /registerSuccess (`000 §2`, §5). */
+export const instituteSchema = object({
+  bfsId: string().trim().required(M.BFS_ID_REQUIRED).matches(BFS_ID_PATTERN, M.BFS_ID_INVALID),
+  batchNumber: string().trim().required(M.BATCH_REQUIRED).matches(BATCH_NUMBER_PATTERN, M.BATCH_INVALID),
+});
+
+export interface InstituteValues {
+  bfsId: string;
+  batchNumber: string;
+}

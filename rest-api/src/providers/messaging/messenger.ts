@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import { pino } from 'pino';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { outboxMessages } from '../../db/schema';
+
+export interface OutgoingMessage {
+  channel: 'EMAIL' | 'SMS';
+  /** An e-mail address, or a 10-digit mobile number for SMS. */
+  recipient: string;
+  subject?: string;
+  body: string;
+  /** The spec's template ids (`000 §9`: verification 108, e-mail OTP 7005). */
+  templateId?: number;
+}
+
+export interface Messenger {
+  /**
+   * Records the message in the outbox, then hands it to the configured provider. Resolves once the
+   * outbox row exists; provider failures are logged and stamped on the row, never thrown.
+   */
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** Delivers one message through a real provider; throws on failure. */
+export type Delivery = (message: OutgoingMessage) => Promise<void>;
+
+const SMS_TIMEOUT_MS = 5_000;
+
+const smtpDelivery = (smtpUrl: string, from: string): Delivery => {
+  const transport = createTransport(smtpUrl);
+  return async (message) => {
+    await transport.sendMail({
+      from,
+      to: message.recipient,
+      subject: message.subject ?? '',
+      text: message.body,
+    });
+  };
+};
+
+/** A plain JSON POST; the provider's contract is `{ to, countryCode, message }` with a bearer key. */
+const httpSmsDelivery = (smsUrl: string, apiKey: string | undefined): Delivery => {
+  return async (message) => {
+    const response = await fetch(smsUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+      },
+      body: JSON.stringify({ to: message.recipient, countryCode: '91', message: message.body }),
+      signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
+    await response.body?.cancel();
+  };
+};
+
+export interface MessengerProviders {
+  email?: Delivery;
+  sms?: Delivery;
+}
+
+/** The providers the configuration names; none means the outbox is the end of the line. */
+export const providersFrom = (messaging: Config['messaging']): MessengerProviders => ({
+  email: messaging.smtpUrl ? smtpDelivery(messaging.smtpUrl, messaging.mailFrom) : undefined,
+  sms: messaging.smsUrl ? httpSmsDelivery(messaging.smsUrl, messaging.smsApiKey) : undefined,
+});
+
+/**
+ * The outbox is written first, always: it is the record of what was sent and the development mailbox.
+ * Delivery then runs in the background so a slow or broken provider never holds up or fails the
+ * request that triggered the message.
+ */
+export const createMessenger = (
+  config: Pick<Config, 'messaging'>,
+  db: Database,
+  log: FastifyBaseLogger = pino({ level: 'silent' }),
+  providers: MessengerProviders = providersFrom(config.messaging),
+): Messenger => ({
+  async send(message) {
+    const [row] = await db
+      .insert(outboxMessages)
+      .values({
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject ?? null,
+        body: message.body,
+        templateId: message.templateId ?? null,
+      })
+      .returning({ id: outboxMessages.id });
+    const deliver = message.channel === 'EMAIL' ? providers.email : providers.sms;
+    if (!deliver || !row) return;
+    void deliver(message).then(
+      () => stamp(db, row.id, { sentAt: new Date() }, log),
+      (error: unknown) => {
+        log.warn({ err: error, outboxId: row.id, channel: message.channel }, 'message delivery failed');
+        return stamp(db, row.id, { providerError: String(error).slice(0, 500) }, log);
+      },
+    );
+  },
+});
+
+const stamp = async (
+  db: Database,
+  id: number,
+  values: { sentAt?: Date; providerError?: string },
+  log: FastifyBaseLogger,
+): Promise<void> => {
+  try {
+    await db.update(outboxMessages).set(values).where(eq(outboxMessages.id, id));
+  } catch (error) {
+    // The database may be closing (shutdown right after a send); the delivery itself already happened.
+    log.warn({ err: error, outboxId: id }, 'could not record message delivery');
+  }
+};

@@ -1,0 +1,130 @@
+import { request as apiRequest } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, PASSWORD_FLOW_ACCOUNTS } from '@finx/rest-api';
+import { FeedbackMessage, Text } from '@finx/domain';
+import { baseURL } from '../playwright.config';
+import { expect, test } from './support/fixtures';
+
+test('idle time-out: the modal after the first idle period, sign-out after the second', async ({
+  page,
+  home,
+}) => {
+  // The build is fixed; the app reads this run-time override once at start (features/session).
+  await page.addInitScript((ms) => Object.assign(window, { __FINX_IDLE_MS__: ms }), 2_000);
+  await home.open();
+  await home.logIn(PASSWORD_FLOW_ACCOUNTS.idleLearner.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/studentDashboard$/);
+  await expect(page.getByTestId('idle-modal')).toBeVisible({ timeout: 6_000 });
+  await expect(page).toHaveURL(/sessiontimeout=true/, { timeout: 6_000 });
+  await expect(page.getByText('Your session is expired, Please login again.')).toBeVisible();
+  // The server session is over too: the dashboard sends the visitor back to log in.
+  await page.goto('/studentDashboard');
+  await expect(page).toHaveURL(/sessiontimeout=true/);
+});
+
+test('idle time-out: activity before the second idle period keeps the learner signed in', async ({
+  page,
+  home,
+}) => {
+  await page.addInitScript((ms) => Object.assign(window, { __FINX_IDLE_MS__: ms }), 3_000);
+  await home.open();
+  await home.logIn(PASSWORD_FLOW_ACCOUNTS.tabsLearner.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/studentDashboard$/);
+  await expect(page.getByTestId('idle-modal')).toBeVisible({ timeout: 8_000 });
+  await page.getByTestId('idle-stay').click();
+  await expect(page.getByTestId('idle-modal')).toBeHidden();
+  // Less than one idle period later: still signed in, no modal.
+  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL(/\/studentDashboard$/);
+  await expect(page.getByTestId('idle-modal')).toBeHidden();
+  await page.mouse.move(20, 20);
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('signing out in one tab signs out every tab', async ({ page, home }) => {
+  await home.open();
+  await home.logIn(PASSWORD_FLOW_ACCOUNTS.consentLearner.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/studentDashboard$/);
+  const second = await page.context().newPage();
+  await second.goto('/courses');
+  await expect(second.getByTestId('sign-out')).toBeVisible();
+
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(second).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await second.goto('/studentDashboard');
+  await expect(second).toHaveURL(/sessiontimeout=true/);
+  await second.close();
+});
+
+test('maintenance: the modal with its countdown while on, Retry once staff switch it off', async ({
+  page,
+}) => {
+  const admin = await apiRequest.newContext({ baseURL });
+  const graphql = async (query: string, variables: Record<string, unknown>) => {
+    const response = await admin.post('/graphql', { data: { query, variables } });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  };
+  const login = await graphql(
+    'mutation($input: LoginInput!) { login(input: $input) { viewer { roleId } userErrors { code } } }',
+    { input: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD, logoutOtherSessions: true } },
+  );
+  expect(login.data).toMatchObject({ login: { viewer: { roleId: 2 } } });
+  const SET = 'mutation($input: MaintenanceInput!) { setMaintenance(input: $input) { deploymentFlag } }';
+  const end = new Date(Date.now() + 2 * 3_600_000 + 5 * 60_000);
+  await graphql(SET, {
+    input: {
+      deploymentFlag: true,
+      notificationFlag: true,
+      startDate: new Date().toISOString(),
+      toDate: end.toISOString(),
+    },
+  });
+
+  try {
+    await page.goto('/');
+    const modal = page.getByTestId('maintenance-modal');
+    await expect(modal.getByText(Text.MAINTENANCE_TITLE)).toBeVisible();
+    const countdown = page.getByTestId('maintenance-countdown');
+    await expect(countdown).toHaveText(/^02:0[45]:\d\d$/);
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first ?? '', { timeout: 3_000 });
+    await expect(page.getByTestId('maintenance-banner')).toBeVisible();
+  } finally {
+    await graphql(SET, { input: { deploymentFlag: false, notificationFlag: false } });
+    await graphql('mutation { logout { ok } }', {});
+    await admin.dispose();
+  }
+  await page.getByTestId('maintenance-retry').click();
+  await expect(page.getByTestId('maintenance-modal')).toBeHidden();
+  await expect(page.getByTestId('maintenance-banner')).toBeHidden();
+});
+
+test('after a learner signs out the feedback modal shows once', async ({ page, home }) => {
+  await home.open();
+  await home.logIn(PASSWORD_FLOW_ACCOUNTS.feedbackLearner.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/studentDashboard$/);
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The home page's login modal opens as it loads; the feedback modal stays above it.
+  await expect(page.getByTestId('login-username')).toBeAttached();
+  const dialog = page.getByRole('dialog', { name: Text.FEEDBACK_TITLE });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByPlaceholder(Text.FEEDBACK_PLACEHOLDER)).toBeVisible();
+  await expect(page.getByTestId('feedback-concern')).toHaveCount(0);
+  await page.getByTestId('feedback-rank-2').click();
+  await page.getByTestId('feedback-send').click();
+  await expect(dialog.getByText(FeedbackMessage.CONCERN_REQUIRED)).toBeVisible();
+  await page.getByLabel('Type Of Concern').click();
+  await page.getByRole('option', { name: 'Site is very slow' }).click();
+  await page.getByTestId('feedback-message').fill('Pages load slowly (videos) - please fix.');
+  await page.getByTestId('feedback-send').click();
+  await expect(page.getByText(Text.FEEDBACK_THANKS)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The page reloads after 1.5 s and does not ask again.
+  await page.waitForEvent('load', { timeout: 5_000 });
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: Text.FEEDBACK_TITLE })).toHaveCount(0);
+});
