@@ -104,3 +104,29 @@ export const SESSION_EXEMPT_ROUTES = [
 
 export const isSessionExempt = (pathname: string): boolean =>
   (SESSION_EXEMPT_ROUTES as readonly string[]).includes(pathname.toLowerCase());
+
+/**
+ * The query keys an entry (registration or landing) link may carry (`000 §2`). All but `sessiontimeout`
+ * are campaign tracking keys, which a learner keeps through the time-out redirect.
+ */
+export const ENTRY_LINK_KEYS = [
+  'cli',
+  'col',
+  'pro',
+  'loc',
+  'ref',
+  'source',
+  'medium',
+  'term',
+  'camp',
+  'protype',
+  'proId',
+  'emailId',
+  'unsubscribeFlag',
+  'sessiontimeout',
+] as const;
+export type EntryLinkKey = (typeof ENTRY_LINK_KEYS)[number];
+
+export const CAMPAIGN_KEYS = ENTRY_LINK_KEYS.filter(
+  (key): key is Exclude<EntryLinkKey, 'sessiontimeout'> => key !== 'sessiontimeout',
+);

@@ -84,7 +84,7 @@ export function useOperationErrorHandler(): (error: ErrorLike) => void {
         // screens, then send the user to their role's login.
         client.cache.writeQuery({ query: ViewerDocument, data: { viewer: null } });
         enqueueSnackbar(messageFor(ReasonCode.SESSION_EXPIRED), {
-          variant: 'error',
+          variant: 'sessionError',
           key: TOAST_KEY.SESSION,
           preventDuplicate: true,
         });

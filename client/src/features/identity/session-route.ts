@@ -1,4 +1,4 @@
-import { RoleId, loginRouteFor } from '@finx/domain';
+import { CAMPAIGN_KEYS, RoleId, loginRouteFor } from '@finx/domain';
 
 /**
  * Where to send someone whose session is gone, and the little the browser remembers to decide it.
@@ -8,23 +8,6 @@ import { RoleId, loginRouteFor } from '@finx/domain';
  * the guard still asks the server (`viewer`) before showing anything.
  */
 const LAST_ROLE_KEY = 'finx.lastRoleId';
-
-/** Campaign keys a learner link may carry (`000 §2`, entry links); kept across the time-out redirect. */
-const CAMPAIGN_KEYS = [
-  'cli',
-  'col',
-  'pro',
-  'loc',
-  'ref',
-  'source',
-  'medium',
-  'term',
-  'camp',
-  'protype',
-  'proId',
-  'emailId',
-  'unsubscribeFlag',
-] as const;
 
 export const rememberRole = (roleId: number): void => {
   try {

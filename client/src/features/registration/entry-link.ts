@@ -1,25 +1,8 @@
+import { ENTRY_LINK_KEYS, type EntryLinkKey } from '@finx/domain';
 import type { LeadRegisterInput } from '../../graphql/generated/graphql';
 
-/** The entry-link query keys of `000 §2`. */
-export const ENTRY_LINK_KEYS = [
-  'cli',
-  'col',
-  'pro',
-  'loc',
-  'ref',
-  'source',
-  'medium',
-  'term',
-  'camp',
-  'protype',
-  'proId',
-  'emailId',
-  'unsubscribeFlag',
-  'sessiontimeout',
-] as const;
-
 /** Which leadRegister field (`000 §3`) each tracking key fills. */
-const LEAD_FIELD: Partial<Record<(typeof ENTRY_LINK_KEYS)[number], keyof LeadRegisterInput>> = {
+const LEAD_FIELD: Partial<Record<EntryLinkKey, keyof LeadRegisterInput>> = {
   cli: 'client',
   col: 'college',
   pro: 'product',

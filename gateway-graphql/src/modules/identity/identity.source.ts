@@ -18,7 +18,8 @@ import {
 } from '@finx/domain';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context';
-import { GatewayErrorCode, badUserInput, gatewayError } from '../../errors/gateway-error';
+import { GatewayErrorCode, badUserInput } from '../../errors/gateway-error';
+import { openLoginSession } from '../../session/open-login-session';
 import type { SessionViewer } from '../../session/session.store';
 import type { UpstreamClient } from '../../upstream/upstream.client';
 import type { UserError } from '../shared/user-error.types';
@@ -179,27 +180,10 @@ export class IdentitySource {
       };
       return { viewer: null, redirectTo: null, sessionToken: null, attempt, userErrors: [error] };
     }
-    const login = result.envelope.responseObject as LoginResponse | null;
-    const role = login?.role?.[0];
-    if (!login || !role || typeof login.jwttoken !== 'string' || !jti) {
-      ctx.log.error(
-        { hasLogin: Boolean(login), hasJti: Boolean(jti) },
-        'login answer without token, role or jti',
-      );
-      throw gatewayError(GatewayErrorCode.INTERNAL_SERVER_ERROR, ReasonCode.TOKEN_FAILURE);
-    }
-    const viewer: SessionViewer = {
-      userId: login.userId,
-      partyId: login.partyId,
-      email: login.emailId,
-      userName: login.userName,
-      name: login.name || login.userName,
-      roleId: role.roleId,
-      roleName: role.roleName || roleNameOf(role.roleId),
-      forcePasswordChange: String(login.forcePasswordChangeOnNextLoginFlag) === '1',
-    };
-    const sessionId = await ctx.session.start(
-      { userToken: login.jwttoken, jti, viewer, createdAt: Date.now() },
+    const { viewer, sessionId } = await openLoginSession(
+      ctx,
+      result.envelope.responseObject as LoginResponse | null,
+      jti,
       bearer ? 'bearer' : 'cookie',
     );
     return {

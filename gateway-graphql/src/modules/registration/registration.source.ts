@@ -13,12 +13,10 @@ import {
   type RegistrationRequest,
   RestPath,
   RoleName,
-  roleNameOf,
   type StaffRegistrationRequest,
 } from '@finx/domain';
 import type { GatewayContext } from '../../context';
-import { GatewayErrorCode, gatewayError } from '../../errors/gateway-error';
-import type { SessionViewer } from '../../session/session.store';
+import { openLoginSession } from '../../session/open-login-session';
 import type { UpstreamClient } from '../../upstream/upstream.client';
 import { toViewer } from '../identity/identity.source';
 import type { UserError } from '../shared/user-error.types';
@@ -174,26 +172,7 @@ export class RegistrationSource {
       const message = result.envelope.reasonText ?? result.message;
       return { viewer: null, redirectTo: null, userErrors: [userError(result.reasonCode, message)] };
     }
-    const login = result.envelope.responseObject;
-    const role = login?.role?.[0];
-    if (!login || !role || !jti) {
-      ctx.log.error(
-        { hasLogin: Boolean(login), hasJti: Boolean(jti) },
-        'register answer without login or jti',
-      );
-      throw gatewayError(GatewayErrorCode.INTERNAL_SERVER_ERROR, ReasonCode.TOKEN_FAILURE);
-    }
-    const viewer: SessionViewer = {
-      userId: login.userId,
-      partyId: login.partyId,
-      email: login.emailId,
-      userName: login.userName,
-      name: login.name || login.userName,
-      roleId: role.roleId,
-      roleName: role.roleName || roleNameOf(role.roleId),
-      forcePasswordChange: false,
-    };
-    await ctx.session.start({ userToken: login.jwttoken, jti, viewer, createdAt: Date.now() }, 'cookie');
+    const { viewer } = await openLoginSession(ctx, result.envelope.responseObject, jti, 'cookie');
     return { viewer: toViewer(viewer), redirectTo: REGISTER_SUCCESS_ROUTE, userErrors: [] };
   }
 
