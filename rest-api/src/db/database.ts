@@ -36,6 +36,9 @@ export const createDatabase = async (config: Pick<Config, 'database'>): Promise<
   const target = config.database;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client the server drops (restart, failover, an administrator ending connections) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn('postgres pool: idle client error', error.message));
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db,

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createGateway, loadConfig as loadGatewayConfig } from '@finx/gateway-graphql';
-import { createRestApi, loadConfig as loadRestConfig, MEMORY_DATA_DIR, type RestApi } from '@finx/rest-api';
+import { createRestApi, loadConfig as loadRestConfig, type RestApi } from '@finx/rest-api';
+import { provisionTestDatabase } from '@finx/rest-api/testing';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 
@@ -63,14 +64,17 @@ const fromEnv = (name: string): Record<string, string> => {
 };
 
 /**
- * Boots the real stack in this process on free ports: rest-api (in-memory PGlite with demo data, or
- * DATABASE_URL when set) and the gateway in front of it (in-process sessions, or REDIS_URL when set).
+ * Boots the real stack in this process on free ports: rest-api (in-memory PGlite with demo data, or a
+ * fresh database of its own on the DATABASE_URL server) and the gateway in front of it (in-process
+ * sessions, or REDIS_URL when set). Each stack has a database of its own, so one test file's sessions
+ * (SM-07 counts live sessions) or data never leak into another's.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const database = await provisionTestDatabase();
   const restConfig = loadRestConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    ...(process.env.DATABASE_URL ? fromEnv('DATABASE_URL') : { DATA_DIR: MEMORY_DATA_DIR }),
+    ...database.env,
     ...options.restEnv,
   });
   const rest = await createRestApi(restConfig);
@@ -131,6 +135,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         restRunning = false;
         await rest.close();
       }
+      await database.drop();
     },
   };
 }
