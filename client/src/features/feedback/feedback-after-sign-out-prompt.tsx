@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStayOnTop } from '../session/use-stay-on-top';
 import { FeedbackModal } from './feedback-modal';
-import { clearFeedbackRequest, readFeedbackRequest } from './feedback-after-sign-out';
+import { clearFeedbackRequest, readFeedbackRequest, setFeedbackPromptOpen } from './feedback-after-sign-out';
 
 /** Mounted once in the app shell: shows the feedback modal once after a learner's sign-out (`000 §4`). */
 export function FeedbackAfterSignOut() {
@@ -12,5 +12,9 @@ export function FeedbackAfterSignOut() {
   // The home page opens its login modal as it loads; the feedback question comes first.
   const suspended = useStayOnTop(open);
   if (!author) return null;
-  return <FeedbackModal open={open && !suspended} author={author} onClose={() => setOpen(false)} stayOnTop />;
+  const close = () => {
+    setOpen(false);
+    setFeedbackPromptOpen(false);
+  };
+  return <FeedbackModal open={open && !suspended} author={author} onClose={close} stayOnTop />;
 }

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The show-feedback flag of `000 §4`: set when a learner signs out, read once by the page the sign-out
  * lands on. It lives in sessionStorage (this tab only: the other tabs are sent home too, but only the
@@ -41,3 +43,26 @@ export const readFeedbackRequest = (): FeedbackAuthor | null => {
     return null;
   }
 };
+
+/**
+ * Whether the after-sign-out feedback question is on screen. The home page holds its login modal back
+ * while it is: whichever modal opens last covers the other, and the home page's chunk may load after the
+ * shell's, so the order must not depend on load timing. Read when the app starts, before the request
+ * is cleared.
+ */
+let promptOpen = readFeedbackRequest() !== null;
+const listeners = new Set<() => void>();
+
+export const setFeedbackPromptOpen = (open: boolean): void => {
+  promptOpen = open;
+  for (const listener of listeners) listener();
+};
+
+export const useFeedbackPromptOpen = (): boolean =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => promptOpen,
+  );

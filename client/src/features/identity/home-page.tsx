@@ -8,6 +8,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Delay, PRODUCT_NAME, RoleId, Text, landingRouteFor } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { SiteFooter } from '../../app/site-footer';
+import { useFeedbackPromptOpen } from '../feedback/feedback-after-sign-out';
 import { LoginRegisterModal, type AuthTab } from './login-register-modal';
 
 /**
@@ -24,6 +25,8 @@ export default function HomePage({ initialTab = 'login' }: { initialTab?: AuthTa
   const [signingIn, setSigningIn] = useState(false);
   const { data } = useViewerQuery();
   const { pathname } = useLocation();
+  // After a learner's sign-out the feedback question comes first; the login modal opens once it closes.
+  const feedbackPromptOpen = useFeedbackPromptOpen();
 
   useEffect(() => {
     if (!sessionTimeout) return;
@@ -81,7 +84,7 @@ export default function HomePage({ initialTab = 'login' }: { initialTab?: AuthTa
       </Box>
       <SiteFooter />
       <LoginRegisterModal
-        open={open}
+        open={open && !feedbackPromptOpen}
         tab={tab}
         onTabChange={setTab}
         onClose={() => setOpen(false)}
