@@ -49,6 +49,11 @@ export class CartResolver {
     return ctx.sources.cart.change(ctx, RestPath.CART_REMOVE, productIdOf(productId));
   }
 
+  @FieldResolver(() => Product, { nullable: true })
+  product(@Root() root: PayloadRoot, @Ctx() ctx: GatewayContext): Promise<Product | null> {
+    return ctx.sources.catalogue.product(ctx, String(root.productId));
+  }
+
   /** The change's counts when that is all that is asked (no upstream call); else the whole header. */
   @FieldResolver(() => LearnerHeader, { nullable: true })
   async learnerHeader(

@@ -22,7 +22,10 @@ export interface HeaderCounts {
 }
 
 /** A payload before GraphQL sees it: the counts ride along for the learnerHeader field resolver. */
-export type PayloadRoot = Omit<CartWishlistPayload, 'learnerHeader'> & { counts: HeaderCounts | null };
+export type PayloadRoot = Omit<CartWishlistPayload, 'learnerHeader' | 'product'> & {
+  counts: HeaderCounts | null;
+  productId: number;
+};
 
 export type ChangePath =
   | typeof RestPath.CART
@@ -71,6 +74,7 @@ export class CartSource {
         cart: null,
         wishlist: null,
         counts: null,
+        productId,
         userErrors: [{ code: result.reasonCode, field: 'productId', message: result.message }],
       };
     }
@@ -81,6 +85,7 @@ export class CartSource {
       cart: this.toList(ctx, 'cart', state.cart),
       wishlist: this.toList(ctx, 'wishlist', state.wishlist),
       counts: { partyId, cartCount: state.cart.items.length, wishlistCount: state.wishlist.items.length },
+      productId,
       userErrors: [],
     };
   }

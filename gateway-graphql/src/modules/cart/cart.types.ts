@@ -43,6 +43,12 @@ export class CartWishlistPayload {
   @Field(() => Wishlist, { nullable: true, description: 'null when the change was refused.' })
   wishlist!: Wishlist | null;
 
+  @Field(() => Product, {
+    nullable: true,
+    description: 'The product changed, with its new inCart and inWishlist, so cards update from the cache.',
+  })
+  product!: Product | null;
+
   @Field(() => LearnerHeader, {
     nullable: true,
     description: 'The header after the change; null when refused. Counts come with the change itself.',
