@@ -22,6 +22,8 @@ test('wishlist two courses, move one to the cart, see it and its total, remove i
 
   // Client-side navigation from here on: a reload would refetch the header and prove nothing.
   await page.getByRole('link', { name: 'Courses', exact: true }).first().click();
+  // The dashboard shows product cards too: wait for the catalogue before choosing one.
+  await expect(page).toHaveURL(/\/courses$/);
   await expect(cart.freshCards().first()).toBeVisible();
   const first = cart.freshCards().first();
   const firstId = (await first.getAttribute('data-product-id')) ?? '';

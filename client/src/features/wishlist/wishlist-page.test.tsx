@@ -32,6 +32,12 @@ const item = (kind: 'Cart' | 'Wishlist', p: ReturnType<typeof product>) => ({
   product: p,
 });
 
+// Payload items carry the product's id and flags only; the rest of the card is in the cache.
+const slim = (kind: 'Cart' | 'Wishlist', p: ReturnType<typeof product>) => ({
+  ...item(kind, p),
+  product: { __typename: 'Product', id: p.id, inCart: p.inCart, inWishlist: p.inWishlist },
+});
+
 const headerMock = {
   request: { query: LearnerHeaderDocument },
   result: {
@@ -71,12 +77,12 @@ const moveMock = {
     data: {
       moveWishlistItemToCart: {
         __typename: 'CartWishlistPayload',
-        cart: { __typename: 'Cart', id: 'Cart:1105', totalPrice: 1500, items: [item('Cart', moved)] },
+        cart: { __typename: 'Cart', id: 'Cart:1105', totalPrice: 1500, items: [slim('Cart', moved)] },
         wishlist: {
           __typename: 'Wishlist',
           id: 'Wishlist:1105',
           totalPrice: 0,
-          items: [item('Wishlist', product(3002, 0, true))],
+          items: [slim('Wishlist', product(3002, 0, true))],
         },
         product: { __typename: 'Product', id: '3001', inCart: true, inWishlist: false },
         learnerHeader: {
