@@ -14,6 +14,7 @@ export * from './contract/envelope';
 export * from './contract/paths';
 export * from './contract/identity';
 export * from './contract/catalogue';
+export * from './contract/cart';
 export * from './contract/learner-header';
 export * from './contract/jti';
 export * from './contract/registration';

@@ -45,6 +45,7 @@ export const ReasonCode = {
   INSTITUTE_ALREADY_SAVED: 'INSTITUTE_ALREADY_SAVED',
   SOCIAL_LOGIN_FAILED: 'SOCIAL_LOGIN_FAILED',
   SOCIAL_EMAIL_MISSING: 'SOCIAL_EMAIL_MISSING',
+  CFX_NEEDS_FEAT: 'CFX_NEEDS_FEAT',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -92,6 +93,8 @@ export const ReasonMessage = {
   SOCIAL_LOGIN_FAILED: 'We could not verify your sign-in with this account. Please try again.',
   SOCIAL_EMAIL_MISSING:
     'Your social account did not share an e-mail address. Please register with your E-Mail Id instead.',
+  CFX_NEEDS_FEAT:
+    'The Chartered Financial Expert (CFX) programme needs the FEAT assessment first. Please add FEAT to your cart before adding CFX.',
   UPSTREAM_UNAVAILABLE: 'Sorry for the Inconvenience! Error has been raised',
   INTERNAL: 'Something went wrong !!',
 } as const satisfies Record<ReasonCode, string>;

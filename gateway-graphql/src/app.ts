@@ -13,6 +13,7 @@ import { PARSE_OPTIONS, createArmor } from './http/armor';
 import { registerClientAssets } from './http/client-static';
 import { registerDevOutbox } from './http/dev-outbox';
 import { createFormatError } from './http/format-error';
+import { CartSource } from './modules/cart/cart.source';
 import { CatalogueSource } from './modules/catalogue/catalogue.source';
 import { IdentitySource } from './modules/identity/identity.source';
 import { LearnerHeaderSource } from './modules/learner-header/learner-header.source';
@@ -52,9 +53,11 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const store = await createSessionStore(config);
   const sessions = new SessionService(store, config.cookieSecure);
   const upstream = new UpstreamClient(config, logger);
+  const catalogue = new CatalogueSource(upstream);
   const sources: Sources = {
     identity: new IdentitySource(upstream),
-    catalogue: new CatalogueSource(upstream),
+    catalogue,
+    cart: new CartSource(upstream, catalogue),
     learnerHeader: new LearnerHeaderSource(upstream),
     ...createAccountSources(upstream),
     registration: new RegistrationSource(upstream),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CartSource } from './modules/cart/cart.source';
 import type { CatalogueSource } from './modules/catalogue/catalogue.source';
 import type { IdentitySource } from './modules/identity/identity.source';
 import type { LearnerHeaderSource } from './modules/learner-header/learner-header.source';
@@ -10,6 +11,7 @@ import type { RequestSession } from './session/request-session';
 export interface Sources extends AccountSources {
   identity: IdentitySource;
   catalogue: CatalogueSource;
+  cart: CartSource;
   learnerHeader: LearnerHeaderSource;
   registration: RegistrationSource;
 }

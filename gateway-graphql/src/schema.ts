@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { CartResolver, ProductCartResolver } from './modules/cart/cart.resolver';
+import { WishlistResolver } from './modules/wishlist/wishlist.resolver';
 import { CatalogueResolver } from './modules/catalogue/catalogue.resolver';
 import { IdentityResolver } from './modules/identity/identity.resolver';
 import { LearnerHeaderResolver } from './modules/learner-header/learner-header.resolver';
@@ -16,6 +18,9 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
     resolvers: [
       IdentityResolver,
       CatalogueResolver,
+      CartResolver,
+      ProductCartResolver,
+      WishlistResolver,
       LearnerHeaderResolver,
       RegistrationResolver,
       ...ACCOUNT_RESOLVERS,

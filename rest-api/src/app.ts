@@ -93,9 +93,10 @@ const buildApp = async (config: Config, database: DatabaseHandle): Promise<Fasti
     social: new SocialLoginService(db, users, new SocialIdentityVerifier(config.social), login),
     sessions,
   });
+  const productRepository = new ProductRepository(db);
   await app.register(productRoutes, {
-    products: new ProductRepository(db),
-    partyItems: new PartyItemsRepository(db),
+    products: productRepository,
+    partyItems: new PartyItemsRepository(db, productRepository),
   });
   await app.register(dashboardRoutes, { inbox: new InboxRepository(db) });
   await app.register(otpRoutes, { otp });

@@ -12,6 +12,8 @@ const LearnerLayout = lazy(() => import('../features/learner-header/learner-layo
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const CataloguePage = lazy(() => import('../features/catalogue/catalogue-page'));
 const ProductDetailsPage = lazy(() => import('../features/catalogue/product-details-page'));
+const CartPage = lazy(() => import('../features/cart/cart-page'));
+const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'));
 const StaffRegisterPage = lazy(() => import('../features/registration/staff-register-page'));
 const RegisterSuccessPage = lazy(() => import('../features/registration/register-success-page'));
 const EmailVerificationPage = lazy(() => import('../features/registration/email-verification-page'));
@@ -59,6 +61,8 @@ export function AppRoutes() {
           <Route path="/courses/:id" element={<ProductDetailsPage type="COURSE" />} />
           <Route path="/videos" element={<CataloguePage type="VIDEO" />} />
           <Route path="/videos/:id" element={<ProductDetailsPage type="VIDEO" />} />
+          <Route path="/mycart" element={<CartPage />} />
+          <Route path="/mywishlist" element={<WishlistPage />} />
         </Route>
 
         <Route element={guarded(<StaffLayout />)}>

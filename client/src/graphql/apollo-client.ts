@@ -25,6 +25,9 @@ export const typePolicies: TypePolicies = {
   Viewer: { keyFields: [] },
   LearnerHeader: { keyFields: ['id'] },
   Product: { keyFields: ['id'] },
+  // A change answers the whole list: the incoming items replace the cached ones, never merge with them.
+  Cart: { fields: { items: { merge: false } } },
+  Wishlist: { fields: { items: { merge: false } } },
   Category: { keyFields: ['id'] },
   Alert: { keyFields: ['id'] },
   Notification: { keyFields: ['id'] },

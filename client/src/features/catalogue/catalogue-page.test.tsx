@@ -17,6 +17,8 @@ const product = (id: number, name: string, price: number, isFree: boolean) => ({
   productPrice: price,
   isFree,
   imageUrl: null,
+  inCart: false,
+  inWishlist: false,
   category,
 });
 

@@ -1,5 +1,6 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
@@ -8,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCardFieldsFragment } from '../../graphql/generated/graphql';
 import { formatDuration, formatPrice } from '../../shared/format';
+import { CartButton } from '../cart/cart-button';
+import { WishlistButton } from '../wishlist/wishlist-button';
 
 /** Route of a product's details page, by its type. */
 export const productPath = (product: Pick<ProductCardFieldsFragment, 'id' | 'productType'>): string =>
@@ -30,11 +33,15 @@ export function PriceTag({
 /** A catalogue card: name, category, level, duration and price (or the Free chip). */
 export function ProductCard({ product }: { product: ProductCardFieldsFragment }) {
   return (
-    <Card data-testid="product-card" sx={{ height: '100%' }}>
+    <Card
+      data-testid="product-card"
+      data-product-id={product.id}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardActionArea
         component={RouterLink}
         to={productPath(product)}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         {product.imageUrl && <CardMedia component="img" height="140" image={product.imageUrl} alt="" />}
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -56,6 +63,11 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
           </Stack>
         </CardContent>
       </CardActionArea>
+      {/* Outside the link area: a button inside a link is neither valid HTML nor clickable apart. */}
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <CartButton product={product} />
+        <WishlistButton product={product} />
+      </CardActions>
     </Card>
   );
 }

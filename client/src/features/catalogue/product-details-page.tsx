@@ -14,6 +14,8 @@ import { useProductQuery } from '../../graphql/generated/hooks';
 import { FullScreenLoader } from '../../app/full-screen-loader';
 import { formatDuration } from '../../shared/format';
 import { PriceTag } from './product-card';
+import { CartButton } from '../cart/cart-button';
+import { WishlistButton } from '../wishlist/wishlist-button';
 
 const LIST: Record<ProductType, { label: string; to: string }> = {
   COURSE: { label: 'Courses', to: '/courses' },
@@ -77,9 +79,11 @@ export default function ProductDetailsPage({ type }: { type: ProductType }) {
               <Typography variant="body2" color="text.secondary">
                 Subject area: {product.subjectArea}
               </Typography>
-              <Box>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                 <PriceTag product={product} />
-              </Box>
+                <CartButton product={product} />
+                <WishlistButton product={product} />
+              </Stack>
             </Stack>
           </CardContent>
         </Card>

@@ -16,7 +16,7 @@ const toCategory = (categoryId: number, categoryName: string): Category => ({
   categoryName,
 });
 
-const toProduct = (p: RestProduct): Product => ({
+export const toProduct = (p: RestProduct): Product => ({
   id: String(p.productID),
   productId: p.productID,
   productName: p.productName,
@@ -80,6 +80,16 @@ export class CatalogueSource {
     const productId = /^\d{1,15}$/.test(id) ? Number(id) : NaN;
     if (!Number.isSafeInteger(productId) || productId < 1) return null;
     return this.loader(ctx).load(productId);
+  }
+
+  /** Products another module read from upstream (cart, wishlist): later look-ups in this request reuse them. */
+  remember(ctx: GatewayContext, rows: readonly RestProduct[]): Product[] {
+    const loader = this.loader(ctx);
+    return rows.map((row) => {
+      const product = toProduct(row);
+      loader.clear(product.productId).prime(product.productId, product);
+      return product;
+    });
   }
 
   async categories(ctx: GatewayContext): Promise<Category[]> {

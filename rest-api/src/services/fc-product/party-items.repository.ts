@@ -1,10 +1,24 @@
-import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { cartItems, wishlistItems } from '../../db/schema';
+import { type PartyItemList, type PartyItemsState, ProductId } from '@finx/domain';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { cartItems, products, wishlistItems } from '../../db/schema';
+import type { ProductRepository } from './product.repository';
 
-/** A learner's cart and wishlist. */
+export type PartyList = 'cart' | 'wishlist';
+
+const TABLES = { cart: cartItems, wishlist: wishlistItems } as const;
+
+/** Why a change was refused; the routes turn it into the domain's reason code. */
+export type ChangeOutcome = { ok: true } | { ok: false; reason: 'NOT_FOUND' | 'CFX_NEEDS_FEAT' };
+
+type Tx = Transaction;
+
+/** A learner's cart and wishlist. Totals and the CFX gate live here, never in the gateway or the client. */
 export class PartyItemsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly products: ProductRepository,
+  ) {}
 
   async cartCount(partyId: number): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(cartItems).where(eq(cartItems.partyId, partyId));
@@ -17,5 +31,93 @@ export class PartyItemsRepository {
       .from(wishlistItems)
       .where(eq(wishlistItems.partyId, partyId));
     return row?.n ?? 0;
+  }
+
+  /** The list with product details, oldest first; withdrawn products stay listed so they can be removed. */
+  async list(partyId: number, which: PartyList): Promise<PartyItemList> {
+    const table = TABLES[which];
+    const rows = await this.db
+      .select({ productId: table.productId, addedAt: table.addedAt, pricePaise: products.pricePaise })
+      .from(table)
+      .innerJoin(products, eq(products.productId, table.productId))
+      .where(eq(table.partyId, partyId))
+      .orderBy(asc(table.addedAt), asc(table.id));
+    const details = new Map(
+      (await this.products.byIds(rows.map((row) => row.productId))).map((p) => [p.productID, p]),
+    );
+    const items = rows.flatMap((row) => {
+      const product = details.get(row.productId);
+      return product ? [{ product, addedAt: row.addedAt.toISOString() }] : [];
+    });
+    // Summed in integer paise so no floating-point drift reaches a total; free products count as 0.
+    const totalPaise = items.reduce(
+      (sum, { product }) => sum + (product.isFree ? 0 : Math.round(product.productPrice * 100)),
+      0,
+    );
+    return { partyID: partyId, items, totalPrice: totalPaise / 100 };
+  }
+
+  async state(partyId: number): Promise<PartyItemsState> {
+    const [cart, wishlist] = await Promise.all([this.list(partyId, 'cart'), this.list(partyId, 'wishlist')]);
+    return { cart, wishlist };
+  }
+
+  /** Idempotent: adding what is already there changes nothing and succeeds. */
+  async add(partyId: number, productId: number, which: PartyList): Promise<ChangeOutcome> {
+    return this.db.transaction(async (tx) => {
+      const refused = await this.refusal(tx, partyId, productId, which);
+      if (refused) return refused;
+      await tx.insert(TABLES[which]).values({ partyId, productId }).onConflictDoNothing();
+      return { ok: true };
+    });
+  }
+
+  /** Removing what is not there succeeds too. */
+  async remove(partyId: number, productId: number, which: PartyList): Promise<void> {
+    const table = TABLES[which];
+    await this.db.transaction(async (tx) => {
+      await tx.delete(table).where(and(eq(table.partyId, partyId), eq(table.productId, productId)));
+      // The CFX gate must keep holding: without FEAT in the cart, CFX cannot stay in it either.
+      if (which === 'cart' && productId === ProductId.FEAT) {
+        await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.partyId, partyId), eq(cartItems.productId, ProductId.CFX)));
+      }
+    });
+  }
+
+  /** One transaction: into the cart (gate included), out of the wishlist; a refusal changes neither. */
+  async moveToCart(partyId: number, productId: number): Promise<ChangeOutcome> {
+    return this.db.transaction(async (tx) => {
+      const refused = await this.refusal(tx, partyId, productId, 'cart');
+      if (refused) return refused;
+      await tx.insert(cartItems).values({ partyId, productId }).onConflictDoNothing();
+      await tx
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.partyId, partyId), eq(wishlistItems.productId, productId)));
+      return { ok: true };
+    });
+  }
+
+  private async refusal(
+    tx: Tx,
+    partyId: number,
+    productId: number,
+    which: PartyList,
+  ): Promise<ChangeOutcome | null> {
+    const [product] = await tx
+      .select({ active: products.active })
+      .from(products)
+      .where(eq(products.productId, productId));
+    if (!product?.active) return { ok: false, reason: 'NOT_FOUND' };
+    if (which === 'cart' && productId === ProductId.CFX) {
+      // "FEAT attempted" until assessments and orders exist: FEAT is in the learner's cart.
+      const [feat] = await tx
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(and(eq(cartItems.partyId, partyId), eq(cartItems.productId, ProductId.FEAT)));
+      if (!feat) return { ok: false, reason: 'CFX_NEEDS_FEAT' };
+    }
+    return null;
   }
 }

@@ -6,6 +6,7 @@ import { assertOwnParty } from '../../http/route-access';
 import { partyIdFromQuery } from '../../http/party-query';
 import { parseInput } from '../../http/validation';
 import type { PartyItemsRepository } from './party-items.repository';
+import { partyItemsRoutes } from './party-items.routes';
 import type { ProductRepository } from './product.repository';
 
 const DEFAULT_PAGE_SIZE = 12;
@@ -101,4 +102,6 @@ export const productRoutes: FastifyPluginAsync<ProductRoutesDeps> = async (app, 
     assertOwnParty(request.caller, partyId);
     return okEnvelope({ responseObject: await deps.partyItems.wishlistCount(partyId) });
   });
+
+  await app.register(partyItemsRoutes, { partyItems: deps.partyItems });
 };

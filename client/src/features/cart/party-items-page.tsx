@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CartFieldsFragment } from '../../graphql/generated/graphql';
+import { FullScreenLoader } from '../../app/full-screen-loader';
+import { formatPrice } from '../../shared/format';
+import { PriceTag, productPath } from '../catalogue/product-card';
+
+type ListItem = CartFieldsFragment['items'][number];
+
+/** /mycart and /mywishlist: the rows, their actions, the server's total and the empty state. */
+export function PartyItemsPage({
+  title,
+  testId,
+  list,
+  loading,
+  emptyText,
+  actions,
+}: {
+  title: string;
+  testId: string;
+  list: { items: readonly ListItem[]; totalPrice: number } | undefined;
+  loading: boolean;
+  emptyText: string;
+  actions: (item: ListItem) => ReactNode;
+}) {
+  if (loading && !list) return <FullScreenLoader />;
+  const items = list?.items ?? [];
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }} data-testid={testId}>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography data-testid={`${testId}-empty`}>{emptyText}</Typography>
+      ) : (
+        <Stack spacing={2}>
+          {items.map((item) => (
+            <Card key={item.id} data-testid={`${testId}-row`} data-product-id={item.product.id}>
+              <CardContent>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={2}
+                  sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+                >
+                  <Stack spacing={0.5}>
+                    <Link component={RouterLink} to={productPath(item.product)} underline="hover">
+                      <Typography sx={{ fontWeight: 600 }}>{item.product.productName}</Typography>
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {item.product.category.categoryName} · {item.product.level}
+                    </Typography>
+                  </Stack>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <PriceTag product={item.product} />
+                    {actions(item)}
+                  </Stack>
+                </Stack>
+              </CardContent>
+            </Card>
+          ))}
+          <Typography variant="h6" sx={{ textAlign: 'right' }} data-testid={`${testId}-total`}>
+            Total: {list && list.totalPrice === 0 ? 'Free' : formatPrice(list?.totalPrice ?? 0)}
+          </Typography>
+        </Stack>
+      )}
+      <div>
+        <Button component={RouterLink} to="/courses" variant="outlined" data-testid="continue-shopping">
+          Continue shopping
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
+import { CartPages } from './pages/cart.page';
+import { expect, test } from './support/fixtures';
+
+// A learner of its own: learner-header.spec.ts counts the demo learner's seeded cart and wishlist.
+const learner = LOAD_LEARNERS[11]!;
+
+const countOf = async (locator: import('@playwright/test').Locator) => Number(await locator.textContent());
+
+test('wishlist two courses, move one to the cart, see it and its total, remove it', async ({
+  page,
+  home,
+  header,
+}) => {
+  const cart = new CartPages(page);
+  await home.open();
+  await home.logIn(learner.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/studentDashboard$/);
+  await expect(header.count('wishlist')).toHaveText(/\d+/);
+  const wishlistBefore = await countOf(header.count('wishlist'));
+  const cartBefore = await countOf(header.count('cart'));
+
+  // Client-side navigation from here on: a reload would refetch the header and prove nothing.
+  await page.getByRole('link', { name: 'Courses', exact: true }).first().click();
+  // The dashboard shows product cards too: wait for the catalogue before choosing one.
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(cart.freshCards().first()).toBeVisible();
+  const first = cart.freshCards().first();
+  const firstId = (await first.getAttribute('data-product-id')) ?? '';
+  const firstName = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByTestId('wishlist-button').click();
+  await expect(page.locator(`[data-product-id="${firstId}"]`).getByTestId('wishlist-button')).toHaveText(
+    'Remove from Wishlist',
+  );
+  await expect(header.count('wishlist')).toHaveText(String(wishlistBefore + 1));
+  await cart.freshCards().first().getByTestId('wishlist-button').click();
+  await expect(header.count('wishlist')).toHaveText(String(wishlistBefore + 2));
+
+  await page
+    .getByRole('link', { name: /Wishlist/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/mywishlist$/);
+  await cart.row('wishlist', firstId).getByTestId('wishlist-move-to-cart').click();
+  await expect(header.count('cart')).toHaveText(String(cartBefore + 1));
+  await expect(header.count('wishlist')).toHaveText(String(wishlistBefore + 1));
+  await expect(cart.row('wishlist', firstId)).toHaveCount(0);
+
+  await page.getByRole('link', { name: /Cart/ }).first().click();
+  await expect(page).toHaveURL(/\/mycart$/);
+  await expect(cart.row('cart', firstId)).toContainText(firstName);
+  await expect(cart.total('cart')).toContainText(/₹|Free/);
+  await cart.row('cart', firstId).getByTestId('cart-remove').click();
+  await expect(cart.row('cart', firstId)).toHaveCount(0);
+  await expect(header.count('cart')).toHaveText(String(cartBefore));
+});
