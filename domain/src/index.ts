@@ -18,3 +18,5 @@ export * from './contract/cart';
 export * from './contract/learner-header';
 export * from './contract/jti';
 export * from './contract/registration';
+export * from './policies';
+export * from './programme';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../features/identity/require-role';
+import { FAQ_ROUTE, PolicyAliasRoute, PolicyRoute } from '../shared/site-links';
 import { FullScreenLoader } from './full-screen-loader';
 
 // Every screen is its own chunk: the first load carries only the shell and the screen opened.
@@ -24,6 +25,10 @@ const ResetPasswordPage = lazy(() => import('../features/passwords/reset-passwor
 const TourPage = lazy(() => import('../features/tour/tour-page'));
 const WithdrawConsentPage = lazy(() => import('../features/consent/withdraw-consent-page'));
 const UnsubscribePage = lazy(() => import('../features/consent/unsubscribe-page'));
+const PrivacyPolicyPage = lazy(() => import('../features/policies/privacy-policy-page'));
+const DisclaimerPage = lazy(() => import('../features/policies/disclaimer-page'));
+const CookiesPolicyPage = lazy(() => import('../features/policies/cookies-policy-page'));
+const FaqPage = lazy(() => import('../features/faq/faq-page'));
 const AccessDeniedPage = lazy(() => import('./access-denied-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -54,6 +59,13 @@ export function AppRoutes() {
         <Route path="/registerSuccess" element={<RegisterSuccessPage />} />
         <Route path="/emailVerification/:eid" element={<EmailVerificationPage />} />
         <Route path="/dev/outbox" element={<DevOutboxPage />} />
+        <Route path={PolicyRoute.PRIVACY} element={<PrivacyPolicyPage />} />
+        <Route path={PolicyAliasRoute.PRIVACY} element={<PrivacyPolicyPage />} />
+        <Route path={PolicyRoute.DISCLAIMER} element={<DisclaimerPage />} />
+        <Route path={PolicyAliasRoute.DISCLAIMER} element={<DisclaimerPage />} />
+        <Route path={PolicyRoute.COOKIES} element={<CookiesPolicyPage />} />
+        <Route path={PolicyAliasRoute.COOKIES} element={<CookiesPolicyPage />} />
+        <Route path={FAQ_ROUTE} element={<FaqPage />} />
 
         <Route element={guarded(<LearnerLayout />)}>
           <Route path="/studentDashboard" element={<DashboardPage />} />

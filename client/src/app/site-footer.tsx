@@ -8,7 +8,7 @@ import { ConsentFooterLinks } from '../features/consent/consent-footer-links';
 import { PolicyRoute, SITE_URL } from '../shared/site-links';
 
 /**
- * Footer of `000 §2`: site link, copyright, privacy and cookies policies, and for signed-in learners
+ * Footer of `000 §2`: site link, copyright, privacy and cookies policies, the disclaimer (`001 §2`), and for signed-in learners
  * Withdraw Consent and Unsubscribe Mails.
  */
 export function SiteFooter() {
@@ -44,11 +44,32 @@ export function SiteFooter() {
           <Link href={SITE_URL} color="inherit" underline="hover" target="_blank" rel="noopener noreferrer">
             {new URL(SITE_URL).host}
           </Link>
-          <Link component={RouterLink} to={PolicyRoute.PRIVACY} color="inherit" underline="hover">
+          <Link
+            component={RouterLink}
+            to={PolicyRoute.PRIVACY}
+            color="inherit"
+            underline="hover"
+            data-testid="footer-privacy"
+          >
             Privacy Policy
           </Link>
-          <Link component={RouterLink} to={PolicyRoute.COOKIES} color="inherit" underline="hover">
+          <Link
+            component={RouterLink}
+            to={PolicyRoute.COOKIES}
+            color="inherit"
+            underline="hover"
+            data-testid="footer-cookies"
+          >
             Cookies Policy
+          </Link>
+          <Link
+            component={RouterLink}
+            to={PolicyRoute.DISCLAIMER}
+            color="inherit"
+            underline="hover"
+            data-testid="footer-disclaimer"
+          >
+            Disclaimer
           </Link>
           <ConsentFooterLinks />
         </Stack>

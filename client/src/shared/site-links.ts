@@ -10,4 +10,14 @@ export const ENTREPRENEURSHIP_URL: string =
 export const PolicyRoute = {
   PRIVACY: '/finx-privacy-policy',
   COOKIES: '/finx-cookies-policy',
+  DISCLAIMER: '/finx-disclaimer',
 } as const;
+
+/** The spec's second, shorter path of each policy page; the same page answers both. */
+export const PolicyAliasRoute = {
+  PRIVACY: '/privacy-details',
+  COOKIES: '/cookies',
+  DISCLAIMER: '/disclaimer',
+} as const;
+
+export const FAQ_ROUTE = '/faq';
