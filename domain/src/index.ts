@@ -20,3 +20,4 @@ export * from './contract/jti';
 export * from './contract/registration';
 export * from './policies';
 export * from './programme';
+export * from './contract/payment';

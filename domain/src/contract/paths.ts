@@ -45,6 +45,18 @@ export const RestPath = {
   REGISTER: '/finx-fc-registration/api/v1/register/finx',
   REGISTER_STAFF: '/finx-fc-registration/api/v1/register/staff',
   EMAIL_VERIFICATION: '/finx-fc-registration/api/v1/emailVerification',
+  ORDER: '/finx-fc-payment/api/v1/order',
+  ORDER_COUPON: '/finx-fc-payment/api/v1/order/coupon',
+  ORDER_LIST: '/finx-fc-payment/api/v1/order/list',
+  DO_PAYMENT: '/finx-fc-payment/api/v1/Payment/doPayment',
+  PAYMENT_CALLBACK: '/finx-fc-payment/api/v1/Payment/callback',
+  PAYMENT_WEBHOOK: '/finx-fc-payment/api/v1/Payment/webhook',
+  OFFLINE_PAYMENT: '/finx-fc-payment/api/v1/offlinePayment',
+  NON_PAYABLE_PAYMENT: '/finx-fc-payment/api/v1/nonPayableProductPayment',
+  PAYMENT_HISTORY: '/finx-fc-student-dashboard/api/v1/studentDashboard/paymentHistory',
+  ENROLMENTS: '/finx-fc-student-dashboard/api/v1/studentDashboard/myLearning',
+  PREREQUISITES: '/finx-fc-product/api/v1/getProductPreRequisite',
+  SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
   HEALTH: '/healthz',
 } as const;
 export type RestPath = (typeof RestPath)[keyof typeof RestPath];

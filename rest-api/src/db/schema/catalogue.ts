@@ -29,6 +29,12 @@ export const products = pgTable(
     instructor: text('instructor'),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     active: boolean('active').notNull().default(true),
+    /** Self-paced, Instructor-led, Certification or Assessment (`001 §7` getCourseType). */
+    courseType: text('course_type'),
+    /** Days of access after enrolment; null means no end (`001 §7` product validity). */
+    validityDays: integer('validity_days'),
+    /** Add-on courses hang under a parent course (`001 §7` getAllAddOnCourses). */
+    parentProductId: integer('parent_product_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

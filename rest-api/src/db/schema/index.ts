@@ -2,3 +2,4 @@ export * from './identity';
 export * from './catalogue';
 export * from './learner-inbox';
 export * from './identity-flows';
+export * from './commerce';
