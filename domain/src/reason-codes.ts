@@ -108,7 +108,7 @@ export const ReasonMessage = {
   SOCIAL_EMAIL_MISSING:
     'Your social account did not share an e-mail address. Please register with your E-Mail Id instead.',
   CFX_NEEDS_FEAT:
-    'The Chartered Financial Expert (CFX) programme needs the FEAT assessment first. Please add FEAT to your cart before adding CFX.',
+    'The Chartered Financial Expert (CFX) programme needs the FEAT assessment first. Please buy and attempt FEAT before registering for CFX.',
   CART_EMPTY: 'Your cart is empty. Please add a course or video before checking out.',
   ALREADY_ENROLLED:
     'You have already purchased this product. You can find it in My Learning on your dashboard.',

@@ -1,3 +1,4 @@
+import { ProductId } from '@finx/domain';
 import { hash } from '@node-rs/argon2';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../database';
@@ -6,6 +7,7 @@ import {
   cartItems,
   categories,
   notifications,
+  productPrerequisites,
   products,
   roles,
   users,
@@ -60,6 +62,11 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
     await tx
       .insert(products)
       .values([...PROGRAMME_ROWS, ...COURSE_ROWS, ...VIDEO_ROWS])
+      .onConflictDoNothing();
+    // `001 §1`: FEAT is attempted before CFX.
+    await tx
+      .insert(productPrerequisites)
+      .values({ productId: ProductId.CFX, prerequisiteId: ProductId.FEAT, sequence: 1 })
       .onConflictDoNothing();
     await tx
       .insert(cartItems)
