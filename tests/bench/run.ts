@@ -1,9 +1,14 @@
 // `npm run bench`: the learner header (a) through the gateway, (b) straight from the REST services as
-// the spec's browser client loads it, and (c) a bare Fastify endpoint as the floor. Prints requests/s,
-// p50 and p99 for each and the ratios, and writes bench/results/latest.json.
-import { writeFileSync } from 'node:fs';
+// the spec's browser client loads it, (c) a bare Fastify endpoint as the floor, and (d) checkout: orders
+// created and paid per second through the gateway, then a database check that each paid order was
+// fulfilled exactly once. Prints the figures and writes bench/results/latest.json.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
+import { checkExactlyOnce, type ExactlyOnceReport } from './exactly-once';
+import { gatewayCheckout } from './scenarios/checkout';
 import { gatewayHeader } from './scenarios/gateway-header';
 import { benchSettings, measure, type Figures } from './scenarios/measure';
 import { restHeader } from './scenarios/rest-header';
@@ -19,6 +24,30 @@ try {
   figures.push(await measure('floor: bare Fastify JSON endpoint', { url: `${targets.floorUrl}/json` }));
 } finally {
   await targets.stop();
+}
+
+// Checkout writes, so it runs on a stack of its own whose database can be read once it has stopped.
+const dataDir = mkdtempSync(join(tmpdir(), 'finx-bench-checkout-'));
+let exactlyOnce: ExactlyOnceReport;
+try {
+  const shop = await startTargets({ ports: { gateway: 4412, rest: 8412 }, dataDir });
+  let run;
+  try {
+    run = await gatewayCheckout(shop.gatewayUrl);
+    figures.push(run.figures);
+    // The sandbox's webhooks trail the callbacks by a moment; let the last ones land.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+  } finally {
+    await shop.stop();
+  }
+  exactlyOnce = await checkExactlyOnce(
+    process.env.DATABASE_URL
+      ? { kind: 'postgres', url: process.env.DATABASE_URL }
+      : { kind: 'pglite', dataDir },
+    run.startedAt,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const [gateway, rest, floor] = figures as [Figures, Figures, Figures];
@@ -45,16 +74,32 @@ console.table(
   })),
 );
 console.log('ratios', ratios);
+console.log('checkout exactly-once check', exactlyOnce);
 writeFileSync(
   new URL('./results/latest.json', import.meta.url),
   JSON.stringify(
-    { date: new Date().toISOString(), machine, settings: benchSettings, figures, ratios },
+    { date: new Date().toISOString(), machine, settings: benchSettings, figures, ratios, exactlyOnce },
     null,
     2,
   ) + '\n',
 );
 if (figures.some((f) => f.errors > 0 || f.non2xx > 0)) {
   console.error('Some requests failed during the benchmark: the figures are not valid.');
+  process.exit(1);
+}
+const {
+  paidOrders,
+  fulfilledEvents,
+  ordersNotFulfilledOnce,
+  ordersWithMissingEnrolments,
+  enrolmentsOfUnpaidOrders,
+} = exactlyOnce;
+if (
+  paidOrders === 0 ||
+  fulfilledEvents !== paidOrders ||
+  ordersNotFulfilledOnce + ordersWithMissingEnrolments + enrolmentsOfUnpaidOrders > 0
+) {
+  console.error('Checkout: some paid order was not fulfilled exactly once.');
   process.exit(1);
 }
 

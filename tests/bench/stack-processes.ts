@@ -33,7 +33,16 @@ const stopChild = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-export const startTargets = async (ports = { gateway: 4410, rest: 8410 }): Promise<BenchTargets> => {
+export interface TargetOptions {
+  ports?: { gateway: number; rest: number };
+  /** Where the embedded database lives; in memory unless given (ignored when DATABASE_URL is set). */
+  dataDir?: string;
+}
+
+export const startTargets = async ({
+  ports = { gateway: 4410, rest: 8410 },
+  dataDir = 'memory://',
+}: TargetOptions = {}): Promise<BenchTargets> => {
   const product = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -41,7 +50,10 @@ export const startTargets = async (ports = { gateway: 4410, rest: 8410 }): Promi
       ...process.env,
       PORT: String(ports.gateway),
       REST_PORT: String(ports.rest),
-      DATA_DIR: 'memory://',
+      DATA_DIR: dataDir,
+      // The bench pays in the sandbox; production mode refuses it unless told this is a demo.
+      SANDBOX_PAY_IN_PRODUCTION: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${ports.gateway}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-only-secret-bench-only-secret',

@@ -11,3 +11,5 @@ export {
 } from './fake-social-providers';
 /** Tables tests arrange directly, through the database handle of `createRestApi`. */
 export { authSessions, maintenanceState, users } from '../db/schema';
+/** Opens the database a stack ran on (bench checks read it after the stack has stopped). */
+export { createDatabase, type DatabaseHandle } from '../db/database';

@@ -1,5 +1,6 @@
 // (a) The learner header through the gateway: one GraphQL request carrying the session cookie.
 import { LOAD_LEARNERS } from '@finx/rest-api';
+import { gatewayLogin } from './gateway-login';
 import { benchSettings, learnerFor, measure } from './measure';
 
 const query = `query LearnerHeaderBench {
@@ -8,26 +9,12 @@ const query = `query LearnerHeaderBench {
     latestNotifications { id emailSubjectText deliveryDate } }
 }`;
 
-const login = async (gatewayUrl: string, email: string): Promise<string> => {
-  const response = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($input: LoginInput!) { login(input: $input) { viewer { id } userErrors { code } } }',
-      variables: { input: { username: email, password: 'Demo@1234' } },
-    }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`gateway login failed: ${await response.text()}`);
-  return cookie;
-};
-
 export const gatewayHeader = async (gatewayUrl: string) => {
   // One session per connection, like the REST scenario, each of its own learner: one person has one
   // live session (SM-07), so a second login of the same learner would be asked to log the first out.
   const cookies: string[] = [];
   for (let i = 0; i < benchSettings.connections; i++) {
-    cookies.push(await login(gatewayUrl, learnerFor(i, LOAD_LEARNERS).email));
+    cookies.push(await gatewayLogin(gatewayUrl, learnerFor(i, LOAD_LEARNERS).email));
   }
   let next = 0;
   return measure('gateway: learner header, one GraphQL request', {
