@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { CartResolver, ProductCartResolver } from './modules/cart/cart.resolver';
 import { WishlistResolver } from './modules/wishlist/wishlist.resolver';
-import { CatalogueResolver } from './modules/catalogue/catalogue.resolver';
+import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.resolver';
 import { IdentityResolver } from './modules/identity/identity.resolver';
 import { LearnerHeaderResolver } from './modules/learner-header/learner-header.resolver';
 import { RegistrationResolver } from './modules/registration/registration.resolver';
@@ -17,7 +17,7 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers: [
       IdentityResolver,
-      CatalogueResolver,
+      ...CATALOGUE_RESOLVERS,
       CartResolver,
       ProductCartResolver,
       WishlistResolver,

@@ -1,3 +1,4 @@
+import { ProductId } from '@finx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, expectNoInternalErrors } from '../src/harness/expect';
 import { startStack, type Stack } from '../src/harness/stack';
@@ -126,5 +127,98 @@ describe('gateway catalogue: products, product, categories', () => {
     const categories = response.body.data?.categories ?? [];
     expect(categories.length).toBeGreaterThan(5);
     for (const category of categories) expect(category.id).toBe(String(category.categoryId));
+  });
+
+  it('filters by subject area, course type and looking-for tag, and lists their values', async () => {
+    const lists = await stack.graphql<{
+      subjectAreas: string[];
+      videoAreas: string[];
+      courseTypes: string[];
+      productLevels: string[];
+      lookingForTags: { id: string; lookingForId: number; name: string }[];
+    }>(`{
+      subjectAreas
+      videoAreas: subjectAreas(type: VIDEO)
+      courseTypes
+      productLevels
+      lookingForTags { id lookingForId name }
+    }`);
+    expectNoInternalErrors(lists);
+    const data = lists.body.data;
+    expect(data?.courseTypes).toEqual(['Self-paced', 'Instructor-led', 'Certification', 'Assessment']);
+    expect(data?.productLevels).toEqual(['Beginner', 'Intermediate', 'Advanced']);
+    expect(data?.subjectAreas).toContain('Treasury');
+    expect(data?.videoAreas?.length).toBeLessThan(data?.subjectAreas.length ?? 0);
+    expect(data?.lookingForTags.map((tag) => tag.name)).toContain('Upskilling');
+
+    const FILTERED = `query ($filter: ProductFilter) {
+      products(filter: $filter, pageSize: 50) { total items { productId subjectArea courseType lookingFor } }
+    }`;
+    type Filtered = {
+      products: {
+        total: number;
+        items: { productId: number; subjectArea: string; courseType: string; lookingFor: string[] }[];
+      };
+    };
+    const treasury = await stack.graphql<Filtered>(FILTERED, { filter: { subjectArea: 'Treasury' } });
+    expect(treasury.body.data?.products.total).toBeGreaterThanOrEqual(2);
+    expect(treasury.body.data?.products.items.every((item) => item.subjectArea === 'Treasury')).toBe(true);
+
+    const instructorLed = await stack.graphql<Filtered>(FILTERED, {
+      filter: { type: 'COURSE', courseType: 'Instructor-led', lookingFor: 'Upskilling' },
+    });
+    const items = instructorLed.body.data?.products.items ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.courseType).toBe('Instructor-led');
+      expect(item.lookingFor).toContain('Upskilling');
+    }
+  });
+
+  it('answers details fields: validity, add-ons, parent and prerequisites in sequence', async () => {
+    const DETAILS = `query ($id: ID!) {
+      product(id: $id) {
+        id productPrice courseType validityDays lookingFor parentProductId
+        parent { id productName productPrice }
+        addOns { id productName productPrice parentProductId }
+        prerequisites { id sequence product { id productName productType } }
+      }
+    }`;
+    type Details = {
+      product: {
+        id: string;
+        productPrice: number;
+        courseType: string;
+        validityDays: number;
+        lookingFor: string[];
+        parentProductId: number | null;
+        parent: { id: string; productName: string; productPrice: number } | null;
+        addOns: { id: string; productName: string; productPrice: number; parentProductId: number }[];
+        prerequisites: {
+          id: string;
+          sequence: number;
+          product: { id: string; productName: string; productType: string };
+        }[];
+      } | null;
+    };
+    const risk = await stack.graphql<Details>(DETAILS, { id: '3020' });
+    expectNoInternalErrors(risk);
+    expect(risk.body.errors).toBeUndefined();
+    expect(risk.body.data?.product?.prerequisites.map((item) => [item.sequence, item.product.id])).toEqual([
+      [1, '3011'],
+      [2, '3002'],
+    ]);
+
+    const parent = (await stack.graphql<Details>(DETAILS, { id: '3018' })).body.data?.product;
+    expect(parent?.addOns.map((addOn) => addOn.id)).toEqual(['3019']);
+    for (const addOn of parent?.addOns ?? []) expect(addOn.parentProductId).toBe(3018);
+
+    const addOn = (await stack.graphql<Details>(DETAILS, { id: '3019' })).body.data?.product;
+    expect(addOn?.parent?.id).toBe('3018');
+    expect(addOn?.productPrice ?? 0).toBeLessThanOrEqual(addOn?.parent?.productPrice ?? 0);
+
+    const cfx = (await stack.graphql<Details>(DETAILS, { id: String(ProductId.CFX) })).body.data?.product;
+    expect(cfx).toMatchObject({ courseType: 'Certification', validityDays: 365, parent: null, addOns: [] });
+    expect(cfx?.prerequisites.map((item) => item.product.id)).toEqual([String(ProductId.FEAT)]);
   });
 });

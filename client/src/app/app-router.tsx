@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../features/identity/require-role';
 import { FAQ_ROUTE, PolicyAliasRoute, PolicyRoute } from '../shared/site-links';
+import { ROADMAP_ROUTE } from '../features/roadmap/roadmap-route';
 import { FullScreenLoader } from './full-screen-loader';
 
 // Every screen is its own chunk: the first load carries only the shell and the screen opened.
@@ -29,6 +30,7 @@ const PrivacyPolicyPage = lazy(() => import('../features/policies/privacy-policy
 const DisclaimerPage = lazy(() => import('../features/policies/disclaimer-page'));
 const CookiesPolicyPage = lazy(() => import('../features/policies/cookies-policy-page'));
 const FaqPage = lazy(() => import('../features/faq/faq-page'));
+const RoadmapPage = lazy(() => import('../features/roadmap/roadmap-page'));
 const AccessDeniedPage = lazy(() => import('./access-denied-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -66,6 +68,7 @@ export function AppRoutes() {
         <Route path={PolicyRoute.COOKIES} element={<CookiesPolicyPage />} />
         <Route path={PolicyAliasRoute.COOKIES} element={<CookiesPolicyPage />} />
         <Route path={FAQ_ROUTE} element={<FaqPage />} />
+        <Route path={ROADMAP_ROUTE} element={<RoadmapPage />} />
 
         <Route element={guarded(<LearnerLayout />)}>
           <Route path="/studentDashboard" element={<DashboardPage />} />

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME, Text } from '@finx/domain';
 import { ConsentFooterLinks } from '../features/consent/consent-footer-links';
+import { ROADMAP_ROUTE } from '../features/roadmap/roadmap-route';
 import { PolicyRoute, SITE_URL } from '../shared/site-links';
 
 /**
@@ -43,6 +44,15 @@ export function SiteFooter() {
         <Stack direction="row" spacing={3} component="nav" aria-label="Footer">
           <Link href={SITE_URL} color="inherit" underline="hover" target="_blank" rel="noopener noreferrer">
             {new URL(SITE_URL).host}
+          </Link>
+          <Link
+            component={RouterLink}
+            to={ROADMAP_ROUTE}
+            color="inherit"
+            underline="hover"
+            data-testid="footer-roadmap"
+          >
+            CFX Roadmap
           </Link>
           <Link
             component={RouterLink}

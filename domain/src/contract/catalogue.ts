@@ -2,6 +2,19 @@
 export const ProductType = { COURSE: 'COURSE', VIDEO: 'VIDEO' } as const;
 export type ProductType = (typeof ProductType)[keyof typeof ProductType];
 
+/** Course types (`001 §7` getCourseType). FEAT is the one assessment; CFX the certification programme. */
+export const CourseType = {
+  SELF_PACED: 'Self-paced',
+  INSTRUCTOR_LED: 'Instructor-led',
+  CERTIFICATION: 'Certification',
+  ASSESSMENT: 'Assessment',
+} as const;
+export type CourseType = (typeof CourseType)[keyof typeof CourseType];
+export const COURSE_TYPES: readonly CourseType[] = Object.values(CourseType);
+
+/** Levels in teaching order (`001 §7` productlevellist). */
+export const PRODUCT_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
 export interface Category {
   categoryId: number;
   categoryName: string;
@@ -23,6 +36,48 @@ export interface Product {
   imageUrl: string | null;
   instructor: string | null;
   rating: number | null;
+  /** One of COURSE_TYPES; null for a product not yet classified. */
+  courseType: string | null;
+  /** Days of access after enrolment; null means no end. */
+  validityDays: number | null;
+  /** Names of the 'looking for' tags the product is mapped to, alphabetical. */
+  lookingFor: string[];
+  /** The parent course when this product is an add-on (`001 §7` getAllAddOnCourses), else null. */
+  parentProductId: number | null;
+}
+
+/** A prerequisite of a product, in the order it is to be taken (`001 §7` checkProductSequence). */
+export interface ProductSequenceItem {
+  sequence: number;
+  productID: number;
+  productName: string;
+  productType: ProductType;
+}
+
+/** productdetails: the product and what hangs off it. Heavy fields live here, not in the list. */
+export interface ProductDetails extends Product {
+  addOns: Product[];
+  parent: Product | null;
+  prerequisites: ProductSequenceItem[];
+}
+
+export interface LookingForTag {
+  lookingForId: number;
+  name: string;
+}
+
+/** productprice and video/videoprice. */
+export interface ProductPrice {
+  productID: number;
+  productPrice: number;
+  isFree: boolean;
+}
+
+/** checkIfChildOrParentExists: whether a product has add-ons (parent) or is one (child). */
+export interface AddOnRelation {
+  productID: number;
+  isParent: boolean;
+  isChild: boolean;
 }
 
 /** Query of the product list. Every field is optional; page is 1-based. */
@@ -32,6 +87,10 @@ export interface ProductListQuery {
   categoryId?: number;
   level?: string;
   freeOnly?: boolean;
+  subjectArea?: string;
+  courseType?: string;
+  /** A 'looking for' tag name. */
+  lookingFor?: string;
   page?: number;
   limit?: number;
 }

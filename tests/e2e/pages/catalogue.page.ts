@@ -20,4 +20,13 @@ export class CataloguePage {
   async search(text: string) {
     await this.page.getByTestId('catalogue-search').fill(text);
   }
+
+  /** Picks a value in one of the catalogue's drop-down filters. */
+  async choose(filter: 'category' | 'level' | 'subject-area' | 'course-type' | 'looking-for', value: string) {
+    await this.page.getByTestId(`catalogue-${filter}`).selectOption(value);
+  }
+
+  filter(filter: 'category' | 'level' | 'subject-area' | 'course-type' | 'looking-for') {
+    return this.page.getByTestId(`catalogue-${filter}`);
+  }
 }

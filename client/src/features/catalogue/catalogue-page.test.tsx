@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { CategoriesDocument, ProductsDocument } from '../../graphql/generated/graphql';
+import {
+  CatalogueFacetsDocument,
+  CategoriesDocument,
+  ProductsDocument,
+} from '../../graphql/generated/graphql';
 import { renderWithProviders } from '../../test/render-with-providers';
 import CataloguePage from './catalogue-page';
 import { CATALOGUE_PAGE_SIZE } from './use-catalogue-filters';
@@ -16,6 +20,7 @@ const product = (id: number, name: string, price: number, isFree: boolean) => ({
   durationMinutes: 90,
   productPrice: price,
   isFree,
+  courseType: isFree ? 'Self-paced' : 'Instructor-led',
   imageUrl: null,
   inCart: false,
   inWishlist: false,
@@ -28,9 +33,23 @@ const mocks = [
     result: { data: { categories: [category] } },
   },
   {
+    request: { query: CatalogueFacetsDocument, variables: { type: 'COURSE' } },
+    result: {
+      data: {
+        subjectAreas: ['Retail Banking', 'Treasury'],
+        courseTypes: ['Self-paced', 'Instructor-led'],
+        lookingForTags: [{ __typename: 'LookingForTag', id: '2', lookingForId: 2, name: 'Upskilling' }],
+      },
+    },
+  },
+  {
     request: {
       query: ProductsDocument,
-      variables: { filter: { type: 'COURSE', categoryId: 3 }, page: 2, pageSize: CATALOGUE_PAGE_SIZE },
+      variables: {
+        filter: { type: 'COURSE', categoryId: 3, courseType: 'Instructor-led', lookingFor: 'Upskilling' },
+        page: 2,
+        pageSize: CATALOGUE_PAGE_SIZE,
+      },
     },
     result: {
       data: {
@@ -51,13 +70,21 @@ const mocks = [
 
 describe('CataloguePage', () => {
   it('queries with the filters and page from the URL and renders the cards', async () => {
-    renderWithProviders(<CataloguePage type="COURSE" />, { mocks, route: '/courses?category=3&page=2' });
+    renderWithProviders(<CataloguePage type="COURSE" />, {
+      mocks,
+      route: '/courses?category=3&courseType=Instructor-led&for=Upskilling&page=2',
+    });
     expect(await screen.findByTestId('catalogue-results-total')).toHaveTextContent('14 results');
     const cards = screen.getAllByTestId('product-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('₹1,50,000')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('1 h 30 min')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Free')).toBeInTheDocument();
+    expect(within(cards[0]!).getByTestId('course-type')).toHaveTextContent('Instructor-led');
+    expect(await screen.findByRole('option', { name: 'Treasury' })).toBeInTheDocument();
+    expect(screen.getByTestId('catalogue-course-type')).toHaveValue('Instructor-led');
+    expect(screen.getByTestId('catalogue-looking-for')).toHaveValue('Upskilling');
+    expect(screen.getByTestId('catalogue-subject-area')).toHaveValue('');
     expect(cards[0]!.querySelector('a')).toHaveAttribute('href', '/courses/Product%3A1');
     expect(await screen.findByRole('option', { name: 'Banking' })).toBeInTheDocument();
     expect(screen.getByTestId('catalogue-category')).toHaveValue('3');

@@ -10,7 +10,12 @@ import { useProductsQuery } from '../../graphql/generated/hooks';
 import { FullScreenLoader } from '../../app/full-screen-loader';
 import { CatalogueFiltersBar } from './catalogue-filters';
 import { ProductCard } from './product-card';
-import { CATALOGUE_PAGE_SIZE, toProductFilter, useCatalogueFilters } from './use-catalogue-filters';
+import {
+  CATALOGUE_PAGE_SIZE,
+  isFiltered,
+  toProductFilter,
+  useCatalogueFilters,
+} from './use-catalogue-filters';
 
 const TITLE: Record<ProductType, string> = { COURSE: 'Courses', VIDEO: 'Videos' };
 
@@ -23,14 +28,14 @@ export default function CataloguePage({ type }: { type: ProductType }) {
   // While the next page loads, keep the current one on screen under the loader rather than blanking it.
   const page = (data ?? previousData)?.products;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const filtered = Boolean(filters.search || filters.categoryId || filters.level || filters.freeOnly);
+  const filtered = isFiltered(filters);
 
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
         {TITLE[type]}
       </Typography>
-      <CatalogueFiltersBar filters={filters} onChange={update} />
+      <CatalogueFiltersBar type={type} filters={filters} onChange={update} />
       {loading && <FullScreenLoader label={`Loading ${TITLE[type].toLowerCase()}`} />}
       {page && (
         <>

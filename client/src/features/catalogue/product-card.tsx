@@ -30,7 +30,7 @@ export function PriceTag({
   );
 }
 
-/** A catalogue card: name, category, level, duration and price (or the Free chip). */
+/** A catalogue card: name, category, course type, level, duration and price (or the Free chip). */
 export function ProductCard({ product }: { product: ProductCardFieldsFragment }) {
   return (
     <Card
@@ -58,8 +58,11 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
             </Typography>
             <Typography variant="body2">{formatDuration(product.durationMinutes)}</Typography>
           </Stack>
-          <Stack direction="row" sx={{ mt: 'auto', pt: 1, alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} sx={{ mt: 'auto', pt: 1, alignItems: 'center' }}>
             <PriceTag product={product} />
+            {product.courseType && (
+              <Chip label={product.courseType} size="small" variant="outlined" data-testid="course-type" />
+            )}
           </Stack>
         </CardContent>
       </CardActionArea>

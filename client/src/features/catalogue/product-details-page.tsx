@@ -14,6 +14,13 @@ import { useProductQuery } from '../../graphql/generated/hooks';
 import { FullScreenLoader } from '../../app/full-screen-loader';
 import { formatDuration } from '../../shared/format';
 import { PriceTag } from './product-card';
+import {
+  AddOnCourses,
+  CfxProgrammeFacts,
+  ParentCourseNote,
+  PrerequisiteList,
+  ProductFacts,
+} from './product-details-sections';
 import { CartButton } from '../cart/cart-button';
 import { WishlistButton } from '../wishlist/wishlist-button';
 
@@ -67,6 +74,8 @@ export default function ProductDetailsPage({ type }: { type: ProductType }) {
                 {product.productName}
               </Typography>
               {product.instructor && <Typography color="text.secondary">By {product.instructor}</Typography>}
+              <ProductFacts product={product} />
+              <ParentCourseNote product={product} />
               {product.rating !== null && (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Rating value={product.rating} precision={0.1} readOnly size="small" />
@@ -84,6 +93,9 @@ export default function ProductDetailsPage({ type }: { type: ProductType }) {
                 <CartButton product={product} />
                 <WishlistButton product={product} />
               </Stack>
+              <CfxProgrammeFacts product={product} />
+              <PrerequisiteList product={product} />
+              <AddOnCourses product={product} />
             </Stack>
           </CardContent>
         </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFilters, toProductFilter } from './use-catalogue-filters';
+import { isFiltered, readFilters, toProductFilter } from './use-catalogue-filters';
 
 describe('catalogue filters in the URL', () => {
   it('reads filters and paging from search params, ignoring junk', () => {
@@ -8,6 +8,9 @@ describe('catalogue filters in the URL', () => {
       categoryId: 3,
       level: 'Beginner',
       freeOnly: true,
+      subjectArea: '',
+      courseType: '',
+      lookingFor: '',
       page: 2,
     });
     expect(readFilters(new URLSearchParams('category=abc&page=-4'))).toEqual({
@@ -15,6 +18,9 @@ describe('catalogue filters in the URL', () => {
       categoryId: null,
       level: '',
       freeOnly: false,
+      subjectArea: '',
+      courseType: '',
+      lookingFor: '',
       page: 1,
     });
   });
@@ -25,6 +31,25 @@ describe('catalogue filters in the URL', () => {
       type: 'VIDEO',
       categoryId: 2,
       freeOnly: true,
+    });
+  });
+
+  it('reads subject area, course type and looking-for, and sends them as filters', () => {
+    const filters = readFilters(
+      new URLSearchParams('subject=Mutual%20Funds&courseType=Self-paced&for=Career%20switch'),
+    );
+    expect(filters).toMatchObject({
+      subjectArea: 'Mutual Funds',
+      courseType: 'Self-paced',
+      lookingFor: 'Career switch',
+    });
+    expect(isFiltered(filters)).toBe(true);
+    expect(isFiltered(readFilters(new URLSearchParams('page=3')))).toBe(false);
+    expect(toProductFilter('COURSE', filters)).toEqual({
+      type: 'COURSE',
+      subjectArea: 'Mutual Funds',
+      courseType: 'Self-paced',
+      lookingFor: 'Career switch',
     });
   });
 });

@@ -3,13 +3,15 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CFX_FACTS } from '@finx/domain';
 import { StaticPageLayout } from '../../app/static-page-layout';
+import { ROADMAP_ROUTE } from '../roadmap/roadmap-route';
 import { FAQ_ENTRIES, FAQ_TABS, faqTabFrom, type FaqTabKey } from './faq-content';
 
 /**
@@ -33,6 +35,11 @@ export default function FaqPage() {
       intro={`About the ${CFX_FACTS.name} (${CFX_FACTS.shortName}) programme.`}
       testId="faq"
     >
+      <Typography sx={{ mb: 2 }}>
+        <Link component={RouterLink} to={ROADMAP_ROUTE} data-testid="faq-roadmap-link">
+          See the {CFX_FACTS.shortName} roadmap, from the assessment test to certification
+        </Link>
+      </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={current}

@@ -21,6 +21,7 @@ const product = (id: number, price: number, isFree = false, flags = { inCart: fa
   durationMinutes: 90,
   productPrice: price,
   isFree,
+  courseType: 'Self-paced',
   imageUrl: null,
   ...flags,
   category,

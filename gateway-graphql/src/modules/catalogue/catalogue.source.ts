@@ -1,14 +1,30 @@
 import {
   PRODUCT_LIST_MAX_LIMIT,
+  type ProductType,
   RestPath,
   type Category as RestCategory,
+  type LookingForTag as RestLookingForTag,
   type Product as RestProduct,
+  type ProductDetails as RestProductDetails,
 } from '@finx/domain';
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors/gateway-error';
 import type { UpstreamClient } from '../../upstream/upstream.client';
-import type { Category, Product, ProductFilter, ProductPage } from './catalogue.types';
+import type {
+  Category,
+  LookingForTag,
+  Product,
+  ProductFilter,
+  ProductPage,
+  ProductPrerequisite,
+} from './catalogue.types';
+
+/** What a product's details add to it, read once per product and request. */
+export interface ProductExtras {
+  addOns: Product[];
+  prerequisites: ProductPrerequisite[];
+}
 
 const toCategory = (categoryId: number, categoryName: string): Category => ({
   id: String(categoryId),
@@ -31,6 +47,10 @@ export const toProduct = (p: RestProduct): Product => ({
   imageUrl: p.imageUrl ?? null,
   instructor: p.instructor ?? null,
   rating: p.rating ?? null,
+  courseType: p.courseType ?? null,
+  validityDays: p.validityDays ?? null,
+  lookingFor: p.lookingFor ?? [],
+  parentProductId: p.parentProductId ?? null,
 });
 
 const blankToUndefined = (value: string | null | undefined): string | undefined => {
@@ -41,6 +61,7 @@ const blankToUndefined = (value: string | null | undefined): string | undefined 
 /** The public catalogue (anonymous token). Product look-ups by id are batched per request. */
 export class CatalogueSource {
   private readonly loaders = new WeakMap<GatewayContext, DataLoader<number, Product | null>>();
+  private readonly extras = new WeakMap<GatewayContext, Map<number, Promise<ProductExtras>>>();
 
   constructor(private readonly upstream: UpstreamClient) {}
 
@@ -64,6 +85,9 @@ export class CatalogueSource {
         categoryId: filter.categoryId ?? undefined,
         level: blankToUndefined(filter.level),
         freeOnly: filter.freeOnly ? true : undefined,
+        subjectArea: blankToUndefined(filter.subjectArea),
+        courseType: blankToUndefined(filter.courseType),
+        lookingFor: blankToUndefined(filter.lookingFor),
         page,
         limit: pageSize,
       },
@@ -99,6 +123,75 @@ export class CatalogueSource {
       auth: 'anonymous',
     });
     return (envelope.responseListObject ?? []).map((c) => toCategory(c.categoryId, c.categoryName));
+  }
+
+  /** Add-ons and prerequisites of a product (one productdetails call per product and request). */
+  extrasOf(ctx: GatewayContext, productId: number): Promise<ProductExtras> {
+    let cache = this.extras.get(ctx);
+    if (!cache) {
+      cache = new Map();
+      this.extras.set(ctx, cache);
+    }
+    let extras = cache.get(productId);
+    if (!extras) {
+      extras = this.loadExtras(ctx, productId);
+      cache.set(productId, extras);
+    }
+    return extras;
+  }
+
+  private async loadExtras(ctx: GatewayContext, productId: number): Promise<ProductExtras> {
+    const envelope = await this.upstream.request<RestProductDetails>(ctx.session, {
+      method: 'GET',
+      path: RestPath.PRODUCT_DETAILS,
+      auth: 'anonymous',
+      query: { productId },
+    });
+    const details = envelope.responseObject;
+    if (!details) return { addOns: [], prerequisites: [] };
+    return {
+      addOns: this.remember(ctx, details.addOns ?? []),
+      prerequisites: (details.prerequisites ?? []).map((item) => ({
+        id: `${productId}:${item.productID}`,
+        sequence: item.sequence,
+        productId: item.productID,
+      })),
+    };
+  }
+
+  async subjectAreas(ctx: GatewayContext, type: ProductType | null): Promise<string[]> {
+    return this.list<string>(ctx, RestPath.SUBJECT_AREAS, { type: type ?? undefined });
+  }
+
+  async courseTypes(ctx: GatewayContext): Promise<string[]> {
+    return this.list<string>(ctx, RestPath.COURSE_TYPES);
+  }
+
+  async productLevels(ctx: GatewayContext): Promise<string[]> {
+    return this.list<string>(ctx, RestPath.PRODUCT_LEVELS);
+  }
+
+  async lookingForTags(ctx: GatewayContext): Promise<LookingForTag[]> {
+    const tags = await this.list<RestLookingForTag>(ctx, RestPath.LOOKING_FOR);
+    return tags.map((tag) => ({
+      id: String(tag.lookingForId),
+      lookingForId: tag.lookingForId,
+      name: tag.name,
+    }));
+  }
+
+  private async list<T>(
+    ctx: GatewayContext,
+    path: RestPath,
+    query?: Record<string, string | undefined>,
+  ): Promise<T[]> {
+    const envelope = await this.upstream.request<unknown, T>(ctx.session, {
+      method: 'GET',
+      path,
+      auth: 'anonymous',
+      ...(query ? { query } : {}),
+    });
+    return envelope.responseListObject ?? [];
   }
 
   /** One loader per request: batching across a request, no caching across users or requests. */

@@ -58,6 +58,45 @@ export class Product {
 
   @Field(() => Float, { nullable: true })
   rating!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Self-paced, Instructor-led, Certification or Assessment.',
+  })
+  courseType!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Days of access after enrolment; null means no end.' })
+  validityDays!: number | null;
+
+  @Field(() => [String], { description: "Names of the 'looking for' tags of the product." })
+  lookingFor!: string[];
+
+  @Field(() => Int, { nullable: true, description: 'The parent course when this is an add-on course.' })
+  parentProductId!: number | null;
+}
+
+@ObjectType({ description: 'A prerequisite of a product, in the order it is to be taken.' })
+export class ProductPrerequisite {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int)
+  sequence!: number;
+
+  @Field(() => Int)
+  productId!: number;
+}
+
+@ObjectType({ description: "A 'looking for' tag (Job in a bank, Upskilling, ...)." })
+export class LookingForTag {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int)
+  lookingForId!: number;
+
+  @Field(() => String)
+  name!: string;
 }
 
 @InputType()
@@ -76,6 +115,15 @@ export class ProductFilter {
 
   @Field(() => Boolean, { nullable: true })
   freeOnly?: boolean | null;
+
+  @Field(() => String, { nullable: true })
+  subjectArea?: string | null;
+
+  @Field(() => String, { nullable: true })
+  courseType?: string | null;
+
+  @Field(() => String, { nullable: true, description: "A 'looking for' tag name." })
+  lookingFor?: string | null;
 }
 
 @ObjectType()

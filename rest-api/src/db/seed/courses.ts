@@ -1,4 +1,5 @@
 import { DEMO_CATEGORY as C } from './categories';
+import { withDepth } from './catalogue-depth';
 import { type DemoProduct, type ProductRow, toProductRow } from './product-row';
 
 const courses: DemoProduct[] = [
@@ -329,4 +330,4 @@ const courses: DemoProduct[] = [
   },
 ];
 
-export const COURSE_ROWS: ProductRow[] = courses.map((course) => toProductRow('COURSE', course));
+export const COURSE_ROWS: ProductRow[] = courses.map((course) => withDepth(toProductRow('COURSE', course)));

@@ -1,4 +1,3 @@
-import { ProductId } from '@finx/domain';
 import { hash } from '@node-rs/argon2';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../database';
@@ -6,13 +5,16 @@ import {
   alerts,
   cartItems,
   categories,
+  lookingFor,
   notifications,
+  productLookingFor,
   productPrerequisites,
   products,
   roles,
   users,
   wishlistItems,
 } from '../schema';
+import { LOOKING_FOR_ROWS, PREREQUISITE_ROWS, PRODUCT_LOOKING_FOR_ROWS } from './catalogue-depth';
 import { CATEGORY_ROWS } from './categories';
 import { COURSE_ROWS } from './courses';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS, LOGIN_CASE_ACCOUNTS, ROLE_ROWS } from './demo-accounts';
@@ -63,11 +65,10 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
       .insert(products)
       .values([...PROGRAMME_ROWS, ...COURSE_ROWS, ...VIDEO_ROWS])
       .onConflictDoNothing();
-    // `001 §1`: FEAT is attempted before CFX.
-    await tx
-      .insert(productPrerequisites)
-      .values({ productId: ProductId.CFX, prerequisiteId: ProductId.FEAT, sequence: 1 })
-      .onConflictDoNothing();
+    await tx.insert(lookingFor).values(LOOKING_FOR_ROWS).onConflictDoNothing();
+    await tx.insert(productLookingFor).values(PRODUCT_LOOKING_FOR_ROWS).onConflictDoNothing();
+    // `001 §1`: FEAT is attempted before CFX; the other chains are the catalogue's recommended order.
+    await tx.insert(productPrerequisites).values(PREREQUISITE_ROWS).onConflictDoNothing();
     await tx
       .insert(cartItems)
       .values([

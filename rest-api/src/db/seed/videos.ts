@@ -1,4 +1,5 @@
 import { DEMO_CATEGORY as C } from './categories';
+import { withDepth } from './catalogue-depth';
 import { type DemoProduct, type ProductRow, toProductRow } from './product-row';
 
 // Short explainers: the spec pitches videos as learning "in less than 5 minutes" per idea.
@@ -294,4 +295,4 @@ const videos: DemoProduct[] = [
   },
 ];
 
-export const VIDEO_ROWS: ProductRow[] = videos.map((video) => toProductRow('VIDEO', video));
+export const VIDEO_ROWS: ProductRow[] = videos.map((video) => withDepth(toProductRow('VIDEO', video)));

@@ -1,7 +1,20 @@
-import { type Category, type Product, type ProductListQuery, ProductType } from '@finx/domain';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  type AddOnRelation,
+  type Category,
+  COURSE_TYPES,
+  type LookingForTag,
+  PRODUCT_LEVELS,
+  type Product,
+  type ProductDetails,
+  type ProductListQuery,
+  type ProductPrice,
+  type ProductSequenceItem,
+  ProductType,
+} from '@finx/domain';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { categories, products } from '../../db/schema';
+import { categories, lookingFor, productLookingFor, productPrerequisites, products } from '../../db/schema';
 
 /** The list query after defaults: page and limit are always known here. */
 export type ProductListFilter = Omit<ProductListQuery, 'page' | 'limit'> & { page: number; limit: number };
@@ -21,6 +34,16 @@ const columns = {
   imageUrl: products.imageUrl,
   instructor: products.instructor,
   rating: products.rating,
+  courseType: products.courseType,
+  validityDays: products.validityDays,
+  parentProductId: products.parentProductId,
+  // Tags ride along as one array per product: a handful each, not worth a second round trip.
+  lookingFor: sql<string[]>`coalesce((
+    select array_agg(${lookingFor.name} order by ${lookingFor.name})
+    from ${productLookingFor}
+    join ${lookingFor} on ${lookingFor.lookingForId} = ${productLookingFor.lookingForId}
+    where ${productLookingFor.productId} = ${products.productId}
+  ), '{}')`,
 };
 
 type ProductRow = { pricePaise: number; productType: 'COURSE' | 'VIDEO' } & Omit<
@@ -33,7 +56,15 @@ const toProduct = ({ pricePaise, ...row }: ProductRow): Product => ({
   ...row,
   productType: ProductType[row.productType],
   productPrice: pricePaise / 100,
+  lookingFor: row.lookingFor ?? [],
 });
+
+/** Exact match without regard to case: URL values are typed by people as often as picked from lists. */
+const sameText = (column: AnyPgColumn, value: string): SQL => sql`lower(${column}) = lower(${value})`;
+
+/** Add-on rule (`001 §7` getMaxPriceOfParentCourses): an add-on costs at most the dearest parent. */
+export const addOnPriceAllowed = (addOnPaise: number, maxParentPaise: number): boolean =>
+  addOnPaise <= maxParentPaise;
 
 // A search term is literal text: % and _ typed by a user must not act as wildcards.
 const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -47,6 +78,16 @@ export class ProductRepository {
     if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
     if (filter.level) conditions.push(eq(products.level, filter.level));
     if (filter.freeOnly) conditions.push(eq(products.isFree, true));
+    if (filter.subjectArea) conditions.push(sameText(products.subjectArea, filter.subjectArea));
+    if (filter.courseType) conditions.push(sameText(products.courseType, filter.courseType));
+    if (filter.lookingFor) {
+      const tagged = this.db
+        .select({ productId: productLookingFor.productId })
+        .from(productLookingFor)
+        .innerJoin(lookingFor, eq(lookingFor.lookingForId, productLookingFor.lookingForId))
+        .where(sameText(lookingFor.name, filter.lookingFor));
+      conditions.push(inArray(products.productId, tagged));
+    }
     if (filter.search) {
       const pattern = containsPattern(filter.search);
       conditions.push(
@@ -88,5 +129,125 @@ export class ProductRepository {
       .select({ categoryId: categories.categoryId, categoryName: categories.categoryName })
       .from(categories)
       .orderBy(asc(categories.categoryName));
+  }
+
+  /** The product with its add-ons, parent and prerequisites in sequence; null when no such product. */
+  async details(productId: number): Promise<ProductDetails | null> {
+    const [product] = await this.byIds([productId]);
+    if (!product) return null;
+    const [addOns, parent, prerequisites] = await Promise.all([
+      this.addOnsOf([productId]),
+      product.parentProductId === null ? [] : this.byIds([product.parentProductId]),
+      this.sequence(productId),
+    ]);
+    return { ...product, addOns, parent: parent[0] ?? null, prerequisites };
+  }
+
+  /** Active add-on courses of the given parents (all add-ons when no parent is given). */
+  async addOnsOf(parentIds?: readonly number[]): Promise<Product[]> {
+    const rows = await this.db
+      .select(columns)
+      .from(products)
+      .innerJoin(categories, eq(categories.categoryId, products.categoryId))
+      .where(
+        and(
+          eq(products.active, true),
+          parentIds ? inArray(products.parentProductId, [...parentIds]) : isNotNull(products.parentProductId),
+        ),
+      )
+      .orderBy(asc(products.name), asc(products.productId));
+    return rows.map(toProduct);
+  }
+
+  async addOnRelation(productId: number): Promise<AddOnRelation | null> {
+    const [row] = await this.db
+      .select({
+        parentProductId: products.parentProductId,
+        children: sql<number>`(select count(*)::int from ${products} child where child.parent_product_id = ${productId})`,
+      })
+      .from(products)
+      .where(eq(products.productId, productId));
+    if (!row) return null;
+    return { productID: productId, isParent: row.children > 0, isChild: row.parentProductId !== null };
+  }
+
+  /** Highest price among the product's parent courses, in paise; null when it is no add-on. */
+  async maxParentPricePaise(productId: number): Promise<number | null> {
+    const parent = alias(products, 'parent');
+    const [row] = await this.db
+      .select({ maxPaise: sql<number | null>`max(${parent.pricePaise})` })
+      .from(products)
+      .innerJoin(parent, eq(parent.productId, products.parentProductId))
+      .where(eq(products.productId, productId));
+    return row?.maxPaise ?? null;
+  }
+
+  /** Add-ons that break the max-parent-price rule; the seed and any admin change must leave none. */
+  async addOnsPricedAboveParent(): Promise<number[]> {
+    const parent = alias(products, 'parent');
+    const rows = await this.db
+      .select({ productId: products.productId })
+      .from(products)
+      .innerJoin(parent, eq(parent.productId, products.parentProductId))
+      .where(gt(products.pricePaise, parent.pricePaise));
+    return rows.map((row) => row.productId);
+  }
+
+  /** Prerequisites of a product in the order they are to be taken (`001 §7` checkProductSequence). */
+  async sequence(productId: number): Promise<ProductSequenceItem[]> {
+    const rows = await this.db
+      .select({
+        sequence: productPrerequisites.sequence,
+        productID: products.productId,
+        productName: products.name,
+        productType: products.type,
+      })
+      .from(productPrerequisites)
+      .innerJoin(products, eq(products.productId, productPrerequisites.prerequisiteId))
+      .where(eq(productPrerequisites.productId, productId))
+      .orderBy(asc(productPrerequisites.sequence), asc(products.productId));
+    return rows.map((row) => ({ ...row, productType: ProductType[row.productType] }));
+  }
+
+  async price(productId: number, type?: ProductType): Promise<ProductPrice | null> {
+    const [row] = await this.db
+      .select({ productID: products.productId, pricePaise: products.pricePaise, isFree: products.isFree })
+      .from(products)
+      .where(and(eq(products.productId, productId), type ? eq(products.type, type) : undefined));
+    return row ? { productID: row.productID, productPrice: row.pricePaise / 100, isFree: row.isFree } : null;
+  }
+
+  /** Subject areas of the active catalogue, optionally of one product type. */
+  async subjectAreas(type?: ProductType): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ subjectArea: products.subjectArea })
+      .from(products)
+      .where(and(eq(products.active, true), type ? eq(products.type, type) : undefined))
+      .orderBy(asc(products.subjectArea));
+    return rows.map((row) => row.subjectArea);
+  }
+
+  async lookingForTags(): Promise<LookingForTag[]> {
+    return this.db
+      .select({ lookingForId: lookingFor.lookingForId, name: lookingFor.name })
+      .from(lookingFor)
+      .orderBy(asc(lookingFor.lookingForId));
+  }
+
+  /** Levels in use, in teaching order; a level outside the known three goes last. */
+  async levels(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ level: products.level })
+      .from(products)
+      .where(eq(products.active, true));
+    const rank = (level: string) => {
+      const index = (PRODUCT_LEVELS as readonly string[]).indexOf(level);
+      return index < 0 ? PRODUCT_LEVELS.length : index;
+    };
+    return rows.map((row) => row.level).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  }
+
+  courseTypes(): readonly string[] {
+    return COURSE_TYPES;
   }
 }

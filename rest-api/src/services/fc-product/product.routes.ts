@@ -1,4 +1,4 @@
-import { PRODUCT_LIST_MAX_LIMIT, ReasonCode, RestPath, RoleId } from '@finx/domain';
+import { PRODUCT_LIST_MAX_LIMIT, ProductType, ReasonCode, RestPath, RoleId } from '@finx/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError, okEnvelope } from '../../http/envelope';
@@ -32,6 +32,9 @@ const listQuery = z.preprocess(
       .enum(['true', 'false', '1', '0'])
       .transform((value) => value === 'true' || value === '1')
       .optional(),
+    subjectArea: z.string().trim().max(100).optional(),
+    courseType: z.string().trim().max(40).optional(),
+    lookingFor: z.string().trim().max(60).optional(),
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce
       .number()
@@ -43,6 +46,17 @@ const listQuery = z.preprocess(
 );
 
 const detailsQuery = z.object({ productId: z.coerce.number().int().positive() });
+
+// The spec's calls spell it productID; this service's older calls productId. Either is accepted.
+const productIdQuery = z.preprocess(
+  (value) => {
+    const query = (value ?? {}) as Record<string, unknown>;
+    return { productID: query.productID ?? query.productId };
+  },
+  z.object({ productID: z.coerce.number().int().positive().max(2_147_483_647) }),
+);
+
+const typeQuery = z.preprocess(withoutEmpty, z.object({ type: z.enum(['COURSE', 'VIDEO']).optional() }));
 
 const idsQuery = z.object({
   ids: z
@@ -71,9 +85,9 @@ export const productRoutes: FastifyPluginAsync<ProductRoutesDeps> = async (app, 
 
   app.get(RestPath.PRODUCT_DETAILS, publicRoute, async (request) => {
     const { productId } = parseInput(detailsQuery, request.query);
-    const [product] = await deps.products.byIds([productId]);
-    if (!product) throw new HttpError(404, ReasonCode.NOT_FOUND);
-    return okEnvelope({ responseObject: product });
+    const details = await deps.products.details(productId);
+    if (!details) throw new HttpError(404, ReasonCode.NOT_FOUND);
+    return okEnvelope({ responseObject: details });
   });
 
   // For the gateway's batching: answers in the order asked, leaving out ids that do not exist.
@@ -88,6 +102,54 @@ export const productRoutes: FastifyPluginAsync<ProductRoutesDeps> = async (app, 
     const items = await deps.products.categories();
     return okEnvelope({ responseListObject: items, totalRecords: items.length });
   });
+
+  const list = <T>(items: readonly T[]) =>
+    okEnvelope({ responseListObject: [...items], totalRecords: items.length });
+  const productIdOf = (query: unknown) => parseInput(productIdQuery, query).productID;
+  const found = <T>(value: T | null): T => {
+    if (value === null) throw new HttpError(404, ReasonCode.NOT_FOUND);
+    return value;
+  };
+
+  app.get(RestPath.SUBJECT_AREAS, publicRoute, async (request) =>
+    list(await deps.products.subjectAreas(parseInput(typeQuery, request.query).type)),
+  );
+  app.get(RestPath.LOOKING_FOR, publicRoute, async () => list(await deps.products.lookingForTags()));
+  app.get(RestPath.COURSE_TYPES, publicRoute, async () => list(deps.products.courseTypes()));
+  app.get(RestPath.PRODUCT_LEVELS, publicRoute, async () => list(await deps.products.levels()));
+
+  app.get(RestPath.ALL_ADD_ON_COURSES, publicRoute, async () => list(await deps.products.addOnsOf()));
+  app.get(RestPath.SELECTED_ADD_ON_COURSES, publicRoute, async (request) =>
+    list(await deps.products.addOnsOf([productIdOf(request.query)])),
+  );
+  app.get(RestPath.ADD_ON_RELATION, publicRoute, async (request) => {
+    const relation = found(await deps.products.addOnRelation(productIdOf(request.query)));
+    return okEnvelope({ responseObject: relation });
+  });
+  // Answers null for a product that is no add-on; an unknown product is a 404.
+  app.get(RestPath.MAX_PARENT_PRICE, publicRoute, async (request) => {
+    const productId = productIdOf(request.query);
+    found(await deps.products.price(productId));
+    const paise = await deps.products.maxParentPricePaise(productId);
+    return okEnvelope({ responseObject: paise === null ? null : paise / 100 });
+  });
+
+  app.get(RestPath.PRODUCT_SEQUENCE, publicRoute, async (request) =>
+    list(await deps.products.sequence(productIdOf(request.query))),
+  );
+  app.get(RestPath.PREREQUISITE_COUNT, publicRoute, async (request) => {
+    const items = await deps.products.sequence(productIdOf(request.query));
+    return okEnvelope({ responseObject: items.length });
+  });
+
+  app.get(RestPath.PRODUCT_PRICE, publicRoute, async (request) =>
+    okEnvelope({ responseObject: found(await deps.products.price(productIdOf(request.query))) }),
+  );
+  app.get(RestPath.VIDEO_PRICE, publicRoute, async (request) =>
+    okEnvelope({
+      responseObject: found(await deps.products.price(productIdOf(request.query), ProductType.VIDEO)),
+    }),
+  );
 
   const learnerData = { config: { access: LEARNER_DATA_ROLES } };
 
