@@ -3,6 +3,7 @@ import {
   ORDER_ITEM_ID,
   PaymentStatus,
   ReasonCode,
+  ReasonMessage,
   RestPath,
   type DoPaymentRequest,
   type NonPayableRequest,
@@ -13,10 +14,11 @@ import {
   type OrderRequest,
   type PaymentHandoff as RestHandoff,
 } from '@finx/domain';
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context';
 import { GatewayErrorCode, badUserInput, gatewayError } from '../../errors/gateway-error';
 import type { UpstreamClient, UpstreamCall } from '../../upstream/upstream.client';
-import type { UpstreamFailure } from '../../upstream/upstream-errors';
+import type { UpstreamFailure, UpstreamResult } from '../../upstream/upstream-errors';
 import type { Order, OrderPayload, PaymentHandoffPayload } from './checkout.types';
 
 /** Order ids are positive integers; anything else is the caller's mistake, not a lookup miss. */
@@ -85,15 +87,22 @@ export const toOrder = (details: OrderDetails): Order => ({
 export class CheckoutSource {
   constructor(private readonly upstream: UpstreamClient) {}
 
-  /** null when the order does not exist or is someone else's (the service answers NOT_FOUND for both). */
+  /** null when the order does not exist or is someone else's. */
   async order(ctx: GatewayContext, orderId: number): Promise<Order | null> {
-    const result = await this.upstream.call<OrderDetails>(ctx.session, {
-      method: 'GET',
-      path: RestPath.ORDER,
-      query: { orderID: orderId },
-      auth: 'user',
-      allowFailure: true,
-    });
+    let result: UpstreamResult<OrderDetails, unknown>;
+    try {
+      result = await this.upstream.call<OrderDetails>(ctx.session, {
+        method: 'GET',
+        path: RestPath.ORDER,
+        query: { orderID: orderId },
+        auth: 'user',
+        allowFailure: true,
+      });
+    } catch (error) {
+      // Someone else's order reads like a missing one: ids of other learners' orders are not confirmed.
+      if (error instanceof GraphQLError && error.extensions.code === GatewayErrorCode.FORBIDDEN) return null;
+      throw error;
+    }
     if (result.ok) return toOrder(this.details(result.envelope.responseObject));
     if (result.reasonCode === ReasonCode.NOT_FOUND) return null;
     throw gatewayError(GatewayErrorCode.BAD_USER_INPUT, result.reasonCode, { message: result.message });
@@ -106,6 +115,11 @@ export class CheckoutSource {
   async checkout(ctx: GatewayContext, productIds: number[] | null): Promise<OrderPayload> {
     const studentPartyID = this.partyId(ctx);
     const lines = productIds ? await this.priced(ctx, productIds) : await this.cartLines(ctx);
+    // Nothing to order is not a request worth sending: the service's schema refuses an empty list.
+    if (lines.length === 0) {
+      const code = ReasonCode.CART_EMPTY;
+      return { order: null, userErrors: [{ code, field: 'productIds', message: ReasonMessage[code] }] };
+    }
     const total = lines.reduce((sum, line) => sum + line.price, 0);
     const body: OrderRequest = {
       studentPartyID,
