@@ -58,6 +58,7 @@ export const ReasonCode = {
   COUPON_NOT_APPLICABLE: 'COUPON_NOT_APPLICABLE',
   COUPON_ALREADY_USED: 'COUPON_ALREADY_USED',
   COUPON_MIN_ORDER: 'COUPON_MIN_ORDER',
+  COUPON_LOCKED: 'COUPON_LOCKED',
   PAYMENT_SIGNATURE_INVALID: 'PAYMENT_SIGNATURE_INVALID',
   PAYMENT_PROVIDER_FAILED: 'PAYMENT_PROVIDER_FAILED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
@@ -122,6 +123,8 @@ export const ReasonMessage = {
   COUPON_NOT_APPLICABLE: 'This coupon does not apply to the items in your order.',
   COUPON_ALREADY_USED: 'You have already used this coupon.',
   COUPON_MIN_ORDER: 'Your order total is below the minimum for this coupon.',
+  COUPON_LOCKED:
+    'The payment for this order has already started, so its coupon can no longer be changed. Please start again from your cart.',
   PAYMENT_SIGNATURE_INVALID: 'We could not verify this payment. Nothing has been charged to your order.',
   PAYMENT_PROVIDER_FAILED:
     'The payment service is not reachable right now. Please try again in a few minutes.',

@@ -97,14 +97,20 @@ describe('priceOrder', () => {
   it('counts only payable items toward the minimum and the match', () => {
     const freeOnly = [{ productId: 2, pricePaise: 0 }];
     expect(apply({}, freeOnly)).toEqual({ ok: false, reason: 'COUPON_NOT_APPLICABLE' });
-    expect(apply({ minOrderPaise: 499_901, productIds: [1] }, lines)).toEqual({ ok: true, order: expect.anything() });
+    expect(apply({ minOrderPaise: 499_901, productIds: [1] }, lines)).toEqual({
+      ok: true,
+      order: expect.anything(),
+    });
   });
 });
 
 describe('allocate', () => {
   it('always sums exactly and never exceeds a weight', () => {
     for (let seed = 1; seed <= 200; seed += 1) {
-      const weights = Array.from({ length: (seed % 7) + 1 }, (_, i) => ((seed * 7919 * (i + 3)) % 100_000) + 1);
+      const weights = Array.from(
+        { length: (seed % 7) + 1 },
+        (_, i) => ((seed * 7919 * (i + 3)) % 100_000) + 1,
+      );
       const whole = weights.reduce((a, b) => a + b, 0);
       const amount = (seed * 104_729) % (whole + 1);
       const shares = allocate(amount, weights);

@@ -24,7 +24,7 @@ export interface CouponRule {
   amount: number;
   maxDiscountPaise: number | null;
   minOrderPaise: number;
-  productIds: number[] | null;
+  productIds: readonly number[] | null;
   validFrom: Date;
   validUntil: Date;
   maxRedemptions: number | null;
