@@ -57,4 +57,17 @@ describe('loadConfig', () => {
     });
     expect(config.nodeEnv).toBe('production');
   });
+
+  it('takes payments through Razorpay only with both keys, and refuses half a configuration', () => {
+    expect(loadConfig({}).payments.razorpay).toBeNull();
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' }).payments.razorpay).toEqual(
+      {
+        keyId: 'rzp_test_1',
+        keySecret: 's',
+        webhookSecret: undefined,
+        apiUrl: 'https://api.razorpay.com/v1',
+      },
+    );
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(ConfigError);
+  });
 });
