@@ -54,8 +54,18 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       FIELD_CIPHER_SECRET: SECRET,
+      SANDBOX_PAY_IN_PRODUCTION: 'true',
     });
     expect(config.nodeEnv).toBe('production');
+  });
+
+  it('takes sandbox payments in production only when told it is a demo', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), FIELD_CIPHER_SECRET: SECRET };
+    expect(() => loadConfig(production)).toThrow(/SANDBOX_PAY_IN_PRODUCTION/);
+    expect(loadConfig({ ...production, SANDBOX_PAY_IN_PRODUCTION: 'true' }).payments.razorpay).toBeNull();
+    expect(
+      loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' }).payments.razorpay,
+    ).not.toBeNull();
   });
 
   it('takes payments through Razorpay only with both keys, and refuses half a configuration', () => {

@@ -80,6 +80,8 @@ const schema = z.object({
   SANDBOX_PAY_KEY_SECRET: z.string().min(16).default(SANDBOX_PAY_DEFAULTS.keySecret),
   SANDBOX_PAY_WEBHOOK_SECRET: z.string().min(16).default(SANDBOX_PAY_DEFAULTS.webhookSecret),
   SANDBOX_WEBHOOK_DELAY_MS: int(200),
+  // A production server takes pretend money only when told it is a demo.
+  SANDBOX_PAY_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -165,6 +167,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         `Set ${defaults.join(' and ')}: the development defaults are refused in production`,
       );
     }
+  }
+  if (
+    values.NODE_ENV === 'production' &&
+    !values.RAZORPAY_KEY_ID &&
+    values.SANDBOX_PAY_IN_PRODUCTION !== 'true'
+  ) {
+    throw new ConfigError(
+      'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or SANDBOX_PAY_IN_PRODUCTION=true for a demo: ' +
+        'a production server does not take sandbox payments unless told to',
+    );
   }
   return {
     nodeEnv: values.NODE_ENV,
