@@ -1,18 +1,25 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { LearnerHeaderDocument } from '../../graphql/generated/graphql';
 
 /**
  * After a payment the service has registered the products and taken them out of the cart and wishlist.
  * The lists, reports and the products' cart flags in the cache are dropped (read again when next shown)
- * and the header, which is on screen, is refetched so its badges are right without a reload.
+ * with the header: queries on screen (the header's badges) read again at once, so they are right
+ * without a reload.
  */
 export function useRefreshAfterPayment(): (productIds: readonly number[]) => void {
   const client = useApolloClient();
   return useCallback(
     (productIds: readonly number[]) => {
       const { cache } = client;
-      for (const fieldName of ['cart', 'wishlist', 'myLearning', 'myOrders', 'prerequisites']) {
+      for (const fieldName of [
+        'learnerHeader',
+        'cart',
+        'wishlist',
+        'myLearning',
+        'myOrders',
+        'prerequisites',
+      ]) {
         cache.evict({ id: 'ROOT_QUERY', fieldName });
       }
       for (const id of productIds) {
@@ -22,7 +29,6 @@ export function useRefreshAfterPayment(): (productIds: readonly number[]) => voi
         cache.evict({ id: product, fieldName: 'inWishlist' });
       }
       cache.gc();
-      void client.refetchQueries({ include: [LearnerHeaderDocument] }).catch(() => undefined);
     },
     [client],
   );
