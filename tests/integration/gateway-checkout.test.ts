@@ -271,6 +271,23 @@ describe('gateway checkout and payment', () => {
     expect(redemptions).toHaveLength(1);
   });
 
+  it('answers an empty cart with CART_EMPTY, and lists FEAT to buy before CFX', async () => {
+    const empty = await checkout();
+    expect(empty.order).toBeNull();
+    expect(empty.userErrors.map((error) => [error.code, error.field])).toEqual([
+      [ReasonCode.CART_EMPTY, 'productIds'],
+    ]);
+    const { prerequisites } = await run<{
+      prerequisites: { id: string; rows: { productId: number; status: string; completed: string | null }[] };
+    }>(`{ prerequisites(productId: "${ProductId.CFX}") { id rows { productId status completed } } }`);
+    expect(prerequisites.id).toBe(`PrerequisiteTable:${ProductId.CFX}`);
+    expect(prerequisites.rows).toContainEqual({
+      productId: ProductId.FEAT,
+      status: 'Make Payment',
+      completed: null,
+    });
+  });
+
   it('sends a forged signature to /error and leaves the order unpaid', async () => {
     const { order } = await checkout([CHEAP_COURSE]);
     const { handoff } = await start(order!);
