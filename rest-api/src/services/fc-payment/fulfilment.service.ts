@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 /** A Failed order can be retried; Paid and Refunded are settled. */
 export const PAYABLE_STATES = ['Initiated', 'Failed'] as const;
 
-export type EventSource = 'CALLBACK' | 'WEBHOOK' | 'OFFLINE' | 'FREE';
+export type EventSource = 'CALLBACK' | 'WEBHOOK' | 'OFFLINE' | 'FREE' | 'REFUND';
 export type FulfilmentOutcome = 'FULFILLED' | 'ALREADY_PAID' | 'DUPLICATE_PAYMENT';
 
 export interface PaymentReceipt {

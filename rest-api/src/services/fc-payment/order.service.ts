@@ -40,6 +40,10 @@ export interface OrderServiceDeps {
 export class OrderService {
   constructor(private readonly deps: OrderServiceDeps) {}
 
+  get repository(): OrderRepository {
+    return this.deps.orders;
+  }
+
   private get repo(): OrderRepository {
     return this.deps.orders;
   }

@@ -295,6 +295,36 @@ describe('POST offlinePayment (staff)', () => {
   });
 });
 
+describe('POST refund (staff only)', () => {
+  it('records a refund of a paid order once, ends its access, and refuses unpaid orders and learners', async () => {
+    const { email, partyId } = learnerNo(11);
+    const client = await kit.signedIn(email);
+    const order = await kit.place(client, partyId, [COURSE_A]);
+    const ops = await kit.signedIn(DEMO_ACCOUNTS.ops.email);
+    const body = { orderID: order.orderID, note: 'E-mail request 2026-11-21, approved by ops' };
+    expect((await ops.post(RestPath.REFUND, body)).body.reasonCode).toBe(ReasonCode.ORDER_NOT_REFUNDABLE);
+    await ops.post(RestPath.OFFLINE_PAYMENT, { orderID: order.orderID, reference: 'NEFT-REFUND-1' });
+    expect(await kit.enrolmentsOf(order.orderID)).toHaveLength(1);
+
+    expect((await client.post(RestPath.REFUND, body)).status).toBe(403);
+    const refunded = await ops.post<OrderDetails>(RestPath.REFUND, body);
+    expect(refunded.body.responseObject?.paymentStatus).toBe('Refunded');
+    expect(await kit.orderRow(order.orderID)).toMatchObject({ refundNote: body.note });
+    expect(await kit.enrolmentsOf(order.orderID)).toHaveLength(0);
+    expect((await ops.post(RestPath.REFUND, body)).body.reasonCode).toBe(ReasonCode.ORDER_NOT_REFUNDABLE);
+    expect((await kit.eventsOf(order.orderID)).filter((event) => event.outcome === 'REFUNDED')).toHaveLength(
+      1,
+    );
+    // A refunded order is settled: it cannot be paid again.
+    const retry = await client.post(RestPath.DO_PAYMENT, {
+      orderID: order.orderID,
+      studentPartyID: partyId,
+      totalOrderPrice: order.totalOrderPrice,
+    });
+    expect(retry.body.reasonCode).toBe(ReasonCode.ORDER_NOT_PAYABLE);
+  });
+});
+
 describe('My Learning, My Payment and prerequisites', () => {
   it('shows the seeded purchase, the pending order, and the prerequisite rows', async () => {
     const demo = await kit.signedIn(DEMO_ACCOUNTS.learner.email);

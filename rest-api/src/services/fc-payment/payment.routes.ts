@@ -15,6 +15,7 @@ import { registerFormBodies } from '../../http/form-body.parser';
 import { answer, LEARNER_ONLY, ownPartyOnly } from './order.routes';
 import type { OrderService } from './order.service';
 import type { PaymentEventsService } from './payment-events.service';
+import type { RefundService } from './refund.service';
 
 const id = z.coerce.number().int().positive().max(999_999_999);
 
@@ -38,6 +39,8 @@ const offlineBody = z.object({
     .regex(/^[\w\-./: ]+$/),
 });
 
+const refundBody = z.object({ orderID: id, note: z.string().trim().min(1).max(500) });
+
 const field = z.string().max(2_000).optional();
 const callbackBody = z.object({
   razorpay_order_id: field,
@@ -52,10 +55,14 @@ const callbackBody = z.object({
 export interface PaymentRoutesDeps {
   orders: OrderService;
   events: PaymentEventsService;
+  refunds: RefundService;
 }
 
 /** Make Payment, the provider's browser callback, free orders and staff-recorded offline payments. */
-export const paymentRoutes: FastifyPluginAsync<PaymentRoutesDeps> = async (app, { orders, events }) => {
+export const paymentRoutes: FastifyPluginAsync<PaymentRoutesDeps> = async (
+  app,
+  { orders, events, refunds },
+) => {
   // The gateway forwards the callback as JSON; a provider posting straight here sends a form.
   registerFormBodies(app);
 
@@ -91,5 +98,11 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesDeps> = async (app, 
       );
     }
     return answer(outcome);
+  });
+
+  app.post(RestPath.REFUND, { config: { access: [RoleId.ADMIN, RoleId.OPS] } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const body = parseInput(refundBody, request.body);
+    return answer(await refunds.refund(caller.userId, body.orderID, body.note));
   });
 };

@@ -10,6 +10,7 @@ import { OrderRepository } from './order.repository';
 import { orderRoutes } from './order.routes';
 import { OrderService } from './order.service';
 import { PaymentEventsService } from './payment-events.service';
+import { RefundService } from './refund.service';
 import { paymentRoutes } from './payment.routes';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
 import { webhookRoutes } from './webhook.routes';
@@ -39,7 +40,7 @@ export const registerPaymentRoutes = async (app: FastifyInstance, deps: PaymentR
   });
   const events = new PaymentEventsService(repository, fulfilment, provider, app.log);
   await app.register(orderRoutes, { orders });
-  await app.register(paymentRoutes, { orders, events });
+  await app.register(paymentRoutes, { orders, events, refunds: new RefundService(orders, fulfilment) });
   await app.register(webhookRoutes, { events });
   await app.register(learningRoutes, { learning: new LearningRepository(deps.db) });
   if (provider instanceof SandboxProvider) {
