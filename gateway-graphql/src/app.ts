@@ -108,7 +108,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   });
 
   // The provider's callback and webhook, and the sandbox's hosted page (rest-api decides whether it runs).
-  await registerPaymentRoutes(app, { upstream, sessions });
+  registerPaymentRoutes(app, { upstream, sessions });
 
   // The development mailbox; in production the route does not exist (404 like any unknown path).
   if (!production) registerDevOutbox(app, { upstream, sessions });

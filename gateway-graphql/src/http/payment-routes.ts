@@ -82,11 +82,12 @@ const contentTypeOf = (request: FastifyRequest): Record<string, string> => {
  *   rest-api renders; it is served from the gateway's origin like the real provider's page would be its own.
  * They parse bodies themselves (raw bytes), so GraphQL's JSON parsing and CSRF rules do not apply here.
  */
-export const registerPaymentRoutes = async (
+export const registerPaymentRoutes = (
   app: FastifyInstance,
   deps: { upstream: UpstreamClient; sessions: SessionService },
-): Promise<void> => {
-  await app.register(async (scope) => {
+): void => {
+  // Not awaited: awaiting would load the routes registered so far before the app's error handler is set.
+  void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
