@@ -1,6 +1,6 @@
 import { ProductId, ReasonCode, RestPath, type OrderDetails } from '@finx/domain';
 import { DEV_FIELD_CIPHER_SECRET, FieldCipher } from '@finx/domain/server';
-import { LOAD_LEARNERS } from '@finx/rest-api';
+import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
 import { fetchTransport, RestTestClient } from '@finx/rest-api/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -340,6 +340,35 @@ describe('gateway checkout and payment', () => {
       `mutation { addToWishlist(productId: "${ProductId.CFX}") { userErrors { code } } }`,
     );
     expect(wishlist.addToWishlist.userErrors).toEqual([]);
+  });
+
+  it('lets staff record an offline payment, and only staff', async () => {
+    const { order } = await checkout([3017]);
+    const OFFLINE = `mutation ($id: ID!, $ref: String!) { result: recordOfflinePayment(orderId: $id, reference: $ref) {
+      order { orderId paymentStatus provider } userErrors { code } } }`;
+    const byLearner = await stack.graphql(
+      OFFLINE,
+      { id: String(order!.orderId), ref: 'NEFT/1' },
+      { cookie: 'learner' },
+    );
+    expect(errorCodes(byLearner)).toEqual(['FORBIDDEN']);
+    const admin = await stack.graphql(
+      LOGIN,
+      { input: { username: DEMO_ACCOUNTS.admin.email, password: 'Demo@1234' } },
+      { cookie: 'admin' },
+    );
+    expect(admin.body.data).toEqual({ login: { userErrors: [] } });
+    const recorded = await stack.graphql<{ result: { order: unknown; userErrors: unknown[] } }>(
+      OFFLINE,
+      { id: String(order!.orderId), ref: 'NEFT/UTR-4471' },
+      { cookie: 'admin' },
+    );
+    expectNoInternalErrors(recorded);
+    expect(recorded.body.data?.result).toEqual({
+      order: { orderId: order!.orderId, paymentStatus: 'PAID', provider: 'OFFLINE' },
+      userErrors: [],
+    });
+    expect((await lists()).myLearning.map((row) => row.productId)).toContain(3017);
   });
 
   it('reads no one else’s order and needs a learner', async () => {
