@@ -6,77 +6,27 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, expectNoInternalErrors } from '../src/harness/expect';
 import { startStack, type Stack } from '../src/harness/stack';
-
-const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { userErrors { code } } }';
-const ORDER = `id orderId totalItemPrice discount totalOrderPrice couponCode paymentStatus paymentId
-  items { productId price discount product { id productPrice } }`;
-const ORDER_PAYLOAD = `order { ${ORDER} } userErrors { code field message }`;
-const CHECKOUT = `mutation ($ids: [ID!]) { result: checkout(productIds: $ids) { ${ORDER_PAYLOAD} } }`;
-const APPLY = `mutation ($id: ID!, $code: String!) { result: applyCoupon(orderId: $id, code: $code) { ${ORDER_PAYLOAD} } }`;
-const REMOVE = `mutation ($id: ID!) { result: removeCoupon(orderId: $id) { ${ORDER_PAYLOAD} } }`;
-const START = `mutation ($id: ID!, $total: Float!) { result: startPayment(orderId: $id, totalOrderPrice: $total) {
-  handoff { orderId website razorpayOrderId callbackUrl checkoutUrl keyId totalOrderPrice }
-  userErrors { code field message } } }`;
-const READ_ORDER = `query ($id: ID!) { order(id: $id) { ${ORDER} } }`;
-const LISTS = `{ myLearning { id productId orderId } myOrders { id orderId paymentStatus paymentId }
-  learnerHeader { cartCount } cart { items { product { id } } } }`;
-
-interface Order {
-  id: string;
-  orderId: number;
-  totalItemPrice: number;
-  discount: number;
-  totalOrderPrice: number;
-  couponCode: string | null;
-  paymentStatus: string;
-  paymentId: string | null;
-  items: { productId: number; price: number; discount: number; product: { productPrice: number } | null }[];
-}
-interface UserError {
-  code: string;
-  field: string | null;
-  message: string;
-}
-interface OrderResult {
-  result: { order: Order | null; userErrors: UserError[] };
-}
-interface Handoff {
-  orderId: number;
-  website: string;
-  razorpayOrderId: string;
-  callbackUrl: string;
-  checkoutUrl: string;
-  keyId: string;
-  totalOrderPrice: number;
-}
-interface StartResult {
-  result: { handoff: Handoff | null; userErrors: UserError[] };
-}
-interface Lists {
-  myLearning: { productId: number; orderId: number | null }[];
-  myOrders: { orderId: number; paymentStatus: string; paymentId: string | null }[];
-  learnerHeader: { cartCount: number };
-  cart: { items: { product: { id: string } }[] };
-}
+import {
+  CHECKOUT,
+  LISTS,
+  LOGIN,
+  READ_ORDER,
+  REMOVE,
+  APPLY,
+  START,
+  formOf,
+  type Lists,
+  type Order,
+  type OrderResult,
+  type StartResult,
+  type UserError,
+} from './checkout-operations';
 
 // Load learners of their own: cart tests use [4] and [5], the e2e specs [9] to [11].
 const learner = LOAD_LEARNERS[6]!;
 const restLearner = LOAD_LEARNERS[7]!;
 /** The cheapest paid course (₹999): below FLAT200's ₹1,000 minimum. */
 const CHEAP_COURSE = 3022;
-
-/** The fields of the first form of an HTML page: its action and hidden inputs. */
-const formOf = (html: string): { action: string; fields: Record<string, string> } => {
-  const form = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/i.exec(html);
-  if (!form) throw new Error(`no form in: ${html.slice(0, 300)}`);
-  const decode = (value: string) =>
-    value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-  const fields: Record<string, string> = {};
-  for (const input of form[2]!.matchAll(/<input[^>]*name="([^"]*)"[^>]*value="([^"]*)"[^>]*>/gi)) {
-    fields[decode(input[1]!)] = decode(input[2]!);
-  }
-  return { action: decode(form[1]!), fields };
-};
 
 describe('gateway checkout and payment', () => {
   let stack: Stack;
