@@ -51,6 +51,7 @@ export const ReasonCode = {
   ORDER_NOT_PAYABLE: 'ORDER_NOT_PAYABLE',
   ORDER_ALREADY_PAID: 'ORDER_ALREADY_PAID',
   ORDER_TOTAL_CHANGED: 'ORDER_TOTAL_CHANGED',
+  ORDER_NOT_REFUNDABLE: 'ORDER_NOT_REFUNDABLE',
   ORDER_CREATION_FAILED: 'ORDER_CREATION_FAILED',
   COUPON_INVALID: 'COUPON_INVALID',
   COUPON_EXPIRED: 'COUPON_EXPIRED',
@@ -58,6 +59,7 @@ export const ReasonCode = {
   COUPON_NOT_APPLICABLE: 'COUPON_NOT_APPLICABLE',
   COUPON_ALREADY_USED: 'COUPON_ALREADY_USED',
   COUPON_MIN_ORDER: 'COUPON_MIN_ORDER',
+  COUPON_LOCKED: 'COUPON_LOCKED',
   PAYMENT_SIGNATURE_INVALID: 'PAYMENT_SIGNATURE_INVALID',
   PAYMENT_PROVIDER_FAILED: 'PAYMENT_PROVIDER_FAILED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
@@ -114,6 +116,7 @@ export const ReasonMessage = {
     'You have already purchased this product. You can find it in My Learning on your dashboard.',
   ORDER_NOT_PAYABLE: 'This order can no longer be paid. Please start again from your cart.',
   ORDER_ALREADY_PAID: 'This order has already been paid.',
+  ORDER_NOT_REFUNDABLE: 'Only a paid order can be refunded.',
   ORDER_TOTAL_CHANGED: 'The order total has changed. Please review the new amount before paying.',
   ORDER_CREATION_FAILED: 'Your order could not be created. Please try again.',
   COUPON_INVALID: 'This coupon code is not valid.',
@@ -122,6 +125,8 @@ export const ReasonMessage = {
   COUPON_NOT_APPLICABLE: 'This coupon does not apply to the items in your order.',
   COUPON_ALREADY_USED: 'You have already used this coupon.',
   COUPON_MIN_ORDER: 'Your order total is below the minimum for this coupon.',
+  COUPON_LOCKED:
+    'The payment for this order has already started, so its coupon can no longer be changed. Please start again from your cart.',
   PAYMENT_SIGNATURE_INVALID: 'We could not verify this payment. Nothing has been charged to your order.',
   PAYMENT_PROVIDER_FAILED:
     'The payment service is not reachable right now. Please try again in a few minutes.',

@@ -13,6 +13,7 @@ import { PARSE_OPTIONS, createArmor } from './http/armor';
 import { registerClientAssets } from './http/client-static';
 import { registerDevOutbox } from './http/dev-outbox';
 import { createFormatError } from './http/format-error';
+import { registerPaymentRoutes } from './http/payment-routes';
 import { CartSource } from './modules/cart/cart.source';
 import { CatalogueSource } from './modules/catalogue/catalogue.source';
 import { IdentitySource } from './modules/identity/identity.source';
@@ -105,6 +106,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     const ready = await upstream.healthy();
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', upstream: ready });
   });
+
+  // The provider's callback and webhook, and the sandbox's hosted page (rest-api decides whether it runs).
+  registerPaymentRoutes(app, { upstream, sessions });
 
   // The development mailbox; in production the route does not exist (404 like any unknown path).
   if (!production) registerDevOutbox(app, { upstream, sessions });

@@ -18,6 +18,7 @@ import { RegistrationRepository } from './services/fc-registration/registration.
 import { registrationRoutes } from './services/fc-registration/registration.routes';
 import { RegistrationService } from './services/fc-registration/registration.service';
 import { OtpService } from './services/thor-otp/otp.service';
+import { registerPaymentRoutes } from './services/fc-payment/fc-payment.module';
 import { dashboardRoutes } from './services/fc-student-dashboard/dashboard.routes';
 import { InboxRepository } from './services/fc-student-dashboard/inbox.repository';
 import { healthRoutes } from './services/health/health.routes';
@@ -112,6 +113,7 @@ const buildApp = async (config: Config, database: DatabaseHandle): Promise<Fasti
     ),
   });
   await registerAccountRoutes(app, { config, db, sessions, messenger });
+  await registerPaymentRoutes(app, { config, db });
   if (config.nodeEnv !== 'production') {
     await app.register(devOutboxRoutes, { outbox: new OutboxRepository(db) });
   }

@@ -54,7 +54,30 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       FIELD_CIPHER_SECRET: SECRET,
+      SANDBOX_PAY_IN_PRODUCTION: 'true',
     });
     expect(config.nodeEnv).toBe('production');
+  });
+
+  it('takes sandbox payments in production only when told it is a demo', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), FIELD_CIPHER_SECRET: SECRET };
+    expect(() => loadConfig(production)).toThrow(/SANDBOX_PAY_IN_PRODUCTION/);
+    expect(loadConfig({ ...production, SANDBOX_PAY_IN_PRODUCTION: 'true' }).payments.razorpay).toBeNull();
+    expect(
+      loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' }).payments.razorpay,
+    ).not.toBeNull();
+  });
+
+  it('takes payments through Razorpay only with both keys, and refuses half a configuration', () => {
+    expect(loadConfig({}).payments.razorpay).toBeNull();
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' }).payments.razorpay).toEqual(
+      {
+        keyId: 'rzp_test_1',
+        keySecret: 's',
+        webhookSecret: undefined,
+        apiUrl: 'https://api.razorpay.com/v1',
+      },
+    );
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(ConfigError);
   });
 });

@@ -27,6 +27,13 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/** The sandbox's development keys: public on purpose, they guard nothing but pretend money. */
+export const SANDBOX_PAY_DEFAULTS = {
+  keyId: 'rzp_sandbox_finx',
+  keySecret: 'sandbox-key-secret-finx-development',
+  webhookSecret: 'sandbox-webhook-secret-finx-development',
+} as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   REST_PORT: int(8080, 1),
@@ -64,6 +71,17 @@ const schema = z.object({
   FACEBOOK_APP_TOKEN: optionalText,
   FACEBOOK_DEBUG_URL: z.url().default('https://graph.facebook.com/debug_token'),
   FACEBOOK_PROFILE_URL: z.url().default('https://graph.facebook.com/me'),
+  // Payments: Razorpay when both keys are set, otherwise the built-in sandbox (same signatures).
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
+  SANDBOX_PAY_KEY_ID: z.string().min(1).default(SANDBOX_PAY_DEFAULTS.keyId),
+  SANDBOX_PAY_KEY_SECRET: z.string().min(16).default(SANDBOX_PAY_DEFAULTS.keySecret),
+  SANDBOX_PAY_WEBHOOK_SECRET: z.string().min(16).default(SANDBOX_PAY_DEFAULTS.webhookSecret),
+  SANDBOX_WEBHOOK_DELAY_MS: int(200),
+  // A production server takes pretend money only when told it is a demo.
+  SANDBOX_PAY_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -106,6 +124,11 @@ export interface Config {
       profileUrl: string;
     };
   };
+  payments: {
+    /** Set when both Razorpay keys are: then Razorpay takes the payments, else the sandbox. */
+    razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | null;
+    sandbox: { keyId: string; keySecret: string; webhookSecret: string; webhookDelayMs: number };
+  };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -130,6 +153,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  // Half a Razorpay configuration must not quietly fall back to the sandbox.
+  if (Boolean(values.RAZORPAY_KEY_ID) !== Boolean(values.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither');
+  }
   if (values.NODE_ENV === 'production') {
     const defaults: string[] = [];
     if (values.JWT_SECRET === DEV_JWT_SECRET) defaults.push('JWT_SECRET');
@@ -140,6 +167,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         `Set ${defaults.join(' and ')}: the development defaults are refused in production`,
       );
     }
+  }
+  if (
+    values.NODE_ENV === 'production' &&
+    !values.RAZORPAY_KEY_ID &&
+    values.SANDBOX_PAY_IN_PRODUCTION !== 'true'
+  ) {
+    throw new ConfigError(
+      'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or SANDBOX_PAY_IN_PRODUCTION=true for a demo: ' +
+        'a production server does not take sandbox payments unless told to',
+    );
   }
   return {
     nodeEnv: values.NODE_ENV,
@@ -178,6 +215,23 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         appToken: values.FACEBOOK_APP_TOKEN,
         debugUrl: values.FACEBOOK_DEBUG_URL,
         profileUrl: values.FACEBOOK_PROFILE_URL,
+      },
+    },
+    payments: {
+      razorpay:
+        values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET
+          ? {
+              keyId: values.RAZORPAY_KEY_ID,
+              keySecret: values.RAZORPAY_KEY_SECRET,
+              webhookSecret: values.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: values.RAZORPAY_API_URL.replace(/\/+$/, ''),
+            }
+          : null,
+      sandbox: {
+        keyId: values.SANDBOX_PAY_KEY_ID,
+        keySecret: values.SANDBOX_PAY_KEY_SECRET,
+        webhookSecret: values.SANDBOX_PAY_WEBHOOK_SECRET,
+        webhookDelayMs: values.SANDBOX_WEBHOOK_DELAY_MS,
       },
     },
     logLevel: values.LOG_LEVEL,

@@ -14,8 +14,10 @@ test('wishlist two courses, move one to the cart, see it and its total, remove i
 }) => {
   const cart = new CartPages(page);
   await home.open();
+  const headerLoaded = header.loaded();
   await home.logIn(learner.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/studentDashboard$/);
+  await headerLoaded;
   await expect(header.count('wishlist')).toHaveText(/\d+/);
   const wishlistBefore = await countOf(header.count('wishlist'));
   const cartBefore = await countOf(header.count('cart'));

@@ -1,5 +1,5 @@
 import { ProductId, ReasonCode } from '@finx/domain';
-import { LOAD_LEARNERS } from '@finx/rest-api';
+import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, expectNoInternalErrors } from '../src/harness/expect';
 import { startStack, type Stack } from '../src/harness/stack';
@@ -100,12 +100,21 @@ describe('gateway cart and wishlist', () => {
     expect(response.body.data?.products.items.some((product) => product.inCart)).toBe(true);
   });
 
-  it('refuses CFX in the cart until FEAT is there', async () => {
+  it('refuses CFX in the cart until FEAT is attempted, FEAT in the cart or not; the wishlist takes it', async () => {
     const refused = (await run('addToCart', ProductId.CFX)).body.data?.result;
     expect(refused?.userErrors[0]?.code).toBe(ReasonCode.CFX_NEEDS_FEAT);
     expect(refused?.cart).toBeNull();
     await run('addToCart', ProductId.FEAT);
-    const added = (await run('addToCart', ProductId.CFX)).body.data?.result;
+    const stillRefused = (await run('addToCart', ProductId.CFX)).body.data?.result;
+    expect(stillRefused?.userErrors.map((error) => error.code)).toEqual([ReasonCode.CFX_NEEDS_FEAT]);
+    await run('removeFromWishlist', ProductId.CFX);
+    const wished = (await run('addToWishlist', ProductId.CFX)).body.data?.result;
+    expect(wished?.userErrors).toEqual([]);
+    expect(wished?.wishlist?.items.map((item) => item.product.id)).toContain(String(ProductId.CFX));
+
+    // Arjun bought FEAT and has a score: CFX goes into his cart.
+    await signIn(DEMO_ACCOUNTS.secondLearner.email, 'attempted');
+    const added = (await run('addToCart', ProductId.CFX, 'attempted')).body.data?.result;
     expect(added?.userErrors).toEqual([]);
     expect(added?.cart?.items.map((item) => item.product.id)).toContain(String(ProductId.CFX));
   });

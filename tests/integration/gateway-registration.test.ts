@@ -214,6 +214,7 @@ describe('gateway registration: FC codes, DM_02 counts, register, /dev/outbox', 
         NODE_ENV: 'production',
         FIELD_CIPHER_SECRET: 'ab'.repeat(32),
         JWT_SECRET: 'a-production-secret-that-is-long-enough-0123456789',
+        SANDBOX_PAY_IN_PRODUCTION: 'true',
       },
     });
     try {

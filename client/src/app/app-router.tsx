@@ -16,6 +16,12 @@ const CataloguePage = lazy(() => import('../features/catalogue/catalogue-page'))
 const ProductDetailsPage = lazy(() => import('../features/catalogue/product-details-page'));
 const CartPage = lazy(() => import('../features/cart/cart-page'));
 const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
+const WalletPage = lazy(() => import('../features/checkout/wallet-page'));
+const ThankYouPage = lazy(() => import('../features/checkout/thank-you-page'));
+const PaymentErrorPage = lazy(() => import('../features/checkout/payment-error-page'));
+const MyOrdersPage = lazy(() => import('../features/orders/my-orders-page'));
+const PrerequisitesPage = lazy(() => import('../features/orders/prerequisites-page'));
 const StaffRegisterPage = lazy(() => import('../features/registration/staff-register-page'));
 const RegisterSuccessPage = lazy(() => import('../features/registration/register-success-page'));
 const EmailVerificationPage = lazy(() => import('../features/registration/email-verification-page'));
@@ -78,6 +84,14 @@ export function AppRoutes() {
           <Route path="/videos/:id" element={<ProductDetailsPage type="VIDEO" />} />
           <Route path="/mycart" element={<CartPage />} />
           <Route path="/mywishlist" element={<WishlistPage />} />
+          {/* Open to any signed-in user in the spec's route table; the data behind them is the
+              learner's own, so they sit in the learner frame and the server refuses anyone else. */}
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/checkout-paytm" element={<WalletPage />} />
+          <Route path="/thankyou" element={<ThankYouPage />} />
+          <Route path="/error" element={<PaymentErrorPage />} />
+          <Route path="/my-orders" element={<MyOrdersPage />} />
+          <Route path="/my-Subcription-list" element={<PrerequisitesPage />} />
         </Route>
 
         <Route element={guarded(<StaffLayout />)}>

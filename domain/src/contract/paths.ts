@@ -65,6 +65,7 @@ export const RestPath = {
   PAYMENT_WEBHOOK: '/finx-fc-payment/api/v1/Payment/webhook',
   OFFLINE_PAYMENT: '/finx-fc-payment/api/v1/offlinePayment',
   NON_PAYABLE_PAYMENT: '/finx-fc-payment/api/v1/nonPayableProductPayment',
+  REFUND: '/finx-fc-payment/api/v1/refund',
   PAYMENT_HISTORY: '/finx-fc-student-dashboard/api/v1/studentDashboard/paymentHistory',
   ENROLMENTS: '/finx-fc-student-dashboard/api/v1/studentDashboard/myLearning',
   PREREQUISITES: '/finx-fc-product/api/v1/getProductPreRequisite',

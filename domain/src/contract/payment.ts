@@ -139,6 +139,12 @@ export interface OfflinePaymentRequest {
   reference: string;
 }
 
+/** Staff record a refund made through the provider (refunds are staff-only; `001 §8`). */
+export interface RefundRequest {
+  orderID: number;
+  note: string;
+}
+
 /** `nonPayableProductPayment`: an order whose total is zero (free items or a full discount). */
 export interface NonPayableRequest {
   orderID: number;

@@ -26,6 +26,28 @@ const ANONYMOUS_RENEW_MARGIN_MS = 60_000;
 /** Error codes of a keep-alive socket the server closed just as it was reused: safe to retry a GET once. */
 const STALE_SOCKET_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 
+/** A browser request passed to rest-api as it came (hosted payment pages, provider webhooks). */
+export interface RawForward {
+  method: 'GET' | 'POST';
+  /** A fixed REST path, or one of its sub-paths; never a path taken from the browser. */
+  path: RestPath | `${RestPath}/${string}`;
+  /** The browser's query string without `?`, passed on unencrypted (the pages are the provider's, not ours). */
+  search?: string;
+  /** Headers to pass on (content type, provider signatures); nothing else of the browser's is sent. */
+  headers: Record<string, string>;
+  body?: Buffer | string;
+  /** 'anonymous' adds the anonymous token, for routes that want one; 'none' sends no token at all. */
+  auth: 'anonymous' | 'none';
+  clientAddress?: string | null;
+}
+
+export interface RawAnswer {
+  status: number;
+  contentType: string | undefined;
+  location: string | undefined;
+  body: Buffer;
+}
+
 interface Sent {
   outcome: UpstreamOutcome;
   jti: string | undefined;
@@ -97,6 +119,42 @@ export class UpstreamClient {
       result: mapUpstreamOutcome<TObject, TItem>(sent.outcome, { allowFailure: call.allowFailure }),
       jti: sent.jti,
     };
+  }
+
+  /**
+   * Passes one request to rest-api and answers what it answered, byte for byte. Throws
+   * UPSTREAM_UNAVAILABLE when rest-api does not answer.
+   */
+  async forward(request: RawForward): Promise<RawAnswer> {
+    const headers: Record<string, string> = {
+      ...request.headers,
+      ...(request.auth === 'anonymous' ? await this.anonymousHeaders() : {}),
+      ...(request.clientAddress ? { 'x-forwarded-for': request.clientAddress } : {}),
+    };
+    const path = request.search ? `${request.path}?${request.search}` : request.path;
+    try {
+      const response = await this.pool.request({
+        method: request.method,
+        path,
+        headers,
+        body: request.body,
+        signal: AbortSignal.timeout(this.config.upstreamTimeoutMs),
+      });
+      const body = Buffer.from(await response.body.arrayBuffer());
+      const single = (name: string): string | undefined => {
+        const value = response.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      return {
+        status: response.statusCode,
+        contentType: single('content-type'),
+        location: single('location'),
+        body,
+      };
+    } catch (error) {
+      this.log.warn({ err: error, method: request.method, path: request.path }, 'upstream forward failed');
+      throw gatewayError(GatewayErrorCode.UPSTREAM_UNAVAILABLE, 'UPSTREAM_UNAVAILABLE', { cause: error });
+    }
   }
 
   /** /readyz: is rest-api answering its health check. */

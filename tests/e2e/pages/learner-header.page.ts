@@ -4,6 +4,18 @@ import { type Page } from '@playwright/test';
 export class LearnerHeader {
   constructor(private readonly page: Page) {}
 
+  /**
+   * Resolves once the header's own query has answered. Until then the badges show 0, so a test that
+   * reads a count first waits for this (start waiting before the navigation that loads the header).
+   */
+  loaded() {
+    return this.page.waitForResponse(
+      (response) =>
+        response.url().includes('/graphql') &&
+        (response.request().postData() ?? '').includes('"operationName":"LearnerHeader"'),
+    );
+  }
+
   count(badge: 'cart' | 'wishlist' | 'alert' | 'message') {
     return this.page.getByTestId(`header-${badge}-count`);
   }

@@ -1,12 +1,14 @@
 import Button from '@mui/material/Button';
 import { useCartQuery } from '../../graphql/generated/hooks';
+import { useStartCheckout } from '../checkout/use-start-checkout';
 import { PartyItemsPage } from './party-items-page';
 import { useCartActions } from './use-cart-actions';
 
-/** /mycart. */
+/** /mycart: Checkout orders the whole cart and opens its review page. */
 export default function CartPage() {
   const { data, loading } = useCartQuery();
   const { toggleCart, busy } = useCartActions();
+  const checkout = useStartCheckout();
   return (
     <PartyItemsPage
       title="My Cart"
@@ -14,6 +16,16 @@ export default function CartPage() {
       list={data?.cart}
       loading={loading}
       emptyText="Your cart is empty."
+      footer={
+        <Button
+          variant="contained"
+          disabled={busy || checkout.busy}
+          data-testid="cart-checkout"
+          onClick={() => void checkout.start()}
+        >
+          Checkout
+        </Button>
+      }
       actions={(item) => (
         <Button
           size="small"

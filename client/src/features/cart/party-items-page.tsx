@@ -21,6 +21,7 @@ export function PartyItemsPage({
   loading,
   emptyText,
   actions,
+  footer,
 }: {
   title: string;
   testId: string;
@@ -28,6 +29,8 @@ export function PartyItemsPage({
   loading: boolean;
   emptyText: string;
   actions: (item: ListItem) => ReactNode;
+  /** Beside the total, e.g. the cart's Checkout. */
+  footer?: ReactNode;
 }) {
   if (loading && !list) return <FullScreenLoader />;
   const items = list?.items ?? [];
@@ -64,9 +67,12 @@ export function PartyItemsPage({
               </CardContent>
             </Card>
           ))}
-          <Typography variant="h6" sx={{ textAlign: 'right' }} data-testid={`${testId}-total`}>
-            Total: {list && list.totalPrice === 0 ? 'Free' : formatPrice(list?.totalPrice ?? 0)}
-          </Typography>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+            <Typography variant="h6" data-testid={`${testId}-total`}>
+              Total: {list && list.totalPrice === 0 ? 'Free' : formatPrice(list?.totalPrice ?? 0)}
+            </Typography>
+            {footer}
+          </Stack>
         </Stack>
       )}
       <div>

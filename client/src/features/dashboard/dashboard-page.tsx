@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useViewerQuery } from '../../graphql/generated/hooks';
+import { MyLearning } from '../orders/my-learning';
 import { InfoBanners } from './info-banners';
 import { RecommendedCourses } from './recommended-courses';
 
-/** `/studentDashboard`: greeting, info banners and recommended courses, inside the learner layout. */
+/** `/studentDashboard`: greeting, info banners, My Learning and recommended courses, inside the learner layout. */
 export default function DashboardPage() {
   const { data } = useViewerQuery();
   return (
@@ -13,6 +14,7 @@ export default function DashboardPage() {
         {data?.viewer ? `Welcome, ${data.viewer.name}` : 'Welcome'}
       </Typography>
       <InfoBanners />
+      <MyLearning />
       <RecommendedCourses />
     </Stack>
   );

@@ -35,13 +35,15 @@ export class CartResolver {
   }
 
   @Authorized(RoleId.LEARNER)
-  @Mutation(() => CartWishlistPayload, { description: 'Idempotent; CFX needs FEAT in the cart first.' })
+  @Mutation(() => CartWishlistPayload, {
+    description: 'Idempotent; CFX needs the FEAT assessment attempted first (the wishlist takes it anyway).',
+  })
   addToCart(@Ctx() ctx: GatewayContext, @Arg('productId', () => ID) productId: string): Promise<PayloadRoot> {
     return ctx.sources.cart.change(ctx, RestPath.CART, productIdOf(productId));
   }
 
   @Authorized(RoleId.LEARNER)
-  @Mutation(() => CartWishlistPayload, { description: 'Removing FEAT also removes CFX (the FEAT gate).' })
+  @Mutation(() => CartWishlistPayload, { description: 'Idempotent.' })
   removeFromCart(
     @Ctx() ctx: GatewayContext,
     @Arg('productId', () => ID) productId: string,

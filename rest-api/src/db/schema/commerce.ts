@@ -114,12 +114,12 @@ export const paymentEvents = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     orderId: integer('order_id').references(() => orders.orderId),
-    source: text('source', { enum: ['CALLBACK', 'WEBHOOK', 'OFFLINE', 'FREE'] }).notNull(),
+    source: text('source', { enum: ['CALLBACK', 'WEBHOOK', 'OFFLINE', 'FREE', 'REFUND'] }).notNull(),
     /** The provider's event id (webhook) or `callback:<payment id>`; a replayed event is recorded once. */
     eventKey: text('event_key'),
     providerPaymentId: text('provider_payment_id'),
     signatureValid: boolean('signature_valid').notNull(),
-    /** What the event did: FULFILLED, ALREADY_PAID, FAILED, REJECTED, IGNORED. */
+    /** What the event did: FULFILLED, ALREADY_PAID, FAILED, REJECTED, IGNORED, REFUNDED. */
     outcome: text('outcome').notNull(),
     detail: text('detail'),
     payload: jsonb('payload'),

@@ -9,3 +9,5 @@ export {
 export { DEMO_CATEGORY } from './categories';
 export { DEMO_LEARNER_ACTIVITY } from './learner-activity';
 export { PASSWORD_FLOW_ACCOUNTS } from './password-flow-accounts';
+export { DEMO_COUPONS } from './coupons';
+export { DEMO_PURCHASES } from './purchases';

@@ -5,6 +5,7 @@ import {
   alerts,
   cartItems,
   categories,
+  coupons,
   lookingFor,
   notifications,
   productLookingFor,
@@ -16,11 +17,13 @@ import {
 } from '../schema';
 import { LOOKING_FOR_ROWS, PREREQUISITE_ROWS, PRODUCT_LOOKING_FOR_ROWS } from './catalogue-depth';
 import { CATEGORY_ROWS } from './categories';
+import { COUPON_ROWS } from './coupons';
 import { COURSE_ROWS } from './courses';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS, LOGIN_CASE_ACCOUNTS, ROLE_ROWS } from './demo-accounts';
 import { alertRows, loadLearnerRows, notificationRows, partyItemRows } from './learner-activity';
 import { passwordFlowUserRows } from './password-flow-accounts';
 import { PROGRAMME_ROWS } from './programmes';
+import { seedPurchases } from './purchases';
 import { VIDEO_ROWS } from './videos';
 
 // Any constant works; it only has to be the same for every instance starting against one database.
@@ -81,6 +84,8 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
       .values(partyItemRows('learner', 'wishlistProductIds'))
       .onConflictDoNothing();
     const now = Date.now();
+    await tx.insert(coupons).values(COUPON_ROWS).onConflictDoNothing();
+    await seedPurchases(tx, now);
     await tx.insert(alerts).values(alertRows(now)).onConflictDoNothing();
     await tx.insert(notifications).values(notificationRows(now)).onConflictDoNothing();
     const load = loadLearnerRows(now);

@@ -2,6 +2,7 @@ import { type PartyItemList, type PartyItemsState, ProductId } from '@finx/domai
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { cartItems, products, wishlistItems } from '../../db/schema';
+import { isFeatAttempted } from '../fc-payment/feat-gate';
 import type { ProductRepository } from './product.repository';
 
 export type PartyList = 'cart' | 'wishlist';
@@ -75,15 +76,8 @@ export class PartyItemsRepository {
   /** Removing what is not there succeeds too. */
   async remove(partyId: number, productId: number, which: PartyList): Promise<void> {
     const table = TABLES[which];
-    await this.db.transaction(async (tx) => {
-      await tx.delete(table).where(and(eq(table.partyId, partyId), eq(table.productId, productId)));
-      // The CFX gate must keep holding: without FEAT in the cart, CFX cannot stay in it either.
-      if (which === 'cart' && productId === ProductId.FEAT) {
-        await tx
-          .delete(cartItems)
-          .where(and(eq(cartItems.partyId, partyId), eq(cartItems.productId, ProductId.CFX)));
-      }
-    });
+    // FEAT's cart line says nothing about the CFX gate (attempting FEAT does), so CFX stays.
+    await this.db.delete(table).where(and(eq(table.partyId, partyId), eq(table.productId, productId)));
   }
 
   /** One transaction: into the cart (gate included), out of the wishlist; a refusal changes neither. */
@@ -110,13 +104,9 @@ export class PartyItemsRepository {
       .from(products)
       .where(eq(products.productId, productId));
     if (!product?.active) return { ok: false, reason: 'NOT_FOUND' };
-    if (which === 'cart' && productId === ProductId.CFX) {
-      // "FEAT attempted" until assessments and orders exist: FEAT is in the learner's cart.
-      const [feat] = await tx
-        .select({ id: cartItems.id })
-        .from(cartItems)
-        .where(and(eq(cartItems.partyId, partyId), eq(cartItems.productId, ProductId.FEAT)));
-      if (!feat) return { ok: false, reason: 'CFX_NEEDS_FEAT' };
+    // `001 §1`: CFX goes into the cart only once FEAT is attempted; the wishlist takes it any time.
+    if (which === 'cart' && productId === ProductId.CFX && !(await isFeatAttempted(tx, partyId))) {
+      return { ok: false, reason: 'CFX_NEEDS_FEAT' };
     }
     return null;
   }

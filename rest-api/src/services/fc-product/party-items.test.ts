@@ -1,5 +1,7 @@
 import { type PartyItemList, type PartyItemsState, ProductId, ReasonCode, RestPath } from '@finx/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrolments } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY, LOAD_LEARNERS } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
@@ -79,11 +81,14 @@ describe('cart and wishlist (001 §7)', () => {
     expect(missing.body).toMatchObject({ status: 'fail', reasonCode: ReasonCode.NOT_FOUND });
   });
 
-  it('refuses CFX in the cart until FEAT is in it, and takes CFX out with FEAT', async () => {
+  it('refuses CFX in the cart until FEAT is attempted; the wishlist takes it any time', async () => {
     const client = await signedIn(third.email);
     const cfx = { partyID: third.partyId, productID: ProductId.CFX };
     const refused = await client.post(RestPath.CART, cfx);
     expect(refused.body).toMatchObject({ status: 'fail', reasonCode: ReasonCode.CFX_NEEDS_FEAT });
+    // FEAT in the cart is not FEAT attempted.
+    await client.post(RestPath.CART, { partyID: third.partyId, productID: ProductId.FEAT });
+    expect((await client.post(RestPath.CART, cfx)).body.reasonCode).toBe(ReasonCode.CFX_NEEDS_FEAT);
     // The seeded wishlist holds CFX: moving it is gated too, and the refusal leaves the wishlist as it was.
     const move = await client.post(RestPath.WISHLIST_MOVE_TO_CART, cfx);
     expect(move.body.reasonCode).toBe(ReasonCode.CFX_NEEDS_FEAT);
@@ -91,8 +96,17 @@ describe('cart and wishlist (001 §7)', () => {
       query: { partyID: third.partyId },
     });
     expect(ids(wishlist.body.responseObject ?? undefined)).toContain(ProductId.CFX);
+    expect((await client.post(RestPath.WISHLIST, cfx)).body.status).toBe('success');
 
-    await client.post(RestPath.CART, { partyID: third.partyId, productID: ProductId.FEAT });
+    // Bought and not yet scored is still not attempted; scored is.
+    await api.db
+      .insert(enrolments)
+      .values({ partyId: third.partyId, productId: ProductId.FEAT, source: 'SEED' });
+    expect((await client.post(RestPath.CART, cfx)).body.reasonCode).toBe(ReasonCode.CFX_NEEDS_FEAT);
+    await api.db
+      .update(enrolments)
+      .set({ score: 64 })
+      .where(and(eq(enrolments.partyId, third.partyId), eq(enrolments.productId, ProductId.FEAT)));
     const moved = await client.post<PartyItemsState>(RestPath.WISHLIST_MOVE_TO_CART, cfx);
     expect(ids(moved.body.responseObject?.cart)).toEqual(
       expect.arrayContaining([ProductId.FEAT, ProductId.CFX]),
@@ -102,7 +116,7 @@ describe('cart and wishlist (001 §7)', () => {
       partyID: third.partyId,
       productID: ProductId.FEAT,
     });
-    expect(ids(withoutFeat.body.responseObject?.cart)).not.toContain(ProductId.CFX);
+    expect(ids(withoutFeat.body.responseObject?.cart)).toContain(ProductId.CFX);
   });
 
   it('lets only the learner change their lists; staff may read them', async () => {

@@ -1,12 +1,11 @@
 import { ENTRY_MODE_WEB_REGISTRATION, type LeadRegister } from '@finx/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import {
-  cartItems,
   emailVerifications,
   instituteDetails,
   leadRegisters,
-  products,
+  orders,
   type UserStatus,
   users,
 } from '../../db/schema';
@@ -41,13 +40,12 @@ export class RegistrationRepository {
     return rows.length > 0;
   }
 
-  /** A paid product waiting in the cart: the payment the learner started has not been made (FC-04). */
+  /** An order still Initiated: the payment the learner started has not been made (FC-04). */
   async hasPendingPayment(partyId: number): Promise<boolean> {
     const rows = await this.db
-      .select({ id: cartItems.id })
-      .from(cartItems)
-      .innerJoin(products, eq(products.productId, cartItems.productId))
-      .where(and(eq(cartItems.partyId, partyId), eq(products.isFree, false), gt(products.pricePaise, 0)))
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(and(eq(orders.partyId, partyId), eq(orders.paymentStatus, 'Initiated')))
       .limit(1);
     return rows.length > 0;
   }

@@ -1,6 +1,6 @@
 import { type LeadRegister, type LoginResponse, ReasonCode, RestPath, TokenType } from '@finx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed';
+import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '../../db/seed';
 import { readLatestOtp, readOutbox } from '../../testing/outbox-reader';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
@@ -74,8 +74,19 @@ describe('GET student/validatemobile (000 §8 FC-01..FC-04)', () => {
       DEMO_ACCOUNTS.inactive.mobile,
       ReasonCode.MOBILE_ALREADY_REGISTERED,
     ],
+    // A paid product in the cart is not a payment started; an order left Initiated is.
     [
-      'a learner with a paid product in the cart',
+      'a learner with paid products in the cart only',
+      LOAD_LEARNERS[0]?.mobile ?? '',
+      ReasonCode.MOBILE_ALREADY_REGISTERED,
+    ],
+    [
+      'a learner whose orders are all paid',
+      DEMO_ACCOUNTS.secondLearner.mobile,
+      ReasonCode.MOBILE_ALREADY_REGISTERED,
+    ],
+    [
+      'a learner with an order still Initiated',
       DEMO_ACCOUNTS.learner.mobile,
       ReasonCode.MOBILE_REGISTERED_PAYMENT_PENDING,
     ],

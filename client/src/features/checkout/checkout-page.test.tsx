@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReasonCode, ReasonMessage } from '@finx/domain';
+import {
+  ApplyCouponDocument,
+  CompleteFreeOrderDocument,
+  OrderDocument,
+} from '../../graphql/generated/graphql';
+import { renderWithProviders } from '../../test/render-with-providers';
+import CheckoutPage from './checkout-page';
+import { orderFixture } from './checkout-test-data';
+
+const orderMock = (order: ReturnType<typeof orderFixture> | null) => ({
+  request: { query: OrderDocument, variables: { id: '700001' } },
+  result: { data: { order } },
+});
+const couponMock = (code: string, result: Record<string, unknown>) => ({
+  request: { query: ApplyCouponDocument, variables: { orderId: '700001', code } },
+  result: { data: { applyCoupon: { __typename: 'OrderPayload', ...result } } },
+});
+const userError = (code: string) => ({
+  __typename: 'UserError',
+  code,
+  field: 'couponCode',
+  message: ReasonMessage[code as keyof typeof ReasonMessage],
+});
+
+describe('CheckoutPage (001 §2 screen 6)', () => {
+  it('shows the order, the learner and the prices in rupees with Indian grouping', async () => {
+    renderWithProviders(<CheckoutPage />, {
+      route: '/checkout?orderId=700001',
+      mocks: [orderMock(orderFixture())],
+    });
+    expect(await screen.findByTestId('checkout-order-id')).toHaveTextContent('700001');
+    expect(screen.getByText('Asha')).toBeInTheDocument();
+    expect(screen.getByText('Learner')).toBeInTheDocument();
+    expect(screen.getByText('9876543210')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-email')).toHaveTextContent('learner@finx.demo');
+    expect(screen.getByText('Wealth Management Masterclass')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,50,000');
+    expect(screen.queryByTestId('checkout-discount')).not.toBeInTheDocument();
+    expect(screen.getByTestId('checkout-back')).toHaveAttribute('href', '/studentDashboard');
+  });
+
+  it('puts a refused coupon under the field, then shows the discount of an accepted one', async () => {
+    const user = userEvent.setup();
+    const discounted = orderFixture({ couponCode: 'WELCOME10', discount: 500, totalOrderPrice: 149500 });
+    renderWithProviders(<CheckoutPage />, {
+      route: '/checkout?orderId=700001',
+      mocks: [
+        orderMock(orderFixture()),
+        couponMock('EXPIRED50', { order: null, userErrors: [userError(ReasonCode.COUPON_EXPIRED)] }),
+        couponMock('WELCOME10', { order: discounted, userErrors: [] }),
+      ],
+    });
+    const input = await screen.findByTestId('coupon-input');
+    await user.click(screen.getByTestId('coupon-apply'));
+    expect(await screen.findByText('Please enter a coupon code')).toBeInTheDocument();
+
+    await user.type(input, 'EXPIRED50');
+    await user.click(screen.getByTestId('coupon-apply'));
+    expect(await screen.findByText(ReasonMessage.COUPON_EXPIRED)).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, 'WELCOME10');
+    await user.click(screen.getByTestId('coupon-apply'));
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('WELCOME10');
+    expect(screen.getByTestId('checkout-discount')).toHaveTextContent('₹500');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,49,500');
+  });
+
+  it('registers a free order without the payment page and goes to /thankyou', async () => {
+    const user = userEvent.setup();
+    const free = orderFixture({ totalItemPrice: 0, totalOrderPrice: 0 });
+    renderWithProviders(<CheckoutPage />, {
+      route: '/checkout?orderId=700001',
+      mocks: [
+        orderMock(free),
+        {
+          request: { query: CompleteFreeOrderDocument, variables: { orderId: '700001' } },
+          result: {
+            data: {
+              completeFreeOrder: {
+                __typename: 'OrderPayload',
+                order: { ...free, paymentStatus: 'PAID', provider: 'FREE' },
+                userErrors: [],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByTestId('checkout-pay'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thankyou?orderId=700001'));
+  });
+
+  it('says the payment page failed when the order cannot be read', async () => {
+    renderWithProviders(<CheckoutPage />, { route: '/checkout?orderId=700001', mocks: [orderMock(null)] });
+    expect(await screen.findByText('Something went wrong. Please contact support')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { ReasonCode } from '@finx/domain';
+import { FullScreenLoader } from '../../app/full-screen-loader';
+import type { OrderFieldsFragment } from '../../graphql/generated/graphql';
+import {
+  useCompleteFreeOrderMutation,
+  useOrderQuery,
+  useStartPaymentMutation,
+} from '../../graphql/generated/hooks';
+import { userErrorMessage } from '../../graphql/use-operation';
+import { CouponForm } from './coupon-form';
+import { OrderLines } from './order-lines';
+import { PaymentPageFailure } from './payment-page-failure';
+import { orderIdFromSearch, thankYouPath, walletPath } from './payment-paths';
+
+function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Stack direction="row" spacing={1}>
+      <Typography color="text.secondary" sx={{ minWidth: 140 }}>
+        {label}
+      </Typography>
+      <Typography data-testid={testId}>{value || '—'}</Typography>
+    </Stack>
+  );
+}
+
+/**
+ * /checkout (`001 §2` screen 6, payment review): order number, the learner's details, the coupon
+ * field, the products at the server's prices, Make Payment and Back. A zero total is registered
+ * directly; otherwise the hand-off goes to /checkout-paytm in router state (and the URL keeps the order).
+ */
+export default function CheckoutPage() {
+  const [search] = useSearchParams();
+  const orderId = orderIdFromSearch(search);
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { data, loading, error, refetch } = useOrderQuery({
+    variables: { id: orderId ?? '' },
+    skip: orderId === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [startPayment, starting] = useStartPaymentMutation();
+  const [completeFree, completing] = useCompleteFreeOrderMutation();
+  const busy = starting.loading || completing.loading;
+
+  if (orderId === null) return <PaymentPageFailure />;
+  if (loading && !data) return <FullScreenLoader />;
+  const order = data?.order;
+  if (error || !order) return <PaymentPageFailure />;
+
+  const pay = async (current: OrderFieldsFragment) => {
+    if (current.totalOrderPrice === 0) {
+      const { data: free } = await completeFree({ variables: { orderId: String(current.orderId) } });
+      const payload = free?.completeFreeOrder;
+      for (const userError of payload?.userErrors ?? []) {
+        enqueueSnackbar(userErrorMessage(userError), { variant: 'error' });
+      }
+      if (payload?.order) navigate(thankYouPath(current.orderId));
+      return;
+    }
+    const { data: started } = await startPayment({
+      variables: { orderId: String(current.orderId), totalOrderPrice: current.totalOrderPrice },
+    });
+    const payload = started?.startPayment;
+    if (!payload) return;
+    for (const userError of payload.userErrors) {
+      enqueueSnackbar(userErrorMessage(userError), { variant: 'error' });
+      // The learner sees the new total before paying it.
+      if (userError.code === ReasonCode.ORDER_TOTAL_CHANGED) void refetch();
+    }
+    if (payload.handoff) navigate(walletPath(current.orderId), { state: { handoff: payload.handoff } });
+  };
+
+  const paid = order.paymentStatus === 'PAID';
+  const payable = order.paymentStatus === 'INITIATED';
+  const name = [order.student.firstName, order.student.lastName];
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }} data-testid="checkout">
+      <Typography variant="h4" component="h1">
+        Payment review
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={1}>
+          <Detail label="Order number" value={String(order.orderId)} testId="checkout-order-id" />
+          <Detail label="First name" value={name[0] ?? ''} />
+          <Detail label="Last name" value={name[1] ?? ''} />
+          <Detail label="Email" value={order.student.emailId} testId="checkout-email" />
+          <Detail label="Mobile" value={order.student.mobileNo ?? ''} />
+        </Stack>
+      </Paper>
+      {paid && (
+        <Alert severity="success" data-testid="checkout-paid">
+          This order has already been paid.{' '}
+          <RouterLink to={thankYouPath(order.orderId)}>See the confirmation</RouterLink>
+        </Alert>
+      )}
+      {!paid && !payable && (
+        <Alert severity="warning">
+          {userErrorMessage({ code: ReasonCode.ORDER_NOT_PAYABLE, message: '' })}
+        </Alert>
+      )}
+      {payable && <CouponForm order={order} disabled={busy} />}
+      <OrderLines order={order} />
+      <Stack direction="row" spacing={2}>
+        <Button
+          variant="contained"
+          disabled={!payable || busy}
+          onClick={() => void pay(order)}
+          data-testid="checkout-pay"
+        >
+          Make Payment
+        </Button>
+        <Button component={RouterLink} to="/studentDashboard" data-testid="checkout-back">
+          Back
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { OrderFieldsFragment } from '../../graphql/generated/graphql';
+import { checkoutPath } from './payment-paths';
+import { useStartCheckout } from './use-start-checkout';
+
+export const NOT_COMPLETED_TEXT =
+  'Your payment was not completed. No amount has been charged for this order.';
+export const DISMISSED_TEXT = 'The payment page was closed before the payment was made.';
+
+/**
+ * The payment failed or was dismissed (`001 §4`). Retry goes back to the review page while the order
+ * can still be paid; an order the service has closed (Failed) is re-created with the same products.
+ */
+export function PaymentNotCompleted({
+  order,
+  dismissed = false,
+}: {
+  order: OrderFieldsFragment | null;
+  dismissed?: boolean;
+}) {
+  const navigate = useNavigate();
+  const { start, busy } = useStartCheckout();
+  const retry = () => {
+    if (!order) return;
+    if (order.paymentStatus === 'INITIATED') navigate(checkoutPath(order.orderId));
+    else void start(order.items.map((item) => String(item.productId)));
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 4, maxWidth: 640, mx: 'auto' }} data-testid="payment-error">
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          Payment not completed
+        </Typography>
+        {dismissed && <Typography>{DISMISSED_TEXT}</Typography>}
+        <Alert severity="warning" data-testid="payment-error-text">
+          {NOT_COMPLETED_TEXT}
+        </Alert>
+        {order && <Typography data-testid="payment-error-order-id">Order ID: {order.orderId}</Typography>}
+        <Stack direction="row" spacing={2}>
+          {order && (
+            <Button variant="contained" onClick={retry} disabled={busy} data-testid="payment-retry">
+              Retry
+            </Button>
+          )}
+          <Button component={RouterLink} to="/mycart" data-testid="payment-back-to-cart">
+            Back to cart
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

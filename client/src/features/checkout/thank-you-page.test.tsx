@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { Text } from '@finx/domain';
+import { LearnerHeaderDocument, OrderDocument } from '../../graphql/generated/graphql';
+import { LearnerHeader } from '../learner-header/learner-header';
+import { learnerViewer, viewerMock } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { orderFixture } from './checkout-test-data';
+import { NOT_COMPLETED_TEXT } from './payment-not-completed';
+import ThankYouPage from './thank-you-page';
+
+const orderMock = (order: ReturnType<typeof orderFixture>) => ({
+  request: { query: OrderDocument, variables: { id: '700001' } },
+  result: { data: { order } },
+});
+
+const headerMock = (cartCount: number) => ({
+  request: { query: LearnerHeaderDocument },
+  result: {
+    data: {
+      learnerHeader: {
+        __typename: 'LearnerHeader',
+        id: 'LearnerHeader:5001',
+        cartCount,
+        wishlistCount: 2,
+        alertCount: 0,
+        notificationCount: 0,
+        latestAlerts: [],
+        latestNotifications: [],
+      },
+    },
+  },
+});
+
+describe('ThankYouPage (001 §2 screen 7)', () => {
+  it('confirms a paid order with the spec text and the Order ID; OK leads learners to their dashboard', async () => {
+    renderWithProviders(<ThankYouPage />, {
+      route: '/thankyou?orderId=700001',
+      mocks: [
+        viewerMock(learnerViewer),
+        orderMock(orderFixture({ paymentStatus: 'PAID', paymentId: 'pay_1' })),
+      ],
+    });
+    expect(await screen.findByText(Text.PAYMENT_SUCCESS)).toBeInTheDocument();
+    expect(screen.getByTestId('thankyou-order-id')).toHaveTextContent('Order ID: 700001');
+  });
+
+  it('reads the header again once the order is paid, so the cart badge drops without a reload', async () => {
+    renderWithProviders(
+      <>
+        <LearnerHeader onToggleMenu={() => {}} />
+        <ThankYouPage />
+      </>,
+      {
+        route: '/thankyou?orderId=700001',
+        mocks: [
+          headerMock(3),
+          viewerMock(learnerViewer),
+          // The order answers after the header has shown its first counts.
+          { ...orderMock(orderFixture({ paymentStatus: 'PAID', paymentId: 'pay_1' })), delay: 100 },
+          headerMock(0),
+        ],
+      },
+    );
+    await waitFor(() => expect(screen.getByTestId('header-cart-count')).toHaveTextContent('3'));
+    expect(await screen.findByText(Text.PAYMENT_SUCCESS)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('header-cart-count')).toHaveTextContent('0'));
+  });
+
+  it('does not congratulate on an order that is not paid', async () => {
+    renderWithProviders(<ThankYouPage />, {
+      route: '/thankyou?orderId=700001',
+      mocks: [viewerMock(learnerViewer), orderMock(orderFixture())],
+    });
+    expect(await screen.findByText(NOT_COMPLETED_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(Text.PAYMENT_SUCCESS)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { RoleId, Text } from '@finx/domain';
+import { FullScreenLoader } from '../../app/full-screen-loader';
+import { useOrderQuery, useViewerQuery } from '../../graphql/generated/hooks';
+import { PaymentNotCompleted } from './payment-not-completed';
+import { PaymentPageFailure } from './payment-page-failure';
+import { orderIdFromSearch } from './payment-paths';
+import { useRefreshAfterPayment } from './use-refresh-after-payment';
+
+/**
+ * /thankyou (`001 §2` screen 7): the success text and the Order ID, once the order is read back as
+ * Paid (a typed URL of an unpaid order shows the not-completed page instead). OK goes to the student
+ * dashboard for learners, otherwise to /. The cached cart, lists and header are refreshed once.
+ */
+export default function ThankYouPage() {
+  const [search] = useSearchParams();
+  const orderId = orderIdFromSearch(search);
+  const navigate = useNavigate();
+  const viewer = useViewerQuery().data?.viewer;
+  const { data, loading, error } = useOrderQuery({
+    variables: { id: orderId ?? '' },
+    skip: orderId === null,
+    fetchPolicy: 'network-only',
+  });
+  const refresh = useRefreshAfterPayment();
+  const refreshed = useRef(false);
+  const order = data?.order;
+  const paid = order?.paymentStatus === 'PAID';
+
+  useEffect(() => {
+    if (!paid || !order || refreshed.current) return;
+    refreshed.current = true;
+    refresh(order.items.map((item) => item.productId));
+  }, [paid, order, refresh]);
+
+  if (orderId === null) return <PaymentPageFailure />;
+  if (loading && !data) return <FullScreenLoader />;
+  if (error || !order) return <PaymentPageFailure />;
+  if (!paid) return <PaymentNotCompleted order={order} />;
+
+  const home = viewer?.roleId === RoleId.LEARNER ? '/studentDashboard' : '/';
+  return (
+    <Paper variant="outlined" sx={{ p: 4, maxWidth: 640, mx: 'auto' }} data-testid="thankyou">
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
+        <Typography variant="h6" component="h1">
+          {Text.PAYMENT_SUCCESS}
+        </Typography>
+        <Typography data-testid="thankyou-order-id">Order ID: {order.orderId}</Typography>
+        <Button variant="contained" onClick={() => navigate(home)} data-testid="thankyou-ok">
+          OK
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCheckoutMutation } from '../../graphql/generated/hooks';
+import { userErrorMessage } from '../../graphql/use-operation';
+import { checkoutPath } from './payment-paths';
+
+/**
+ * Creates an order (of the cart, or of the given products) and opens its review page. A refusal (empty
+ * cart, already enrolled, the FEAT gate) is the order creation failure of `001 §8`: its text in a toast.
+ */
+export function useStartCheckout() {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [checkout, { loading }] = useCheckoutMutation();
+  const start = useCallback(
+    async (productIds?: readonly string[]): Promise<boolean> => {
+      const { data } = await checkout({ variables: { productIds: productIds ? [...productIds] : null } });
+      const payload = data?.checkout;
+      if (!payload) return false;
+      for (const error of payload.userErrors) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+      if (!payload.order) return false;
+      navigate(checkoutPath(payload.order.orderId));
+      return true;
+    },
+    [checkout, enqueueSnackbar, navigate],
+  );
+  return { start, busy: loading };
+}

@@ -1,0 +1,49 @@
+import ExcelJS from 'exceljs';
+import { paymentStatusLabel } from './payment-status-chip';
+import { exportFileName, orderDate, type PaymentRow } from './payment-rows';
+
+/**
+ * The My Payment rows as a spreadsheet, downloaded by the browser. Loaded on demand (exceljs is large),
+ * so the report page itself stays small.
+ */
+export async function exportPayments(rows: readonly PaymentRow[], today = new Date()): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('My Payments');
+  sheet.columns = [
+    { header: 'Order ID', key: 'orderId', width: 12 },
+    { header: 'Order Date', key: 'date', width: 14 },
+    { header: 'Products', key: 'products', width: 50 },
+    { header: 'Amount (INR)', key: 'amount', width: 14 },
+    { header: 'Discount (INR)', key: 'discount', width: 14 },
+    { header: 'Coupon', key: 'coupon', width: 14 },
+    { header: 'Status', key: 'status', width: 12 },
+    { header: 'Payment ID', key: 'paymentId', width: 28 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow({
+      orderId: row.orderId,
+      date: orderDate(row.placedOn),
+      products: row.productNames.join(', '),
+      amount: row.totalOrderPrice,
+      discount: row.discount,
+      coupon: row.couponCode ?? '',
+      status: paymentStatusLabel(row.paymentStatus),
+      paymentId: row.paymentId ?? '',
+    });
+  }
+  const buffer = await workbook.xlsx.writeBuffer();
+  const blob = new Blob([buffer], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+  const name = exportFileName(today);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return name;
+}

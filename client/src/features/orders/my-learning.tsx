@@ -1,0 +1,52 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMyLearningQuery } from '../../graphql/generated/hooks';
+
+export const MY_LEARNING_EMPTY = 'You have not enrolled in any course or video yet.';
+
+const TYPE_LABEL: Record<string, string> = { COURSE: 'Course', VIDEO: 'Video' };
+
+/** My Learning on the student dashboard: the products the learner has paid for or been enrolled in. */
+export function MyLearning() {
+  const { data, loading } = useMyLearningQuery({ fetchPolicy: 'cache-and-network' });
+  const headingId = 'my-learning-heading';
+  const items = data?.myLearning ?? [];
+  return (
+    <Stack spacing={2} component="section" aria-labelledby={headingId} data-testid="my-learning">
+      <Typography variant="h5" component="h2" id={headingId}>
+        My Learning
+      </Typography>
+      {loading && !data ? (
+        <Skeleton variant="rounded" height={72} />
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary" data-testid="my-learning-empty">
+          {MY_LEARNING_EMPTY}
+        </Typography>
+      ) : (
+        <Paper variant="outlined">
+          <List disablePadding>
+            {items.map((item) => (
+              <ListItem key={item.id} divider data-testid="my-learning-item" data-product-id={item.productId}>
+                <ListItemText
+                  primary={item.productName}
+                  secondary={[
+                    TYPE_LABEL[item.productType] ?? item.productType,
+                    `Enrolled on ${item.enrolledOn}`,
+                    item.validUntil ? `Valid until ${item.validUntil}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

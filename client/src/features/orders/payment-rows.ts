@@ -1,0 +1,26 @@
+import type { MyOrdersQuery, PaymentStatus } from '../../graphql/generated/graphql';
+
+export type PaymentRow = MyOrdersQuery['myOrders'][number];
+
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['INITIATED', 'PAID', 'FAILED', 'REFUNDED'];
+
+/** `?status=` when it names a status; anything else means all. */
+export const statusFromSearch = (search: URLSearchParams): PaymentStatus | null => {
+  const value = (search.get('status') ?? '').toUpperCase();
+  return (PAYMENT_STATUSES as readonly string[]).includes(value) ? (value as PaymentStatus) : null;
+};
+
+/** `?page=` counted from 1; anything else is the first page. */
+export const pageFromSearch = (search: URLSearchParams): number => {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/** The order date of a row, DD/MM/YYYY (the service sends DD/MM/YYYY HH:mm:ss). */
+export const orderDate = (placedOn: string): string => placedOn.split(' ')[0] ?? '';
+
+/** `My-Payments-DD-MM-YYYY.xlsx` (`001 §9`: exports carry a DD-MM-YYYY date suffix). */
+export const exportFileName = (today = new Date()): string => {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `My-Payments-${two(today.getDate())}-${two(today.getMonth() + 1)}-${today.getFullYear()}.xlsx`;
+};

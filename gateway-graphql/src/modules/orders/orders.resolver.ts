@@ -1,0 +1,32 @@
+import { ProductId, RoleId } from '@finx/domain';
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { GatewayContext } from '../../context';
+import { productIdOf } from '../cart/cart.resolver';
+import { Enrolment, PaymentHistoryRow, PrerequisiteTable } from './orders.types';
+
+/** The learner's order reports: My Payment (/my-orders), My Learning, the prerequisite table. */
+@Resolver()
+export class OrdersResolver {
+  @Authorized(RoleId.LEARNER)
+  @Query(() => [PaymentHistoryRow], { description: 'My Payment: every order of the learner, newest first.' })
+  myOrders(@Ctx() ctx: GatewayContext): Promise<PaymentHistoryRow[]> {
+    return ctx.sources.orders.paymentHistory(ctx);
+  }
+
+  @Authorized(RoleId.LEARNER)
+  @Query(() => [Enrolment], { description: 'My Learning: the products registered to the learner.' })
+  myLearning(@Ctx() ctx: GatewayContext): Promise<Enrolment[]> {
+    return ctx.sources.orders.enrolments(ctx);
+  }
+
+  @Authorized(RoleId.LEARNER)
+  @Query(() => PrerequisiteTable, {
+    description: 'What the learner must attempt before a product (CFX by default) and where they stand.',
+  })
+  prerequisites(
+    @Ctx() ctx: GatewayContext,
+    @Arg('productId', () => ID, { defaultValue: String(ProductId.CFX) }) productId: string,
+  ): Promise<PrerequisiteTable> {
+    return ctx.sources.orders.prerequisites(ctx, productIdOf(productId));
+  }
+}

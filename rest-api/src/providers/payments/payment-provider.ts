@@ -1,0 +1,39 @@
+import type { PaymentProvider as ProviderName } from '@finx/domain';
+import type { Config } from '../../config';
+import { RazorpayProvider } from './razorpay.provider';
+import { SandboxProvider } from './sandbox.provider';
+
+export interface ProviderOrderRequest {
+  /** Our order id, sent as the provider's receipt. */
+  receipt: string;
+  amountPaise: number;
+  currency: 'INR';
+}
+
+/** A provider that takes card and wallet payments; everything else about it is signatures. */
+export interface PaymentProvider {
+  readonly name: Extract<ProviderName, 'SANDBOX' | 'RAZORPAY'>;
+  /** The public key id the checkout page is opened with (the hand-off's mid and keyId). */
+  readonly keyId: string;
+  /** Signs `order_id|payment_id` for browser callbacks. */
+  readonly keySecret: string;
+  /** Signs webhook bodies; undefined means webhooks from this provider cannot be trusted and are refused. */
+  readonly webhookSecret: string | undefined;
+  /** Where the wallet form posts. */
+  readonly checkoutUrl: string;
+  /** Creates the provider's order for this amount; throws ProviderError when the provider fails. */
+  createOrder(request: ProviderOrderRequest): Promise<{ providerOrderId: string }>;
+}
+
+export class ProviderError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ProviderError';
+  }
+}
+
+/** Razorpay when both keys are configured, otherwise the sandbox; never both for new payments. */
+export const createPaymentProvider = (config: Pick<Config, 'payments' | 'publicUrl'>): PaymentProvider =>
+  config.payments.razorpay
+    ? new RazorpayProvider(config.payments.razorpay)
+    : new SandboxProvider(config.payments.sandbox, config.publicUrl);

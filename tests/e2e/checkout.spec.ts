@@ -1,0 +1,131 @@
+import { Text } from '@finx/domain';
+import { DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
+import { CartPages } from './pages/cart.page';
+import { CheckoutPages } from './pages/checkout.page';
+import { OrdersPages } from './pages/orders.page';
+import { expect, test } from './support/fixtures';
+
+// Learners of their own: the cart spec uses [11], integration tests [4] to [7].
+const buyer = LOAD_LEARNERS[9]!;
+const unlucky = LOAD_LEARNERS[10]!;
+
+const NOT_COMPLETED = 'Your payment was not completed. No amount has been charged for this order.';
+
+test('wishlist two courses, move one to the cart, check out with WELCOME10, pay in the sandbox, see it everywhere', async ({
+  page,
+  home,
+  header,
+}) => {
+  const cart = new CartPages(page);
+  const checkout = new CheckoutPages(page);
+  const orders = new OrdersPages(page);
+  await home.open();
+  await home.logIn(buyer.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/studentDashboard$/);
+  await expect(orders.myLearning()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Courses', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(cart.freshCards().first()).toBeVisible();
+  const chosen = cart.freshCards().first();
+  const courseId = (await chosen.getAttribute('data-product-id')) ?? '';
+  await chosen.getByTestId('wishlist-button').click();
+  await expect(page.locator(`[data-product-id="${courseId}"]`).getByTestId('wishlist-button')).toHaveText(
+    'Remove from Wishlist',
+  );
+  await cart.freshCards().first().getByTestId('wishlist-button').click();
+
+  await page
+    .getByRole('link', { name: /Wishlist/ })
+    .first()
+    .click();
+  await cart.row('wishlist', courseId).getByTestId('wishlist-move-to-cart').click();
+  await expect(cart.row('wishlist', courseId)).toHaveCount(0);
+  await page.getByRole('link', { name: /Cart/ }).first().click();
+  await expect(cart.row('cart', courseId)).toBeVisible();
+  const cartSize = await cart.rows('cart').count();
+
+  await page.getByTestId('cart-checkout').click();
+  await expect(page).toHaveURL(/\/checkout\?orderId=\d+$/);
+  const orderId = checkout.orderIdInUrl();
+  await expect(checkout.orderNumber()).toHaveText(orderId);
+  await expect(checkout.item(courseId)).toBeVisible();
+  await expect(page.getByTestId('checkout-email')).toHaveText(buyer.email);
+  const fullTotal = (await checkout.total().textContent()) ?? '';
+  await checkout.applyCoupon('WELCOME10');
+  await expect(checkout.discount()).toContainText('₹');
+  await expect(checkout.total()).not.toHaveText(fullTotal);
+
+  await checkout.makePayment();
+  await checkout.sandbox('pay').click();
+  await expect(page).toHaveURL(new RegExp(`/thankyou\\?orderId=${orderId}$`));
+  await expect(page.getByText(Text.PAYMENT_SUCCESS)).toBeVisible();
+  await expect(checkout.thankYouOrderId()).toHaveText(`Order ID: ${orderId}`);
+  // The whole cart was bought: the service emptied it, and the header says so once it has loaded.
+  await expect(header.count('cart')).toHaveText('0');
+  expect(cartSize).toBeGreaterThan(0);
+  await page.getByRole('link', { name: /Cart/ }).first().click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await page.goBack();
+
+  await page.getByTestId('thankyou-ok').click();
+  await expect(page).toHaveURL(/\/studentDashboard$/);
+  await expect(orders.myLearningItem(courseId)).toBeVisible();
+
+  await orders.openMyPayment();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(orders.orderRow(orderId).getByTestId('payment-status')).toHaveText('Paid');
+  await expect(orders.orderRow(orderId)).toContainText('WELCOME10');
+  const download = page.waitForEvent('download');
+  await orders.exportButton().click();
+  expect((await download).suggestedFilename()).toMatch(/^My-Payments-\d{2}-\d{2}-\d{4}\.xlsx$/);
+});
+
+test('a failed sandbox payment lands on /error with nothing registered; a dismissed one too', async ({
+  page,
+  home,
+}) => {
+  const cart = new CartPages(page);
+  const checkout = new CheckoutPages(page);
+  const orders = new OrdersPages(page);
+  await home.open();
+  await home.logIn(unlucky.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/studentDashboard$/);
+
+  await page.getByRole('link', { name: 'Courses', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(cart.freshCards().first()).toBeVisible();
+  const chosen = cart.freshCards().first();
+  const courseId = (await chosen.getAttribute('data-product-id')) ?? '';
+  await chosen.getByTestId('cart-button').click();
+  await expect(page.locator(`[data-product-id="${courseId}"]`).getByTestId('cart-button')).toHaveText(
+    'Remove from Cart',
+  );
+  await page.getByRole('link', { name: /Cart/ }).first().click();
+  await page.getByTestId('cart-checkout').click();
+  await expect(page).toHaveURL(/\/checkout\?orderId=\d+$/);
+  const orderId = checkout.orderIdInUrl();
+
+  await checkout.makePayment();
+  await checkout.sandbox('fail').click();
+  await expect(page).toHaveURL(new RegExp(`/error\\?orderId=${orderId}$`));
+  await expect(checkout.paymentError()).toContainText(NOT_COMPLETED);
+
+  // Retry, then close the hosted page instead of paying.
+  await page.getByTestId('payment-retry').click();
+  await expect(page).toHaveURL(/\/checkout\?orderId=\d+$/);
+  await checkout.makePayment();
+  await checkout.sandbox('dismiss').click();
+  await expect(page).toHaveURL(/\/error\?orderId=\d+&reason=dismissed$/);
+  await expect(checkout.paymentError()).toContainText(NOT_COMPLETED);
+
+  await page.getByTestId('payment-back-to-cart').click();
+  await expect(cart.row('cart', courseId)).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(orders.myLearning()).toBeVisible();
+  await expect(page.getByTestId('my-learning-empty')).toBeVisible();
+  await expect(orders.myLearningItem(courseId)).toHaveCount(0);
+  await orders.openMyPayment();
+  await expect(orders.orderRow(orderId)).toBeVisible();
+  await expect(orders.orderRow(orderId).getByTestId('payment-status')).not.toHaveText('Paid');
+});
