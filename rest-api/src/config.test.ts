@@ -64,7 +64,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig(production)).toThrow(/SANDBOX_PAY_IN_PRODUCTION/);
     expect(loadConfig({ ...production, SANDBOX_PAY_IN_PRODUCTION: 'true' }).payments.razorpay).toBeNull();
     expect(
-      loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' }).payments.razorpay,
+      loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' }).payments
+        .razorpay,
     ).not.toBeNull();
   });
 

@@ -319,6 +319,25 @@ describe('gateway checkout and payment', () => {
       userErrors: [],
     });
     expect((await lists()).myLearning.map((row) => row.productId)).toContain(3017);
+
+    // Refunds are staff-only too; the refunded order gives no more access and is refunded once.
+    const REFUND = `mutation ($id: ID!, $note: String!) { result: recordRefund(orderId: $id, note: $note) {
+      order { orderId paymentStatus } userErrors { code } } }`;
+    const variables = { id: String(order!.orderId), note: 'Refund approved on e-mail request' };
+    expect(errorCodes(await stack.graphql(REFUND, variables, { cookie: 'learner' }))).toEqual(['FORBIDDEN']);
+    const refunded = await stack.graphql<{ result: unknown }>(REFUND, variables, { cookie: 'admin' });
+    expectNoInternalErrors(refunded);
+    expect(refunded.body.data?.result).toEqual({
+      order: { orderId: order!.orderId, paymentStatus: 'REFUNDED' },
+      userErrors: [],
+    });
+    expect((await lists()).myLearning.map((row) => row.productId)).not.toContain(3017);
+    const again = await stack.graphql<{ result: { userErrors: { code: string }[] } }>(REFUND, variables, {
+      cookie: 'admin',
+    });
+    expect(again.body.data?.result.userErrors.map((error) => error.code)).toEqual([
+      ReasonCode.ORDER_NOT_REFUNDABLE,
+    ]);
   });
 
   it('reads no one else’s order and needs a learner', async () => {

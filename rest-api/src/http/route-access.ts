@@ -28,6 +28,11 @@ declare module 'fastify' {
      * anonymous instead of refusing. Only the token service uses it: it hands out a fresh anonymous token.
      */
     anonymousFallback?: boolean;
+    /**
+     * false on pages that stand in for someone else's site (the sandbox's hosted checkout): browsers
+     * post plain forms there, so our field encryption does not apply.
+     */
+    fieldCipher?: false;
   }
   interface FastifyRequest {
     caller: Caller;

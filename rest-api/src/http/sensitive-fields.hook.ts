@@ -22,6 +22,7 @@ const inClear = (field: string) =>
  */
 export const registerSensitiveFieldDecryption = (app: FastifyInstance, cipher: FieldCipher): void => {
   app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config?.fieldCipher === false) return;
     const query = (request.query ?? {}) as Record<string, unknown>;
     const { [ENCRYPTED_QUERY_PARAM]: encrypted, ...plain } = query;
     const clearSensitive = Object.keys(plain).find(isSensitiveField);

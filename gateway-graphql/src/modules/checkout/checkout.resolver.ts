@@ -87,6 +87,18 @@ export class CheckoutResolver {
   ): Promise<OrderPayload> {
     return ctx.sources.checkout.recordOffline(ctx, orderIdOf(orderId), reference);
   }
+
+  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Mutation(() => OrderPayload, {
+    description: 'Staff: record a refund made through the provider; the order’s access ends.',
+  })
+  recordRefund(
+    @Ctx() ctx: GatewayContext,
+    @Arg('orderId', () => ID) orderId: string,
+    @Arg('note', () => String) note: string,
+  ): Promise<OrderPayload> {
+    return ctx.sources.checkout.recordRefund(ctx, orderIdOf(orderId), note);
+  }
 }
 
 /** The catalogue product of an order line, batched with every other product in the response. */

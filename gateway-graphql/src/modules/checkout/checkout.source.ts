@@ -8,6 +8,7 @@ import {
   type DoPaymentRequest,
   type NonPayableRequest,
   type OfflinePaymentRequest,
+  type RefundRequest,
   type OrderCouponRequest,
   type OrderDetails,
   type OrderItemRequest,
@@ -195,6 +196,14 @@ export class CheckoutSource {
     }
     const body: OfflinePaymentRequest = { orderID: orderId, reference: trimmed };
     return this.orderChange(ctx, { method: 'POST', path: RestPath.OFFLINE_PAYMENT, body, auth: 'user' });
+  }
+
+  recordRefund(ctx: GatewayContext, orderId: number, note: string): Promise<OrderPayload> {
+    const trimmed = note.trim();
+    if (trimmed === '' || trimmed.length > 500)
+      throw badUserInput('note', 'note must be 1 to 500 characters');
+    const body: RefundRequest = { orderID: orderId, note: trimmed };
+    return this.orderChange(ctx, { method: 'POST', path: RestPath.REFUND, body, auth: 'user' });
   }
 
   private async orderChange(

@@ -268,7 +268,10 @@ describe('the sandbox hosted checkout', () => {
       order_id: providerOrderId,
       callback_url: CALLBACK,
       amount: '100',
+      // A provider page takes plain form fields, sensitive names included (Razorpay's prefill).
+      email: 'someone@example.com',
     });
+    expect(posted.statusCode).toBe(200);
     expect(posted.body).toMatch(/data-testid="sandbox-amount">₹11,999\.00</);
   });
 

@@ -47,7 +47,8 @@ const fieldsOf = (request: { body?: unknown; query?: unknown }, method: string) 
  */
 export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxCheckoutDeps> = async (app, deps) => {
   registerFormBodies(app);
-  const publicAccess = { config: { access: 'public' as const } };
+  // A provider's page, not our API: plain browser forms, so no field encryption.
+  const publicAccess = { config: { access: 'public' as const, fieldCipher: false as const } };
   const pending = new Set<NodeJS.Timeout>();
   app.addHook('onClose', async () => {
     for (const timer of pending) clearTimeout(timer);
