@@ -1,4 +1,5 @@
 // After the checkout bench: every order the run paid was fulfilled exactly once, read from the database.
+import type { Config } from '@finx/rest-api';
 import { createDatabase } from '@finx/rest-api/testing';
 import { sql } from 'drizzle-orm';
 
@@ -11,7 +12,7 @@ export interface ExactlyOnceReport {
 }
 
 export const checkExactlyOnce = async (
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string },
+  database: Config['database'],
   since: Date,
 ): Promise<ExactlyOnceReport> => {
   const handle = await createDatabase({ database });

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpus, totalmem } from 'node:os';
+import { loadConfig } from '@finx/rest-api';
 import autocannon from 'autocannon';
 import { checkExactlyOnce, type ExactlyOnceReport } from './exactly-once';
 import { gatewayCheckout } from './scenarios/checkout';
@@ -40,12 +41,9 @@ try {
   } finally {
     await shop.stop();
   }
-  exactlyOnce = await checkExactlyOnce(
-    process.env.DATABASE_URL
-      ? { kind: 'postgres', url: process.env.DATABASE_URL }
-      : { kind: 'pglite', dataDir },
-    run.startedAt,
-  );
+  // The database the stack ran on, resolved exactly as rest-api resolves it.
+  const { database } = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });
+  exactlyOnce = await checkExactlyOnce(database, run.startedAt);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { PaymentProvider, PaymentStatus, ProductType } from '@finx/domain';
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InterfaceType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UserError } from '../shared/user-error.types';
 
 registerEnumType(PaymentStatus, {
@@ -53,10 +53,12 @@ export class OrderStudent {
   mobileNo!: string | null;
 }
 
-/** An order (`001 §3`): totals are the server's, from the catalogue; the client's prices are ignored. */
-@ObjectType()
-export class Order {
-  /** `Order:<orderId>`. */
+/**
+ * What an order and a row of My Payment both say about the money: the server's totals (from the
+ * catalogue, in rupees) and how it was paid.
+ */
+@InterfaceType()
+export abstract class OrderSummary {
   @Field(() => ID)
   id!: string;
 
@@ -65,9 +67,6 @@ export class Order {
 
   @Field(() => String, { description: 'DD/MM/YYYY HH:mm:ss, India time.' })
   placedOn!: string;
-
-  @Field(() => [OrderItem])
-  items!: OrderItem[];
 
   @Field(() => Float)
   totalItemPrice!: number;
@@ -92,6 +91,13 @@ export class Order {
 
   @Field(() => String, { nullable: true })
   paymentId!: string | null;
+}
+
+/** An order (`001 §3`) with its lines and learner; `id` is `Order:<orderId>`. */
+@ObjectType({ implements: OrderSummary })
+export class Order extends OrderSummary {
+  @Field(() => [OrderItem])
+  items!: OrderItem[];
 
   @Field(() => OrderStudent)
   student!: OrderStudent;

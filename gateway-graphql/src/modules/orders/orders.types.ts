@@ -1,45 +1,12 @@
-import { PaymentProvider, PaymentStatus, ProductType } from '@finx/domain';
+import { ProductType } from '@finx/domain';
+import { OrderSummary } from '../checkout/checkout.types';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
-/** A row of My Payment (/my-orders, `001 §2`): one order and how it was paid. */
-@ObjectType()
-export class PaymentHistoryRow {
-  /** `PaymentHistoryRow:<orderId>`. */
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => Int)
-  orderId!: number;
-
-  @Field(() => String, { description: 'DD/MM/YYYY HH:mm:ss, India time.' })
-  placedOn!: string;
-
+/** A row of My Payment (/my-orders, `001 §2`): one order and how it was paid; `id` is `PaymentHistoryRow:<orderId>`. */
+@ObjectType({ implements: OrderSummary })
+export class PaymentHistoryRow extends OrderSummary {
   @Field(() => [String])
   productNames!: string[];
-
-  @Field(() => Float)
-  totalItemPrice!: number;
-
-  @Field(() => Float)
-  discount!: number;
-
-  @Field(() => Float)
-  totalOrderPrice!: number;
-
-  @Field(() => String, { nullable: true })
-  couponCode!: string | null;
-
-  @Field(() => PaymentStatus)
-  paymentStatus!: PaymentStatus;
-
-  @Field(() => PaymentProvider, { nullable: true })
-  provider!: PaymentProvider | null;
-
-  @Field(() => String, { nullable: true })
-  paymentId!: string | null;
-
-  @Field(() => String, { nullable: true })
-  paidOn!: string | null;
 }
 
 /** A product registered to the learner (My Learning on the dashboard). */

@@ -10,6 +10,14 @@ import { couponRedemptions, enrolments, orders, paymentEvents } from '../../db/s
 import { paymentSignature, webhookSignature } from '../../providers/payments/signature';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import type { TestRestApi } from '../../testing/test-rest-api';
+import { LOAD_LEARNERS } from '../../db/seed';
+
+/** Load learner `i` (each test takes its own, so tests in one file never share a cart or an order). */
+export const loadLearner = (i: number) => {
+  const learner = LOAD_LEARNERS[i];
+  if (!learner) throw new Error(`no load learner ${i}`);
+  return learner;
+};
 
 /** What the payment tests share: signed-in learners, orders placed through the API, and DB reads. */
 export class CheckoutFixture {

@@ -11,17 +11,13 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { educationLoans } from '../../db/schema';
-import { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_PURCHASES, LOAD_LEARNERS } from '../../db/seed';
+import { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_PURCHASES } from '../../db/seed';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
-import { CheckoutFixture } from './checkout.fixture';
+import { CheckoutFixture, loadLearner } from './checkout.fixture';
 
 let api: TestRestApi;
 let kit: CheckoutFixture;
-const learnerNo = (i: number) => {
-  const learner = LOAD_LEARNERS[i];
-  if (!learner) throw new Error(`no load learner ${i}`);
-  return learner;
-};
+const learnerNo = loadLearner;
 
 // Migrating and seeding a fresh database takes a few seconds, more on a busy machine.
 beforeAll(async () => {

@@ -2,18 +2,14 @@ import { RestPath } from '@finx/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartItems } from '../../db/schema';
-import { DEMO_COUPONS, LOAD_LEARNERS } from '../../db/seed';
+import { DEMO_COUPONS } from '../../db/seed';
 import { paymentSignature } from '../../providers/payments/signature';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
-import { CheckoutFixture } from './checkout.fixture';
+import { CheckoutFixture, loadLearner } from './checkout.fixture';
 
 let api: TestRestApi;
 let kit: CheckoutFixture;
-const learnerNo = (i: number) => {
-  const learner = LOAD_LEARNERS[i];
-  if (!learner) throw new Error(`no load learner ${i}`);
-  return learner;
-};
+const learnerNo = loadLearner;
 
 // Migrating and seeding a fresh database takes a few seconds, more on a busy machine.
 beforeAll(async () => {
