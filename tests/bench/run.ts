@@ -2,20 +2,18 @@
 // the spec's browser client loads it, (c) a bare Fastify endpoint as the floor, and (d) checkout: orders
 // created and paid per second through the gateway, then a database check that each paid order was
 // fulfilled exactly once. Prints the figures and writes bench/results/latest.json.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { loadConfig } from '@finx/rest-api';
 import autocannon from 'autocannon';
-import { checkExactlyOnce, type ExactlyOnceReport } from './exactly-once';
-import { gatewayCheckout } from './scenarios/checkout';
+import { benchDatabase } from './bench-database';
+import { runCheckout } from './checkout-run';
 import { gatewayHeader } from './scenarios/gateway-header';
 import { benchSettings, measure, type Figures } from './scenarios/measure';
 import { restHeader } from './scenarios/rest-header';
 import { benchCipherSecret, startTargets } from './stack-processes';
 
-const targets = await startTargets();
+const headerDatabase = await benchDatabase();
+const targets = await startTargets({ env: headerDatabase.env });
 const figures: Figures[] = [];
 try {
   // A short warm-up so the JIT and the connection pools are in their steady state.
@@ -25,28 +23,12 @@ try {
   figures.push(await measure('floor: bare Fastify JSON endpoint', { url: `${targets.floorUrl}/json` }));
 } finally {
   await targets.stop();
+  await headerDatabase.dispose();
 }
 
-// Checkout writes, so it runs on a stack of its own whose database can be read once it has stopped.
-const dataDir = mkdtempSync(join(tmpdir(), 'finx-bench-checkout-'));
-let exactlyOnce: ExactlyOnceReport;
-try {
-  const shop = await startTargets({ ports: { gateway: 4412, rest: 8412 }, dataDir });
-  let run;
-  try {
-    run = await gatewayCheckout(shop.gatewayUrl);
-    figures.push(run.figures);
-    // The sandbox's webhooks trail the callbacks by a moment; let the last ones land.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-  } finally {
-    await shop.stop();
-  }
-  // The database the stack ran on, resolved exactly as rest-api resolves it.
-  const { database } = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });
-  exactlyOnce = await checkExactlyOnce(database, run.startedAt);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+const checkout = await runCheckout();
+figures.push(checkout.figures);
+const { exactlyOnce } = checkout;
 
 const [gateway, rest, floor] = figures as [Figures, Figures, Figures];
 const ratios = {

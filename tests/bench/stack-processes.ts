@@ -35,13 +35,13 @@ const stopChild = (child: ChildProcess) =>
 
 export interface TargetOptions {
   ports?: { gateway: number; rest: number };
-  /** Where the embedded database lives; in memory unless given (ignored when DATABASE_URL is set). */
-  dataDir?: string;
+  /** Environment over the defaults, e.g. the database of this stack (PGlite in memory otherwise). */
+  env?: Record<string, string>;
 }
 
 export const startTargets = async ({
   ports = { gateway: 4410, rest: 8410 },
-  dataDir = 'memory://',
+  env = {},
 }: TargetOptions = {}): Promise<BenchTargets> => {
   const product = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -50,7 +50,7 @@ export const startTargets = async ({
       ...process.env,
       PORT: String(ports.gateway),
       REST_PORT: String(ports.rest),
-      DATA_DIR: dataDir,
+      DATA_DIR: 'memory://',
       // The bench pays in the sandbox; production mode refuses it unless told this is a demo.
       SANDBOX_PAY_IN_PRODUCTION: 'true',
       PUBLIC_URL: `http://127.0.0.1:${ports.gateway}`,
@@ -59,6 +59,7 @@ export const startTargets = async ({
       JWT_SECRET: 'bench-only-secret-bench-only-secret',
       FIELD_CIPHER_SECRET: benchCipherSecret,
       GRAPHQL_INTROSPECTION: 'false',
+      ...env,
     },
   });
   const floor = fork(fileURLToPath(new URL('./floor-server.ts', import.meta.url)), {

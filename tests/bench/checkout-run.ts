@@ -1,0 +1,28 @@
+// Checkout writes, so it runs on a stack and a database of its own, read once the stack has stopped.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { loadConfig } from '@finx/rest-api';
+import { benchDatabase } from './bench-database';
+import { checkExactlyOnce, type ExactlyOnceReport } from './exactly-once';
+import { gatewayCheckout } from './scenarios/checkout';
+import type { Figures } from './scenarios/measure';
+import { startTargets } from './stack-processes';
+
+export const runCheckout = async (): Promise<{ figures: Figures; exactlyOnce: ExactlyOnceReport }> => {
+  const database = await benchDatabase({ readAfterStop: true });
+  try {
+    const shop = await startTargets({ ports: { gateway: 4412, rest: 8412 }, env: database.env });
+    let run;
+    try {
+      run = await gatewayCheckout(shop.gatewayUrl);
+      // The sandbox's webhooks trail the callbacks by a moment; let the last ones land.
+      await sleep(1_500);
+    } finally {
+      await shop.stop();
+    }
+    // Read where rest-api put it, resolved exactly as rest-api resolves it.
+    const { database: target } = loadConfig(database.env);
+    return { figures: run.figures, exactlyOnce: await checkExactlyOnce(target, run.startedAt) };
+  } finally {
+    await database.dispose();
+  }
+};
