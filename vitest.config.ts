@@ -21,6 +21,9 @@ export default defineConfig({
             'gateway-graphql/src/**/*.test.ts',
           ],
           environment: 'node',
+          // Service tests boot a fresh database (migrations and demo seed) in beforeAll; on a busy
+          // two-core machine that can take longer than the 10 s default.
+          hookTimeout: 60_000,
         },
       },
       {

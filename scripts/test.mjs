@@ -49,7 +49,16 @@ if (!only || only === 'vitest') {
     '--reporter=json',
     `--outputFile.json=${json}`,
   ]);
-  count(json, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests }));
+  count(json, (r) => ({
+    passed: r.numPassedTests,
+    // A file that fails outside its tests (a hook, an import) fails no test but must still count.
+    failed:
+      r.numFailedTests +
+      r.testResults.filter(
+        (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+      ).length,
+    skipped: r.numPendingTests,
+  }));
   if (status !== 0) finish(status);
 }
 if (!only || only === 'e2e') {
