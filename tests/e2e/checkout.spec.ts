@@ -71,6 +71,15 @@ test('wishlist two courses, move one to the cart, check out with WELCOME10, pay 
   await page.getByTestId('thankyou-ok').click();
   await expect(page).toHaveURL(/\/studentDashboard$/);
   await expect(orders.myLearningItem(courseId)).toBeVisible();
+  // Without a reload: the catalogue read before paying offers the course no more, its card and page say so.
+  await page.getByRole('link', { name: 'Courses', exact: true }).first().click();
+  const bought = page.locator(`[data-testid="product-card"][data-product-id="${courseId}"]`);
+  await expect(bought.getByTestId('product-owned')).toContainText('Purchased');
+  await expect(bought.getByTestId('cart-button')).toHaveCount(0);
+  await page.goto(`/courses/${courseId}`);
+  await expect(page.getByTestId('product-owned').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Go to My Learning' }).first().click();
+  await expect(page).toHaveURL(/\/studentDashboard#my-learning$/);
 
   await orders.openMyPayment();
   await expect(page).toHaveURL(/\/my-orders$/);

@@ -1,5 +1,5 @@
 import { ProductId, ReasonCode } from '@finx/domain';
-import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
+import { DEMO_ACCOUNTS, DEMO_PURCHASES, LOAD_LEARNERS } from '@finx/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, expectNoInternalErrors } from '../src/harness/expect';
 import { startStack, type Stack } from '../src/harness/stack';
@@ -117,6 +117,45 @@ describe('gateway cart and wishlist', () => {
     const added = (await run('addToCart', ProductId.CFX, 'attempted')).body.data?.result;
     expect(added?.userErrors).toEqual([]);
     expect(added?.cart?.items.map((item) => item.product.id)).toContain(String(ProductId.CFX));
+  });
+
+  it('marks a product the learner owns, for them only, and refuses it in the cart and the wishlist', async () => {
+    const { productId } = DEMO_PURCHASES.learnerPaid;
+    await signIn(DEMO_ACCOUNTS.learner.email, 'owner');
+    const owned = async (browser: string) => {
+      const response = await stack.graphql<{
+        product: { owned: boolean };
+        products: { items: { id: string; owned: boolean }[] };
+      }>(
+        `{ product(id: "${productId}") { owned } products(pageSize: 50) { items { id owned } } }`,
+        undefined,
+        { cookie: browser },
+      );
+      expect(response.body.errors).toBeUndefined();
+      return response.body.data;
+    };
+    const ownerView = await owned('owner');
+    expect(ownerView?.product.owned).toBe(true);
+    // Every product marked owned on the page is in My Learning.
+    const learning = await stack.graphql<{ myLearning: { productId: number }[] }>(
+      '{ myLearning { productId } }',
+      undefined,
+      { cookie: 'owner' },
+    );
+    const mine = new Set(learning.body.data?.myLearning.map((row) => String(row.productId)));
+    const marked = ownerView?.products.items.filter((item) => item.owned).map((item) => item.id) ?? [];
+    expect(marked.every((id) => mine.has(id))).toBe(true);
+    expect(ownerView?.products.items.filter((item) => !item.owned).some((item) => mine.has(item.id))).toBe(
+      false,
+    );
+    expect((await owned('learner'))?.product.owned).toBe(false);
+    expect((await owned('nobody'))?.product.owned).toBe(false);
+
+    for (const name of ['addToCart', 'addToWishlist', 'moveWishlistItemToCart']) {
+      const refused = (await run(name, productId, 'owner')).body.data?.result;
+      expect(refused?.userErrors.map((error) => error.code)).toEqual([ReasonCode.ALREADY_ENROLLED]);
+      expect(refused?.cart).toBeNull();
+    }
   });
 
   it("keeps one learner's lists from another and from visitors", async () => {

@@ -5,7 +5,7 @@ import { ConsentResolver } from './consent/consent.resolver';
 import { ConsentSource } from './consent/consent.source';
 import { FeedbackResolver } from './feedback/feedback.resolver';
 import { FeedbackSource } from './feedback/feedback.source';
-import { OrdersResolver } from './orders/orders.resolver';
+import { OrdersResolver, ProductOwnedResolver } from './orders/orders.resolver';
 import { OrdersSource } from './orders/orders.source';
 import { PasswordsResolver } from './passwords/passwords.resolver';
 import { PasswordsSource } from './passwords/passwords.source';
@@ -27,6 +27,7 @@ export const ACCOUNT_RESOLVERS = [
   CheckoutResolver,
   OrderItemResolver,
   OrdersResolver,
+  ProductOwnedResolver,
 ] as const;
 
 export interface AccountSources {

@@ -24,6 +24,7 @@ const product = (id: number, name: string, price: number, isFree: boolean) => ({
   imageUrl: null,
   inCart: false,
   inWishlist: false,
+  owned: false,
   category,
 });
 

@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCardFieldsFragment } from '../../graphql/generated/graphql';
 import { formatDuration, formatPrice } from '../../shared/format';
-import { CartButton } from '../cart/cart-button';
-import { WishlistButton } from '../wishlist/wishlist-button';
+import { ProductActions } from '../cart/product-actions';
 
 /** Route of a product's details page, by its type. */
 export const productPath = (product: Pick<ProductCardFieldsFragment, 'id' | 'productType'>): string =>
@@ -68,8 +67,7 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
       </CardActionArea>
       {/* Outside the link area: a button inside a link is neither valid HTML nor clickable apart. */}
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <CartButton product={product} />
-        <WishlistButton product={product} />
+        <ProductActions product={product} />
       </CardActions>
     </Card>
   );

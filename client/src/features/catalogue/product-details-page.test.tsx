@@ -21,6 +21,7 @@ const card = (id: number, name: string, price: number, parentProductId: number |
   imageUrl: null,
   inCart: false,
   inWishlist: false,
+  owned: false,
   category,
   parentProductId,
 });
@@ -95,6 +96,29 @@ describe('ProductDetailsPage', () => {
     expect(screen.getByTestId('details-feat-link')).toHaveAttribute('href', `/courses/${ProductId.FEAT}`);
     expect(screen.getByTestId('details-cfx-facts')).toHaveTextContent('₹75,000');
     expect(screen.getByTestId('details-roadmap-link')).toHaveAttribute('href', '/roadmap');
+  });
+
+  it('for a product the learner owns shows Purchased and the way to My Learning instead of buying', async () => {
+    const product = details(3001, 'Retail Banking Operations', {
+      owned: true,
+      addOns: [card(3012, 'Priority Sector Lending', 2499, 3001)],
+    });
+    renderWithProviders(<ProductDetailsPage type="COURSE" />, {
+      mocks: [productMock('3001', product)],
+      route: '/courses/3001',
+      path: '/courses/:id',
+    });
+    const owned = await screen.findByTestId('product-owned');
+    expect(owned).toHaveTextContent('Purchased');
+    expect(within(owned).getByRole('link', { name: 'Go to My Learning' })).toHaveAttribute(
+      'href',
+      '/studentDashboard#my-learning',
+    );
+    // Only the add-on, which the learner does not own, is still offered.
+    expect(screen.getAllByTestId('product-owned')).toHaveLength(1);
+    expect(screen.getAllByTestId('cart-button')).toHaveLength(1);
+    expect(within(screen.getByTestId('details-add-ons')).getByTestId('cart-button')).toBeInTheDocument();
+    expect(screen.getAllByTestId('wishlist-button')).toHaveLength(1);
   });
 
   it('words validity in days, or no end date', () => {

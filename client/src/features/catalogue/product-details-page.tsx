@@ -21,8 +21,7 @@ import {
   PrerequisiteList,
   ProductFacts,
 } from './product-details-sections';
-import { CartButton } from '../cart/cart-button';
-import { WishlistButton } from '../wishlist/wishlist-button';
+import { ProductActions } from '../cart/product-actions';
 
 const LIST: Record<ProductType, { label: string; to: string }> = {
   COURSE: { label: 'Courses', to: '/courses' },
@@ -90,8 +89,7 @@ export default function ProductDetailsPage({ type }: { type: ProductType }) {
               </Typography>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                 <PriceTag product={product} />
-                <CartButton product={product} />
-                <WishlistButton product={product} />
+                <ProductActions product={product} />
               </Stack>
               <CfxProgrammeFacts product={product} />
               <PrerequisiteList product={product} />

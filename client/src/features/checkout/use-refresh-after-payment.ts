@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 
 /**
  * After a payment the service has registered the products and taken them out of the cart and wishlist.
- * The lists, reports and the products' cart flags in the cache are dropped (read again when next shown)
+ * The lists, reports and the products' cart, wishlist and owned flags in the cache are dropped (read again when next shown)
  * with the header: queries on screen (the header's badges) read again at once, so they are right
  * without a reload.
  */
@@ -27,6 +27,7 @@ export function useRefreshAfterPayment(): (productIds: readonly number[]) => voi
         if (!product) continue;
         cache.evict({ id: product, fieldName: 'inCart' });
         cache.evict({ id: product, fieldName: 'inWishlist' });
+        cache.evict({ id: product, fieldName: 'owned' });
       }
       cache.gc();
     },

@@ -17,7 +17,13 @@ export function MyLearning() {
   const headingId = 'my-learning-heading';
   const items = data?.myLearning ?? [];
   return (
-    <Stack spacing={2} component="section" aria-labelledby={headingId} data-testid="my-learning">
+    <Stack
+      spacing={2}
+      component="section"
+      id="my-learning"
+      aria-labelledby={headingId}
+      data-testid="my-learning"
+    >
       <Typography variant="h5" component="h2" id={headingId}>
         My Learning
       </Typography>

@@ -11,7 +11,12 @@ import { LearnerHeader } from '../learner-header/learner-header';
 import WishlistPage from './wishlist-page';
 
 const category = { __typename: 'Category', id: 'Category:3', categoryId: 3, categoryName: 'Banking' };
-const product = (id: number, price: number, isFree = false, flags = { inCart: false, inWishlist: true }) => ({
+const product = (
+  id: number,
+  price: number,
+  isFree = false,
+  flags = { inCart: false, inWishlist: true, owned: false },
+) => ({
   __typename: 'Product',
   id: String(id),
   productId: id,
@@ -71,7 +76,7 @@ const wishlistMock = {
   },
 };
 
-const moved = product(3001, 1500, false, { inCart: true, inWishlist: false });
+const moved = product(3001, 1500, false, { inCart: true, inWishlist: false, owned: false });
 const moveMock = {
   request: { query: MoveWishlistItemToCartDocument, variables: { productId: '3001' } },
   result: {

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { useWishlistQuery } from '../../graphql/generated/hooks';
 import { PartyItemsPage } from '../cart/party-items-page';
 import { useCartActions } from '../cart/use-cart-actions';
+import { OwnedProduct } from '../orders/owned-product';
 
 /** /mywishlist. */
 export default function WishlistPage() {
@@ -16,15 +17,20 @@ export default function WishlistPage() {
       emptyText="Your wishlist is empty."
       actions={(item) => (
         <>
-          <Button
-            size="small"
-            variant="contained"
-            disabled={busy}
-            data-testid="wishlist-move-to-cart"
-            onClick={() => void moveToCart(item.product.id)}
-          >
-            Move to Cart
-          </Button>
+          {/* Paying takes a product off the wishlist; one bought in another tab may still be listed. */}
+          {item.product.owned ? (
+            <OwnedProduct />
+          ) : (
+            <Button
+              size="small"
+              variant="contained"
+              disabled={busy}
+              data-testid="wishlist-move-to-cart"
+              onClick={() => void moveToCart(item.product.id)}
+            >
+              Move to Cart
+            </Button>
+          )}
           <Button
             size="small"
             color="error"

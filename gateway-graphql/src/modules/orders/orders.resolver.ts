@@ -1,7 +1,8 @@
 import { ProductId, RoleId } from '@finx/domain';
-import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { GatewayContext } from '../../context';
 import { productIdOf } from '../cart/cart.resolver';
+import { Product } from '../catalogue/catalogue.types';
 import { Enrolment, PaymentHistoryRow, PrerequisiteTable } from './orders.types';
 
 /** The learner's order reports: My Payment (/my-orders), My Learning, the prerequisite table. */
@@ -28,5 +29,16 @@ export class OrdersResolver {
     @Arg('productId', () => ID, { defaultValue: String(ProductId.CFX) }) productId: string,
   ): Promise<PrerequisiteTable> {
     return ctx.sources.orders.prerequisites(ctx, productIdOf(productId));
+  }
+}
+
+/** Ownership on every product, read once per request for all products shown. */
+@Resolver(() => Product)
+export class ProductOwnedResolver {
+  @FieldResolver(() => Boolean, {
+    description: 'In the signed-in learner’s My Learning; false for anyone else.',
+  })
+  owned(@Root() product: Product, @Ctx() ctx: GatewayContext): Promise<boolean> {
+    return ctx.sources.orders.owns(ctx, product.productId);
   }
 }

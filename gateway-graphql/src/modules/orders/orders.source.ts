@@ -1,6 +1,7 @@
 import {
   ReasonCode,
   RestPath,
+  RoleId,
   type Enrolment as RestEnrolment,
   type PaymentHistoryRow as RestHistoryRow,
   type PrerequisiteTable as RestPrerequisiteTable,
@@ -19,7 +20,21 @@ const listOf = <T>(envelope: { responseObject?: unknown; responseListObject?: T[
 
 /** The learner's reports over orders: My Payment, My Learning and the prerequisite table. */
 export class OrdersSource {
+  /** Per request: the product ids in the learner's My Learning, read once however many products ask. */
+  private readonly owned = new WeakMap<GatewayContext, Promise<Set<number>>>();
+
   constructor(private readonly upstream: UpstreamClient) {}
+
+  /** false for anyone but a signed-in learner: staff and visitors own nothing. */
+  async owns(ctx: GatewayContext, productId: number): Promise<boolean> {
+    if (ctx.session.viewer?.roleId !== RoleId.LEARNER) return false;
+    let owned = this.owned.get(ctx);
+    if (!owned) {
+      owned = this.enrolments(ctx).then((rows) => new Set(rows.map((row) => row.productId)));
+      this.owned.set(ctx, owned);
+    }
+    return (await owned).has(productId);
+  }
 
   async paymentHistory(ctx: GatewayContext): Promise<PaymentHistoryRow[]> {
     const envelope = await this.upstream.request<RestHistoryRow[], RestHistoryRow>(ctx.session, {

@@ -1,7 +1,7 @@
 import { type PartyItemList, type PartyItemsState, ProductId } from '@finx/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { cartItems, products, wishlistItems } from '../../db/schema';
+import { cartItems, enrolments, products, wishlistItems } from '../../db/schema';
 import { isFeatAttempted } from '../fc-payment/feat-gate';
 import type { ProductRepository } from './product.repository';
 
@@ -10,7 +10,8 @@ export type PartyList = 'cart' | 'wishlist';
 const TABLES = { cart: cartItems, wishlist: wishlistItems } as const;
 
 /** Why a change was refused; the routes turn it into the domain's reason code. */
-export type ChangeOutcome = { ok: true } | { ok: false; reason: 'NOT_FOUND' | 'CFX_NEEDS_FEAT' };
+export type ChangeOutcome =
+  { ok: true } | { ok: false; reason: 'NOT_FOUND' | 'ALREADY_ENROLLED' | 'CFX_NEEDS_FEAT' };
 
 type Tx = Transaction;
 
@@ -99,11 +100,18 @@ export class PartyItemsRepository {
     productId: number,
     which: PartyList,
   ): Promise<ChangeOutcome | null> {
+    // One read: the product and whether this learner already owns it (an enrolment, whatever its validity).
     const [product] = await tx
-      .select({ active: products.active })
+      .select({ active: products.active, enrolmentId: enrolments.id })
       .from(products)
+      .leftJoin(
+        enrolments,
+        and(eq(enrolments.productId, products.productId), eq(enrolments.partyId, partyId)),
+      )
       .where(eq(products.productId, productId));
     if (!product?.active) return { ok: false, reason: 'NOT_FOUND' };
+    // An owned product has no place in the cart (checkout would refuse it) nor the wishlist (nothing to wish for).
+    if (product.enrolmentId !== null) return { ok: false, reason: 'ALREADY_ENROLLED' };
     // `001 §1`: CFX goes into the cart only once FEAT is attempted; the wishlist takes it any time.
     if (which === 'cart' && productId === ProductId.CFX && !(await isFeatAttempted(tx, partyId))) {
       return { ok: false, reason: 'CFX_NEEDS_FEAT' };

@@ -2,7 +2,7 @@ import { type PartyItemList, type PartyItemsState, ProductId, ReasonCode, RestPa
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments } from '../../db/schema';
-import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY, LOAD_LEARNERS } from '../../db/seed';
+import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY, DEMO_PURCHASES, LOAD_LEARNERS } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 
@@ -117,6 +117,33 @@ describe('cart and wishlist (001 §7)', () => {
       productID: ProductId.FEAT,
     });
     expect(ids(withoutFeat.body.responseObject?.cart)).toContain(ProductId.CFX);
+  });
+
+  it('refuses a product the learner already owns in the cart, the wishlist and a move to the cart', async () => {
+    const { learner } = DEMO_ACCOUNTS;
+    const owned = { partyID: learner.partyId, productID: DEMO_PURCHASES.learnerPaid.productId };
+    const client = await signedIn(learner.email);
+    const before = (await client.get<PartyItemList>(RestPath.CART, { query: { partyID: learner.partyId } }))
+      .body.responseObject;
+    for (const path of [RestPath.CART, RestPath.WISHLIST, RestPath.WISHLIST_MOVE_TO_CART]) {
+      const refused = await client.post(path, owned);
+      expect(refused.body).toMatchObject({ status: 'fail', reasonCode: ReasonCode.ALREADY_ENROLLED });
+    }
+    const after = await client.get<PartyItemList>(RestPath.CART, { query: { partyID: learner.partyId } });
+    expect(ids(after.body.responseObject ?? undefined)).toEqual(ids(before ?? undefined));
+    const wishlist = await client.get<PartyItemList>(RestPath.WISHLIST, {
+      query: { partyID: learner.partyId },
+    });
+    expect(ids(wishlist.body.responseObject ?? undefined)).not.toContain(owned.productID);
+
+    // Ownership is the learner's own: someone else may still add the same product.
+    const other = await signedIn(first.email);
+    const added = await other.post<PartyItemsState>(RestPath.CART, {
+      partyID: first.partyId,
+      productID: owned.productID,
+    });
+    expect(ids(added.body.responseObject?.cart)).toContain(owned.productID);
+    await other.post(RestPath.CART_REMOVE, { partyID: first.partyId, productID: owned.productID });
   });
 
   it('lets only the learner change their lists; staff may read them', async () => {
