@@ -60,6 +60,7 @@ export const RestPath = {
   ORDER: '/finx-fc-payment/api/v1/order',
   ORDER_COUPON: '/finx-fc-payment/api/v1/order/coupon',
   ORDER_LIST: '/finx-fc-payment/api/v1/order/list',
+  PAYMENT_REPORT: '/finx-fc-payment/api/v1/order/report',
   DO_PAYMENT: '/finx-fc-payment/api/v1/Payment/doPayment',
   PAYMENT_CALLBACK: '/finx-fc-payment/api/v1/Payment/callback',
   PAYMENT_WEBHOOK: '/finx-fc-payment/api/v1/Payment/webhook',

@@ -166,6 +166,23 @@ export interface PaymentHistoryRow {
   paidOn: string | null;
 }
 
+/** A row of the staff payment report (/my-orders for admin and ops): the history row and its learner. */
+export interface PaymentReportRow extends PaymentHistoryRow {
+  studentPartyID: number;
+  studentName: string;
+  emailID: string;
+}
+
+/** Payment report filters; dates are YYYY-MM-DD on the placed date in India time, page is 1-based. */
+export interface PaymentReportQuery {
+  status?: PaymentStatus;
+  fromDate?: string;
+  toDate?: string;
+  search?: string;
+  page: number;
+  limit: number;
+}
+
 /** A product registered to the learner (My Learning). */
 export interface Enrolment {
   productID: number;

@@ -27,3 +27,10 @@ export const indiaDateTime = (date: Date): string => {
 
 /** Paise to the contract's rupees (two decimals at most, exact for integer paise). */
 export const rupees = (paise: number): number => paise / 100;
+
+/** The instant an India-time calendar day (YYYY-MM-DD) begins; India keeps +05:30 all year. */
+export const indiaDayStart = (isoDate: string): Date => new Date(`${isoDate}T00:00:00+05:30`);
+
+/** The instant the India-time day after `isoDate` begins: the exclusive end of a to-date filter. */
+export const indiaDayEnd = (isoDate: string): Date =>
+  new Date(indiaDayStart(isoDate).getTime() + 24 * 3_600_000);

@@ -2,11 +2,12 @@ import {
   ORDER_ITEM_ID,
   type OrderDetails,
   type PaymentHistoryRow,
+  type PaymentReportRow,
   type PaymentProvider,
   type PaymentStatus,
 } from '@finx/domain';
 import { indiaDateTime, rupees } from './india-time';
-import type { OrderItemRow, OrderRow, Student } from './order.repository';
+import type { OrderItemRow, OrderReportEntry, OrderRow, Student } from './order.repository';
 
 /** The order as the contract shows it: rupees at the edge, India time, item ids 1 (`001 §9`). */
 export const toOrderDetails = (order: OrderRow, items: OrderItemRow[], student: Student): OrderDetails => ({
@@ -50,4 +51,11 @@ export const toHistoryRow = (order: OrderRow, items: OrderItemRow[]): PaymentHis
   provider: order.provider as PaymentProvider | null,
   paymentID: order.providerPaymentId,
   paidOn: order.paidAt ? indiaDateTime(order.paidAt) : null,
+});
+
+export const toReportRow = ({ order, items, student }: OrderReportEntry): PaymentReportRow => ({
+  ...toHistoryRow(order, items),
+  studentPartyID: order.partyId,
+  studentName: `${student.firstName} ${student.lastName}`.trim(),
+  emailID: student.email,
 });

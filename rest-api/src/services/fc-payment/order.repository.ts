@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { couponRedemptions, coupons, enrolments, orderItems, orders, products, users } from '../../db/schema';
 import type { CouponRule, CouponUsage, PricedOrder } from './coupon.pricing';
@@ -13,6 +13,25 @@ export interface OrderItemRow {
   discountPaise: number;
   couponApplied: string;
 }
+
+/** Report filters as the repository reads them: the placed-date window is already an instant range. */
+export interface OrderReportFilter {
+  status?: OrderRow['paymentStatus'];
+  placedFrom?: Date;
+  placedBefore?: Date;
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+export interface OrderReportEntry {
+  order: OrderRow;
+  items: OrderItemRow[];
+  student: { firstName: string; lastName: string; email: string };
+}
+
+/** LIKE treats % and _ as wildcards; a learner's e-mail often has an underscore in it. */
+const likeEscaped = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface CatalogueLine {
   productId: number;
@@ -167,7 +186,53 @@ export class OrderRepository {
       .from(orders)
       .where(eq(orders.partyId, partyId))
       .orderBy(desc(orders.placedAt), desc(orders.orderId));
-    if (rows.length === 0) return [];
+    const items = await this.itemsOfOrders(rows.map((row) => row.orderId));
+    return rows.map((order) => ({ order, items: items.get(order.orderId) ?? [] }));
+  }
+
+  /** Every learner's orders for staff, newest first, one page of them and the count of all that match. */
+  async report(filter: OrderReportFilter): Promise<{ entries: OrderReportEntry[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(orders.paymentStatus, filter.status));
+    if (filter.placedFrom) conditions.push(gte(orders.placedAt, filter.placedFrom));
+    if (filter.placedBefore) conditions.push(lt(orders.placedAt, filter.placedBefore));
+    if (filter.search) {
+      const pattern = likeEscaped(filter.search);
+      const matches = [
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ];
+      if (/^\d{1,9}$/.test(filter.search)) matches.push(eq(orders.orderId, Number(filter.search)));
+      const any = or(...matches);
+      if (any) conditions.push(any);
+    }
+    const where = and(...conditions);
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.partyId, orders.partyId))
+      .where(where);
+    const rows = await this.db
+      .select({
+        order: orders,
+        student: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.partyId, orders.partyId))
+      .where(where)
+      .orderBy(desc(orders.placedAt), desc(orders.orderId))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit);
+    const items = await this.itemsOfOrders(rows.map((row) => row.order.orderId));
+    return {
+      entries: rows.map((row) => ({ ...row, items: items.get(row.order.orderId) ?? [] })),
+      total: total?.n ?? 0,
+    };
+  }
+
+  private async itemsOfOrders(orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
+    const byOrder = new Map<number, OrderItemRow[]>();
+    if (orderIds.length === 0) return byOrder;
     const items = await this.db
       .select({
         orderId: orderItems.orderId,
@@ -180,16 +245,11 @@ export class OrderRepository {
       })
       .from(orderItems)
       .innerJoin(products, eq(products.productId, orderItems.productId))
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((row) => row.orderId),
-        ),
-      )
+      .where(inArray(orderItems.orderId, orderIds))
       .orderBy(asc(orderItems.id));
-    return rows.map((order) => ({
-      order,
-      items: items.filter((item) => item.orderId === order.orderId),
-    }));
+    for (const { orderId, ...item } of items) {
+      byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), item]);
+    }
+    return byOrder;
   }
 }

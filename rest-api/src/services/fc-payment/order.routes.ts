@@ -1,4 +1,12 @@
-import { type OrderDetails, type PaymentHistoryRow, ReasonCode, RestPath, RoleId } from '@finx/domain';
+import {
+  type OrderDetails,
+  type PaymentHistoryRow,
+  type PaymentReportRow,
+  PaymentStatus,
+  ReasonCode,
+  RestPath,
+  RoleId,
+} from '@finx/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError, failEnvelope, okEnvelope } from '../../http/envelope';
@@ -30,6 +38,25 @@ const orderBody = z.object({
 
 const couponBody = z.object({ orderID: id, studentPartyID: id, couponCode: couponCode.default('') });
 const orderQuery = z.object({ orderID: id });
+
+export const MAX_REPORT_PAGE_SIZE = 50;
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value));
+const reportQuery = z
+  .object({
+    status: z.enum(Object.values(PaymentStatus)).optional(),
+    fromDate: isoDate.optional(),
+    toDate: isoDate.optional(),
+    search: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_REPORT_PAGE_SIZE).default(10),
+  })
+  .refine((query) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate, {
+    message: 'fromDate after toDate',
+    path: ['fromDate'],
+  });
 
 /** The caller's own party: a learner acting for anyone else is refused outright. */
 export const ownPartyOnly = (callerPartyId: number, partyId: number): void => {
@@ -73,5 +100,12 @@ export const orderRoutes: FastifyPluginAsync<{ orders: OrderService }> = async (
     assertOwnParty(request.caller, partyId);
     const rows = await orders.history(partyId);
     return okEnvelope<never, PaymentHistoryRow>({ responseListObject: rows, totalRecords: rows.length });
+  });
+
+  // The admin sidebar's payment report (`001 §2` item 11): every learner's orders, for staff only.
+  app.get(RestPath.PAYMENT_REPORT, { config: { access: [RoleId.ADMIN, RoleId.OPS] } }, async (request) => {
+    const query = parseInput(reportQuery, request.query);
+    const { rows, total } = await orders.report(query);
+    return okEnvelope<never, PaymentReportRow>({ responseListObject: rows, totalRecords: total });
   });
 };

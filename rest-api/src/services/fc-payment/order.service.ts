@@ -3,6 +3,8 @@ import {
   type OrderDetails,
   type PaymentHandoff,
   type PaymentHistoryRow,
+  type PaymentReportQuery,
+  type PaymentReportRow,
   ProductId,
   ReasonCode,
 } from '@finx/domain';
@@ -14,8 +16,8 @@ import { type PaymentProvider, ProviderError } from '../../providers/payments/pa
 import { type AppliedCoupon, type PriceLine, priceOrder } from './coupon.pricing';
 import { isFeatAttempted } from './feat-gate';
 import { type FulfilmentService, PAYABLE_STATES } from './fulfilment.service';
-import { rupees } from './india-time';
-import { toHistoryRow, toOrderDetails } from './order.mapper';
+import { indiaDayEnd, indiaDayStart, rupees } from './india-time';
+import { toHistoryRow, toOrderDetails, toReportRow } from './order.mapper';
 import type { OrderRepository, OrderRow } from './order.repository';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: ReasonCode };
@@ -68,6 +70,19 @@ export class OrderService {
 
   async history(partyId: number): Promise<PaymentHistoryRow[]> {
     return (await this.repo.ofParty(partyId)).map(({ order, items }) => toHistoryRow(order, items));
+  }
+
+  /** The staff payment report: one page of every learner's orders and how many match in all. */
+  async report(query: PaymentReportQuery): Promise<{ rows: PaymentReportRow[]; total: number }> {
+    const { entries, total } = await this.repo.report({
+      status: query.status,
+      placedFrom: query.fromDate ? indiaDayStart(query.fromDate) : undefined,
+      placedBefore: query.toDate ? indiaDayEnd(query.toDate) : undefined,
+      search: query.search || undefined,
+      page: query.page,
+      limit: query.limit,
+    });
+    return { rows: entries.map(toReportRow), total };
   }
 
   /** `001 §4`: the order insert. Refusals: NOT_FOUND, ALREADY_ENROLLED, CFX_NEEDS_FEAT, any coupon code. */
