@@ -83,13 +83,14 @@ describe('GET order/report: the staff payment report', () => {
   });
 
   it('refuses bad filters with 400, never 500', async () => {
-    for (const query of [
+    const bad: Record<string, string | number>[] = [
       { limit: 51 },
       { page: 0 },
       { status: 'Pending' },
       { fromDate: '2024-02-30' },
       { fromDate: '2024-03-05', toDate: '2024-03-01' },
-    ]) {
+    ];
+    for (const query of bad) {
       expect((await report({ page: 1, limit: 10, ...query })).status).toBe(400);
     }
   });
