@@ -20,7 +20,7 @@ const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
 const WalletPage = lazy(() => import('../features/checkout/wallet-page'));
 const ThankYouPage = lazy(() => import('../features/checkout/thank-you-page'));
 const PaymentErrorPage = lazy(() => import('../features/checkout/payment-error-page'));
-const MyOrdersPage = lazy(() => import('../features/orders/my-orders-page'));
+const MyOrdersRoute = lazy(() => import('../features/orders/my-orders-route'));
 const PrerequisitesPage = lazy(() => import('../features/orders/prerequisites-page'));
 const StaffRegisterPage = lazy(() => import('../features/registration/staff-register-page'));
 const RegisterSuccessPage = lazy(() => import('../features/registration/register-success-page'));
@@ -90,7 +90,6 @@ export function AppRoutes() {
           <Route path="/checkout-paytm" element={<WalletPage />} />
           <Route path="/thankyou" element={<ThankYouPage />} />
           <Route path="/error" element={<PaymentErrorPage />} />
-          <Route path="/my-orders" element={<MyOrdersPage />} />
           <Route path="/my-Subcription-list" element={<PrerequisitesPage />} />
         </Route>
 
@@ -99,6 +98,9 @@ export function AppRoutes() {
           <Route path="/ops-dashboard" element={<StaffDashboardPage route="/ops-dashboard" />} />
           <Route path="/collegeDashboard" element={<StaffDashboardPage route="/collegeDashboard" />} />
         </Route>
+
+        {/* Learners' My Payment or staff's payment report, each in its own frame (decided by the viewer). */}
+        <Route path="/my-orders" element={guarded(<MyOrdersRoute />)} />
 
         <Route path="/access-denied" element={<AccessDeniedPage />} />
         <Route path="*" element={<NotFoundPage />} />

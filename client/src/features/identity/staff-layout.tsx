@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,8 @@ import { SiteFooter } from '../../app/site-footer';
 import { useSignOut } from './use-sign-out';
 
 /** Header and frame for the admin, operations and college screens. */
-export default function StaffLayout() {
+/** Renders `children` when given (a route that picks its layout itself), else the matched child route. */
+export default function StaffLayout({ children }: { children?: ReactNode }) {
   const { data } = useViewerQuery();
   const viewer = data?.viewer;
   const { signOut, signingOut } = useSignOut();
@@ -44,7 +46,7 @@ export default function StaffLayout() {
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 4 } }}>
-        <Outlet />
+        {children ?? <Outlet />}
       </Box>
       <SiteFooter />
     </Box>

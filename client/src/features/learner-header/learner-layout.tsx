@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -9,7 +9,8 @@ import { LearnerSideMenu } from './learner-side-menu';
 import { ReturnToTop } from './return-to-top';
 
 /** Frame of every learner screen: header, side menu, page, footer, return-to-top. */
-export default function LearnerLayout() {
+/** Renders `children` when given (a route that picks its layout itself), else the matched child route. */
+export default function LearnerLayout({ children }: { children?: ReactNode }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   // Open by default on wide screens only; `null` means "follow the screen size" until toggled.
@@ -21,7 +22,7 @@ export default function LearnerLayout() {
       <Box sx={{ display: 'flex', flex: 1 }}>
         <LearnerSideMenu open={menuOpen} onNavigate={wide ? undefined : () => setMenuChoice(false)} />
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
-          <Outlet />
+          {children ?? <Outlet />}
         </Box>
       </Box>
       <SiteFooter />

@@ -1,17 +1,45 @@
 import ExcelJS from 'exceljs';
 import { paymentStatusLabel } from './payment-status-chip';
-import { exportFileName, orderDate, type PaymentRow } from './payment-rows';
+import { type ExportableRow, exportFileName, orderDate } from './payment-rows';
+
+export interface PaymentExport {
+  sheetName: string;
+  filePrefix: string;
+  /** The staff report names the learner of each order; My Payment is the learner's own. */
+  withLearner: boolean;
+}
+
+export const MY_PAYMENTS_EXPORT: PaymentExport = {
+  sheetName: 'My Payments',
+  filePrefix: 'My-Payments',
+  withLearner: false,
+};
+export const PAYMENT_REPORT_EXPORT: PaymentExport = {
+  sheetName: 'Payment Report',
+  filePrefix: 'Payment-Report',
+  withLearner: true,
+};
 
 /**
- * The My Payment rows as a spreadsheet, downloaded by the browser. Loaded on demand (exceljs is large),
- * so the report page itself stays small.
+ * Payment rows as a spreadsheet, downloaded by the browser. Loaded on demand (exceljs is large),
+ * so the report pages themselves stay small.
  */
-export async function exportPayments(rows: readonly PaymentRow[], today = new Date()): Promise<string> {
+export async function exportPayments(
+  rows: readonly ExportableRow[],
+  format: PaymentExport = MY_PAYMENTS_EXPORT,
+  today = new Date(),
+): Promise<string> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('My Payments');
+  const sheet = workbook.addWorksheet(format.sheetName);
   sheet.columns = [
     { header: 'Order ID', key: 'orderId', width: 12 },
     { header: 'Order Date', key: 'date', width: 14 },
+    ...(format.withLearner
+      ? [
+          { header: 'Learner', key: 'learner', width: 24 },
+          { header: 'E-mail', key: 'email', width: 30 },
+        ]
+      : []),
     { header: 'Products', key: 'products', width: 50 },
     { header: 'Amount (INR)', key: 'amount', width: 14 },
     { header: 'Discount (INR)', key: 'discount', width: 14 },
@@ -24,6 +52,8 @@ export async function exportPayments(rows: readonly PaymentRow[], today = new Da
     sheet.addRow({
       orderId: row.orderId,
       date: orderDate(row.placedOn),
+      learner: row.studentName ?? '',
+      email: row.emailId ?? '',
       products: row.productNames.join(', '),
       amount: row.totalOrderPrice,
       discount: row.discount,
@@ -36,7 +66,7 @@ export async function exportPayments(rows: readonly PaymentRow[], today = new Da
   const blob = new Blob([buffer], {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
-  const name = exportFileName(today);
+  const name = exportFileName(today, format.filePrefix);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -19,8 +19,27 @@ export const pageFromSearch = (search: URLSearchParams): number => {
 /** The order date of a row, DD/MM/YYYY (the service sends DD/MM/YYYY HH:mm:ss). */
 export const orderDate = (placedOn: string): string => placedOn.split(' ')[0] ?? '';
 
-/** `My-Payments-DD-MM-YYYY.xlsx` (`001 §9`: exports carry a DD-MM-YYYY date suffix). */
-export const exportFileName = (today = new Date()): string => {
+/** `<prefix>-DD-MM-YYYY.xlsx` (`001 §9`: exports carry a DD-MM-YYYY date suffix). */
+export const exportFileName = (today = new Date(), prefix = 'My-Payments'): string => {
   const two = (n: number) => String(n).padStart(2, '0');
-  return `My-Payments-${two(today.getDate())}-${two(today.getMonth() + 1)}-${today.getFullYear()}.xlsx`;
+  return `${prefix}-${two(today.getDate())}-${two(today.getMonth() + 1)}-${today.getFullYear()}.xlsx`;
+};
+
+/** What an exported row needs; the staff report adds the learner. */
+export type ExportableRow = Pick<
+  PaymentRow,
+  | 'orderId'
+  | 'placedOn'
+  | 'productNames'
+  | 'totalOrderPrice'
+  | 'discount'
+  | 'couponCode'
+  | 'paymentStatus'
+  | 'paymentId'
+> & { studentName?: string; emailId?: string };
+
+/** `YYYY-MM-DD` query values only; anything else is no filter. */
+export const dateFromSearch = (search: URLSearchParams, key: string): string | null => {
+  const value = search.get(key) ?? '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 };

@@ -1,9 +1,9 @@
-import { ProductId, RoleId } from '@finx/domain';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { PaymentStatus, ProductId, RoleId } from '@finx/domain';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GatewayContext } from '../../context';
 import { productIdOf } from '../cart/cart.resolver';
 import { Product } from '../catalogue/catalogue.types';
-import { Enrolment, PaymentHistoryRow, PrerequisiteTable } from './orders.types';
+import { Enrolment, PaymentHistoryRow, PaymentReport, PrerequisiteTable } from './orders.types';
 
 /** The learner's order reports: My Payment (/my-orders), My Learning, the prerequisite table. */
 @Resolver()
@@ -12,6 +12,22 @@ export class OrdersResolver {
   @Query(() => [PaymentHistoryRow], { description: 'My Payment: every order of the learner, newest first.' })
   myOrders(@Ctx() ctx: GatewayContext): Promise<PaymentHistoryRow[]> {
     return ctx.sources.orders.paymentHistory(ctx);
+  }
+
+  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Query(() => PaymentReport, {
+    description: 'Staff payment report: every learner’s orders, newest first; dates YYYY-MM-DD, India time.',
+  })
+  paymentReport(
+    @Ctx() ctx: GatewayContext,
+    @Arg('status', () => PaymentStatus, { nullable: true }) status: PaymentStatus | null,
+    @Arg('fromDate', () => String, { nullable: true }) fromDate: string | null,
+    @Arg('toDate', () => String, { nullable: true }) toDate: string | null,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 10, description: 'At most 50.' }) limit: number,
+  ): Promise<PaymentReport> {
+    return ctx.sources.orders.paymentReport(ctx, { status, fromDate, toDate, search, page, limit });
   }
 
   @Authorized(RoleId.LEARNER)

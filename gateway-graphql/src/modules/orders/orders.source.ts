@@ -4,12 +4,14 @@ import {
   RoleId,
   type Enrolment as RestEnrolment,
   type PaymentHistoryRow as RestHistoryRow,
+  type PaymentReportRow as RestReportRow,
+  type PaymentStatus,
   type PrerequisiteTable as RestPrerequisiteTable,
 } from '@finx/domain';
 import type { GatewayContext } from '../../context';
 import { GatewayErrorCode, gatewayError } from '../../errors/gateway-error';
 import type { UpstreamClient } from '../../upstream/upstream.client';
-import type { Enrolment, PaymentHistoryRow, PrerequisiteTable } from './orders.types';
+import type { Enrolment, PaymentHistoryRow, PaymentReport, PrerequisiteTable } from './orders.types';
 
 /** A list call answers in responseListObject or, as some services do, in responseObject. */
 const listOf = <T>(envelope: { responseObject?: unknown; responseListObject?: T[] | null }): T[] => {
@@ -17,6 +19,29 @@ const listOf = <T>(envelope: { responseObject?: unknown; responseListObject?: T[
   if (Array.isArray(envelope.responseObject)) return envelope.responseObject as T[];
   return [];
 };
+
+export interface PaymentReportArgs {
+  status: PaymentStatus | null;
+  fromDate: string | null;
+  toDate: string | null;
+  search: string | null;
+  page: number;
+  limit: number;
+}
+
+const summaryOf = (row: RestHistoryRow) => ({
+  orderId: row.orderID,
+  placedOn: row.orderPlacedOn,
+  productNames: row.productNames,
+  totalItemPrice: Number(row.totalItemPrice),
+  discount: Number(row.discountPrice),
+  totalOrderPrice: Number(row.totalOrderPrice),
+  couponCode: row.couponCode,
+  paymentStatus: row.paymentStatus,
+  provider: row.provider,
+  paymentId: row.paymentID,
+  paidOn: row.paidOn,
+});
 
 /** The learner's reports over orders: My Payment, My Learning and the prerequisite table. */
 export class OrdersSource {
@@ -43,20 +68,32 @@ export class OrdersSource {
       query: { partyID: this.partyId(ctx) },
       auth: 'user',
     });
-    return listOf(envelope).map((row) => ({
-      id: `PaymentHistoryRow:${row.orderID}`,
-      orderId: row.orderID,
-      placedOn: row.orderPlacedOn,
-      productNames: row.productNames,
-      totalItemPrice: Number(row.totalItemPrice),
-      discount: Number(row.discountPrice),
-      totalOrderPrice: Number(row.totalOrderPrice),
-      couponCode: row.couponCode,
-      paymentStatus: row.paymentStatus,
-      provider: row.provider,
-      paymentId: row.paymentID,
-      paidOn: row.paidOn,
-    }));
+    return listOf(envelope).map((row) => ({ id: `PaymentHistoryRow:${row.orderID}`, ...summaryOf(row) }));
+  }
+
+  /** Staff: every learner's orders; filters left empty are not sent. */
+  async paymentReport(ctx: GatewayContext, args: PaymentReportArgs): Promise<PaymentReport> {
+    const query: Record<string, string | number> = { page: args.page, limit: args.limit };
+    if (args.status) query.status = args.status;
+    if (args.fromDate) query.fromDate = args.fromDate;
+    if (args.toDate) query.toDate = args.toDate;
+    if (args.search?.trim()) query.search = args.search.trim();
+    const envelope = await this.upstream.request<RestReportRow[], RestReportRow>(ctx.session, {
+      method: 'GET',
+      path: RestPath.PAYMENT_REPORT,
+      query,
+      auth: 'user',
+    });
+    return {
+      rows: listOf(envelope).map((row) => ({
+        id: `PaymentReportRow:${row.orderID}`,
+        ...summaryOf(row),
+        studentPartyId: row.studentPartyID,
+        studentName: row.studentName,
+        emailId: row.emailID,
+      })),
+      totalRecords: envelope.totalRecords ?? 0,
+    };
   }
 
   async enrolments(ctx: GatewayContext): Promise<Enrolment[]> {

@@ -9,6 +9,32 @@ export class PaymentHistoryRow extends OrderSummary {
   productNames!: string[];
 }
 
+/** A row of the staff payment report (`001 §2` item 11): a learner's order; `id` is `PaymentReportRow:<orderId>`. */
+@ObjectType({ implements: OrderSummary })
+export class PaymentReportRow extends OrderSummary {
+  @Field(() => [String])
+  productNames!: string[];
+
+  @Field(() => Int)
+  studentPartyId!: number;
+
+  @Field(() => String)
+  studentName!: string;
+
+  @Field(() => String)
+  emailId!: string;
+}
+
+/** One page of the payment report and how many orders match the filters in all. */
+@ObjectType()
+export class PaymentReport {
+  @Field(() => [PaymentReportRow])
+  rows!: PaymentReportRow[];
+
+  @Field(() => Int)
+  totalRecords!: number;
+}
+
 /** A product registered to the learner (My Learning on the dashboard). */
 @ObjectType()
 export class Enrolment {
