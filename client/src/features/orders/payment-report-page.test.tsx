@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReasonMessage } from '@finx/domain';
+import {
+  PaymentReportDocument,
+  RecordOfflinePaymentDocument,
+  RecordRefundDocument,
+  type PaymentReportQueryVariables,
+} from '../../graphql/generated/graphql';
+import { renderWithProviders } from '../../test/render-with-providers';
+import PaymentReportPage from './payment-report-page';
+
+const row = (orderId: number, paymentStatus: string) => ({
+  __typename: 'PaymentReportRow',
+  id: `PaymentReportRow:${orderId}`,
+  orderId,
+  placedOn: '05/03/2025 10:15:00',
+  productNames: ['KYC and Anti-Money Laundering Essentials'],
+  totalItemPrice: 2999,
+  discount: 0,
+  totalOrderPrice: 2999,
+  couponCode: null,
+  paymentStatus,
+  provider: paymentStatus === 'INITIATED' ? null : 'SANDBOX',
+  paymentId: paymentStatus === 'PAID' ? `pay_${orderId}` : null,
+  paidOn: null,
+  studentPartyId: 1001,
+  studentName: 'Priya Sharma',
+  emailId: 'learner@finx.demo',
+});
+
+const NO_FILTERS = { status: null, fromDate: null, toDate: null, search: null, page: 1, limit: 10 };
+const reportMock = (variables: Partial<PaymentReportQueryVariables>, rows: ReturnType<typeof row>[], total = rows.length) => ({
+  request: { query: PaymentReportDocument, variables: { ...NO_FILTERS, ...variables } },
+  result: { data: { paymentReport: { __typename: 'PaymentReport', totalRecords: total, rows } } },
+});
+
+describe('PaymentReportPage (staff /my-orders)', () => {
+  it('reads status, dates, search and page from the URL and writes filter changes back to it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentReportPage />, {
+      route: '/my-orders?status=paid&from=2025-03-01&to=2025-03-31&q=priya&page=2',
+      mocks: [
+        reportMock(
+          { status: 'PAID', fromDate: '2025-03-01', toDate: '2025-03-31', search: 'priya', page: 2 },
+          [row(11, 'PAID')],
+          11,
+        ),
+        reportMock({ status: 'FAILED', fromDate: '2025-03-01', toDate: '2025-03-31', search: 'priya' }, [
+          row(12, 'FAILED'),
+        ]),
+      ],
+    });
+    const [paid] = await screen.findAllByTestId('report-row');
+    expect(paid!.dataset.orderId).toBe('11');
+    expect(within(paid!).getByText('learner@finx.demo')).toBeInTheDocument();
+    expect(within(paid!).getByText('05/03/2025')).toBeInTheDocument();
+    expect(within(paid!).getByTestId('record-refund')).toBeInTheDocument();
+    expect(screen.getByText('11–11 of 11')).toBeInTheDocument();
+
+    await user.click(within(screen.getByTestId('report-status-filter')).getByRole('combobox'));
+    await user.click(screen.getByRole('option', { name: 'Failed' }));
+    // A new filter starts from the first page; the other filters stay.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/my-orders?status=FAILED&from=2025-03-01&to=2025-03-31&q=priya',
+      ),
+    );
+    const failed = await screen.findByTestId('record-offline');
+    expect(failed.closest('tr')?.dataset.orderId).toBe('12');
+  });
+
+  it('records a refund with a required note, then shows the refetched row', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentReportPage />, {
+      route: '/my-orders',
+      mocks: [
+        reportMock({}, [row(21, 'PAID')]),
+        {
+          request: { query: RecordRefundDocument, variables: { orderId: '21', note: 'Requested by e-mail' } },
+          result: {
+            data: {
+              recordRefund: {
+                __typename: 'OrderPayload',
+                order: { __typename: 'Order', id: 'Order:21', orderId: 21, paymentStatus: 'REFUNDED' },
+                userErrors: [],
+              },
+            },
+          },
+        },
+        reportMock({}, [row(21, 'REFUNDED')]),
+      ],
+    });
+    await user.click(await screen.findByTestId('record-refund'));
+    await user.click(screen.getByTestId('dialog-confirm'));
+    expect(await screen.findByText('Enter a note for the refund')).toBeInTheDocument();
+
+    await user.type(screen.getByTestId('refund-note'), '  Requested by e-mail ');
+    await user.click(screen.getByTestId('dialog-confirm'));
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Refunded'));
+    expect(screen.queryByTestId('record-refund')).not.toBeInTheDocument();
+  });
+
+  it('puts a refused offline payment under the reference field and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentReportPage />, {
+      route: '/my-orders',
+      mocks: [
+        reportMock({}, [row(31, 'INITIATED')]),
+        {
+          request: { query: RecordOfflinePaymentDocument, variables: { orderId: '31', reference: 'NEFT-1' } },
+          result: {
+            data: {
+              recordOfflinePayment: {
+                __typename: 'OrderPayload',
+                order: null,
+                userErrors: [
+                  { __typename: 'UserError', code: 'ORDER_ALREADY_PAID', field: null, message: 'paid' },
+                ],
+              },
+            },
+          },
+        },
+        // Refused or not, the report is read again: here someone else had recorded the payment.
+        reportMock({}, [row(31, 'PAID')]),
+      ],
+    });
+    await user.click(await screen.findByTestId('record-offline'));
+    await user.type(screen.getByTestId('offline-reference'), 'NEFT-1');
+    await user.click(screen.getByTestId('dialog-confirm'));
+    expect(await screen.findByText(ReasonMessage.ORDER_ALREADY_PAID)).toBeInTheDocument();
+    expect(screen.getByTestId('offline-reference')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid'));
+  });
+});
