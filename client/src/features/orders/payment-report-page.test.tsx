@@ -31,7 +31,11 @@ const row = (orderId: number, paymentStatus: string) => ({
 });
 
 const NO_FILTERS = { status: null, fromDate: null, toDate: null, search: null, page: 1, limit: 10 };
-const reportMock = (variables: Partial<PaymentReportQueryVariables>, rows: ReturnType<typeof row>[], total = rows.length) => ({
+const reportMock = (
+  variables: Partial<PaymentReportQueryVariables>,
+  rows: ReturnType<typeof row>[],
+  total = rows.length,
+) => ({
   request: { query: PaymentReportDocument, variables: { ...NO_FILTERS, ...variables } },
   result: { data: { paymentReport: { __typename: 'PaymentReport', totalRecords: total, rows } } },
 });

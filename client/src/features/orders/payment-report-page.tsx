@@ -254,7 +254,11 @@ export default function PaymentReportPage() {
 function RowAction({ row, onPick }: { row: ReportRow; onPick: (action: RecordAction) => void }) {
   if (row.paymentStatus === 'INITIATED' || row.paymentStatus === 'FAILED') {
     return (
-      <Button size="small" onClick={() => onPick({ kind: 'offline', orderId: row.orderId })} data-testid="record-offline">
+      <Button
+        size="small"
+        onClick={() => onPick({ kind: 'offline', orderId: row.orderId })}
+        data-testid="record-offline"
+      >
         Record offline payment
       </Button>
     );

@@ -8,10 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import * as yup from 'yup';
-import {
-  useRecordOfflinePaymentMutation,
-  useRecordRefundMutation,
-} from '../../graphql/generated/hooks';
+import { useRecordOfflinePaymentMutation, useRecordRefundMutation } from '../../graphql/generated/hooks';
 import { userErrorMessage, type UserErrorLike } from '../../graphql/use-operation';
 
 /** The staff action a report row offers: offline payment while unpaid, refund once paid. */
@@ -48,7 +45,13 @@ const COPY = {
 } as const;
 
 /** One dialog for both staff actions; after success the report refetches so the row shows the new status. */
-export function RecordPaymentDialog({ action, onClose }: { action: RecordAction | null; onClose: () => void }) {
+export function RecordPaymentDialog({
+  action,
+  onClose,
+}: {
+  action: RecordAction | null;
+  onClose: () => void;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const refetchQueries = ['PaymentReport'];
   const [recordOffline] = useRecordOfflinePaymentMutation({ refetchQueries, awaitRefetchQueries: true });
@@ -117,7 +120,12 @@ export function RecordPaymentDialog({ action, onClose }: { action: RecordAction 
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting} data-testid="dialog-confirm">
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formik.isSubmitting}
+            data-testid="dialog-confirm"
+          >
             {copy.title}
           </Button>
         </DialogActions>

@@ -21,7 +21,10 @@ beforeAll(async () => {
   const days = ['2024-03-01T23:30:00+05:30', '2024-03-02T00:15:00+05:30', '2024-03-05T12:00:00+05:30'];
   for (const [i, at] of days.entries()) {
     const order = await kit.place(client, learner.partyId, [[3008, 3003, 3022][i] ?? 3008]);
-    await api.db.update(orders).set({ placedAt: new Date(at) }).where(eq(orders.orderId, order.orderID));
+    await api.db
+      .update(orders)
+      .set({ placedAt: new Date(at) })
+      .where(eq(orders.orderId, order.orderID));
     placed.push(order.orderID);
   }
   ops = await kit.signedIn(DEMO_ACCOUNTS.ops.email);
@@ -42,7 +45,12 @@ describe('GET order/report: the staff payment report', () => {
   });
 
   it('shows every learner with name and e-mail, newest first', async () => {
-    const { body } = await report({ status: 'Paid', search: DEMO_ACCOUNTS.learner.email, page: 1, limit: 10 });
+    const { body } = await report({
+      status: 'Paid',
+      search: DEMO_ACCOUNTS.learner.email,
+      page: 1,
+      limit: 10,
+    });
     expect(body.totalRecords).toBe(1);
     expect(body.responseListObject?.[0]).toMatchObject({
       orderID: DEMO_PURCHASES.learnerPaid.orderId,
