@@ -1,4 +1,4 @@
-import { ProductId, ReasonCode, RestPath, type OrderDetails } from '@finx/domain';
+import { messageFor, ProductId, ReasonCode, RestPath, type OrderDetails } from '@finx/domain';
 import { DEV_FIELD_CIPHER_SECRET, FieldCipher } from '@finx/domain/server';
 import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
 import { fetchTransport, RestTestClient } from '@finx/rest-api/testing';
@@ -227,15 +227,25 @@ describe('gateway checkout and payment', () => {
     expect(empty.userErrors.map((error) => [error.code, error.field])).toEqual([
       [ReasonCode.CART_EMPTY, 'productIds'],
     ]);
-    const { prerequisites } = await run<{
-      prerequisites: { id: string; rows: { productId: number; status: string; completed: string | null }[] };
-    }>(`{ prerequisites(productId: "${ProductId.CFX}") { id rows { productId status completed } } }`);
+    type Row = {
+      productId: number;
+      status: string;
+      completed: string | null;
+      unavailableMessage: string | null;
+    };
+    const { prerequisites } = await run<{ prerequisites: { id: string; rows: Row[] } }>(
+      `{ prerequisites(productId: "${ProductId.CFX}") { id rows { productId status completed unavailableMessage } } }`,
+    );
     expect(prerequisites.id).toBe(`PrerequisiteTable:${ProductId.CFX}`);
-    expect(prerequisites.rows).toContainEqual({
-      productId: ProductId.FEAT,
-      status: 'Make Payment',
-      completed: null,
-    });
+    expect(prerequisites.rows).toEqual([
+      { productId: ProductId.FEAT, status: 'Make Payment', completed: null, unavailableMessage: null },
+      {
+        productId: ProductId.CFX,
+        status: 'Make Payment',
+        completed: null,
+        unavailableMessage: messageFor(ReasonCode.CFX_NEEDS_FEAT),
+      },
+    ]);
   });
 
   it('sends a forged signature to /error and leaves the order unpaid', async () => {

@@ -1,3 +1,4 @@
+import type { ReasonCode } from '../reason-codes';
 import type { ProductType } from './catalogue';
 
 /**
@@ -214,6 +215,8 @@ export interface PrerequisiteRow {
   completed: 'Completed' | 'In-Complete' | null;
   status: PrerequisiteStatus;
   score: number | null;
+  /** Why Make Payment would be refused now (the server's gate, e.g. CFX before FEAT is attempted). */
+  unavailableReason: ReasonCode | null;
 }
 
 export interface PrerequisiteTable {

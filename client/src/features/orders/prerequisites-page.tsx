@@ -63,15 +63,26 @@ export default function PrerequisitesPage() {
                     <TableCell>{row.completed ?? IN_COMPLETE}</TableCell>
                     <TableCell>
                       {row.status === PrerequisiteStatus.MAKE_PAYMENT ? (
-                        <Button
-                          size="small"
-                          variant="contained"
-                          disabled={busy}
-                          onClick={() => void start([String(row.productId)])}
-                          data-testid="prerequisite-pay"
-                        >
-                          Make Payment
-                        </Button>
+                        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                          <Button
+                            size="small"
+                            variant="contained"
+                            disabled={busy || row.unavailableMessage !== null}
+                            onClick={() => void start([String(row.productId)])}
+                            data-testid="prerequisite-pay"
+                          >
+                            Make Payment
+                          </Button>
+                          {row.unavailableMessage && (
+                            <Typography
+                              variant="caption"
+                              color="text.secondary"
+                              data-testid="prerequisite-unavailable"
+                            >
+                              {row.unavailableMessage}
+                            </Typography>
+                          )}
+                        </Stack>
                       ) : (
                         row.status
                       )}

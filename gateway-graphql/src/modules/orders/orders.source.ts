@@ -1,5 +1,6 @@
 import {
   ReasonCode,
+  messageFor,
   RestPath,
   RoleId,
   type Enrolment as RestEnrolment,
@@ -139,6 +140,7 @@ export class OrdersSource {
         completed: row.completed,
         status: row.status,
         score: row.score,
+        unavailableMessage: row.unavailableReason ? messageFor(row.unavailableReason) : null,
       })),
     };
   }

@@ -97,6 +97,13 @@ export class PrerequisiteRow {
 
   @Field(() => Float, { nullable: true })
   score!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why Make Payment would be refused now (e.g. CFX before FEAT is attempted); null when payable.',
+  })
+  unavailableMessage!: string | null;
 }
 
 @ObjectType()

@@ -1,12 +1,15 @@
 import {
   type Enrolment,
+  ProductId,
   type PrerequisiteRow,
+  ReasonCode,
   PrerequisiteStatus,
   type PrerequisiteTable,
 } from '@finx/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { enrolments, productPrerequisites, products } from '../../db/schema';
+import { isFeatAttempted } from './feat-gate';
 import { indiaDate, rupees } from './india-time';
 
 /** What a learner holds: My Learning and the prerequisite table (`001 §4`, `001 §5`). */
@@ -78,6 +81,8 @@ export class LearningRepository {
         .from(enrolments)
         .where(and(eq(enrolments.partyId, partyId), inArray(enrolments.productId, ids))),
     ]);
+    // The same gate order creation applies, so the table never offers a payment the server refuses.
+    const cfxGated = ids.includes(ProductId.CFX) && !(await isFeatAttempted(this.db, partyId));
     const productsById = new Map(catalogue.map((row) => [row.productId, row]));
     const enrolled = new Map(held.map((row) => [row.productId, row]));
     const rows: PrerequisiteRow[] = ids.flatMap((id, index) => {
@@ -101,6 +106,8 @@ export class LearningRepository {
               : PrerequisiteStatus.SCORE_AWAITED
             : PrerequisiteStatus.MAKE_PAYMENT,
           score: enrolment?.score ?? null,
+          unavailableReason:
+            !enrolment && id === ProductId.CFX && cfxGated ? ReasonCode.CFX_NEEDS_FEAT : null,
         },
       ];
     });

@@ -346,6 +346,11 @@ describe('My Learning, My Payment and prerequisites', () => {
       query: { partyID, productID: ProductId.CFX },
     });
     expect(none.body.responseObject?.rows.map((row) => row.status)).toEqual(['Make Payment', 'Make Payment']);
+    // FEAT is payable now; CFX is not until FEAT is attempted, and the table says so (the server's gate).
+    expect(none.body.responseObject?.rows.map((row) => row.unavailableReason)).toEqual([
+      null,
+      ReasonCode.CFX_NEEDS_FEAT,
+    ]);
     expect((await demo.get(RestPath.ENROLMENTS, { query: { partyID: learnerNo(0).partyId } })).status).toBe(
       403,
     );
@@ -362,6 +367,10 @@ describe('My Learning, My Payment and prerequisites', () => {
       completed: 'Completed',
       status: 'Score Available',
       score: DEMO_PURCHASES.secondLearnerFeat.score,
+    });
+    expect(table.body.responseObject?.rows[1]).toMatchObject({
+      productID: ProductId.CFX,
+      unavailableReason: null,
     });
     const order = await kit.place(client, arjun.partyId, [ProductId.CFX]);
     expect(order.totalOrderPrice).toBe(75_000);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { messageFor, ProductId, ReasonCode } from '@finx/domain';
+import { PrerequisitesDocument } from '../../graphql/generated/graphql';
+import { renderWithProviders } from '../../test/render-with-providers';
+import PrerequisitesPage from './prerequisites-page';
+
+const row = (productId: number, productName: string, unavailableMessage: string | null) => ({
+  __typename: 'PrerequisiteRow',
+  id: `PrerequisiteRow:${ProductId.CFX}:${productId}`,
+  sequence: productId === ProductId.FEAT ? 1 : 2,
+  productId,
+  productName,
+  productPrice: productId === ProductId.FEAT ? 1000 : 75000,
+  completed: null,
+  status: 'Make Payment',
+  unavailableMessage,
+});
+
+describe('/my-Subcription-list', () => {
+  it('offers Make Payment for FEAT and holds CFX back with the server’s reason', async () => {
+    renderWithProviders(<PrerequisitesPage />, {
+      route: '/my-Subcription-list',
+      mocks: [
+        {
+          request: { query: PrerequisitesDocument, variables: { productId: String(ProductId.CFX) } },
+          result: {
+            data: {
+              prerequisites: {
+                __typename: 'PrerequisiteTable',
+                id: `PrerequisiteTable:${ProductId.CFX}`,
+                productId: ProductId.CFX,
+                productName: 'Chartered Financial Expert (CFX)',
+                rows: [
+                  row(ProductId.FEAT, 'FEAT', null),
+                  row(ProductId.CFX, 'CFX', messageFor(ReasonCode.CFX_NEEDS_FEAT)),
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const rows = await screen.findAllByTestId('prerequisite-row');
+    expect(within(rows[0]!).getByTestId('prerequisite-pay')).toBeEnabled();
+    expect(within(rows[0]!).getByText('In-Complete')).toBeInTheDocument();
+    expect(within(rows[1]!).getByTestId('prerequisite-pay')).toBeDisabled();
+    expect(within(rows[1]!).getByTestId('prerequisite-unavailable')).toHaveTextContent(
+      messageFor(ReasonCode.CFX_NEEDS_FEAT),
+    );
+  });
+});
