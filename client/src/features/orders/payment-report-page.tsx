@@ -1,14 +1,5 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
@@ -24,21 +15,16 @@ import {
 } from '../../graphql/generated/graphql';
 import { usePaymentReportQuery } from '../../graphql/generated/hooks';
 import { useOperationErrorHandler } from '../../graphql/use-operation';
-import { formatPrice } from '../../shared/format';
-import { PaymentStatusChip, paymentStatusLabel } from './payment-status-chip';
-import {
-  PAYMENT_STATUSES,
-  dateFromSearch,
-  orderDate,
-  pageFromSearch,
-  statusFromSearch,
-} from './payment-rows';
+import { dateFromSearch, pageFromSearch, statusFromSearch } from './payment-rows';
+import { type ExtraColumn, PaymentStatusFilter, PaymentsTable } from './payments-table';
 import { RecordPaymentDialog, type RecordAction } from './record-payment-dialogs';
 
 type ReportRow = PaymentReportQuery['paymentReport']['rows'][number];
 
-/** Spec report tables: 10 rows a page inside 500 px (`001 §9`). */
-const MAX_HEIGHT = 500;
+const LEARNER_COLUMNS: readonly ExtraColumn<ReportRow>[] = [
+  { header: 'Learner', cell: (row) => row.studentName },
+  { header: 'E-mail', cell: (row) => row.emailId },
+];
 /** The service's largest page; the export reads the whole filtered report in pages of this size. */
 const EXPORT_PAGE_SIZE = 50;
 
@@ -131,23 +117,11 @@ export default function PaymentReportPage() {
         Payment Report
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={filters.status ?? ''}
-          onChange={(event) => setQuery({ status: event.target.value || null })}
-          sx={{ minWidth: 160 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          data-testid="report-status-filter"
-        >
-          <MenuItem value="">All</MenuItem>
-          {PAYMENT_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {paymentStatusLabel(value)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <PaymentStatusFilter
+          value={filters.status ?? null}
+          onChange={(status) => setQuery({ status })}
+          testId="report-status-filter"
+        />
         <TextField
           type="date"
           size="small"
@@ -188,64 +162,16 @@ export default function PaymentReportPage() {
           Export
         </Button>
       </Stack>
-      <Paper variant="outlined">
-        <TableContainer sx={{ maxHeight: MAX_HEIGHT }}>
-          <Table stickyHeader size="small" aria-label="Payment report">
-            <TableHead>
-              <TableRow>
-                <TableCell>Order ID</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Learner</TableCell>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Products</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell align="right">Discount</TableCell>
-                <TableCell>Coupon</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Payment ID</TableCell>
-                <TableCell>Action</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={11} data-testid="report-empty">
-                    {Text.NO_RECORD_FOUND}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                rows.map((row) => (
-                  <TableRow key={row.id} data-testid="report-row" data-order-id={row.orderId}>
-                    <TableCell>{row.orderId}</TableCell>
-                    <TableCell>{orderDate(row.placedOn)}</TableCell>
-                    <TableCell>{row.studentName}</TableCell>
-                    <TableCell>{row.emailId}</TableCell>
-                    <TableCell>{row.productNames.join(', ')}</TableCell>
-                    <TableCell align="right">{formatPrice(row.totalOrderPrice)}</TableCell>
-                    <TableCell align="right">{row.discount > 0 ? formatPrice(row.discount) : '—'}</TableCell>
-                    <TableCell>{row.couponCode ?? '—'}</TableCell>
-                    <TableCell>
-                      <PaymentStatusChip status={row.paymentStatus} />
-                    </TableCell>
-                    <TableCell>{row.paymentId ?? '—'}</TableCell>
-                    <TableCell>
-                      <RowAction row={row} onPick={setAction} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : page - 1}
-          rowsPerPage={REPORT_PAGE_SIZE}
-          rowsPerPageOptions={[REPORT_PAGE_SIZE]}
-          onPageChange={(_event, next) => setQuery({ page: next === 0 ? null : String(next + 1) })}
-        />
-      </Paper>
+      <PaymentsTable
+        label="Payment report"
+        testId="report"
+        rows={rows}
+        total={total}
+        page={page}
+        onPage={(next) => setQuery({ page: next === 1 ? null : String(next) })}
+        before={LEARNER_COLUMNS}
+        after={[{ header: 'Action', cell: (row) => <RowAction row={row} onPick={setAction} /> }]}
+      />
       <RecordPaymentDialog action={action} onClose={() => setAction(null)} />
     </Stack>
   );
