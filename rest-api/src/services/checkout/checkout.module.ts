@@ -1,5 +1,5 @@
 import { registerFormBodies } from '../../http/form-body.parser';
-import { createPaymentProvider } from '../../providers/payments/payment-provider';
+import { createPaymentProvider } from '../../providers/payments/choose-payment-provider';
 import { SandboxProvider } from '../../providers/payments/sandbox.provider';
 import { defineFeature } from '../feature-module';
 import { createLearningService } from '../learning/learning.module';

@@ -124,6 +124,10 @@ describe('POST logout', () => {
       role: 'STUDENT',
     });
     expect(response.status).toBe(403);
+    // Refused means nothing ended: the caller's own session still answers user tokens.
+    expect(decodeJwt((await client.refreshToken()).body.responseObject ?? '').sub).toBe(
+      DEMO_ACCOUNTS.learner.email,
+    );
   });
 
   it('ends only the caller session', async () => {
@@ -132,10 +136,17 @@ describe('POST logout', () => {
     await first.loginAs(DEMO_ACCOUNTS.learner.email);
     // One person has one live session (SM-07); the other session belongs to someone else.
     await second.loginAs(DEMO_ACCOUNTS.ops.email);
-    const { userId, emailId } = first.session ?? { userId: 0, emailId: '' };
+    const { userId, emailId, partyId } = first.session ?? { userId: 0, emailId: '', partyId: 0 };
+    const ended = { token: first.token, jti: first.jti };
     expect((await first.post(RestPath.LOGOUT, { userName: emailId, userId, role: 'STUDENT' })).status).toBe(
       200,
     );
+    // The REST session is over: the token and jti it held open nothing any more, even within the jti
+    // grace period, and the token call hands out an anonymous token instead of a user one.
+    expect({ token: first.token, jti: first.jti }).toEqual(ended);
+    const afterwards = await first.get(RestPath.ALERT_COUNT, { query: { partyId } });
+    expect(afterwards.status).toBe(401);
+    expect(afterwards.body.reasonCode).toBe(ReasonCode.UNAUTHENTICATED);
     expect(decodeJwt((await first.refreshToken()).body.responseObject ?? '').sub).toBe('anonymous');
     expect((await second.refreshToken()).status).toBe(200);
     const query = { query: { partyId: DEMO_ACCOUNTS.ops.partyId } };
