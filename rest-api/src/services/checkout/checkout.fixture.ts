@@ -68,6 +68,15 @@ export class CheckoutFixture {
     return handoff;
   }
 
+  /** A learner's order handed off to the sandbox: what a callback or webhook refers to. */
+  async started(learner: number, productIds: number[], couponCode?: string) {
+    const { email, partyId } = loadLearner(learner);
+    const client = await this.signedIn(email);
+    const order = await this.place(client, partyId, productIds, couponCode);
+    const handoff = await this.handoff(client, order);
+    return { client, partyId, order, providerOrderId: handoff.razorpayOrderID };
+  }
+
   /** The fields Razorpay's checkout posts back on success, signed with the sandbox key. */
   successFields(providerOrderId: string, paymentId: string) {
     return {

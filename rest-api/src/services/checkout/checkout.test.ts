@@ -1,16 +1,12 @@
 import {
-  type Enrolment,
   type OrderDetails,
   type PaymentHandoff,
-  type PaymentHistoryRow,
   type PrerequisiteTable,
   ProductId,
   ReasonCode,
   RestPath,
 } from '@finx/domain';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { educationLoans } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_PURCHASES } from '../../db/seed';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 import { CheckoutFixture, loadLearner } from './checkout.fixture';
@@ -288,110 +284,5 @@ describe('POST offlinePayment (staff)', () => {
     const reused = await ops.post(RestPath.OFFLINE_PAYMENT, { ...body, orderID: another.orderID });
     expect(reused.status).toBe(400);
     expect((await kit.orderRow(another.orderID))?.paymentStatus).toBe('Initiated');
-  });
-});
-
-describe('POST refund (staff only)', () => {
-  it('records a refund of a paid order once, ends its access, and refuses unpaid orders and learners', async () => {
-    const { email, partyId } = learnerNo(11);
-    const client = await kit.signedIn(email);
-    const order = await kit.place(client, partyId, [COURSE_A]);
-    const ops = await kit.signedIn(DEMO_ACCOUNTS.ops.email);
-    const body = { orderID: order.orderID, note: 'E-mail request 2026-11-21, approved by ops' };
-    expect((await ops.post(RestPath.REFUND, body)).body.reasonCode).toBe(ReasonCode.ORDER_NOT_REFUNDABLE);
-    await ops.post(RestPath.OFFLINE_PAYMENT, { orderID: order.orderID, reference: 'NEFT-REFUND-1' });
-    expect(await kit.enrolmentsOf(order.orderID)).toHaveLength(1);
-
-    expect((await client.post(RestPath.REFUND, body)).status).toBe(403);
-    const refunded = await ops.post<OrderDetails>(RestPath.REFUND, body);
-    expect(refunded.body.responseObject?.paymentStatus).toBe('Refunded');
-    expect(await kit.orderRow(order.orderID)).toMatchObject({ refundNote: body.note });
-    expect(await kit.enrolmentsOf(order.orderID)).toHaveLength(0);
-    expect((await ops.post(RestPath.REFUND, body)).body.reasonCode).toBe(ReasonCode.ORDER_NOT_REFUNDABLE);
-    expect((await kit.eventsOf(order.orderID)).filter((event) => event.outcome === 'REFUNDED')).toHaveLength(
-      1,
-    );
-    // A refunded order is settled: it cannot be paid again.
-    const retry = await client.post(RestPath.DO_PAYMENT, {
-      orderID: order.orderID,
-      studentPartyID: partyId,
-      totalOrderPrice: order.totalOrderPrice,
-    });
-    expect(retry.body.reasonCode).toBe(ReasonCode.ORDER_NOT_PAYABLE);
-  });
-});
-
-describe('My Learning, My Payment and prerequisites', () => {
-  it('shows the seeded purchase, the pending order, and the prerequisite rows', async () => {
-    const demo = await kit.signedIn(DEMO_ACCOUNTS.learner.email);
-    const partyID = DEMO_ACCOUNTS.learner.partyId;
-    const history = await demo.get<never, PaymentHistoryRow>(RestPath.PAYMENT_HISTORY, {
-      query: { partyID },
-    });
-    expect(history.body.responseListObject?.map((row) => [row.orderID, row.paymentStatus])).toEqual([
-      [DEMO_PURCHASES.learnerPending.orderId, 'Initiated'],
-      [DEMO_PURCHASES.learnerPaid.orderId, 'Paid'],
-    ]);
-    const learning = await demo.get<never, Enrolment>(RestPath.ENROLMENTS, { query: { partyID } });
-    expect(learning.body.responseListObject).toEqual([
-      expect.objectContaining({
-        productID: DEMO_PURCHASES.learnerPaid.productId,
-        productName: 'Retail Banking Operations: Branch to Back Office',
-        productType: 'COURSE',
-        orderID: DEMO_PURCHASES.learnerPaid.orderId,
-        completed: false,
-      }),
-    ]);
-    const none = await demo.get<PrerequisiteTable>(RestPath.PREREQUISITES, {
-      query: { partyID, productID: ProductId.CFX },
-    });
-    expect(none.body.responseObject?.rows.map((row) => row.status)).toEqual(['Make Payment', 'Make Payment']);
-    // FEAT is payable now; CFX is not until FEAT is attempted, and the table says so (the server's gate).
-    expect(none.body.responseObject?.rows.map((row) => row.unavailableReason)).toEqual([
-      null,
-      ReasonCode.CFX_NEEDS_FEAT,
-    ]);
-    expect((await demo.get(RestPath.ENROLMENTS, { query: { partyID: learnerNo(0).partyId } })).status).toBe(
-      403,
-    );
-  });
-
-  it('lets a learner with FEAT scored buy CFX, which sets the loan status to 3', async () => {
-    const arjun = DEMO_ACCOUNTS.secondLearner;
-    const client = await kit.signedIn(arjun.email);
-    const table = await client.get<PrerequisiteTable>(RestPath.PREREQUISITES, {
-      query: { partyID: arjun.partyId, productID: ProductId.CFX },
-    });
-    expect(table.body.responseObject?.rows[0]).toMatchObject({
-      productID: ProductId.FEAT,
-      completed: 'Completed',
-      status: 'Score Available',
-      score: DEMO_PURCHASES.secondLearnerFeat.score,
-    });
-    expect(table.body.responseObject?.rows[1]).toMatchObject({
-      productID: ProductId.CFX,
-      unavailableReason: null,
-    });
-    const order = await kit.place(client, arjun.partyId, [ProductId.CFX]);
-    expect(order.totalOrderPrice).toBe(75_000);
-    const handoff = await kit.handoff(client, order);
-    const result = await kit.callback(kit.successFields(handoff.razorpayOrderID, 'pay_test_cfx1'));
-    expect(result).toEqual({ orderID: order.orderID, outcome: 'PAID' });
-    const [loan] = await api.db
-      .select()
-      .from(educationLoans)
-      .where(and(eq(educationLoans.partyId, arjun.partyId), eq(educationLoans.productId, ProductId.CFX)));
-    expect(loan).toMatchObject({
-      loanStatus: 3,
-      comment: 'User has paid for the course',
-      paymentId: 'pay_test_cfx1',
-    });
-    const learning = await client.get<never, Enrolment>(RestPath.ENROLMENTS, {
-      query: { partyID: arjun.partyId },
-    });
-    expect(learning.body.responseListObject?.map((row) => row.productID)).toEqual([
-      ProductId.CFX,
-      ProductId.FEAT,
-    ]);
   });
 });
