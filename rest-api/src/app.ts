@@ -7,30 +7,11 @@ import { registerAuthentication } from './http/authentication.hook';
 import { registerErrorHandling } from './http/error-handling';
 import { registerAccessDeclarations } from './http/route-access';
 import { registerSensitiveFieldDecryption } from './http/sensitive-fields.hook';
-import { productRoutes } from './services/fc-product/product.routes';
-import { PartyItemsRepository } from './services/fc-product/party-items.repository';
-import { ProductRepository } from './services/fc-product/product.repository';
 import { createMessenger } from './providers/messaging/messenger';
-import { OutboxRepository } from './providers/messaging/outbox.repository';
-import { devOutboxRoutes } from './services/thor-notification/dev-outbox.routes';
-import { otpRoutes } from './services/thor-otp/otp.routes';
-import { RegistrationRepository } from './services/fc-registration/registration.repository';
-import { registrationRoutes } from './services/fc-registration/registration.routes';
-import { RegistrationService } from './services/fc-registration/registration.service';
-import { OtpService } from './services/thor-otp/otp.service';
-import { registerPaymentRoutes } from './services/fc-payment/fc-payment.module';
-import { dashboardRoutes } from './services/fc-student-dashboard/dashboard.routes';
-import { InboxRepository } from './services/fc-student-dashboard/inbox.repository';
-import { healthRoutes } from './services/health/health.routes';
-import { loginRoutes } from './services/thor-authentication/login.routes';
-import { LoginService } from './services/thor-authentication/login.service';
-import { SocialIdentityVerifier } from './services/thor-authentication/social-identity.verifier';
-import { SocialLoginService } from './services/thor-authentication/social-login.service';
-import { UserRepository } from './services/thor-authentication/user.repository';
-import { AuthSessionRepository } from './services/thor-token-management/auth-session.repository';
-import { jwtTokenRoutes } from './services/thor-token-management/jwt-token.routes';
-import { TokenService } from './services/thor-token-management/token.service';
-import { registerAccountRoutes } from './services/thor-user/account-routes';
+import { FEATURE_MODULES, type Infrastructure } from './services';
+import { SessionRepository } from './services/session/session.repository';
+import { SessionService } from './services/session/session.service';
+import { TokenService } from './services/session/token.service';
 
 export interface RestApi {
   app: FastifyInstance;
@@ -72,52 +53,39 @@ const buildApp = async (config: Config, database: DatabaseHandle): Promise<Fasti
     trustProxy: 'loopback,linklocal,uniquelocal',
   });
 
-  const db = database.db;
-  const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const sessions = new AuthSessionRepository(db, config.jtiGraceMs);
-  const cipher = new FieldCipher({ secret: config.fieldCipherSecret, legacy: config.fieldCipherLegacy });
-  // Mail and SMS for every service: the outbox always, SMTP and the SMS provider when configured.
-  const messenger = createMessenger(config, db, app.log);
-  const otp = new OtpService(db, messenger, config.otp);
+  const infrastructure = createInfrastructure(config, database, app);
 
   registerErrorHandling(app);
   registerAccessDeclarations(app);
-  registerAuthentication(app, { tokens, sessions });
-  registerSensitiveFieldDecryption(app, cipher);
+  registerAuthentication(app, infrastructure);
+  registerSensitiveFieldDecryption(app, infrastructure.cipher);
 
-  await app.register(healthRoutes, { ping: database.ping });
-  await app.register(jwtTokenRoutes, { tokens });
-  const users = new UserRepository(db);
-  const login = new LoginService(db, users, sessions, tokens, otp);
-  await app.register(loginRoutes, {
-    login,
-    social: new SocialLoginService(db, users, new SocialIdentityVerifier(config.social), login),
-    sessions,
-  });
-  const productRepository = new ProductRepository(db);
-  await app.register(productRoutes, {
-    products: productRepository,
-    partyItems: new PartyItemsRepository(db, productRepository),
-  });
-  await app.register(dashboardRoutes, { inbox: new InboxRepository(db) });
-  await app.register(otpRoutes, { otp });
-  await app.register(registrationRoutes, {
-    registration: new RegistrationService(
-      db,
-      new RegistrationRepository(db),
-      otp,
-      messenger,
-      sessions,
-      tokens,
-      config.publicUrl,
-    ),
-  });
-  await registerAccountRoutes(app, { config, db, sessions, messenger });
-  await registerPaymentRoutes(app, { config, db });
-  if (config.nodeEnv !== 'production') {
-    await app.register(devOutboxRoutes, { outbox: new OutboxRepository(db) });
+  for (const feature of FEATURE_MODULES) {
+    if (feature.enabled && !feature.enabled(config)) continue;
+    // Each feature in a plugin scope of its own: its parsers and hooks stay inside it.
+    await app.register(async (scope) => feature.register(scope, infrastructure));
   }
 
   await app.ready();
   return app;
+};
+
+/** The shared infrastructure every feature module receives, built once. */
+const createInfrastructure = (
+  config: Config,
+  database: DatabaseHandle,
+  app: FastifyInstance,
+): Infrastructure => {
+  const db = database.db;
+  const transaction: Infrastructure['transaction'] = (work) => db.transaction(work);
+  return {
+    config,
+    db,
+    transaction,
+    // Mail and SMS for every feature: the outbox always, SMTP and the SMS provider when configured.
+    messenger: createMessenger(config, db, app.log),
+    tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
+    sessions: new SessionService(new SessionRepository(db), transaction, config.jtiGraceMs),
+    cipher: new FieldCipher({ secret: config.fieldCipherSecret, legacy: config.fieldCipherLegacy }),
+  };
 };

@@ -19,6 +19,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repositories accept either, so a service can run several of them inside one transaction. */
 export type Executor = Database | Transaction;
+/**
+ * Runs `work` in one transaction and commits when it resolves (rolls back when it throws). Services get
+ * it from the infrastructure and hand the transaction on to repositories; they never query through it.
+ */
+export type RunInTransaction = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
 
 export interface DatabaseHandle {
   db: Database;

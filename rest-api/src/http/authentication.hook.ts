@@ -1,14 +1,14 @@
 import { Header, ReasonCode, TokenType } from '@finx/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
-import type { AuthSessionRepository } from '../services/thor-token-management/auth-session.repository';
-import { isUserToken, type TokenService } from '../services/thor-token-management/token.service';
+import type { SessionService } from '../services/session/session.service';
+import { isUserToken, type TokenService } from '../services/session/token.service';
 import { HttpError } from './envelope';
 import { ANONYMOUS, enforceAccess } from './route-access';
 
 export interface AuthenticationDeps {
   tokens: TokenService;
-  sessions: AuthSessionRepository;
+  sessions: SessionService;
 }
 
 const headerValue = (request: FastifyRequest, name: string): string | undefined => {

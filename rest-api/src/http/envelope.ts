@@ -1,4 +1,4 @@
-import { type Envelope, type ReasonCode, ReasonMessage } from '@finx/domain';
+import { type Envelope, messageFor, ReasonCode } from '@finx/domain';
 
 /** A success envelope; every field the caller does not set is null, as `000 §7` shows them. */
 export const okEnvelope = <TObject = unknown, TItem = unknown>(
@@ -16,12 +16,13 @@ export const okEnvelope = <TObject = unknown, TItem = unknown>(
 });
 
 /**
- * A failure envelope. reasonText defaults to the domain's message for the code; some spec outcomes carry
- * their own text (`InActive user`), and contract errors name the offending field.
+ * A failure envelope. The reasonText is the domain's message for the code (`messageFor`); callers pass
+ * another text only where the spec adds the server's detail to it: DM_02's 'count N', the spec's own
+ * message of a field rule, or the names of the fields a contract error is about.
  */
 export const failEnvelope = (
   code: ReasonCode,
-  reasonText: string = ReasonMessage[code],
+  reasonText: string = messageFor(code),
 ): Envelope<never, never> => ({
   status: 'fail',
   reasonCode: code,
@@ -37,9 +38,17 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly reasonCode: ReasonCode,
-    readonly reasonText: string = ReasonMessage[reasonCode],
+    readonly reasonText: string = messageFor(reasonCode),
   ) {
     super(reasonText);
     this.name = 'HttpError';
   }
 }
+
+/** 400 VALIDATION_FAILED naming the inputs at fault after the domain's message. */
+export const invalidInput = (...fields: string[]): HttpError =>
+  new HttpError(
+    400,
+    ReasonCode.VALIDATION_FAILED,
+    `${messageFor(ReasonCode.VALIDATION_FAILED)} (${fields.join(', ')})`,
+  );

@@ -1,5 +1,5 @@
-import { ReasonCode, ReasonMessage } from '@finx/domain';
-import { HttpError } from './envelope';
+import { invalidInput } from './envelope';
+import { assertOwnParty, type Caller } from './route-access';
 
 /**
  * The party id of a learner-data query. The spec spells it partyID for cart and wishlist counts and
@@ -11,7 +11,14 @@ export const partyIdFromQuery = (query: unknown): number => {
   const raw = entries.find(([key]) => key.toLowerCase() === 'partyid')?.[1];
   const partyId = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(partyId) || partyId <= 0) {
-    throw new HttpError(400, ReasonCode.VALIDATION_FAILED, `${ReasonMessage.VALIDATION_FAILED} (partyId)`);
+    throw invalidInput('partyId');
   }
+  return partyId;
+};
+
+/** The party of a learner-data query, which must be the caller's own unless the caller is staff. */
+export const ownPartyFromQuery = (caller: Caller, query: unknown): number => {
+  const partyId = partyIdFromQuery(query);
+  assertOwnParty(caller, partyId);
   return partyId;
 };

@@ -1,5 +1,6 @@
-import { ReasonCode, RoleId } from '@finx/domain';
+import { ReasonCode } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
+import { STAFF_ROLES } from '../role-groups';
 import { HttpError } from './envelope';
 
 /**
@@ -39,9 +40,6 @@ declare module 'fastify' {
   }
 }
 
-/** Staff may read any learner's data; everyone else only their own (`001 §6`, server-side here). */
-export const STAFF_ROLES: readonly number[] = [RoleId.ADMIN, RoleId.OPS];
-
 export const registerAccessDeclarations = (app: FastifyInstance): void => {
   // Fastify refuses object defaults (they would be shared by all requests); the hook sets it per request.
   app.decorateRequest<Caller, 'caller'>('caller', null as unknown as Caller);
@@ -65,10 +63,17 @@ export const requireUser = (caller: Caller): UserCaller => {
   return caller;
 };
 
-/** A learner's own data: the caller must be that party, or staff. */
+/** A learner's own data: the caller must be that party, or staff (`001 §6`, checked on the server here). */
 export const assertOwnParty = (caller: Caller, partyId: number): void => {
   const user = requireUser(caller);
   if (user.partyId !== partyId && !STAFF_ROLES.includes(user.roleId)) {
     throw new HttpError(403, ReasonCode.FORBIDDEN);
   }
+};
+
+/** A change to a learner's own data: the caller must be that party; staff do not act on a learner's behalf. */
+export const assertSameParty = (caller: Caller, partyId: number): UserCaller => {
+  const user = requireUser(caller);
+  if (user.partyId !== partyId) throw new HttpError(403, ReasonCode.FORBIDDEN);
+  return user;
 };

@@ -1,7 +1,7 @@
-import { ENCRYPTED_QUERY_PARAM, isSensitiveField, ReasonCode, ReasonMessage } from '@finx/domain';
+import { ENCRYPTED_QUERY_PARAM, isSensitiveField, messageFor, ReasonCode } from '@finx/domain';
 import { type FieldCipher, FieldCipherError } from '@finx/domain/server';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './envelope';
+import { HttpError, invalidInput } from './envelope';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -9,7 +9,7 @@ const inClear = (field: string) =>
   new HttpError(
     400,
     ReasonCode.SENSITIVE_FIELD_IN_CLEAR,
-    `${ReasonMessage.SENSITIVE_FIELD_IN_CLEAR} Field: ${field}`,
+    `${messageFor(ReasonCode.SENSITIVE_FIELD_IN_CLEAR)} Field: ${field}`,
   );
 
 /**
@@ -29,21 +29,13 @@ export const registerSensitiveFieldDecryption = (app: FastifyInstance, cipher: F
     if (clearSensitive) throw inClear(clearSensitive);
     if (encrypted !== undefined) {
       if (typeof encrypted !== 'string') {
-        throw new HttpError(
-          400,
-          ReasonCode.VALIDATION_FAILED,
-          `${ReasonMessage.VALIDATION_FAILED} (${ENCRYPTED_QUERY_PARAM})`,
-        );
+        throw invalidInput(ENCRYPTED_QUERY_PARAM);
       }
       try {
         request.query = { ...plain, ...Object.fromEntries(cipher.decryptQuery(encrypted)) };
       } catch (error) {
         if (!(error instanceof FieldCipherError)) throw error;
-        throw new HttpError(
-          400,
-          ReasonCode.VALIDATION_FAILED,
-          `${ReasonMessage.VALIDATION_FAILED} (${ENCRYPTED_QUERY_PARAM})`,
-        );
+        throw invalidInput(ENCRYPTED_QUERY_PARAM);
       }
     }
 

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { pino } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { outboxMessages } from '../../db/schema';
+import { OutboxRepository } from './outbox.repository';
 
 export interface OutgoingMessage {
   channel: 'EMAIL' | 'SMS';
@@ -79,38 +78,38 @@ export const createMessenger = (
   db: Database,
   log: FastifyBaseLogger = pino({ level: 'silent' }),
   providers: MessengerProviders = providersFrom(config.messaging),
-): Messenger => ({
-  async send(message) {
-    const [row] = await db
-      .insert(outboxMessages)
-      .values({
+): Messenger => {
+  const outbox = new OutboxRepository(db);
+  return {
+    async send(message) {
+      const id = await outbox.append({
         channel: message.channel,
         recipient: message.recipient,
         subject: message.subject ?? null,
         body: message.body,
         templateId: message.templateId ?? null,
-      })
-      .returning({ id: outboxMessages.id });
-    const deliver = message.channel === 'EMAIL' ? providers.email : providers.sms;
-    if (!deliver || !row) return;
-    void deliver(message).then(
-      () => stamp(db, row.id, { sentAt: new Date() }, log),
-      (error: unknown) => {
-        log.warn({ err: error, outboxId: row.id, channel: message.channel }, 'message delivery failed');
-        return stamp(db, row.id, { providerError: String(error).slice(0, 500) }, log);
-      },
-    );
-  },
-});
+      });
+      const deliver = message.channel === 'EMAIL' ? providers.email : providers.sms;
+      if (!deliver || id === null) return;
+      void deliver(message).then(
+        () => stamp(outbox, id, { sentAt: new Date() }, log),
+        (error: unknown) => {
+          log.warn({ err: error, outboxId: id, channel: message.channel }, 'message delivery failed');
+          return stamp(outbox, id, { providerError: String(error).slice(0, 500) }, log);
+        },
+      );
+    },
+  };
+};
 
 const stamp = async (
-  db: Database,
+  outbox: OutboxRepository,
   id: number,
   values: { sentAt?: Date; providerError?: string },
   log: FastifyBaseLogger,
 ): Promise<void> => {
   try {
-    await db.update(outboxMessages).set(values).where(eq(outboxMessages.id, id));
+    await outbox.stamp(id, values);
   } catch (error) {
     // The database may be closing (shutdown right after a send); the delivery itself already happened.
     log.warn({ err: error, outboxId: id }, 'could not record message delivery');

@@ -10,9 +10,31 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-/** Reads the outbox: the development mailbox (`/dev/outbox`) and tests. */
+export interface NewOutboxMessage {
+  channel: 'EMAIL' | 'SMS';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  templateId: number | null;
+}
+
+/**
+ * The outbox table: the record of every message sent, written by the messenger, and read by the
+ * development mailbox (the `outbox` feature) and tests.
+ */
 export class OutboxRepository {
   constructor(private readonly db: Database) {}
+
+  /** Stores a message; returns its id. */
+  async append(message: NewOutboxMessage): Promise<number | null> {
+    const [row] = await this.db.insert(outboxMessages).values(message).returning({ id: outboxMessages.id });
+    return row?.id ?? null;
+  }
+
+  /** Notes what the provider did with a message. */
+  async stamp(id: number, values: { sentAt?: Date; providerError?: string }): Promise<void> {
+    await this.db.update(outboxMessages).set(values).where(eq(outboxMessages.id, id));
+  }
 
   /** The newest messages to one recipient first. */
   async latestFor(recipient: string, limit = 20): Promise<OutboxEntry[]> {

@@ -1,7 +1,4 @@
 import type { PaymentProvider as ProviderName } from '@finx/domain';
-import type { Config } from '../../config';
-import { RazorpayProvider } from './razorpay.provider';
-import { SandboxProvider } from './sandbox.provider';
 
 export interface ProviderOrderRequest {
   /** Our order id, sent as the provider's receipt. */
@@ -31,9 +28,3 @@ export class ProviderError extends Error {
     this.name = 'ProviderError';
   }
 }
-
-/** Razorpay when both keys are configured, otherwise the sandbox; never both for new payments. */
-export const createPaymentProvider = (config: Pick<Config, 'payments' | 'publicUrl'>): PaymentProvider =>
-  config.payments.razorpay
-    ? new RazorpayProvider(config.payments.razorpay)
-    : new SandboxProvider(config.payments.sandbox, config.publicUrl);

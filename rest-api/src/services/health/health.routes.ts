@@ -1,15 +1,13 @@
 import { RestPath } from '@finx/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { HealthService } from './health.service';
 
 /** Liveness and database reachability for load balancers; plain JSON, no envelope, no token. */
-export const healthRoutes: FastifyPluginAsync<{ ping: () => Promise<void> }> = async (app, { ping }) => {
+export const healthRoutes = (app: FastifyInstance, health: HealthService): void => {
   app.get(RestPath.HEALTH, { config: { access: 'public' }, logLevel: 'warn' }, async (request, reply) => {
-    try {
-      await ping();
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+    const status = await health.check();
+    if (status.ok) return { status: 'ok' };
+    request.log.error({ err: status.error }, 'health check: database unreachable');
+    return reply.status(503).send({ status: 'unavailable' });
   });
 };

@@ -1,0 +1,70 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+import { cartItems, enrolments, products, wishlistItems } from '../../db/schema';
+
+/** The learner's two lists: every change answers both (`PartyItemsState`), so they are read together. */
+export type LearnerList = 'cart' | 'wishlist';
+
+const TABLES = { cart: cartItems, wishlist: wishlistItems } as const;
+
+export interface ListRow {
+  productId: number;
+  addedAt: Date;
+  pricePaise: number;
+}
+
+/** Whether a product can be listed at all, and whether the learner already owns it. */
+export interface ProductStanding {
+  active: boolean;
+  owned: boolean;
+}
+
+/**
+ * The cart table, and the reading of both of the learner's lists (the wishlist feature writes its own
+ * table through WishlistRepository and answers with the lists read here).
+ */
+export class CartRepository {
+  constructor(private readonly db: Database) {}
+
+  /** A list's rows with the catalogue price, oldest first; withdrawn products stay so they can be removed. */
+  async rows(partyId: number, list: LearnerList): Promise<ListRow[]> {
+    const table = TABLES[list];
+    return this.db
+      .select({ productId: table.productId, addedAt: table.addedAt, pricePaise: products.pricePaise })
+      .from(table)
+      .innerJoin(products, eq(products.productId, table.productId))
+      .where(eq(table.partyId, partyId))
+      .orderBy(asc(table.addedAt), asc(table.id));
+  }
+
+  async count(partyId: number, list: LearnerList): Promise<number> {
+    const table = TABLES[list];
+    const [row] = await this.db.select({ n: count() }).from(table).where(eq(table.partyId, partyId));
+    return row?.n ?? 0;
+  }
+
+  /** One read: the product, and whether this learner holds an enrolment of it (whatever its validity). */
+  async standing(ex: Executor, partyId: number, productId: number): Promise<ProductStanding | null> {
+    const [row] = await ex
+      .select({ active: products.active, enrolmentId: enrolments.id })
+      .from(products)
+      .leftJoin(
+        enrolments,
+        and(eq(enrolments.productId, products.productId), eq(enrolments.partyId, partyId)),
+      )
+      .where(eq(products.productId, productId));
+    return row ? { active: row.active, owned: row.enrolmentId !== null } : null;
+  }
+
+  /** Idempotent: adding what is already there changes nothing. */
+  async add(ex: Executor, partyId: number, productId: number): Promise<void> {
+    await ex.insert(cartItems).values({ partyId, productId }).onConflictDoNothing();
+  }
+
+  /** Removing what is not there changes nothing. */
+  async remove(partyId: number, productId: number): Promise<void> {
+    await this.db
+      .delete(cartItems)
+      .where(and(eq(cartItems.partyId, partyId), eq(cartItems.productId, productId)));
+  }
+}

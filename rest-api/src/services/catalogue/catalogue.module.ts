@@ -1,0 +1,14 @@
+import { defineFeature, type Infrastructure } from '../feature-module';
+import { CatalogueRepository } from './catalogue.repository';
+import { catalogueRoutes } from './catalogue.routes';
+import { CatalogueService } from './catalogue.service';
+
+/** The catalogue service; the cart and wishlist show product details from it. */
+export const createCatalogueService = ({ db }: Pick<Infrastructure, 'db'>): CatalogueService =>
+  new CatalogueService(new CatalogueRepository(db));
+
+/** Products, categories, filters, add-ons, prerequisites and prices. */
+export const catalogueModule = defineFeature({
+  name: 'catalogue',
+  register: async (app, infrastructure) => catalogueRoutes(app, createCatalogueService(infrastructure)),
+});

@@ -1,0 +1,56 @@
+import { registerFormBodies } from '../../http/form-body.parser';
+import { createPaymentProvider } from '../../providers/payments/choose-payment-provider';
+import { SandboxProvider } from '../../providers/payments/sandbox.provider';
+import { defineFeature } from '../feature-module';
+import { createLearningService } from '../learning/learning.module';
+import { createOrdersService } from '../orders/orders.module';
+import { CheckoutRepository } from './checkout.repository';
+import { checkoutRoutes } from './checkout.routes';
+import { CheckoutService } from './checkout.service';
+import { FulfilmentRepository } from './fulfilment.repository';
+import { FulfilmentService } from './fulfilment.service';
+import { paymentEventsRoutes } from './payment-events.routes';
+import { PaymentEventsService } from './payment-events.service';
+import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
+import { SandboxCheckoutService } from './sandbox-checkout.service';
+
+/**
+ * Commerce after the cart (`001 §4`, §7 Payment): orders and coupons, the payment hand-off, the
+ * provider's callbacks and webhooks, free and offline payments, fulfilment, and the sandbox's hosted
+ * page when the sandbox is the provider.
+ */
+export const checkoutModule = defineFeature({
+  name: 'checkout',
+  register: async (app, infrastructure) => {
+    const { db, config, transaction } = infrastructure;
+    const provider = createPaymentProvider(config);
+    if (provider instanceof SandboxProvider && config.nodeEnv === 'production') {
+      app.log.warn('payments: no Razorpay keys, the sandbox takes payments (no real money moves)');
+    }
+    const checkout = new CheckoutRepository(db);
+    const orders = createOrdersService(infrastructure);
+    const fulfilment = new FulfilmentService(new FulfilmentRepository(), app.log);
+    const log = app.log;
+    const service = new CheckoutService({
+      checkout,
+      orders,
+      fulfilment,
+      feat: createLearningService(infrastructure),
+      provider,
+      transaction,
+      publicUrl: config.publicUrl,
+      log,
+    });
+    const events = new PaymentEventsService({ checkout, orders, fulfilment, provider, transaction, log });
+
+    // The gateway forwards the provider's callback as JSON; a provider posting straight here, and the
+    // sandbox's pages, send plain forms.
+    registerFormBodies(app);
+    checkoutRoutes(app, service);
+    await paymentEventsRoutes(app, events);
+    if (provider instanceof SandboxProvider) {
+      const sandbox = new SandboxCheckoutService(checkout, provider, config.publicUrl);
+      sandboxCheckoutRoutes(app, sandbox, config.payments.sandbox.webhookDelayMs);
+    }
+  },
+});

@@ -1,0 +1,139 @@
+import { and, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+import { couponRedemptions, coupons, enrolments, orderItems, orders, products } from '../../db/schema';
+import type { OrderRow } from '../orders/orders.repository';
+import type { CouponRule, CouponUsage, PricedOrder, PriceLine } from './coupon.pricing';
+
+/** Placing and pricing orders, and handing them to the payment provider. Money in paise throughout. */
+export class CheckoutRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Active products among the ids at their catalogue price (free products at 0). */
+  async catalogueLines(ex: Executor, productIds: readonly number[]): Promise<PriceLine[]> {
+    if (productIds.length === 0) return [];
+    const rows = await ex
+      .select({ productId: products.productId, pricePaise: products.pricePaise, isFree: products.isFree })
+      .from(products)
+      .where(and(inArray(products.productId, [...productIds]), eq(products.active, true)));
+    return rows.map((row) => ({ productId: row.productId, pricePaise: row.isFree ? 0 : row.pricePaise }));
+  }
+
+  /** The products among the ids the learner already holds an enrolment of. */
+  async enrolledAmong(ex: Executor, partyId: number, productIds: readonly number[]): Promise<number[]> {
+    if (productIds.length === 0) return [];
+    const rows = await ex
+      .select({ productId: enrolments.productId })
+      .from(enrolments)
+      .where(and(eq(enrolments.partyId, partyId), inArray(enrolments.productId, [...productIds])));
+    return rows.map((row) => row.productId);
+  }
+
+  /** The coupon of that code (codes are stored upper-case), or null. */
+  async coupon(ex: Executor, code: string): Promise<CouponRule | null> {
+    const [row] = await ex.select().from(coupons).where(eq(coupons.code, code));
+    return row ? { ...row, productIds: row.productIds ?? null } : null;
+  }
+
+  /** Redemptions are written when an order is paid, so orders in flight do not count. */
+  async couponUsage(ex: Executor, code: string, partyId: number): Promise<CouponUsage> {
+    const [total] = await ex
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponCode, code));
+    const [mine] = await ex
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponCode, code), eq(couponRedemptions.partyId, partyId)));
+    return { total: total?.n ?? 0, byLearner: mine?.n ?? 0 };
+  }
+
+  /** Inserts an Initiated order with its lines; `couponNone` marks lines the coupon did not discount. */
+  async insert(tx: Executor, partyId: number, priced: PricedOrder, couponNone: string): Promise<number> {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        partyId,
+        totalItemPaise: priced.totalItemPaise,
+        discountPaise: priced.discountPaise,
+        totalOrderPaise: priced.totalOrderPaise,
+        couponCode: priced.couponCode,
+        paymentStatus: 'Initiated',
+      })
+      .returning({ orderId: orders.orderId });
+    if (!order) throw new Error('order insert returned no row');
+    await tx.insert(orderItems).values(
+      priced.lines.map((line) => ({
+        orderId: order.orderId,
+        productId: line.productId,
+        pricePaise: line.pricePaise,
+        discountPaise: line.discountPaise,
+        couponApplied: line.discountPaise > 0 && priced.couponCode ? priced.couponCode : couponNone,
+      })),
+    );
+    return order.orderId;
+  }
+
+  /** Re-prices an order in place (a coupon applied, replaced or removed). */
+  async reprice(tx: Executor, orderId: number, priced: PricedOrder, couponNone: string): Promise<void> {
+    await tx
+      .update(orders)
+      .set({
+        totalItemPaise: priced.totalItemPaise,
+        discountPaise: priced.discountPaise,
+        totalOrderPaise: priced.totalOrderPaise,
+        couponCode: priced.couponCode,
+      })
+      .where(eq(orders.orderId, orderId));
+    for (const line of priced.lines) {
+      await tx
+        .update(orderItems)
+        .set({
+          discountPaise: line.discountPaise,
+          couponApplied: line.discountPaise > 0 && priced.couponCode ? priced.couponCode : couponNone,
+        })
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, line.productId)));
+    }
+  }
+
+  /**
+   * Stores the provider's order on ours, only while ours is still in one of `payableStates`, still for
+   * the amount the provider's order was made for, and holds no order of this provider yet. False when
+   * any of that changed meanwhile.
+   */
+  async attachProviderOrder(
+    tx: Executor,
+    order: Pick<OrderRow, 'orderId' | 'totalOrderPaise'>,
+    provider: { name: 'SANDBOX' | 'RAZORPAY'; providerOrderId: string },
+    payableStates: readonly OrderRow['paymentStatus'][],
+  ): Promise<boolean> {
+    const attached = await tx
+      .update(orders)
+      .set({ provider: provider.name, providerOrderId: provider.providerOrderId })
+      .where(
+        and(
+          eq(orders.orderId, order.orderId),
+          eq(orders.totalOrderPaise, order.totalOrderPaise),
+          inArray(orders.paymentStatus, [...payableStates]),
+          or(isNull(orders.providerOrderId), ne(orders.provider, provider.name)),
+        ),
+      )
+      .returning({ orderId: orders.orderId });
+    return attached.length > 0;
+  }
+
+  /** The order a provider knows under its own order id. */
+  async byProviderOrderId(providerOrderId: string): Promise<OrderRow | null> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+    return row ?? null;
+  }
+
+  /** Whether some order was already paid with this payment id (an offline reference is used once). */
+  async paymentIdTaken(ex: Executor, paymentId: string): Promise<boolean> {
+    const rows = await ex
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(eq(orders.providerPaymentId, paymentId))
+      .limit(1);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,256 @@
+import { COUPON_NONE, type OrderDetails, type PaymentHandoff, ProductId, ReasonCode } from '@finx/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RunInTransaction, Transaction } from '../../db/database';
+import { rupees } from '../../formats/rupees';
+import { accept, type Outcome, refuse } from '../../outcome';
+import { type PaymentProvider, ProviderError } from '../../providers/payments/payment-provider';
+import type { FeatGate } from '../learning/learning.service';
+import type { OrderRow } from '../orders/orders.repository';
+import type { OrdersService } from '../orders/orders.service';
+import type { CheckoutRepository } from './checkout.repository';
+import { type AppliedCoupon, type PriceLine, priceOrder } from './coupon.pricing';
+import { type FulfilmentService, PAYABLE_STATES } from './fulfilment.service';
+
+/** The hand-off's callback: the gateway's public route that forwards Razorpay's browser POST. */
+const CALLBACK_PATH = '/payment/callback';
+
+export interface CheckoutServiceDeps {
+  checkout: CheckoutRepository;
+  orders: OrdersService;
+  fulfilment: FulfilmentService;
+  feat: FeatGate;
+  provider: PaymentProvider;
+  transaction: RunInTransaction;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** How an order is settled without a payment provider. */
+interface ProviderlessPayment {
+  kind: 'FREE' | 'OFFLINE';
+  paymentId: string;
+  recordedBy?: number;
+}
+
+const ownOrderRefusal = (order: OrderRow | null, partyId: number): ReasonCode | null => {
+  if (!order) return ReasonCode.NOT_FOUND;
+  return order.partyId === partyId ? null : ReasonCode.FORBIDDEN;
+};
+
+const payableRefusal = (order: OrderRow): ReasonCode | null => {
+  if (order.paymentStatus === 'Paid') return ReasonCode.ORDER_ALREADY_PAID;
+  if (order.paymentStatus === 'Refunded') return ReasonCode.ORDER_NOT_PAYABLE;
+  return null;
+};
+
+/**
+ * Orders from creation to the payment hand-off, and the payments that need no provider (free orders,
+ * staff-recorded offline payments). The server prices everything from the catalogue in paise; whatever
+ * the client believes about prices or totals is never read. Coupon codes arrive normalised by the routes.
+ */
+export class CheckoutService {
+  constructor(private readonly deps: CheckoutServiceDeps) {}
+
+  /** The order as the contract shows it; null when there is none. */
+  detailsOf(orderId: number): Promise<OrderDetails | null> {
+    return this.deps.orders.detailsOf(orderId);
+  }
+
+  /** `001 §4`: the order insert. Refusals: NOT_FOUND, ALREADY_ENROLLED, CFX_NEEDS_FEAT, any coupon code. */
+  async create(
+    partyId: number,
+    productIds: number[],
+    couponCode: string | null,
+  ): Promise<Outcome<OrderDetails>> {
+    const { checkout, orders } = this.deps;
+    return this.deps.transaction(async (tx) => {
+      const catalogue = new Map((await checkout.catalogueLines(tx, productIds)).map((l) => [l.productId, l]));
+      const lines: PriceLine[] = [];
+      for (const productId of productIds) {
+        const line = catalogue.get(productId);
+        if (!line) return refuse(ReasonCode.NOT_FOUND);
+        lines.push(line);
+      }
+      if ((await checkout.enrolledAmong(tx, partyId, productIds)).length > 0) {
+        return refuse(ReasonCode.ALREADY_ENROLLED);
+      }
+      if (productIds.includes(ProductId.CFX) && !(await this.deps.feat.featAttempted(partyId, tx))) {
+        return refuse(ReasonCode.CFX_NEEDS_FEAT);
+      }
+      const priced = priceOrder(lines, couponCode ? await this.coupon(tx, couponCode, partyId) : undefined);
+      if (!priced.ok) return refuse(ReasonCode[priced.reason]);
+      const orderId = await checkout.insert(tx, partyId, priced.order, COUPON_NONE);
+      const order = await orders.find(orderId, { ex: tx });
+      if (!order) throw new Error('inserted order vanished');
+      return accept(await orders.details(order, tx));
+    });
+  }
+
+  /**
+   * Applies, replaces or (with an empty code) removes the coupon of an Initiated order, re-pricing it
+   * from the prices it was placed at. Once the provider holds an order for the amount, the amount is
+   * fixed: a payment could still arrive for it.
+   */
+  async applyCoupon(partyId: number, orderId: number, couponCode: string): Promise<Outcome<OrderDetails>> {
+    const { checkout, orders } = this.deps;
+    return this.deps.transaction(async (tx) => {
+      const order = await orders.find(orderId, { ex: tx, lock: true });
+      const refusal = ownOrderRefusal(order, partyId);
+      if (refusal || !order) return refuse(refusal ?? ReasonCode.NOT_FOUND);
+      if (order.paymentStatus === 'Paid') return refuse(ReasonCode.ORDER_ALREADY_PAID);
+      if (order.paymentStatus !== 'Initiated') return refuse(ReasonCode.ORDER_NOT_PAYABLE);
+      if (order.providerOrderId) return refuse(ReasonCode.COUPON_LOCKED);
+      // Re-priced from the prices the order was placed at, not today's catalogue.
+      const lines = (await orders.itemsOf(orderId, tx)).map(({ productId, pricePaise }) => ({
+        productId,
+        pricePaise,
+      }));
+      const priced = priceOrder(lines, couponCode ? await this.coupon(tx, couponCode, partyId) : undefined);
+      if (!priced.ok) return refuse(ReasonCode[priced.reason]);
+      await checkout.reprice(tx, orderId, priced.order, COUPON_NONE);
+      const updated = await orders.find(orderId, { ex: tx });
+      if (!updated) throw new Error('re-priced order vanished');
+      return accept(await orders.details(updated, tx));
+    });
+  }
+
+  /**
+   * Make Payment (`001 §7` doPayment): the total the learner saw must be the order's to the paisa.
+   * Creates the provider's order once and reuses it on retries (a Failed order may be paid again).
+   */
+  async startPayment(
+    partyId: number,
+    orderId: number,
+    seenTotalPaise: number,
+  ): Promise<Outcome<PaymentHandoff>> {
+    const { orders, provider } = this.deps;
+    const order = await orders.find(orderId);
+    const refusal = ownOrderRefusal(order, partyId) ?? (order ? payableRefusal(order) : null);
+    if (refusal || !order) return refuse(refusal ?? ReasonCode.NOT_FOUND);
+    if (order.totalOrderPaise === 0) return refuse(ReasonCode.ORDER_NOT_PAYABLE);
+    if (seenTotalPaise !== order.totalOrderPaise) return refuse(ReasonCode.ORDER_TOTAL_CHANGED);
+
+    let providerOrderId = order.provider === provider.name ? order.providerOrderId : null;
+    if (!providerOrderId) {
+      try {
+        ({ providerOrderId } = await provider.createOrder({
+          receipt: String(order.orderId),
+          amountPaise: order.totalOrderPaise,
+          currency: 'INR',
+        }));
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        this.deps.log.warn({ err: error, orderId }, 'payment provider refused to create an order');
+        return refuse(ReasonCode.PAYMENT_PROVIDER_FAILED);
+      }
+      providerOrderId = await this.attachProviderOrder(order, providerOrderId);
+      if (!providerOrderId) {
+        const now = await orders.find(orderId);
+        return refuse((now && payableRefusal(now)) ?? ReasonCode.ORDER_TOTAL_CHANGED);
+      }
+    }
+    const student = await orders.studentOf(order.partyId);
+    return accept({
+      mid: provider.keyId,
+      totalOrderPrice: rupees(order.totalOrderPaise),
+      currency: 'INR',
+      website: provider.name,
+      razorpayOrderID: providerOrderId,
+      orderID: order.orderId,
+      callbackUrl: `${this.deps.publicUrl}${CALLBACK_PATH}`,
+      checkoutUrl: provider.checkoutUrl,
+      keyId: provider.keyId,
+      studentName: student ? `${student.firstName} ${student.lastName}` : '',
+      email: student?.email ?? '',
+      mobileNo: student?.mobile ?? null,
+    });
+  }
+
+  /** nonPayableProductPayment: an order whose total is 0 is settled without a provider. */
+  async payFree(partyId: number, orderId: number): Promise<Outcome<OrderDetails>> {
+    return this.settleWithoutProvider(
+      orderId,
+      (order) => {
+        const refusal = ownOrderRefusal(order, partyId) ?? payableRefusal(order);
+        if (refusal) return refusal;
+        return order.totalOrderPaise === 0 ? null : ReasonCode.ORDER_TOTAL_CHANGED;
+      },
+      { kind: 'FREE', paymentId: `free:${orderId}` },
+    );
+  }
+
+  /**
+   * Staff record a payment taken outside the site; the reference names it (`offline:<reference>`). One
+   * transfer pays one order: a reference already recorded answers VALIDATION_FAILED before it hits the
+   * unique index.
+   */
+  async payOffline(staffUserId: number, orderId: number, reference: string): Promise<Outcome<OrderDetails>> {
+    const paymentId = `offline:${reference}`;
+    return this.settleWithoutProvider(orderId, payableRefusal, {
+      kind: 'OFFLINE',
+      paymentId,
+      recordedBy: staffUserId,
+    });
+  }
+
+  /** Locks the order, checks it with `refusalOf`, then fulfils it and records the payment event. */
+  private async settleWithoutProvider(
+    orderId: number,
+    refusalOf: (order: OrderRow) => ReasonCode | null,
+    payment: ProviderlessPayment,
+  ): Promise<Outcome<OrderDetails>> {
+    const { orders, fulfilment, checkout } = this.deps;
+    return this.deps.transaction(async (tx) => {
+      const order = await orders.find(orderId, { ex: tx, lock: true });
+      if (!order) return refuse(ReasonCode.NOT_FOUND);
+      const refusal = refusalOf(order);
+      if (refusal) return refuse(refusal);
+      if (payment.kind === 'OFFLINE' && (await checkout.paymentIdTaken(tx, payment.paymentId))) {
+        return refuse(ReasonCode.VALIDATION_FAILED);
+      }
+      const outcome = await fulfilment.fulfil(tx, {
+        orderId,
+        provider: payment.kind,
+        providerPaymentId: payment.paymentId,
+        enrolmentSource: payment.kind,
+        recordedBy: payment.recordedBy,
+      });
+      await fulfilment.record(tx, {
+        orderId,
+        source: payment.kind,
+        eventKey: `${payment.kind.toLowerCase()}:${orderId}`,
+        providerPaymentId: payment.paymentId,
+        signatureValid: true,
+        outcome,
+        detail: payment.recordedBy ? `recorded by user ${payment.recordedBy}` : null,
+      });
+      return accept(await orders.details((await orders.find(orderId, { ex: tx })) ?? order, tx));
+    });
+  }
+
+  /**
+   * Stores the provider's order only if nobody did meanwhile and the amount still stands; otherwise
+   * answers the one stored (a concurrent Make Payment) or null (the order changed or was settled).
+   */
+  private async attachProviderOrder(order: OrderRow, providerOrderId: string): Promise<string | null> {
+    const { provider, checkout, orders } = this.deps;
+    return this.deps.transaction(async (tx) => {
+      const provided = { name: provider.name, providerOrderId };
+      if (await checkout.attachProviderOrder(tx, order, provided, PAYABLE_STATES)) return providerOrderId;
+      const current = await orders.find(order.orderId, { ex: tx });
+      const reusable =
+        current?.provider === provider.name &&
+        current.totalOrderPaise === order.totalOrderPaise &&
+        (PAYABLE_STATES as readonly string[]).includes(current.paymentStatus);
+      return reusable ? current.providerOrderId : null;
+    });
+  }
+
+  private async coupon(tx: Transaction, code: string, partyId: number): Promise<AppliedCoupon> {
+    const rule = await this.deps.checkout.coupon(tx, code);
+    const usage = rule
+      ? await this.deps.checkout.couponUsage(tx, rule.code, partyId)
+      : { total: 0, byLearner: 0 };
+    return { rule, usage, now: new Date() };
+  }
+}

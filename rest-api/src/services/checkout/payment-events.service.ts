@@ -1,0 +1,235 @@
+import { type PaymentCallbackRequest, type PaymentCallbackResult, PaymentOutcome } from '@finx/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RunInTransaction } from '../../db/database';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import { verifyPaymentSignature, verifyWebhookSignature } from '../../providers/payments/signature';
+import type { OrderRow } from '../orders/orders.repository';
+import type { OrdersService } from '../orders/orders.service';
+import type { CheckoutRepository } from './checkout.repository';
+import type { FulfilmentOutcome, FulfilmentService } from './fulfilment.service';
+
+export type WebhookAnswer = { verified: true } | { verified: false; reason: 'SIGNATURE' | 'MALFORMED' };
+
+interface RazorpayPaymentEntity {
+  id?: unknown;
+  order_id?: unknown;
+  amount?: unknown;
+  currency?: unknown;
+  status?: unknown;
+  error_code?: unknown;
+  error_description?: unknown;
+}
+
+interface RazorpayEvent {
+  event?: unknown;
+  payload?: {
+    payment?: { entity?: RazorpayPaymentEntity };
+    order?: { entity?: { id?: unknown; amount_paid?: unknown; currency?: unknown } };
+  };
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
+
+const metadataOf = (raw: string | undefined): { order_id?: unknown; payment_id?: unknown } => {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? '{}');
+    return parsed && typeof parsed === 'object' ? parsed : {};
+  } catch {
+    return {};
+  }
+};
+
+const callbackOutcome = (outcome: FulfilmentOutcome): PaymentOutcome =>
+  outcome === 'FULFILLED' ? PaymentOutcome.PAID : PaymentOutcome.ALREADY_PAID;
+
+/**
+ * What providers tell us about payments: the browser callback (authenticated by its signature alone)
+ * and the webhook (authenticated by the signature of its raw body). Every one is recorded; only a
+ * verified success for the right order and amount ever marks an order paid, and only once.
+ */
+export interface PaymentEventsServiceDeps {
+  checkout: CheckoutRepository;
+  orders: OrdersService;
+  fulfilment: FulfilmentService;
+  provider: PaymentProvider;
+  transaction: RunInTransaction;
+  log: FastifyBaseLogger;
+}
+
+export class PaymentEventsService {
+  private readonly fulfilment: FulfilmentService;
+  private readonly provider: PaymentProvider;
+  private readonly transaction: RunInTransaction;
+
+  constructor(private readonly deps: PaymentEventsServiceDeps) {
+    this.fulfilment = deps.fulfilment;
+    this.provider = deps.provider;
+    this.transaction = deps.transaction;
+  }
+
+  /** The order this provider holds under that id; orders of another provider are not ours to settle. */
+  private async providerOrder(providerOrderId: string | null): Promise<OrderRow | null> {
+    if (!providerOrderId) return null;
+    const order = await this.deps.checkout.byProviderOrderId(providerOrderId);
+    return order?.provider === this.provider.name ? order : null;
+  }
+
+  async callback(body: PaymentCallbackRequest): Promise<PaymentCallbackResult> {
+    const paymentId = text(body.razorpay_payment_id);
+    const providerOrderId = text(body.razorpay_order_id);
+    const signature = text(body.razorpay_signature);
+
+    if (body['error[code]'] !== undefined || !signature) {
+      // A failure report is unsigned: it is recorded and shown, and changes no order (only a signed
+      // webhook marks an order Failed).
+      const metadata = metadataOf(body['error[metadata]']);
+      const order = await this.providerOrder(text(metadata.order_id) ?? providerOrderId);
+      await this.transaction((tx) =>
+        this.fulfilment.record(tx, {
+          orderId: order?.orderId ?? null,
+          source: 'CALLBACK',
+          eventKey: null,
+          providerPaymentId: text(metadata.payment_id) ?? paymentId,
+          signatureValid: false,
+          outcome: PaymentOutcome.FAILED,
+          detail: text(body['error[description]']) ?? text(body['error[reason]']),
+          payload: body,
+        }),
+      );
+      return { orderID: order?.orderId ?? null, outcome: PaymentOutcome.FAILED };
+    }
+
+    const order = await this.providerOrder(providerOrderId);
+    const valid =
+      order !== null &&
+      paymentId !== null &&
+      providerOrderId !== null &&
+      verifyPaymentSignature(this.provider.keySecret, providerOrderId, paymentId, signature);
+    if (!valid || !order || !paymentId) {
+      // No event key: a forged callback must not claim the key of the genuine one that may follow.
+      await this.transaction((tx) =>
+        this.fulfilment.record(tx, {
+          orderId: order?.orderId ?? null,
+          source: 'CALLBACK',
+          eventKey: null,
+          providerPaymentId: paymentId,
+          signatureValid: false,
+          outcome: PaymentOutcome.REJECTED,
+          detail: order ? 'SIGNATURE_INVALID' : 'UNKNOWN_ORDER',
+          payload: body,
+        }),
+      );
+      return { orderID: order?.orderId ?? null, outcome: PaymentOutcome.REJECTED };
+    }
+
+    return this.transaction(async (tx) => {
+      const eventId = await this.fulfilment.record(tx, {
+        orderId: order.orderId,
+        source: 'CALLBACK',
+        eventKey: `callback:${paymentId}`,
+        providerPaymentId: paymentId,
+        signatureValid: true,
+        outcome: 'RECEIVED',
+        payload: body,
+      });
+      if (eventId === null) {
+        // A replay of a callback already handled: answer from the order, change nothing.
+        const current = await this.deps.orders.find(order.orderId, { ex: tx });
+        return {
+          orderID: order.orderId,
+          outcome: current?.paymentStatus === 'Paid' ? PaymentOutcome.ALREADY_PAID : PaymentOutcome.REJECTED,
+        };
+      }
+      const outcome = await this.fulfilment.fulfil(tx, {
+        orderId: order.orderId,
+        provider: this.provider.name,
+        providerPaymentId: paymentId,
+        enrolmentSource: 'ORDER',
+      });
+      await this.fulfilment.settle(tx, eventId, outcome);
+      return { orderID: order.orderId, outcome: callbackOutcome(outcome) };
+    });
+  }
+
+  /**
+   * A provider webhook. Unverified: recorded as REJECTED, answered 400. Verified: answered 200 even when
+   * it is a duplicate or changes nothing, since providers retry anything else.
+   */
+  async webhook(rawBody: string, signature: unknown, eventIdHeader: unknown): Promise<WebhookAnswer> {
+    let event: RazorpayEvent;
+    try {
+      const parsed: unknown = JSON.parse(rawBody);
+      if (!parsed || typeof parsed !== 'object') return { verified: false, reason: 'MALFORMED' };
+      event = parsed as RazorpayEvent;
+    } catch {
+      return { verified: false, reason: 'MALFORMED' };
+    }
+    const payment = event.payload?.payment?.entity;
+    const providerOrderId = text(payment?.order_id) ?? text(event.payload?.order?.entity?.id);
+    const order = await this.providerOrder(providerOrderId);
+    const paymentId = text(payment?.id);
+    const secret = this.provider.webhookSecret;
+
+    if (!secret || !verifyWebhookSignature(secret, rawBody, signature)) {
+      await this.transaction((tx) =>
+        this.fulfilment.record(tx, {
+          orderId: order?.orderId ?? null,
+          source: 'WEBHOOK',
+          eventKey: null,
+          providerPaymentId: paymentId,
+          signatureValid: false,
+          outcome: PaymentOutcome.REJECTED,
+          detail: secret ? 'SIGNATURE_INVALID' : 'NO_WEBHOOK_SECRET',
+          payload: event,
+        }),
+      );
+      return { verified: false, reason: 'SIGNATURE' };
+    }
+
+    const name = text(event.event) ?? 'unknown';
+    const eventKey = `webhook:${text(eventIdHeader) ?? `${name}:${paymentId ?? providerOrderId ?? 'none'}`}`;
+    await this.transaction(async (tx) => {
+      const eventId = await this.fulfilment.record(tx, {
+        orderId: order?.orderId ?? null,
+        source: 'WEBHOOK',
+        eventKey,
+        providerPaymentId: paymentId,
+        signatureValid: true,
+        outcome: 'RECEIVED',
+        payload: event,
+      });
+      if (eventId === null) return;
+      const settle = (outcome: string, detail?: string) =>
+        this.fulfilment.settle(tx, eventId, outcome, detail);
+      if (!order) return settle('IGNORED', 'UNKNOWN_ORDER');
+
+      if (name === 'payment.captured' || name === 'order.paid') {
+        const amount = payment?.amount ?? event.payload?.order?.entity?.amount_paid;
+        const currency = payment?.currency ?? event.payload?.order?.entity?.currency;
+        if (!paymentId) return settle('IGNORED', 'NO_PAYMENT');
+        if (amount !== order.totalOrderPaise || currency !== 'INR') {
+          this.deps.log.warn(
+            { orderId: order.orderId, amount, currency },
+            'webhook amount differs from the order',
+          );
+          return settle(PaymentOutcome.REJECTED, 'AMOUNT_MISMATCH');
+        }
+        const outcome = await this.fulfilment.fulfil(tx, {
+          orderId: order.orderId,
+          provider: this.provider.name,
+          providerPaymentId: paymentId,
+          enrolmentSource: 'ORDER',
+        });
+        return settle(outcome);
+      }
+      if (name === 'payment.failed') {
+        const reason = text(payment?.error_description) ?? text(payment?.error_code) ?? 'Payment failed';
+        const failed = await this.fulfilment.markFailed(tx, order.orderId, reason);
+        return settle(failed ? PaymentOutcome.FAILED : 'IGNORED', failed ? reason : 'ORDER_SETTLED');
+      }
+      return settle('IGNORED', `EVENT ${name}`);
+    });
+    return { verified: true };
+  }
+}

@@ -1,0 +1,132 @@
+import { RestPath } from '@finx/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { OrderRow } from '../orders/orders.repository';
+import { autoPostPage, checkoutPage, messagePage } from './sandbox-pages';
+import type { SandboxCheckoutService, SandboxResult } from './sandbox-checkout.service';
+
+const CHECKOUT = RestPath.SANDBOX_CHECKOUT;
+
+const fieldsOf = (request: { body?: unknown; query?: unknown }, method: string) =>
+  ((method === 'GET' ? request.query : request.body) ?? {}) as Record<string, unknown>;
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+
+const refusedPage = () => messagePage('Payment refused', 'This order can no longer be paid here.');
+
+/**
+ * The sandbox's hosted checkout pages. The wallet form posts the provider order id and callback URL
+ * here. Pay and fail answer the browser with a signed auto-post to the callback and, shortly after, send
+ * the signed webhook Razorpay would send, through this server's own webhook route. Browsers post plain
+ * forms here (form bodies are parsed by the checkout scope), so field encryption does not apply.
+ */
+export const sandboxCheckoutRoutes = (
+  app: FastifyInstance,
+  sandbox: SandboxCheckoutService,
+  webhookDelayMs: number,
+): void => {
+  const publicAccess = { config: { access: 'public' as const, fieldCipher: false as const } };
+  const pending = new Set<NodeJS.Timeout>();
+  app.addHook('onClose', async () => {
+    for (const timer of pending) clearTimeout(timer);
+  });
+
+  const sendWebhookLater = ({ webhook }: SandboxResult) => {
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      app
+        .inject({
+          method: 'POST',
+          url: RestPath.PAYMENT_WEBHOOK,
+          headers: webhook.headers,
+          payload: webhook.raw,
+        })
+        .then((response) => {
+          if (response.statusCode !== 200)
+            app.log.warn({ status: response.statusCode }, 'sandbox webhook refused');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook failed'));
+    }, webhookDelayMs);
+    pending.add(timer);
+  };
+
+  /** The order and callback of a request, or null when the error page was sent. */
+  const resolve = async (fields: Record<string, unknown>, reply: FastifyReply) => {
+    const request = await sandbox.resolve(fields);
+    if (request.kind === 'unknown-order') {
+      html(reply, 404, messagePage('Order not found', 'This payment request does not match any order.'));
+      return null;
+    }
+    if (request.kind === 'foreign-callback') {
+      html(reply, 400, messagePage('Payment refused', 'The return address of this payment is not allowed.'));
+      return null;
+    }
+    return request;
+  };
+
+  const alreadyPaid = (reply: FastifyReply, order: OrderRow, callbackUrl: string) => {
+    const fields = sandbox.paidFields(order);
+    if (fields) return html(reply, 200, autoPostPage('This order is already paid', callbackUrl, fields));
+    return html(
+      reply,
+      200,
+      messagePage('This order is already paid', 'Nothing more to pay.', {
+        href: `${sandbox.publicUrl}/studentDashboard`,
+        label: 'Back to FinX',
+      }),
+    );
+  };
+
+  const show = async (request: { body?: unknown; query?: unknown; method: string }, reply: FastifyReply) => {
+    const resolved = await resolve(fieldsOf(request, request.method), reply);
+    if (!resolved) return reply;
+    const { order, callbackUrl } = resolved;
+    if (order.paymentStatus === 'Paid') return alreadyPaid(reply, order, callbackUrl);
+    if (!sandbox.payable(order) || !order.providerOrderId) return html(reply, 409, refusedPage());
+    const view = {
+      checkoutPath: CHECKOUT,
+      providerOrderId: order.providerOrderId,
+      orderId: order.orderId,
+      amountPaise: order.totalOrderPaise,
+      callbackUrl,
+    };
+    return html(reply, 200, checkoutPage(view));
+  };
+  app.get(CHECKOUT, publicAccess, show);
+  app.post(CHECKOUT, publicAccess, show);
+
+  app.post(`${CHECKOUT}/pay`, publicAccess, async (request, reply) => {
+    const resolved = await resolve(fieldsOf(request, 'POST'), reply);
+    if (!resolved) return reply;
+    const { order, callbackUrl } = resolved;
+    if (order.paymentStatus === 'Paid') return alreadyPaid(reply, order, callbackUrl);
+    const { providerOrderId } = order;
+    if (!sandbox.payable(order) || !providerOrderId) return html(reply, 409, refusedPage());
+    const result = sandbox.pay({ ...order, providerOrderId });
+    sendWebhookLater(result);
+    return html(reply, 200, autoPostPage('Payment successful', callbackUrl, result.callbackFields));
+  });
+
+  app.post(`${CHECKOUT}/fail`, publicAccess, async (request, reply) => {
+    const resolved = await resolve(fieldsOf(request, 'POST'), reply);
+    if (!resolved) return reply;
+    const { order, callbackUrl } = resolved;
+    if (order.paymentStatus === 'Paid') return alreadyPaid(reply, order, callbackUrl);
+    const result = sandbox.fail(order);
+    sendWebhookLater(result);
+    return html(reply, 200, autoPostPage('Payment failed', callbackUrl, result.callbackFields));
+  });
+
+  app.post(`${CHECKOUT}/dismiss`, publicAccess, async (request, reply) => {
+    const resolved = await resolve(fieldsOf(request, 'POST'), reply);
+    if (!resolved) return reply;
+    return reply.redirect(
+      `${sandbox.publicUrl}/error?orderId=${resolved.order.orderId}&reason=dismissed`,
+      303,
+    );
+  });
+};

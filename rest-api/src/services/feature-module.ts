@@ -1,0 +1,61 @@
+import type { FieldCipher } from '@finx/domain/server';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database, RunInTransaction } from '../db/database';
+import type { Messenger } from '../providers/messaging/messenger';
+import type { SessionService } from './session/session.service';
+import type { TokenService } from './session/token.service';
+
+/** The features of the REST tier: the same names as `client/src/features` and `gateway-graphql/src/modules`. */
+export type FeatureName =
+  | 'health'
+  | 'session'
+  | 'identity'
+  | 'maintenance'
+  | 'registration'
+  | 'otp'
+  | 'passwords'
+  | 'consent'
+  | 'tour'
+  | 'feedback'
+  | 'catalogue'
+  | 'cart'
+  | 'wishlist'
+  | 'learner-header'
+  | 'checkout'
+  | 'orders'
+  | 'learning'
+  | 'outbox';
+
+/** Shared infrastructure, built once in app.ts and handed to every feature module. */
+export interface Infrastructure {
+  readonly config: Config;
+  /** For repositories only: routes and services never query the database themselves. */
+  readonly db: Database;
+  /** One transaction around several repository calls; services pass the handle on, never query with it. */
+  readonly transaction: RunInTransaction;
+  /** Mail and SMS: the outbox always, SMTP and the SMS provider when configured. */
+  readonly messenger: Messenger;
+  /** Signs and checks the platform's JWTs. */
+  readonly tokens: TokenService;
+  /** Server sessions and their jti chains. */
+  readonly sessions: SessionService;
+  /** The AES field cipher of sensitive fields (`000 §3`). */
+  readonly cipher: FieldCipher;
+}
+
+/**
+ * One feature of the REST tier: `services/<name>/<name>.module.ts` exports exactly one, and
+ * `services/index.ts` lists it once. `register` builds the feature's repositories and services from the
+ * infrastructure and adds its routes to `app`, a Fastify plugin scope of the feature's own (content-type
+ * parsers and hooks added there stay inside the feature).
+ */
+export interface FeatureModule {
+  readonly name: FeatureName;
+  /** Whether this deployment serves the feature; absent means always. */
+  readonly enabled?: (config: Config) => boolean;
+  register(app: FastifyInstance, infrastructure: Infrastructure): Promise<void>;
+}
+
+/** Declares a feature module; the identity function keeps the object checked against the contract. */
+export const defineFeature = (module: FeatureModule): FeatureModule => module;

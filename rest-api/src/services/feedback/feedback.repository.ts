@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { feedback, users } from '../../db/schema';
+
+export type NewFeedback = typeof feedback.$inferInsert;
+
+export class FeedbackRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Whether one account has both this party id and this e-mail address. */
+  async partyHasEmail(partyId: number, email: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ userId: users.userId })
+      .from(users)
+      .where(and(eq(users.partyId, partyId), eq(users.email, email)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async insert(entry: NewFeedback): Promise<void> {
+    await this.db.insert(feedback).values(entry);
+  }
+}

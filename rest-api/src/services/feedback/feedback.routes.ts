@@ -1,0 +1,30 @@
+import { RestPath } from '@finx/domain';
+import type { FastifyInstance } from 'fastify';
+import { refusalEnvelope } from '../../http/answer';
+import { okEnvelope } from '../../http/envelope';
+import type { FeedbackService } from './feedback.service';
+
+/** The spec's payload spells the fields partyid/emailid, feedback_msg and concernID; any case is taken. */
+const field = (body: Record<string, unknown>, name: string): unknown => {
+  const key = Object.keys(body).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : body[key];
+};
+
+/**
+ * PostFeedback. Public (feedback comes right after sign-out); a refusal, FORBIDDEN included, is a 200
+ * fail envelope the feedback modal shows.
+ */
+export const feedbackRoutes = (app: FastifyInstance, feedback: FeedbackService): void => {
+  app.post(RestPath.FEEDBACK, { config: { access: 'public' } }, async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const caller = request.caller;
+    const outcome = await feedback.submit(caller.kind === 'user' ? caller : null, {
+      rank: field(body, 'rank'),
+      feedbackMsg: field(body, 'feedback_msg'),
+      concernId: field(body, 'concernID'),
+      emailId: field(body, 'emailId'),
+      partyId: field(body, 'partyId'),
+    });
+    return outcome.ok ? okEnvelope() : refusalEnvelope(outcome);
+  });
+};

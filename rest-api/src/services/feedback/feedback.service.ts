@@ -1,0 +1,55 @@
+import { feedbackSchema, ReasonCode } from '@finx/domain';
+import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
+import { STAFF_ROLES } from '../../role-groups';
+import { checkSpecRules } from '../../spec-rules';
+import type { FeedbackRepository } from './feedback.repository';
+
+/** The spec's PostFeedback payload, its fields as sent (`000 §3`). */
+export interface FeedbackInput {
+  rank: unknown;
+  feedbackMsg: unknown;
+  concernId: unknown;
+  emailId: unknown;
+  partyId: unknown;
+}
+
+/**
+ * PostFeedback (`000 §3`, §5), checked with the spec's rules and messages. Anyone may send it, since
+ * the spec asks for feedback right after sign-out; the party id and e-mail must then belong to one
+ * account, so nobody can rate in someone else's name without knowing both. A signed-in caller may only
+ * send their own (staff excepted).
+ */
+export class FeedbackService {
+  constructor(private readonly feedback: FeedbackRepository) {}
+
+  /** `signedIn`: the caller when someone is signed in, null for an anonymous caller. */
+  async submit(
+    signedIn: { partyId: number; roleId: number } | null,
+    input: FeedbackInput,
+  ): Promise<Outcome | InvalidField> {
+    const checked = await checkSpecRules(feedbackSchema, {
+      ...input,
+      feedbackMsg: input.feedbackMsg ?? undefined,
+      concernId: input.concernId ?? null,
+    });
+    if (!checked.ok) return checked;
+    const values = checked.value;
+    const partyId = Number(values.partyId);
+    const email = values.emailId.toLowerCase();
+    if (signedIn && signedIn.partyId !== partyId && !STAFF_ROLES.includes(signedIn.roleId)) {
+      return refuse(ReasonCode.FORBIDDEN);
+    }
+    if (!Number.isInteger(partyId) || !(await this.feedback.partyHasEmail(partyId, email))) {
+      return refuse(ReasonCode.FORBIDDEN);
+    }
+    await this.feedback.insert({
+      partyId,
+      emailId: email,
+      rank: values.rank,
+      feedbackMsg: values.feedbackMsg?.trim() || null,
+      concernId:
+        values.concernId === null || values.concernId === undefined ? null : Number(values.concernId),
+    });
+    return accept();
+  }
+}

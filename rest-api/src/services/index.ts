@@ -1,0 +1,46 @@
+import { cartModule } from './cart/cart.module';
+import { catalogueModule } from './catalogue/catalogue.module';
+import { checkoutModule } from './checkout/checkout.module';
+import { consentModule } from './consent/consent.module';
+import type { FeatureModule } from './feature-module';
+import { feedbackModule } from './feedback/feedback.module';
+import { healthModule } from './health/health.module';
+import { identityModule } from './identity/identity.module';
+import { learnerHeaderModule } from './learner-header/learner-header.module';
+import { learningModule } from './learning/learning.module';
+import { maintenanceModule } from './maintenance/maintenance.module';
+import { ordersModule } from './orders/orders.module';
+import { otpModule } from './otp/otp.module';
+import { outboxModule } from './outbox/outbox.module';
+import { passwordsModule } from './passwords/passwords.module';
+import { registrationModule } from './registration/registration.module';
+import { sessionModule } from './session/session.module';
+import { tourModule } from './tour/tour.module';
+import { wishlistModule } from './wishlist/wishlist.module';
+
+/**
+ * Every feature of the REST tier, once. A new feature is a folder `services/<name>` with its
+ * `<name>.module.ts`, and one line here.
+ */
+export const FEATURE_MODULES: readonly FeatureModule[] = [
+  healthModule,
+  sessionModule,
+  identityModule,
+  maintenanceModule,
+  registrationModule,
+  otpModule,
+  passwordsModule,
+  consentModule,
+  tourModule,
+  feedbackModule,
+  catalogueModule,
+  cartModule,
+  wishlistModule,
+  learnerHeaderModule,
+  checkoutModule,
+  ordersModule,
+  learningModule,
+  outboxModule,
+];
+
+export type { FeatureModule, FeatureName, Infrastructure } from './feature-module';

@@ -1,0 +1,99 @@
+import { type Alert, type Notification, ReasonCode, RestPath } from '@finx/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY } from '../../db/seed';
+import type { RestTestClient } from '../../testing/rest-test-client';
+import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
+import { LATEST_UNREAD_LIMIT } from './learner-header.service';
+
+const { learner, secondLearner, admin } = DEMO_ACCOUNTS;
+const activity = DEMO_LEARNER_ACTIVITY.learner;
+
+let api: TestRestApi;
+let client: RestTestClient;
+
+beforeAll(async () => {
+  api = await createTestRestApi();
+  client = api.client();
+  await client.loginAs(learner.email);
+});
+afterAll(() => api?.close());
+
+const own = (extra: Record<string, number> = {}) => ({ query: { partyId: learner.partyId, ...extra } });
+
+describe('learner header counts (000 §7: read totalRecords)', () => {
+  it('counts unread alerts and messages', async () => {
+    const alerts = await client.get(RestPath.ALERT_COUNT, own());
+    expect(alerts.body).toMatchObject({ status: 'success', totalRecords: activity.unreadAlertIds.length });
+    const messages = await client.get(RestPath.NOTIFICATION_COUNT, own());
+    expect(messages.body.totalRecords).toBe(activity.unreadNotificationIds.length);
+  });
+});
+
+describe('alert and message lists', () => {
+  it('answers the latest three unread alerts, newest first, for viewAllFlag=0', async () => {
+    const response = await client.get<never, Alert>(RestPath.ALERT_LIST, own({ viewAllFlag: 0 }));
+    const items = response.body.responseListObject ?? [];
+    expect(items.map((alert) => alert.alertId)).toEqual(
+      activity.unreadAlertIds.slice(0, LATEST_UNREAD_LIMIT),
+    );
+    expect(items.every((alert) => !alert.isRead)).toBe(true);
+    expect(new Date(items[0]?.alertStartDateTime ?? '').toISOString()).toBe(items[0]?.alertStartDateTime);
+  });
+
+  it('answers every alert, read or not, newest first, for viewAllFlag=1', async () => {
+    const response = await client.get<never, Alert>(RestPath.ALERT_LIST, own({ viewAllFlag: 1 }));
+    const items = response.body.responseListObject ?? [];
+    expect(items.map((alert) => alert.alertId)).toEqual(activity.alertIds);
+    const times = items.map((alert) => Date.parse(alert.alertStartDateTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('answers the latest three unread messages and all messages', async () => {
+    const latest = await client.get<never, Notification>(RestPath.NOTIFICATION_LIST, own({ viewAllFlag: 0 }));
+    expect(latest.body.responseListObject?.map((item) => item.notifyHistoryId)).toEqual(
+      activity.unreadNotificationIds.slice(0, LATEST_UNREAD_LIMIT),
+    );
+    expect(latest.body.responseListObject?.[0]).toMatchObject({ fromEmailId: 'admissions@finx.in' });
+    const all = await client.get<never, Notification>(RestPath.NOTIFICATION_LIST, own({ viewAllFlag: 1 }));
+    expect(all.body.responseListObject?.map((item) => item.notifyHistoryId)).toEqual(
+      activity.notificationIds,
+    );
+  });
+
+  it('defaults to the latest unread when viewAllFlag is left out', async () => {
+    const response = await client.get<never, Alert>(RestPath.ALERT_LIST, own());
+    expect(response.body.responseListObject).toHaveLength(LATEST_UNREAD_LIMIT);
+  });
+});
+
+describe('access to a learner inbox', () => {
+  it('needs a signed-in caller', async () => {
+    const visitor = api.client();
+    await visitor.anonymous();
+    const response = await visitor.get(RestPath.ALERT_COUNT, own());
+    expect(response.status).toBe(401);
+    expect(response.body.reasonCode).toBe(ReasonCode.UNAUTHENTICATED);
+  });
+
+  it("refuses another learner's inbox", async () => {
+    const other = api.client();
+    await other.loginAs(secondLearner.email);
+    expect((await other.get(RestPath.NOTIFICATION_COUNT, own())).status).toBe(403);
+    expect((await other.get(RestPath.ALERT_LIST, own({ viewAllFlag: 1 }))).status).toBe(403);
+    const mine = await other.get(RestPath.ALERT_COUNT, { query: { partyId: secondLearner.partyId } });
+    expect(mine.body.totalRecords).toBe(DEMO_LEARNER_ACTIVITY.secondLearner.unreadAlertIds.length);
+  });
+
+  it('lets an admin read it', async () => {
+    const staff = api.client();
+    await staff.loginAs(admin.email);
+    const response = await staff.get(RestPath.ALERT_COUNT, own());
+    expect(response.body.totalRecords).toBe(activity.unreadAlertIds.length);
+  });
+
+  it('refuses a request without a party id', async () => {
+    const response = await client.get(RestPath.ALERT_COUNT, { query: { viewAllFlag: 0 } });
+    expect(response.status).toBe(400);
+    expect(response.body.reasonCode).toBe(ReasonCode.VALIDATION_FAILED);
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  type Enrolment,
+  type PrerequisiteRow,
+  PrerequisiteStatus,
+  type PrerequisiteTable,
+  ProductId,
+  ReasonCode,
+} from '@finx/domain';
+import type { Executor } from '../../db/database';
+import { indiaDate } from '../../formats/india-time';
+import { rupees } from '../../formats/rupees';
+import type { HeldProduct, LearningRepository } from './learning.repository';
+
+/** `001 §1` FEAT before CFX, as the cart, checkout and the prerequisite table ask it. */
+export type FeatGate = Pick<LearningService, 'featAttempted'>;
+
+const isDone = (held: HeldProduct): boolean => held.score !== null || held.completedAt !== null;
+
+/** What a learner holds: My Learning and the prerequisite table (`001 §4`, `001 §5`), and the FEAT gate. */
+export class LearningService {
+  constructor(private readonly learning: LearningRepository) {}
+
+  /** My Learning, newest first; a product counts as completed once scored or completed. */
+  async enrolments(partyId: number): Promise<Enrolment[]> {
+    return (await this.learning.enrolments(partyId)).map((row) => ({
+      productID: row.productId,
+      productName: row.productName,
+      productType: row.productType,
+      orderID: row.orderId,
+      enrolledOn: indiaDate(row.enrolledAt),
+      validUntil: row.validUntil ? indiaDate(row.validUntil) : null,
+      completed: row.completedAt !== null || row.score !== null,
+      score: row.score,
+    }));
+  }
+
+  /**
+   * `001 §1`: FEAT must be attempted before CFX. Attempted means the learner holds a FEAT enrolment with
+   * a score or a completion, not merely FEAT bought or in the cart. One answer for the cart gate, order
+   * creation and the prerequisite table, so they can never disagree. `ex`: the caller's transaction.
+   */
+  featAttempted(partyId: number, ex?: Executor): Promise<boolean> {
+    return this.learning.featScoredOrCompleted(partyId, ex);
+  }
+
+  /**
+   * The product's prerequisites in sequence, then the product itself as the last row. Per row: no
+   * enrolment means Make Payment; an enrolment ("Record found") shows Score Available or Score Awaited,
+   * and Completed when scored or completed, else In-Complete (`001 §5`: score null means In-Complete).
+   * CFX without FEAT attempted carries the gate's reason, so the table never offers a payment the
+   * server refuses.
+   */
+  async prerequisites(partyId: number, productId: number): Promise<PrerequisiteTable | null> {
+    const productName = await this.learning.productName(productId);
+    if (productName === null) return null;
+    const ids = [...(await this.learning.prerequisiteIds(productId)), productId];
+    const [catalogue, held] = await Promise.all([
+      this.learning.catalogueFacts(ids),
+      this.learning.held(partyId, ids),
+    ]);
+    const cfxGated = ids.includes(ProductId.CFX) && !(await this.featAttempted(partyId));
+    const productsById = new Map(catalogue.map((row) => [row.productId, row]));
+    const enrolled = new Map(held.map((row) => [row.productId, row]));
+    const rows: PrerequisiteRow[] = ids.flatMap((id, index) => {
+      const item = productsById.get(id);
+      if (!item) return [];
+      const enrolment = enrolled.get(id);
+      return [
+        {
+          sequence: index + 1,
+          productID: id,
+          productName: item.name,
+          productPrice: rupees(item.isFree ? 0 : item.pricePaise),
+          completed: enrolment ? (isDone(enrolment) ? 'Completed' : 'In-Complete') : null,
+          status: enrolment
+            ? enrolment.score !== null
+              ? PrerequisiteStatus.SCORE_AVAILABLE
+              : PrerequisiteStatus.SCORE_AWAITED
+            : PrerequisiteStatus.MAKE_PAYMENT,
+          score: enrolment?.score ?? null,
+          unavailableReason:
+            !enrolment && id === ProductId.CFX && cfxGated ? ReasonCode.CFX_NEEDS_FEAT : null,
+        },
+      ];
+    });
+    return { productID: productId, productName, rows };
+  }
+}

@@ -1,0 +1,51 @@
+import { type PaymentHistoryRow, type PaymentReportRow, PaymentStatus, RestPath } from '@finx/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answer } from '../../http/answer';
+import { okEnvelope } from '../../http/envelope';
+import { ownPartyFromQuery } from '../../http/party-query';
+import { requireUser } from '../../http/route-access';
+import { parseInput } from '../../http/validation';
+import { LEARNER_DATA_ROLES, STAFF_ROLES } from '../../role-groups';
+import type { OrdersService } from './orders.service';
+
+export const MAX_REPORT_PAGE_SIZE = 50;
+
+const id = z.coerce.number().int().positive().max(999_999_999);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value));
+const reportQuery = z
+  .object({
+    status: z.enum(Object.values(PaymentStatus)).optional(),
+    fromDate: isoDate.optional(),
+    toDate: isoDate.optional(),
+    search: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_REPORT_PAGE_SIZE).default(10),
+  })
+  .refine((query) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate, {
+    path: ['fromDate'],
+  });
+
+const refundBody = z.object({ orderID: id, note: z.string().trim().min(1).max(500) });
+
+/** My Payment, the staff payment report (`001 §2` admin sidebar item 11) and refunds. */
+export const ordersRoutes = (app: FastifyInstance, orders: OrdersService): void => {
+  app.get(RestPath.PAYMENT_HISTORY, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
+    const rows = await orders.history(ownPartyFromQuery(request.caller, request.query));
+    return okEnvelope<never, PaymentHistoryRow>({ responseListObject: rows, totalRecords: rows.length });
+  });
+
+  app.get(RestPath.PAYMENT_REPORT, { config: { access: STAFF_ROLES } }, async (request) => {
+    const { rows, total } = await orders.report(parseInput(reportQuery, request.query));
+    return okEnvelope<never, PaymentReportRow>({ responseListObject: rows, totalRecords: total });
+  });
+
+  app.post(RestPath.REFUND, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const body = parseInput(refundBody, request.body);
+    return answer(await orders.refund(caller.userId, body.orderID, body.note));
+  });
+};

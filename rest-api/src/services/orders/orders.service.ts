@@ -1,0 +1,91 @@
+import {
+  type OrderDetails,
+  type PaymentHistoryRow,
+  type PaymentReportQuery,
+  type PaymentReportRow,
+  ReasonCode,
+} from '@finx/domain';
+import type { Executor, RunInTransaction } from '../../db/database';
+import { indiaDayEnd, indiaDayStart } from '../../formats/india-time';
+import { accept, type Outcome, refuse } from '../../outcome';
+import { toHistoryRow, toOrderDetails, toReportRow } from './orders.mapper';
+import type { OrderItemRow, OrderRow, OrdersRepository, Student } from './orders.repository';
+
+/**
+ * Orders as records: the learner's payment history (My Payment), the staff payment report, the order
+ * as the contract shows it, and refunds.
+ */
+export class OrdersService {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly transaction: RunInTransaction,
+  ) {}
+
+  /** One order; with `lock` (inside `ex`, a transaction) it stays locked until that transaction ends. */
+  find(orderId: number, options: { ex?: Executor; lock?: boolean } = {}): Promise<OrderRow | null> {
+    return this.orders.byId(orderId, options);
+  }
+
+  itemsOf(orderId: number, ex?: Executor): Promise<OrderItemRow[]> {
+    return this.orders.items(orderId, ex);
+  }
+
+  studentOf(partyId: number): Promise<Student | null> {
+    return this.orders.student(partyId);
+  }
+
+  /** The order as the contract shows it (`001 §9`: rupees, India time, item ids 1). */
+  async details(order: OrderRow, ex?: Executor): Promise<OrderDetails> {
+    const [items, student] = await Promise.all([
+      this.orders.items(order.orderId, ex),
+      this.orders.student(order.partyId, ex),
+    ]);
+    if (!student) throw new Error(`order ${order.orderId} has no student`);
+    return toOrderDetails(order, items, student);
+  }
+
+  async detailsOf(orderId: number): Promise<OrderDetails | null> {
+    const order = await this.find(orderId);
+    return order ? this.details(order) : null;
+  }
+
+  /** My Payment: the learner's orders, newest first. */
+  async history(partyId: number): Promise<PaymentHistoryRow[]> {
+    return (await this.orders.ofParty(partyId)).map(({ order, items }) => toHistoryRow(order, items));
+  }
+
+  /**
+   * The staff payment report: one page of every learner's orders and how many match in all. The date
+   * filters are India-time calendar days, the to-date included.
+   */
+  async report(query: PaymentReportQuery): Promise<{ rows: PaymentReportRow[]; total: number }> {
+    const { entries, total } = await this.orders.report({
+      status: query.status,
+      placedFrom: query.fromDate ? indiaDayStart(query.fromDate) : undefined,
+      placedBefore: query.toDate ? indiaDayEnd(query.toDate) : undefined,
+      search: query.search || undefined,
+      page: query.page,
+      limit: query.limit,
+    });
+    return { rows: entries.map(toReportRow), total };
+  }
+
+  /**
+   * Refunds are recorded by staff only (`001 §8`: no refund after payment except at discretion on an
+   * e-mail request). The money goes back through the provider's dashboard; this records that it did,
+   * ends the access the order gave, and keeps the trail. Only a Paid order can be refunded, once, and
+   * a refund is final: the order never pays again.
+   */
+  async refund(staffUserId: number, orderId: number, note: string): Promise<Outcome<OrderDetails>> {
+    return this.transaction(async (tx) => {
+      const refunded = await this.orders.markRefunded(tx, orderId, staffUserId, note);
+      if (!refunded) {
+        const exists = await this.orders.byId(orderId, { ex: tx });
+        return refuse(exists ? ReasonCode.ORDER_NOT_REFUNDABLE : ReasonCode.NOT_FOUND);
+      }
+      await this.orders.endEnrolmentsOf(tx, orderId);
+      await this.orders.recordRefund(tx, refunded, note);
+      return accept(await this.details(refunded, tx));
+    });
+  }
+}

@@ -1,0 +1,21 @@
+import { defineFeature } from '../feature-module';
+import { AccountRepository } from '../identity/account.repository';
+import { PasswordsRepository } from './passwords.repository';
+import { passwordsRoutes } from './passwords.routes';
+import { PasswordsService } from './passwords.service';
+
+/** Change, admin change, forgot and reset of passwords. */
+export const passwordsModule = defineFeature({
+  name: 'passwords',
+  register: async (app, { db, sessions, messenger, transaction, config }) => {
+    const passwords = new PasswordsService({
+      accounts: new AccountRepository(db),
+      passwords: new PasswordsRepository(),
+      sessions,
+      messenger,
+      transaction,
+      publicUrl: config.publicUrl,
+    });
+    passwordsRoutes(app, passwords);
+  },
+});

@@ -1,0 +1,24 @@
+import { Header, RestPath } from '@finx/domain';
+import type { FastifyInstance } from 'fastify';
+import { okEnvelope } from '../../http/envelope';
+import type { TokenService } from './token.service';
+
+/**
+ * `000 §7` token call (GET or POST). With a live user session it answers a fresh user token for that
+ * session (the jti header was already rotated by the authentication hook); otherwise an anonymous token,
+ * which the caller keeps as both token and jtitoken, so it is the jtitoken header too.
+ */
+export const sessionRoutes = (app: FastifyInstance, tokens: TokenService): void => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: RestPath.JWT_TOKEN,
+    config: { access: 'public', anonymousFallback: true },
+    handler: async (request, reply) => {
+      const caller = request.caller;
+      if (caller.kind === 'user') return okEnvelope({ responseObject: await tokens.signUser(caller) });
+      const token = await tokens.signAnonymous();
+      reply.header(Header.JTI, token);
+      return okEnvelope({ responseObject: token });
+    },
+  });
+};
