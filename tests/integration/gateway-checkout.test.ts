@@ -18,7 +18,7 @@ import {
   RemoveFromWishlistDocument,
   StartPaymentDocument,
 } from '../../client/src/graphql/generated/graphql';
-import { dataOf, errorCodes } from '../src/harness/expect';
+import { errorCodes } from '../src/harness/expect';
 import { loginAs, type Caller } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
 
