@@ -104,7 +104,8 @@ describe('PaymentReportPage (staff /my-orders)', () => {
     expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Refunded'));
     expect(screen.queryByTestId('record-refund')).not.toBeInTheDocument();
-  });
+    // Two dialogs and a typed note take most of the 5 s default on a loaded two-core machine.
+  }, 15_000);
 
   it('puts a refused offline payment under the reference field and keeps the dialog open', async () => {
     const user = userEvent.setup();
