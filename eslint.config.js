@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       '.data/**',
       'client/src/graphql/generated/**',
+      'tests/src/graphql/generated/**',
       'rest-api/drizzle/**',
       'tests/test-results/**',
       'tests/playwright-report/**',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Generated code is committed and never edited by hand. This re-generates it and fails when the result
-// differs from what is committed: the emitted GraphQL schema and the hooks generated from it.
+// differs from what is committed: the emitted GraphQL schema, the client's typed documents and hooks,
+// and the integration tests' typed documents.
 import { spawnSync } from 'node:child_process';
 
 const run = (args) => {
@@ -9,7 +10,7 @@ const run = (args) => {
 };
 run(['run', 'schema', '--silent']);
 run(['run', 'codegen', '--silent']);
-const paths = ['schema/schema.graphql', 'client/src/graphql/generated'];
+const paths = ['schema/schema.graphql', 'client/src/graphql/generated', 'tests/src/graphql/generated'];
 const diff = spawnSync('git', ['status', '--porcelain', '--', ...paths], { encoding: 'utf8' });
 if (diff.stdout.trim() !== '') {
   console.error('Generated code drifted from the committed version:\n' + diff.stdout);
@@ -17,4 +18,4 @@ if (diff.stdout.trim() !== '') {
   console.error('Run `npm run schema && npm run codegen` and commit the result.');
   process.exit(1);
 }
-console.log('No drift: schema/schema.graphql and the generated client code match the resolvers.');
+console.log('No drift: schema/schema.graphql and the generated client and test code match the resolvers.');

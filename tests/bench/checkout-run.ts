@@ -7,15 +7,22 @@ import { gatewayCheckout } from './scenarios/checkout';
 import type { Figures } from './scenarios/measure';
 import { startTargets } from './stack-processes';
 
+const WEBHOOK_DELAY_MS = 200;
+
 export const runCheckout = async (): Promise<{ figures: Figures; exactlyOnce: ExactlyOnceReport }> => {
   const database = await benchDatabase({ readAfterStop: true });
   try {
-    const shop = await startTargets({ ports: { gateway: 4412, rest: 8412 }, env: database.env });
+    const shop = await startTargets({
+      ports: { gateway: 4412, rest: 8412 },
+      env: { ...database.env, SANDBOX_WEBHOOK_DELAY_MS: String(WEBHOOK_DELAY_MS) },
+    });
     let run;
     try {
       run = await gatewayCheckout(shop.gatewayUrl);
-      // The sandbox's webhooks trail the callbacks by a moment; let the last ones land.
-      await sleep(1_500);
+      // The sandbox's webhooks trail the callbacks by WEBHOOK_DELAY_MS. The database cannot be read while
+      // the stack runs (embedded PGlite is one process's), so the last ones get a grace period; stopping
+      // drops any still pending, and the check then fails on the paid orders no webhook reached.
+      await sleep(WEBHOOK_DELAY_MS + 1_500);
     } finally {
       await shop.stop();
     }

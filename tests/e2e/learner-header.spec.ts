@@ -1,6 +1,8 @@
 import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY, DEMO_PASSWORD } from '@finx/rest-api';
 import { Text } from '@finx/domain';
+import { LearnerHeaderDocument, ViewerDocument } from '../../client/src/graphql/generated/graphql';
 import { expect, test } from './support/fixtures';
+import { graphqlAs } from './support/graphql';
 
 const activity = DEMO_LEARNER_ACTIVITY.learner;
 
@@ -30,9 +32,19 @@ test('the alerts and messages dropdowns show the latest three unread and View Al
   await expect(messages.getByText(Text.NO_UNREAD_MESSAGE)).toHaveCount(0);
 });
 
-test('sign out ends the session on the server', async ({ page, signedInLearner: _, header }) => {
+test('sign out ends the session on the server', async ({ page, signedInLearner: _, header, browser }) => {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'finx_sid');
+  expect(session?.value).toBeTruthy();
   await header.signOut();
   await expect(page).toHaveURL(/\/(\?.*)?$/);
   await page.goto('/studentDashboard');
   await expect(page).toHaveURL(/sessiontimeout=true/);
+
+  // The browser dropped its cookie; a copy of it (another tab restored, a stolen cookie) is worthless too.
+  const copy = await browser.newContext();
+  await copy.addCookies([session!]);
+  expect((await graphqlAs(copy.request, ViewerDocument)).data).toEqual({ viewer: null });
+  const header401 = await graphqlAs(copy.request, LearnerHeaderDocument);
+  expect(header401.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+  await copy.close();
 });

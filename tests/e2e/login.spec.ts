@@ -1,7 +1,9 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOGIN_CASE_ACCOUNTS } from '@finx/rest-api';
 import { ReasonMessage, otpCapMessage } from '@finx/domain';
+import { PaymentReportDocument, ViewerDocument } from '../../client/src/graphql/generated/graphql';
 import { HomePage } from './pages/home.page';
 import { expect, test } from './support/fixtures';
+import { graphqlAs } from './support/graphql';
 
 // 000 §4 and §8 in a real browser: mobile OTP login with its attempt cap, SM-07, SM-14, the prompts.
 
@@ -63,15 +65,28 @@ test('SM-07: a second browser is asked, and Yes logs the first one out', async (
 test('SM-07: No keeps the other session and stays on the login', async ({ page, home, browser }) => {
   const { email } = DEMO_ACCOUNTS.admin;
   const other = await browser.newContext();
-  const otherHome = new HomePage(await other.newPage());
+  const otherPage = await other.newPage();
+  const otherHome = new HomePage(otherPage);
   await otherHome.open('/opsAdminLogin');
   await otherHome.logIn(email, DEMO_PASSWORD);
+  await expect(otherPage).toHaveURL(/\/admin-dashboard$/);
 
   await home.open('/opsAdminLogin');
   await home.logIn(email, DEMO_PASSWORD, { takeOver: false });
   await home.prompt('already-logged-in').getByRole('button', { name: 'No' }).click();
   await expect(home.prompt('already-logged-in')).toHaveCount(0);
   await expect(page).toHaveURL(/\/opsAdminLogin$/);
+  expect((await graphqlAs(page.request, ViewerDocument)).data).toEqual({ viewer: null });
+
+  // The other browser is still signed in, here and upstream: its viewer answers, and so does a query the
+  // gateway can only answer with that session's REST token.
+  const viewer = await graphqlAs(other.request, ViewerDocument);
+  expect(viewer.data?.viewer?.email).toBe(email);
+  const report = await graphqlAs(other.request, PaymentReportDocument, { page: 1, limit: 1 });
+  expect(report.errors).toBeUndefined();
+  expect(report.data?.paymentReport.totalRecords).toBeGreaterThan(0);
+  await otherPage.goto('/admin-dashboard');
+  await expect(otherPage).toHaveURL(/\/admin-dashboard$/);
   await other.close();
 });
 

@@ -1,7 +1,9 @@
 import { messageFor, ReasonCode, RegistrationMessage } from '@finx/domain';
 import { DEMO_ACCOUNTS } from '@finx/rest-api';
 import { freshLearner, RegistrationPage } from './pages/registration.page';
+import { ViewerDocument } from '../../client/src/graphql/generated/graphql';
 import { expect, test } from './support/fixtures';
+import { graphqlAs } from './support/graphql';
 
 test('a learner registers with the OTP from the outbox and lands signed in on /registerSuccess', async ({
   page,
@@ -16,11 +18,9 @@ test('a learner registers with the OTP from the outbox and lands signed in on /r
   await expect(page).toHaveURL(/\/registerSuccess$/);
   await expect(page.getByTestId('thank-you-image')).toBeVisible();
   await expect(page.getByTestId('register-success-viewer')).toContainText(`Meena Pillai (${email})`);
-  const viewer = await page.request.post('/graphql', {
-    data: { query: '{ viewer { email roleId } }' },
-    headers: { 'content-type': 'application/json' },
-  });
-  expect(await viewer.json()).toEqual({ data: { viewer: { email, roleId: 5 } } });
+  const viewer = await graphqlAs(page.request, ViewerDocument);
+  expect(viewer.errors).toBeUndefined();
+  expect(viewer.data?.viewer).toMatchObject({ email, roleId: 5 });
 });
 
 test('an entry link is kept through registration: a college link asks for institute details', async ({

@@ -57,6 +57,7 @@ test('course type and looking-for filters live in the URL', async ({
   await catalogue.choose('looking-for', 'Career switch');
   await expect(page).toHaveURL(/[?&]for=Career\+switch/);
   await expect(catalogue.total).toHaveText('3 results');
+  await expect(catalogue.cards).toHaveCount(3);
   for (const card of await catalogue.cards.all()) {
     await expect(card.getByTestId('course-type')).toHaveText('Certification');
   }

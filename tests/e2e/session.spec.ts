@@ -1,8 +1,15 @@
 import { request as apiRequest } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PASSWORD_FLOW_ACCOUNTS } from '@finx/rest-api';
 import { FeedbackMessage, Text } from '@finx/domain';
+import {
+  LoginDocument,
+  LogoutDocument,
+  SetMaintenanceDocument,
+  type MaintenanceInput,
+} from '../../client/src/graphql/generated/graphql';
 import { baseURL } from '../playwright.config';
 import { expect, test } from './support/fixtures';
+import { graphqlAs } from './support/graphql';
 
 test('idle time-out: the modal after the first idle period, sign-out after the second', async ({
   page,
@@ -61,25 +68,21 @@ test('maintenance: the modal with its countdown while on, Retry once staff switc
   page,
 }) => {
   const admin = await apiRequest.newContext({ baseURL });
-  const graphql = async (query: string, variables: Record<string, unknown>) => {
-    const response = await admin.post('/graphql', { data: { query, variables } });
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  const login = await graphqlAs(admin, LoginDocument, {
+    input: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD, logoutOtherSessions: true },
+  });
+  expect(login.data?.login).toMatchObject({ viewer: { roleId: 2 }, userErrors: [] });
+  const setMaintenance = async (input: MaintenanceInput) => {
+    const answer = await graphqlAs(admin, SetMaintenanceDocument, { input });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.setMaintenance.deploymentFlag).toBe(input.deploymentFlag);
   };
-  const login = await graphql(
-    'mutation($input: LoginInput!) { login(input: $input) { viewer { roleId } userErrors { code } } }',
-    { input: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD, logoutOtherSessions: true } },
-  );
-  expect(login.data).toMatchObject({ login: { viewer: { roleId: 2 } } });
-  const SET = 'mutation($input: MaintenanceInput!) { setMaintenance(input: $input) { deploymentFlag } }';
   const end = new Date(Date.now() + 2 * 3_600_000 + 5 * 60_000);
-  await graphql(SET, {
-    input: {
-      deploymentFlag: true,
-      notificationFlag: true,
-      startDate: new Date().toISOString(),
-      toDate: end.toISOString(),
-    },
+  await setMaintenance({
+    deploymentFlag: true,
+    notificationFlag: true,
+    startDate: new Date().toISOString(),
+    toDate: end.toISOString(),
   });
 
   try {
@@ -92,8 +95,8 @@ test('maintenance: the modal with its countdown while on, Retry once staff switc
     await expect(countdown).not.toHaveText(first ?? '', { timeout: 3_000 });
     await expect(page.getByTestId('maintenance-banner')).toBeVisible();
   } finally {
-    await graphql(SET, { input: { deploymentFlag: false, notificationFlag: false } });
-    await graphql('mutation { logout { ok } }', {});
+    await setMaintenance({ deploymentFlag: false, notificationFlag: false });
+    expect((await graphqlAs(admin, LogoutDocument)).data?.logout.ok).toBe(true);
     await admin.dispose();
   }
   await page.getByTestId('maintenance-retry').click();

@@ -1,18 +1,22 @@
-import { PASSWORD_FLOW_ACCOUNTS, DEMO_ACCOUNTS } from '@finx/rest-api';
+import { PASSWORD_FLOW_ACCOUNTS, DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes, expectNoInternalErrors } from '../src/harness/expect';
+import {
+  ChangePasswordDocument,
+  ForgotPasswordDocument,
+  LoginDocument,
+  MaintenanceDocument,
+  ResetPasswordDocument,
+  SetMaintenanceDocument,
+  SubmitFeedbackDocument,
+  UnsubscribeDocument,
+  UnsubscribeLinkDocument,
+  ViewerDocument,
+  WithdrawConsentDocument,
+  type FeedbackInput,
+} from '../../client/src/graphql/generated/graphql';
+import { dataOf, errorCodes } from '../src/harness/expect';
+import { loginAs } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
-
-const PASSWORD = 'Demo@1234';
-const LOGIN = `mutation Login($input: LoginInput!) {
-  login(input: $input) { redirectTo viewer { roleId forcePasswordChange } userErrors { code message } }
-}`;
-const PAYLOAD = 'ok userErrors { code field message }';
-
-interface Payload {
-  ok: boolean;
-  userErrors: { code: string; field: string | null; message: string }[];
-}
 
 describe('gateway account flows: passwords, maintenance, feedback, consent', () => {
   let stack: Stack;
@@ -23,21 +27,13 @@ describe('gateway account flows: passwords, maintenance, feedback, consent', () 
     await stack?.close();
   });
 
-  const login = (browser: string, username: string, password = PASSWORD) =>
-    stack.graphql<{ login: { redirectTo: string | null; viewer: { forcePasswordChange: boolean } | null } }>(
-      LOGIN,
-      { input: { username, password } },
-      { cookie: browser },
-    );
+  const viewerOf = async (browser: string) =>
+    dataOf(await stack.graphql(ViewerDocument, undefined, { cookie: browser })).viewer;
 
   it('forgot → mailed link → reset → sign in with the new password', async () => {
     const { email } = PASSWORD_FLOW_ACCOUNTS.resetLearner;
-    const forgot = await stack.graphql<{ forgotPassword: Payload }>(
-      `mutation($email: String!) { forgotPassword(email: $email) { ${PAYLOAD} } }`,
-      { email: ` ${email} ` },
-    );
-    expectNoInternalErrors(forgot);
-    expect(forgot.body.data?.forgotPassword).toEqual({ ok: true, userErrors: [] });
+    const forgot = await stack.graphql(ForgotPasswordDocument, { email: ` ${email} ` });
+    expect(dataOf(forgot).forgotPassword).toEqual({ ok: true, userErrors: [] });
 
     const outbox = (await (await fetch(`${stack.gatewayUrl}/dev/outbox?to=${email}`)).json()) as {
       body: string;
@@ -45,63 +41,52 @@ describe('gateway account flows: passwords, maintenance, feedback, consent', () 
     const token = /forgotpasswordnext\?id=([\w-]+)/.exec(outbox[0]?.body ?? '')?.[1] ?? '';
     expect(token).not.toBe('');
 
-    const RESET = `mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { ${PAYLOAD} } }`;
-    const reset = await stack.graphql<{ resetPassword: Payload }>(RESET, {
-      input: { token, newPassword: 'Reset@2025' },
-    });
-    expect(reset.body.data?.resetPassword.ok).toBe(true);
-    const reused = await stack.graphql<{ resetPassword: Payload }>(RESET, {
+    const reset = await stack.graphql(ResetPasswordDocument, { input: { token, newPassword: 'Reset@2025' } });
+    expect(dataOf(reset).resetPassword).toEqual({ ok: true, userErrors: [] });
+    const reused = await stack.graphql(ResetPasswordDocument, {
       input: { token, newPassword: 'Other@2025' },
     });
-    expect(reused.body.data?.resetPassword.userErrors[0]?.code).toBe('RESET_LINK_INVALID');
-    expect((await login('reset', email, 'Reset@2025')).body.data?.login.viewer).not.toBeNull();
+    expect(dataOf(reused).resetPassword.userErrors[0]?.code).toBe('RESET_LINK_INVALID');
+    const signedIn = await loginAs(stack, email, { browser: 'reset', password: 'Reset@2025' });
+    expect(signedIn.viewer.email).toBe(email);
+    const old = await stack.graphql(LoginDocument, { input: { username: email, password: DEMO_PASSWORD } });
+    expect(dataOf(old).login.userErrors.map((error) => error.code)).toEqual(['SM-03']);
   });
 
   it('a forced change: sign in, change, and the session is over with the role’s login to go to', async () => {
     const { email } = PASSWORD_FLOW_ACCOUNTS.forcedLearner;
-    const signIn = await login('forced', email);
-    expect(signIn.body.data?.login).toMatchObject({
-      redirectTo: '/changepassword',
-      viewer: { forcePasswordChange: true },
+    const forced = await loginAs(stack, email, { browser: 'forced' });
+    expect(forced.redirectTo).toBe('/changepassword');
+    expect(forced.viewer.forcePasswordChange).toBe(true);
+    const weak = await forced.data(ChangePasswordDocument, {
+      input: { currentPassword: DEMO_PASSWORD, newPassword: 'weak' },
     });
-    const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ${PAYLOAD} redirectTo } }`;
-    const weak = await stack.graphql<{ changePassword: Payload }>(
-      CHANGE,
-      { input: { currentPassword: PASSWORD, newPassword: 'weak' } },
-      { cookie: 'forced' },
-    );
-    expect(weak.body.data?.changePassword.userErrors).toEqual([
+    expect(weak.changePassword.userErrors).toEqual([
       {
         code: 'PASSWORD_POLICY',
         field: 'newPassword',
         message: 'Please enter password as per password policy',
       },
     ]);
-    const changed = await stack.graphql<{ changePassword: Payload & { redirectTo: string } }>(
-      CHANGE,
-      { input: { currentPassword: PASSWORD, newPassword: 'Chosen@2025' } },
-      { cookie: 'forced' },
-    );
-    expect(changed.body.data?.changePassword).toEqual({ ok: true, userErrors: [], redirectTo: '/' });
-    expect((await stack.graphql('{ viewer { id } }', undefined, { cookie: 'forced' })).body.data).toEqual({
-      viewer: null,
+    const changed = await forced.data(ChangePasswordDocument, {
+      input: { currentPassword: DEMO_PASSWORD, newPassword: 'Chosen@2025' },
     });
-    const again = await login('forced-again', email, 'Chosen@2025');
-    expect(again.body.data?.login.viewer?.forcePasswordChange).toBe(false);
+    expect(changed.changePassword).toEqual({ ok: true, userErrors: [], redirectTo: '/' });
+    expect(await viewerOf('forced')).toBeNull();
+    const again = await loginAs(stack, email, { browser: 'forced-again', password: 'Chosen@2025' });
+    expect(again.viewer.forcePasswordChange).toBe(false);
   });
 
   it('maintenance is public to read and switched by staff only', async () => {
-    const READ = '{ maintenance { id deploymentFlag notificationFlag toDate loginDisabled } }';
-    const SET = `mutation($input: MaintenanceInput!) { setMaintenance(input: $input) { deploymentFlag toDate } }`;
-    const off = await stack.graphql(READ);
-    expect(off.body.data).toEqual({
-      maintenance: {
-        id: 'maintenance',
-        deploymentFlag: false,
-        notificationFlag: false,
-        toDate: null,
-        loginDisabled: false,
-      },
+    const read = async () => dataOf(await stack.graphql(MaintenanceDocument)).maintenance;
+    expect(await read()).toEqual({
+      id: 'maintenance',
+      startDate: null,
+      upgradeNotice: null,
+      deploymentFlag: false,
+      notificationFlag: false,
+      toDate: null,
+      loginDisabled: false,
     });
     const input = {
       deploymentFlag: true,
@@ -109,72 +94,53 @@ describe('gateway account flows: passwords, maintenance, feedback, consent', () 
       startDate: new Date().toISOString(),
       toDate: new Date(Date.now() + 3_600_000).toISOString(),
     };
-    await login('learner', DEMO_ACCOUNTS.secondLearner.email);
-    expect(errorCodes(await stack.graphql(SET, { input }, { cookie: 'learner' }))).toEqual(['FORBIDDEN']);
-    await login('ops', DEMO_ACCOUNTS.ops.email);
-    const on = await stack.graphql(SET, { input }, { cookie: 'ops' });
-    expectNoInternalErrors(on);
-    expect(on.body.data).toMatchObject({ setMaintenance: { deploymentFlag: true } });
-    expect((await stack.graphql(READ)).body.data).toMatchObject({ maintenance: { deploymentFlag: true } });
-    await stack.graphql(
-      SET,
-      { input: { deploymentFlag: false, notificationFlag: false } },
-      { cookie: 'ops' },
-    );
-    expect((await stack.graphql(READ)).body.data).toMatchObject({ maintenance: { deploymentFlag: false } });
+    const learner = await loginAs(stack, DEMO_ACCOUNTS.secondLearner.email, { browser: 'learner' });
+    expect(errorCodes(await learner.graphql(SetMaintenanceDocument, { input }))).toEqual(['FORBIDDEN']);
+    expect((await read()).deploymentFlag).toBe(false);
+    const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email, { browser: 'ops' });
+    const on = await ops.data(SetMaintenanceDocument, { input });
+    expect(on.setMaintenance).toMatchObject({ deploymentFlag: true });
+    expect(await read()).toMatchObject({ deploymentFlag: true, toDate: input.toDate });
+    await ops.data(SetMaintenanceDocument, { input: { deploymentFlag: false, notificationFlag: false } });
+    expect(await read()).toMatchObject({ deploymentFlag: false });
   });
 
   it('feedback after sign-out names its author; a mismatched pair is refused', async () => {
     const { email, partyId } = PASSWORD_FLOW_ACCOUNTS.feedbackLearner;
-    const SEND = `mutation($input: FeedbackInput!) { submitFeedback(input: $input) { ${PAYLOAD} } }`;
-    const sent = await stack.graphql<{ submitFeedback: Payload }>(SEND, {
-      input: { rank: 1, concernId: 2, feedbackMsg: 'Slow pages', emailId: email, partyId },
-    });
-    expect(sent.body.data?.submitFeedback).toEqual({ ok: true, userErrors: [] });
-    const missingConcern = await stack.graphql<{ submitFeedback: Payload }>(SEND, {
-      input: { rank: 1, emailId: email, partyId },
-    });
-    expect(missingConcern.body.data?.submitFeedback.userErrors[0]?.message).toBe(
-      'You Must Select Type of Concern',
+    const send = async (input: FeedbackInput) =>
+      dataOf(await stack.graphql(SubmitFeedbackDocument, { input })).submitFeedback;
+    expect(await send({ rank: 1, concernId: 2, feedbackMsg: 'Slow pages', emailId: email, partyId })).toEqual(
+      {
+        ok: true,
+        userErrors: [],
+      },
     );
-    const stranger = await stack.graphql<{ submitFeedback: Payload }>(SEND, {
-      input: { rank: 5, emailId: email, partyId: DEMO_ACCOUNTS.learner.partyId },
-    });
-    expect(stranger.body.data?.submitFeedback.ok).toBe(false);
+    const missingConcern = await send({ rank: 1, emailId: email, partyId });
+    expect(missingConcern.userErrors[0]?.message).toBe('You Must Select Type of Concern');
+    const stranger = await send({ rank: 5, emailId: email, partyId: DEMO_ACCOUNTS.learner.partyId });
+    expect(stranger.ok).toBe(false);
   });
 
   it('unsubscribe works with the footer link only; withdrawing consent ends the session', async () => {
     const { email } = PASSWORD_FLOW_ACCOUNTS.consentLearner;
-    await login('consent', email);
-    const link = await stack.graphql<{ unsubscribeLink: string }>('{ unsubscribeLink }', undefined, {
-      cookie: 'consent',
-    });
-    const path = link.body.data?.unsubscribeLink ?? '';
+    const consent = await loginAs(stack, email, { browser: 'consent' });
+    const path = (await consent.data(UnsubscribeLinkDocument)).unsubscribeLink;
     expect(path).toMatch(/^\/unsubscribe-page\?token=[\w-]+$/);
-    const UNSUBSCRIBE = `mutation($token: String!) { unsubscribe(token: $token, reason: "Too many") { ${PAYLOAD} } }`;
-    const token = new URLSearchParams(path.split('?')[1]).get('token');
-    expect(
-      (await stack.graphql<{ unsubscribe: Payload }>(UNSUBSCRIBE, { token })).body.data?.unsubscribe.ok,
-    ).toBe(true);
-    const forged = await stack.graphql<{ unsubscribe: Payload }>(UNSUBSCRIBE, {
-      token: Buffer.from(DEMO_ACCOUNTS.learner.email).toString('base64url'),
-    });
-    expect(forged.body.data?.unsubscribe.userErrors[0]?.code).toBe('UNSUBSCRIBE_LINK_INVALID');
+    const token = new URLSearchParams(path.split('?')[1]).get('token') ?? '';
+    const unsubscribe = async (value: string) =>
+      dataOf(await stack.graphql(UnsubscribeDocument, { token: value, reason: 'Too many' })).unsubscribe;
+    expect(await unsubscribe(token)).toEqual({ ok: true, userErrors: [] });
+    const forged = await unsubscribe(Buffer.from(DEMO_ACCOUNTS.learner.email).toString('base64url'));
+    expect(forged.userErrors[0]?.code).toBe('UNSUBSCRIBE_LINK_INVALID');
 
-    const withdraw = await stack.graphql<{ withdrawConsent: Payload }>(
-      `mutation { withdrawConsent { ${PAYLOAD} } }`,
-      undefined,
-      { cookie: 'consent' },
-    );
-    expect(withdraw.body.data?.withdrawConsent.ok).toBe(true);
-    expect((await stack.graphql('{ viewer { id } }', undefined, { cookie: 'consent' })).body.data).toEqual({
-      viewer: null,
-    });
-    const relogin = await stack.graphql<{ login: { userErrors: { code: string }[] } }>(
-      LOGIN,
-      { input: { username: email, password: PASSWORD } },
+    const withdraw = await consent.data(WithdrawConsentDocument);
+    expect(withdraw.withdrawConsent.ok).toBe(true);
+    expect(await viewerOf('consent')).toBeNull();
+    const relogin = await stack.graphql(
+      LoginDocument,
+      { input: { username: email, password: DEMO_PASSWORD } },
       { cookie: 'consent-2' },
     );
-    expect(relogin.body.data?.login.userErrors[0]?.code).toBe('SM-14');
+    expect(dataOf(relogin).login.userErrors[0]?.code).toBe('SM-14');
   });
 });

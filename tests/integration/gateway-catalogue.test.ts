@@ -1,39 +1,24 @@
 import { ProductId } from '@finx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes, expectNoInternalErrors } from '../src/harness/expect';
+import {
+  CategoriesDocument,
+  ProductDocument,
+  ProductsDocument,
+  type ProductsQueryVariables,
+} from '../../client/src/graphql/generated/graphql';
+import {
+  CatalogueValuesDocument,
+  FilteredProductsDocument,
+  ProductBatchDocument,
+} from '../src/graphql/generated/graphql';
+import { dataOf, errorCodes } from '../src/harness/expect';
 import { startStack, type Stack } from '../src/harness/stack';
-
-interface ProductView {
-  id: string;
-  productId: number;
-  productName: string;
-  productType: 'COURSE' | 'VIDEO';
-  isFree: boolean;
-  level: string;
-  productPrice: number;
-  category: { id: string; categoryId: number; categoryName: string };
-}
-interface PageData {
-  products: { items: ProductView[]; total: number; page: number; pageSize: number };
-}
-
-const PRODUCTS = `query Products($filter: ProductFilter, $page: Int! = 1, $pageSize: Int! = 12) {
-  products(filter: $filter, page: $page, pageSize: $pageSize) {
-    items { id productId productName productType isFree level productPrice category { id categoryId categoryName } }
-    total page pageSize
-  }
-}`;
 
 describe('gateway catalogue: products, product, categories', () => {
   let stack: Stack;
-  const page = async (variables: Record<string, unknown>) => {
-    const response = await stack.graphql<PageData>(PRODUCTS, variables);
-    expectNoInternalErrors(response);
-    expect(response.body.errors).toBeUndefined();
-    const products = response.body.data?.products;
-    if (!products) throw new Error('no products in the answer');
-    return products;
-  };
+  const page = async (variables: Partial<ProductsQueryVariables>) =>
+    dataOf(await stack.graphql(ProductsDocument, { page: 1, pageSize: 12, ...variables })).products;
+  const product = async (id: string) => dataOf(await stack.graphql(ProductDocument, { id })).product;
 
   beforeAll(async () => {
     stack = await startStack();
@@ -68,6 +53,7 @@ describe('gateway catalogue: products, product, categories', () => {
     const courses = await page({ filter: { type: 'COURSE' }, pageSize: 50 });
     const videos = await page({ filter: { type: 'VIDEO' }, pageSize: 50 });
     expect(courses.total + videos.total).toBe(all.total);
+    expect([courses.items.length, videos.items.length].every((length) => length > 0)).toBe(true);
     expect(courses.items.every((item) => item.productType === 'COURSE')).toBe(true);
     expect(videos.items.every((item) => item.productType === 'VIDEO')).toBe(true);
 
@@ -81,6 +67,7 @@ describe('gateway catalogue: products, product, categories', () => {
     expect(inCategory.items.every((item) => item.category.categoryId === categoryId)).toBe(true);
 
     const beginner = await page({ filter: { level: 'Beginner' }, pageSize: 50 });
+    expect(beginner.items.length).toBeGreaterThan(0);
     expect(beginner.items.every((item) => item.level === 'Beginner')).toBe(true);
 
     const word = courses.items[0]?.productName.split(' ')[0] ?? '';
@@ -91,8 +78,7 @@ describe('gateway catalogue: products, product, categories', () => {
 
   it('refuses page sizes outside 1..50 as BAD_USER_INPUT', async () => {
     for (const pageSize of [0, 51]) {
-      const response = await stack.graphql(PRODUCTS, { pageSize });
-      expectNoInternalErrors(response);
+      const response = await stack.graphql(ProductsDocument, { page: 1, pageSize });
       expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
     }
   });
@@ -100,74 +86,49 @@ describe('gateway catalogue: products, product, categories', () => {
   it('answers product(id) like the list, batches several, and null for a missing id', async () => {
     const listed = (await page({ pageSize: 3 })).items;
     const [a, b, c] = listed;
-    const response = await stack.graphql<Record<string, ProductView | null>>(
-      `query ($a: ID!, $b: ID!, $c: ID!) {
-        a: product(id: $a) { id productId productName productType isFree level productPrice category { id categoryId categoryName } }
-        b: product(id: $b) { id productName }
-        c: product(id: $c) { id productName }
-        missing: product(id: "999999") { id }
-        notANumber: product(id: "abc") { id }
-      }`,
-      { a: a?.id, b: b?.id, c: c?.id },
-    );
-    expectNoInternalErrors(response);
-    expect(response.body.errors).toBeUndefined();
-    expect(response.body.data?.a).toEqual(a);
-    expect(response.body.data?.b).toEqual({ id: b?.id, productName: b?.productName });
-    expect(response.body.data?.c).toEqual({ id: c?.id, productName: c?.productName });
-    expect(response.body.data?.missing).toBeNull();
-    expect(response.body.data?.notANumber).toBeNull();
+    const response = await stack.graphql(ProductBatchDocument, { a: a!.id, b: b!.id, c: c!.id });
+    const batch = dataOf(response);
+    expect(batch.a).toEqual({
+      id: a?.id,
+      productId: a?.productId,
+      productName: a?.productName,
+      productType: a?.productType,
+      isFree: a?.isFree,
+      level: a?.level,
+      productPrice: a?.productPrice,
+      category: a?.category,
+    });
+    expect(batch.b).toEqual({ id: b?.id, productName: b?.productName });
+    expect(batch.c).toEqual({ id: c?.id, productName: c?.productName });
+    expect(batch.missing).toBeNull();
+    expect(batch.notANumber).toBeNull();
   });
 
   it('lists the categories with stable ids', async () => {
-    const response = await stack.graphql<{
-      categories: { id: string; categoryId: number; categoryName: string }[];
-    }>('{ categories { id categoryId categoryName } }');
-    expectNoInternalErrors(response);
-    const categories = response.body.data?.categories ?? [];
+    const { categories } = dataOf(await stack.graphql(CategoriesDocument));
     expect(categories.length).toBeGreaterThan(5);
     for (const category of categories) expect(category.id).toBe(String(category.categoryId));
   });
 
   it('filters by subject area, course type and looking-for tag, and lists their values', async () => {
-    const lists = await stack.graphql<{
-      subjectAreas: string[];
-      videoAreas: string[];
-      courseTypes: string[];
-      productLevels: string[];
-      lookingForTags: { id: string; lookingForId: number; name: string }[];
-    }>(`{
-      subjectAreas
-      videoAreas: subjectAreas(type: VIDEO)
-      courseTypes
-      productLevels
-      lookingForTags { id lookingForId name }
-    }`);
-    expectNoInternalErrors(lists);
-    const data = lists.body.data;
-    expect(data?.courseTypes).toEqual(['Self-paced', 'Instructor-led', 'Certification', 'Assessment']);
-    expect(data?.productLevels).toEqual(['Beginner', 'Intermediate', 'Advanced']);
-    expect(data?.subjectAreas).toContain('Treasury');
-    expect(data?.videoAreas?.length).toBeLessThan(data?.subjectAreas.length ?? 0);
-    expect(data?.lookingForTags.map((tag) => tag.name)).toContain('Upskilling');
+    const data = dataOf(await stack.graphql(CatalogueValuesDocument));
+    expect(data.courseTypes).toEqual(['Self-paced', 'Instructor-led', 'Certification', 'Assessment']);
+    expect(data.productLevels).toEqual(['Beginner', 'Intermediate', 'Advanced']);
+    expect(data.subjectAreas).toContain('Treasury');
+    expect(data.videoAreas.length).toBeLessThan(data.subjectAreas.length);
+    expect(data.lookingForTags.map((tag) => tag.name)).toContain('Upskilling');
 
-    const FILTERED = `query ($filter: ProductFilter) {
-      products(filter: $filter, pageSize: 50) { total items { productId subjectArea courseType lookingFor } }
-    }`;
-    type Filtered = {
-      products: {
-        total: number;
-        items: { productId: number; subjectArea: string; courseType: string; lookingFor: string[] }[];
-      };
-    };
-    const treasury = await stack.graphql<Filtered>(FILTERED, { filter: { subjectArea: 'Treasury' } });
-    expect(treasury.body.data?.products.total).toBeGreaterThanOrEqual(2);
-    expect(treasury.body.data?.products.items.every((item) => item.subjectArea === 'Treasury')).toBe(true);
+    const filtered = async (filter: ProductsQueryVariables['filter']) =>
+      dataOf(await stack.graphql(FilteredProductsDocument, { filter })).products;
+    const treasury = await filtered({ subjectArea: 'Treasury' });
+    expect(treasury.total).toBeGreaterThanOrEqual(2);
+    expect(treasury.items.every((item) => item.subjectArea === 'Treasury')).toBe(true);
 
-    const instructorLed = await stack.graphql<Filtered>(FILTERED, {
-      filter: { type: 'COURSE', courseType: 'Instructor-led', lookingFor: 'Upskilling' },
+    const { items } = await filtered({
+      type: 'COURSE',
+      courseType: 'Instructor-led',
+      lookingFor: 'Upskilling',
     });
-    const items = instructorLed.body.data?.products.items ?? [];
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(item.courseType).toBe('Instructor-led');
@@ -176,49 +137,23 @@ describe('gateway catalogue: products, product, categories', () => {
   });
 
   it('answers details fields: validity, add-ons, parent and prerequisites in sequence', async () => {
-    const DETAILS = `query ($id: ID!) {
-      product(id: $id) {
-        id productPrice courseType validityDays lookingFor parentProductId
-        parent { id productName productPrice }
-        addOns { id productName productPrice parentProductId }
-        prerequisites { id sequence product { id productName productType } }
-      }
-    }`;
-    type Details = {
-      product: {
-        id: string;
-        productPrice: number;
-        courseType: string;
-        validityDays: number;
-        lookingFor: string[];
-        parentProductId: number | null;
-        parent: { id: string; productName: string; productPrice: number } | null;
-        addOns: { id: string; productName: string; productPrice: number; parentProductId: number }[];
-        prerequisites: {
-          id: string;
-          sequence: number;
-          product: { id: string; productName: string; productType: string };
-        }[];
-      } | null;
-    };
-    const risk = await stack.graphql<Details>(DETAILS, { id: '3020' });
-    expectNoInternalErrors(risk);
-    expect(risk.body.errors).toBeUndefined();
-    expect(risk.body.data?.product?.prerequisites.map((item) => [item.sequence, item.product.id])).toEqual([
+    const risk = await product('3020');
+    expect(risk?.prerequisites.map((item) => [item.sequence, item.product?.id])).toEqual([
       [1, '3011'],
       [2, '3002'],
     ]);
 
-    const parent = (await stack.graphql<Details>(DETAILS, { id: '3018' })).body.data?.product;
+    const parent = await product('3018');
     expect(parent?.addOns.map((addOn) => addOn.id)).toEqual(['3019']);
-    for (const addOn of parent?.addOns ?? []) expect(addOn.parentProductId).toBe(3018);
+    for (const addOn of parent?.addOns ?? []) expect((await product(addOn.id))?.parentProductId).toBe(3018);
 
-    const addOn = (await stack.graphql<Details>(DETAILS, { id: '3019' })).body.data?.product;
+    const addOn = await product('3019');
+    expect(addOn?.parentProductId).toBe(3018);
     expect(addOn?.parent?.id).toBe('3018');
     expect(addOn?.productPrice ?? 0).toBeLessThanOrEqual(addOn?.parent?.productPrice ?? 0);
 
-    const cfx = (await stack.graphql<Details>(DETAILS, { id: String(ProductId.CFX) })).body.data?.product;
+    const cfx = await product(String(ProductId.CFX));
     expect(cfx).toMatchObject({ courseType: 'Certification', validityDays: 365, parent: null, addOns: [] });
-    expect(cfx?.prerequisites.map((item) => item.product.id)).toEqual([String(ProductId.FEAT)]);
+    expect(cfx?.prerequisites.map((item) => item.product?.id)).toEqual([String(ProductId.FEAT)]);
   });
 });

@@ -1,31 +1,19 @@
 import { ReasonMessage } from '@finx/domain';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes, expectNoInternalErrors } from '../src/harness/expect';
+import {
+  LearnerHeaderDocument,
+  LoginDocument,
+  LogoutDocument,
+  ViewerDocument,
+} from '../../client/src/graphql/generated/graphql';
+import { SessionTokenLoginDocument } from '../src/graphql/generated/graphql';
+import { liveRestSessions, restSession } from '../src/harness/database';
+import { dataOf, errorCodes } from '../src/harness/expect';
+import { loginAs, type Caller } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
 
-const PASSWORD = 'Demo@1234';
-const VIEWER =
-  'viewer { id userId partyId email userName name roleId roleName landingRoute forcePasswordChange }';
-const LOGIN = `mutation Login($input: LoginInput!) {
-  login(input: $input) { ${VIEWER} redirectTo sessionToken userErrors { code field message } }
-}`;
-const LOGOUT = 'mutation { logout { ok userErrors { code field message } } }';
-
-interface LoginData {
-  login: {
-    viewer: {
-      id: string;
-      userId: number;
-      partyId: number;
-      email: string;
-      roleId: number;
-      landingRoute: string;
-    } | null;
-    redirectTo: string | null;
-    sessionToken: string | null;
-    userErrors: { code: string; field: string | null; message: string }[];
-  };
-}
+const { learner } = DEMO_ACCOUNTS;
 
 describe('gateway identity: login, viewer, logout', () => {
   let stack: Stack;
@@ -36,22 +24,35 @@ describe('gateway identity: login, viewer, logout', () => {
     await stack?.close();
   });
 
+  /** The one live rest-api session behind a caller who took over (SM-07 Yes ended any other). */
+  const upstreamSessionOf = async (caller: Caller) => {
+    const live = await liveRestSessions(stack, caller.viewer.userId);
+    expect(live, 'live rest-api sessions after a take-over login').toHaveLength(1);
+    return live[0]!.id;
+  };
+  /** The rest-api session is over: its row is ended, so REST refuses its token from now on. */
+  const expectUpstreamEnded = async (sessionId: string, userId: number) => {
+    expect(
+      (await restSession(stack, sessionId))?.ended_at,
+      'ended_at of the rest-api session',
+    ).not.toBeNull();
+    expect(await liveRestSessions(stack, userId)).toEqual([]);
+  };
+
   it('has no viewer before login', async () => {
-    const response = await stack.graphql(`{ ${VIEWER} }`, undefined, { cookie: 'fresh' });
-    expectNoInternalErrors(response);
+    const response = await stack.graphql(ViewerDocument, undefined, { cookie: 'fresh' });
     expect(response.body).toEqual({ data: { viewer: null } });
   });
 
   it('signs a learner in with a cookie session and answers the viewer', async () => {
-    const login = await stack.graphql<LoginData>(
-      LOGIN,
-      { input: { username: 'learner@finx.demo', password: PASSWORD, logoutOtherSessions: true } },
+    const login = await stack.graphql(
+      LoginDocument,
+      { input: { username: learner.email, password: DEMO_PASSWORD, logoutOtherSessions: true } },
       { cookie: 'alice' },
     );
-    expectNoInternalErrors(login);
-    expect(login.body.data?.login).toMatchObject({
+    expect(dataOf(login).login).toMatchObject({
       viewer: {
-        email: 'learner@finx.demo',
+        email: learner.email,
         name: 'Priya Sharma',
         roleId: 5,
         landingRoute: '/studentDashboard',
@@ -59,7 +60,6 @@ describe('gateway identity: login, viewer, logout', () => {
         partyId: 1001,
       },
       redirectTo: '/studentDashboard',
-      sessionToken: null,
       userErrors: [],
     });
     const setCookie = login.headers.getSetCookie().join('\n');
@@ -69,135 +69,117 @@ describe('gateway identity: login, viewer, logout', () => {
     // The upstream token never reaches the browser.
     expect(JSON.stringify(login.body)).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
 
-    const viewer = await stack.graphql(`{ ${VIEWER} }`, undefined, { cookie: 'alice' });
-    expectNoInternalErrors(viewer);
-    expect(viewer.body.data).toMatchObject({
-      viewer: { email: 'learner@finx.demo', roleName: expect.any(String) },
+    const viewer = await stack.graphql(ViewerDocument, undefined, { cookie: 'alice' });
+    expect(dataOf(viewer)).toMatchObject({
+      viewer: { email: learner.email, roleName: expect.any(String) },
     });
 
-    const stranger = await stack.graphql(`{ ${VIEWER} }`, undefined, { cookie: 'bob' });
-    expectNoInternalErrors(stranger);
+    const stranger = await stack.graphql(ViewerDocument, undefined, { cookie: 'bob' });
     expect(stranger.body.data).toEqual({ viewer: null });
   });
 
-  it('signs an app in with a bearer session token and sets no cookie', async () => {
-    const login = await stack.graphql<LoginData>(LOGIN, {
-      input: { username: 'admin@finx.demo', password: PASSWORD, bearer: true },
+  it('signs an app in with a bearer session token and sets no cookie; a cookie login answers no token', async () => {
+    const login = await stack.graphql(SessionTokenLoginDocument, {
+      input: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD, bearer: true },
     });
-    expectNoInternalErrors(login);
-    const payload = login.body.data?.login;
-    expect(payload?.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(payload?.redirectTo).toBe('/admin-dashboard');
+    const payload = dataOf(login).login;
+    expect(payload.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(payload.redirectTo).toBe('/admin-dashboard');
     expect(login.headers.getSetCookie()).toEqual([]);
 
-    const viewer = await stack.graphql(`{ viewer { email roleId } }`, undefined, {
-      bearer: payload?.sessionToken ?? '',
-    });
-    expectNoInternalErrors(viewer);
-    expect(viewer.body.data).toEqual({ viewer: { email: 'admin@finx.demo', roleId: 2 } });
+    const viewer = await stack.graphql(ViewerDocument, undefined, { bearer: payload.sessionToken ?? '' });
+    expect(dataOf(viewer).viewer).toMatchObject({ email: DEMO_ACCOUNTS.admin.email, roleId: 2 });
 
-    const forged = await stack.graphql(`{ viewer { email } }`, undefined, { bearer: 'x'.repeat(43) });
-    expectNoInternalErrors(forged);
+    const forged = await stack.graphql(ViewerDocument, undefined, { bearer: 'x'.repeat(43) });
     expect(forged.body.data).toEqual({ viewer: null });
+
+    const cookieLogin = await stack.graphql(
+      SessionTokenLoginDocument,
+      { input: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD, logoutOtherSessions: true } },
+      { cookie: 'admin-browser' },
+    );
+    expect(dataOf(cookieLogin).login).toMatchObject({ sessionToken: null, userErrors: [] });
   });
 
   it('answers a wrong password with SM-03 and its spec message on the password field', async () => {
-    const login = await stack.graphql<LoginData>(
-      LOGIN,
-      { input: { username: 'learner@finx.demo', password: 'Wrong@999' } },
+    const login = await stack.graphql(
+      LoginDocument,
+      { input: { username: learner.email, password: 'Wrong@999' } },
       { cookie: 'carol' },
     );
-    expectNoInternalErrors(login);
-    expect(login.body.data?.login).toEqual({
+    expect(dataOf(login).login).toEqual({
       viewer: null,
       redirectTo: null,
-      sessionToken: null,
+      attempt: null,
       userErrors: [{ code: 'SM-03', field: 'password', message: ReasonMessage['SM-03'] }],
     });
     expect(stack.cookiesOf('carol').has('finx_sid')).toBe(false);
   });
 
   it('answers an unknown e-mail with EMAIL_NOT_REGISTERED on the username field', async () => {
-    const login = await stack.graphql<LoginData>(LOGIN, {
-      input: { username: 'nobody@finx.demo', password: PASSWORD },
+    const login = await stack.graphql(LoginDocument, {
+      input: { username: 'nobody@finx.demo', password: DEMO_PASSWORD },
     });
-    expectNoInternalErrors(login);
-    expect(login.body.data?.login.userErrors).toEqual([
+    expect(dataOf(login).login.userErrors).toEqual([
       { code: 'EMAIL_NOT_REGISTERED', field: 'username', message: ReasonMessage.EMAIL_NOT_REGISTERED },
     ]);
   });
 
   it('refuses blank credentials as BAD_USER_INPUT before calling upstream', async () => {
-    const login = await stack.graphql(LOGIN, { input: { username: '   ', password: PASSWORD } });
-    expectNoInternalErrors(login);
+    const login = await stack.graphql(LoginDocument, { input: { username: '   ', password: DEMO_PASSWORD } });
     expect(errorCodes(login)).toEqual(['BAD_USER_INPUT']);
-    const noPassword = await stack.graphql(LOGIN, {
-      input: { username: 'learner@finx.demo', password: ' ' },
+    const noPassword = await stack.graphql(LoginDocument, {
+      input: { username: learner.email, password: ' ' },
     });
-    expectNoInternalErrors(noPassword);
     expect(errorCodes(noPassword)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('issues a new session id at every login, and the old one stops working', async () => {
-    const input = { username: 'learner@finx.demo', password: PASSWORD, logoutOtherSessions: true };
-    const first = await stack.graphql(LOGIN, { input }, { cookie: 'dave' });
-    expectNoInternalErrors(first);
+    await loginAs(stack, learner.email, { browser: 'dave' });
     const firstId = stack.cookiesOf('dave').get('finx_sid');
-    const second = await stack.graphql(LOGIN, { input }, { cookie: 'dave' });
-    expectNoInternalErrors(second);
+    await loginAs(stack, learner.email, { browser: 'dave' });
     const secondId = stack.cookiesOf('dave').get('finx_sid');
     expect(firstId).toBeDefined();
     expect(secondId).toBeDefined();
     expect(secondId).not.toBe(firstId);
 
-    const old = await stack.graphql('{ viewer { email } }', undefined, {
+    const old = await stack.graphql(ViewerDocument, undefined, {
       headers: { cookie: `finx_sid=${firstId}` },
     });
-    expectNoInternalErrors(old);
     expect(old.body.data).toEqual({ viewer: null });
 
-    const bearerA = await stack.graphql<LoginData>(LOGIN, { input: { ...input, bearer: true } });
-    const bearerB = await stack.graphql<LoginData>(LOGIN, { input: { ...input, bearer: true } });
-    expectNoInternalErrors(bearerA);
-    expectNoInternalErrors(bearerB);
-    expect(bearerA.body.data?.login.sessionToken).not.toBe(bearerB.body.data?.login.sessionToken);
+    const bearerA = await loginAs(stack, learner.email, { bearer: true });
+    const bearerB = await loginAs(stack, learner.email, { bearer: true });
+    expect(bearerA.identity.bearer).not.toBe(bearerB.identity.bearer);
   });
 
-  it('logout ends the session: the viewer is null and the learner header is UNAUTHENTICATED', async () => {
-    const login = await stack.graphql(
-      LOGIN,
-      { input: { username: 'learner@finx.demo', password: PASSWORD, logoutOtherSessions: true } },
-      { cookie: 'erin' },
-    );
-    expectNoInternalErrors(login);
+  it('logout ends the session here and upstream: no viewer, UNAUTHENTICATED, the rest-api session ended', async () => {
+    const erin = await loginAs(stack, learner.email, { browser: 'erin' });
     const sessionId = stack.cookiesOf('erin').get('finx_sid');
+    const upstream = await upstreamSessionOf(erin);
 
-    const logout = await stack.graphql(LOGOUT, undefined, { cookie: 'erin' });
-    expectNoInternalErrors(logout);
+    const logout = await erin.graphql(LogoutDocument);
     expect(logout.body.data).toEqual({ logout: { ok: true, userErrors: [] } });
     expect(stack.cookiesOf('erin').has('finx_sid')).toBe(false);
+    await expectUpstreamEnded(upstream, erin.viewer.userId);
 
-    const viewer = await stack.graphql('{ viewer { email } }', undefined, { cookie: 'erin' });
-    expectNoInternalErrors(viewer);
+    const viewer = await stack.graphql(ViewerDocument, undefined, { cookie: 'erin' });
     expect(viewer.body.data).toEqual({ viewer: null });
 
     // A copy of the old cookie is worthless too.
-    const replay = await stack.graphql('{ learnerHeader { id } }', undefined, {
+    const replay = await stack.graphql(LearnerHeaderDocument, undefined, {
       headers: { cookie: `finx_sid=${sessionId}` },
     });
-    expectNoInternalErrors(replay);
     expect(errorCodes(replay)).toEqual(['UNAUTHENTICATED']);
   });
 
-  it('logout of a bearer session ends it', async () => {
-    const login = await stack.graphql<LoginData>(LOGIN, {
-      input: { username: 'learner@finx.demo', password: PASSWORD, bearer: true, logoutOtherSessions: true },
-    });
-    const bearer = login.body.data?.login.sessionToken ?? '';
-    const logout = await stack.graphql(LOGOUT, undefined, { bearer });
-    expectNoInternalErrors(logout);
+  it('logout of a bearer session ends it here and upstream', async () => {
+    const app = await loginAs(stack, learner.email, { bearer: true });
+    const upstream = await upstreamSessionOf(app);
+    const logout = await app.graphql(LogoutDocument);
     expect(logout.body.data).toEqual({ logout: { ok: true, userErrors: [] } });
-    const viewer = await stack.graphql('{ viewer { email } }', undefined, { bearer });
+    await expectUpstreamEnded(upstream, app.viewer.userId);
+    const viewer = await app.graphql(ViewerDocument);
     expect(viewer.body.data).toEqual({ viewer: null });
   });
 });

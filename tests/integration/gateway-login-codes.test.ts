@@ -1,28 +1,28 @@
 import { otpCapMessage, ReasonMessage } from '@finx/domain';
-import { DEMO_ACCOUNTS, LOGIN_CASE_ACCOUNTS } from '@finx/rest-api';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOGIN_CASE_ACCOUNTS } from '@finx/rest-api';
 import { maintenanceState, startFakeSocialProviders, type FakeSocialProviders } from '@finx/rest-api/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoInternalErrors } from '../src/harness/expect';
+import {
+  LearnerHeaderDocument,
+  LoginDocument,
+  LoginWithFacebookDocument,
+  LoginWithGoogleDocument,
+  LoginWithMobileDocument,
+  RequestOtpDocument,
+  ValidateMobileDocument,
+  ViewerDocument,
+  type FacebookLoginInput,
+  type GoogleLoginInput,
+  type LoginInput,
+  type LoginPayloadFieldsFragment,
+  type MobileLoginInput,
+} from '../../client/src/graphql/generated/graphql';
+import { dataOf, errorCodes } from '../src/harness/expect';
 import { startStack, type CallerOptions, type Stack } from '../src/harness/stack';
 
-// Every login reason code of 000 §8 through the real gateway and rest-api.
-const PASSWORD = 'Demo@1234';
-const PAYLOAD = 'viewer { email userId } redirectTo attempt userErrors { code field message }';
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ${PAYLOAD} } }`;
-const MOBILE = `mutation ($input: MobileLoginInput!) { loginWithMobile(input: $input) { ${PAYLOAD} } }`;
-const GOOGLE = `mutation ($input: GoogleLoginInput!) { loginWithGoogle(input: $input) { ${PAYLOAD} } }`;
-const FACEBOOK = `mutation ($input: FacebookLoginInput!) { loginWithFacebook(input: $input) { ${PAYLOAD} } }`;
-const REQUEST_OTP = `mutation ($mobile: String!) {
-  requestOtp(input: { mobile: $mobile, purpose: LOGIN }) { ok userErrors { code message } } }`;
-const VALIDATE_MOBILE = `mutation ($mobile: String!) { validateMobile(input: { mobile: $mobile }) { code message } }`;
-
-interface Payload {
-  viewer: { email: string; userId: number } | null;
-  redirectTo: string | null;
-  attempt: number | null;
-  userErrors: { code: string; field: string | null; message: string }[];
-}
+// Every login reason code of 000 §8 through the real gateway and rest-api, with the browser's documents.
+type Payload = LoginPayloadFieldsFragment;
 
 describe('gateway login reason codes (000 §8)', () => {
   let stack: Stack;
@@ -39,14 +39,16 @@ describe('gateway login reason codes (000 §8)', () => {
     await providers?.close();
   });
 
-  const call = async (query: string, input: Record<string, unknown>, caller: CallerOptions = {}) => {
-    const response = await stack.graphql<Record<string, Payload>>(query, { input }, caller);
-    expectNoInternalErrors(response);
-    expect(response.body.errors).toBeUndefined();
-    return Object.values(response.body.data ?? {})[0] as Payload;
-  };
-  const login = (username: string, extra: Record<string, unknown> = {}, caller: CallerOptions = {}) =>
-    call(LOGIN, { username, password: PASSWORD, ...extra }, caller);
+  const login = async (username: string, extra: Partial<LoginInput> = {}, caller: CallerOptions = {}) =>
+    dataOf(
+      await stack.graphql(LoginDocument, { input: { username, password: DEMO_PASSWORD, ...extra } }, caller),
+    ).login;
+  const loginWithMobile = async (input: MobileLoginInput, caller: CallerOptions = {}) =>
+    dataOf(await stack.graphql(LoginWithMobileDocument, { input }, caller)).loginWithMobile;
+  const loginWithGoogle = async (input: GoogleLoginInput, caller: CallerOptions = {}) =>
+    dataOf(await stack.graphql(LoginWithGoogleDocument, { input }, caller)).loginWithGoogle;
+  const loginWithFacebook = async (input: FacebookLoginInput, caller: CallerOptions = {}) =>
+    dataOf(await stack.graphql(LoginWithFacebookDocument, { input }, caller)).loginWithFacebook;
   const codeOf = (payload: Payload) => payload.userErrors.map((error) => error.code);
 
   const latestOtp = async (mobile: string): Promise<string> => {
@@ -57,9 +59,8 @@ describe('gateway login reason codes (000 §8)', () => {
     return code;
   };
   const sendOtp = async (mobile: string) => {
-    const response = await stack.graphql<{ requestOtp: { ok: boolean } }>(REQUEST_OTP, { mobile });
-    expectNoInternalErrors(response);
-    expect(response.body.data?.requestOtp.ok).toBe(true);
+    const response = await stack.graphql(RequestOtpDocument, { input: { mobile, purpose: 'LOGIN' } });
+    expect(dataOf(response).requestOtp).toEqual({ ok: true, userErrors: [] });
     return latestOtp(mobile);
   };
 
@@ -108,13 +109,16 @@ describe('gateway login reason codes (000 §8)', () => {
     const asked = await login(email, {}, { cookie: 'home' });
     expect(asked.viewer).toBeNull();
     expect(asked.userErrors).toEqual([{ code: 'SM-07', field: null, message: ReasonMessage['SM-07'] }]);
+    expect(stack.cookiesOf('home').has('finx_sid')).toBe(false);
+    // Being asked (and answering No, which sends nothing) leaves the office session working upstream.
+    const stillIn = await stack.graphql(LearnerHeaderDocument, undefined, { cookie: 'office' });
+    expect(dataOf(stillIn).learnerHeader.id).toBe(`LearnerHeader:${LOGIN_CASE_ACCOUNTS.twoMachines.partyId}`);
 
     const yes = await login(email, { logoutOtherSessions: true }, { cookie: 'home' });
     expect(yes.viewer?.email).toBe(email);
     // The office machine's session was ended upstream: its next call finds itself signed out.
-    const office = await stack.graphql('{ learnerHeader { cartCount } }', undefined, { cookie: 'office' });
-    expectNoInternalErrors(office);
-    expect(office.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const office = await stack.graphql(LearnerHeaderDocument, undefined, { cookie: 'office' });
+    expect(errorCodes(office)).toEqual(['UNAUTHENTICATED']);
     // The same browser signing in again replaces its own session and is not asked.
     expect((await login(email, {}, { cookie: 'home' })).userErrors).toEqual([]);
   });
@@ -148,12 +152,9 @@ describe('gateway login reason codes (000 §8)', () => {
     const { mobile, email } = LOGIN_CASE_ACCOUNTS.mobileLearner;
 
     it('FC-01: validateMobile and loginWithMobile both say the number is not registered', async () => {
-      const validation = await stack.graphql<{ validateMobile: { code: string } }>(VALIDATE_MOBILE, {
-        mobile: '9111111111',
-      });
-      expectNoInternalErrors(validation);
-      expect(validation.body.data?.validateMobile.code).toBe('FC-01');
-      const payload = await call(MOBILE, { mobile: '9111111111', otp: '1234' });
+      const validation = await stack.graphql(ValidateMobileDocument, { input: { mobile: '9111111111' } });
+      expect(dataOf(validation).validateMobile.code).toBe('FC-01');
+      const payload = await loginWithMobile({ mobile: '9111111111', otp: '1234' });
       expect(payload.userErrors).toEqual([
         { code: 'FC-01', field: 'mobile', message: 'Mobile number is not registered. Please try again.' },
       ]);
@@ -163,13 +164,13 @@ describe('gateway login reason codes (000 §8)', () => {
       const code = await sendOtp(mobile);
       const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
       for (const attempt of [1, 2, 3]) {
-        const payload = await call(MOBILE, { mobile, otp: wrong });
+        const payload = await loginWithMobile({ mobile, otp: wrong });
         expect(payload.attempt).toBe(attempt);
         expect(payload.userErrors).toEqual([
           { code: 'DM_02', field: 'otp', message: `${ReasonMessage.DM_02} count ${attempt}` },
         ]);
       }
-      const capped = await call(MOBILE, { mobile, otp: wrong });
+      const capped = await loginWithMobile({ mobile, otp: wrong });
       expect(capped.attempt).toBe(4);
       expect(capped.userErrors[0]?.message).toBe(otpCapMessage());
       expect(otpCapMessage()).toBe(
@@ -177,7 +178,7 @@ describe('gateway login reason codes (000 §8)', () => {
       );
 
       const fresh = await sendOtp(mobile);
-      const payload = await call(MOBILE, { mobile, otp: fresh }, { cookie: 'phone' });
+      const payload = await loginWithMobile({ mobile, otp: fresh }, { cookie: 'phone' });
       expect(payload).toMatchObject({ viewer: { email }, redirectTo: '/studentDashboard', userErrors: [] });
     });
   });
@@ -190,22 +191,22 @@ describe('gateway login reason codes (000 §8)', () => {
         givenName: 'Tara',
         familyName: 'Bose',
       });
-      const payload = await call(GOOGLE, { idToken }, { cookie: 'google' });
+      const payload = await loginWithGoogle({ idToken }, { cookie: 'google' });
       expect(payload).toMatchObject({ viewer: { email: 'gint@finx.demo' }, redirectTo: '/studentDashboard' });
-      const viewer = await stack.graphql('{ viewer { name } }', undefined, { cookie: 'google' });
-      expect(viewer.body.data).toEqual({ viewer: { name: 'Tara Bose' } });
+      const viewer = await stack.graphql(ViewerDocument, undefined, { cookie: 'google' });
+      expect(dataOf(viewer).viewer).toMatchObject({ name: 'Tara Bose', email: 'gint@finx.demo' });
 
       for (const bad of [{ forged: true }, { audience: 'other-client' }, { expiresIn: -120 }]) {
         const token = await providers.googleIdToken({ sub: 'g-bad', email: 'bad@finx.demo', ...bad });
-        expect(codeOf(await call(GOOGLE, { idToken: token }))).toEqual(['SOCIAL_LOGIN_FAILED']);
+        expect(codeOf(await loginWithGoogle({ idToken: token }))).toEqual(['SOCIAL_LOGIN_FAILED']);
       }
     });
 
     it('Google: an existing e-mail gets the Google id linked and signs in', async () => {
       const { email, userId } = DEMO_ACCOUNTS.admin;
       const idToken = await providers.googleIdToken({ sub: 'g-admin', email });
-      const payload = await call(GOOGLE, { idToken, logoutOtherSessions: true });
-      expect(payload.viewer).toEqual({ email, userId });
+      const payload = await loginWithGoogle({ idToken, logoutOtherSessions: true });
+      expect(payload.viewer).toMatchObject({ email, userId });
       expect(payload.redirectTo).toBe('/admin-dashboard');
     });
 
@@ -215,10 +216,10 @@ describe('gateway login reason codes (000 §8)', () => {
         email: 'fbint@finx.demo',
         firstName: 'Dev',
       });
-      const payload = await call(FACEBOOK, { accessToken });
+      const payload = await loginWithFacebook({ accessToken });
       expect(payload.viewer?.email).toBe('fbint@finx.demo');
       const foreign = providers.facebookToken({ id: 'fb-x', email: 'x@finx.demo', appId: '1' });
-      expect(codeOf(await call(FACEBOOK, { accessToken: foreign }))).toEqual(['SOCIAL_LOGIN_FAILED']);
+      expect(codeOf(await loginWithFacebook({ accessToken: foreign }))).toEqual(['SOCIAL_LOGIN_FAILED']);
     });
   });
 });

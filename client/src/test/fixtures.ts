@@ -1,5 +1,6 @@
 import { RoleId } from '@finx/domain';
 import { ViewerDocument, type ViewerFieldsFragment } from '../graphql/generated/graphql';
+import { mockOperation } from './mock-operation';
 
 export const learnerViewer: ViewerFieldsFragment & { __typename: 'Viewer' } = {
   __typename: 'Viewer',
@@ -27,7 +28,6 @@ export const adminViewer: ViewerFieldsFragment & { __typename: 'Viewer' } = {
   landingRoute: '/admin-dashboard',
 };
 
-export const viewerMock = (viewer: typeof learnerViewer | null) => ({
-  request: { query: ViewerDocument },
-  result: { data: { viewer } },
-});
+/** The gateway's answer to the route guard's Viewer query. */
+export const viewerMock = (viewer: typeof learnerViewer | null) =>
+  mockOperation(ViewerDocument, { data: { viewer } });

@@ -1,12 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { theme } from '../app/theme';
 import { ToastProvider } from '../app/toast-provider';
 import { createCache } from '../graphql/apollo-client';
+import type { GatewayMock } from './mock-operation';
 
 /** Shows where the router ended up, for assertions on redirects. */
 export function LocationProbe() {
@@ -15,7 +15,8 @@ export function LocationProbe() {
 }
 
 type Options = {
-  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** The gateway's answers, typed by the generated schema types (`mockOperation`). */
+  mocks?: ReadonlyArray<GatewayMock>;
   route?: string;
   /** Extra routes beside the one under test, e.g. redirect targets. */
   routes?: ReactNode;

@@ -2,8 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { createGateway, loadConfig as loadGatewayConfig } from '@finx/gateway-graphql';
 import { createRestApi, loadConfig as loadRestConfig, type RestApi } from '@finx/rest-api';
 import { provisionTestDatabase } from '@finx/rest-api/testing';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { GraphQLFormattedError } from 'graphql';
+import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import { expectNoInternalErrors, expectNoServerErrorStatus } from './expect';
 
 export interface StackOptions {
   /** Extra gateway environment (wins over the harness defaults), e.g. NODE_ENV or CLIENT_DIST_DIR. */
@@ -17,7 +20,7 @@ export interface GraphqlBody<TData> {
   errors?: GraphQLFormattedError[];
 }
 
-export interface GraphqlResponse<TData = Record<string, unknown>> {
+export interface GraphqlResponse<TData = unknown> {
   status: number;
   headers: Headers;
   body: GraphqlBody<TData>;
@@ -32,18 +35,43 @@ export interface CallerOptions {
   cookie?: string;
   bearer?: string;
   headers?: Record<string, string>;
+  /**
+   * Every response is checked for HTTP >= 500 and INTERNAL_SERVER_ERROR (a masked bug) unless a fault
+   * test says it provokes one on purpose.
+   */
+  serverErrorExpected?: boolean;
 }
+
+/** The arguments after a typed document: variables are required exactly when the operation has required ones. */
+export type OperationArgs<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, caller?: CallerOptions]
+    : [variables: TVariables, caller?: CallerOptions];
 
 export interface Stack {
   gatewayUrl: string;
   restUrl: string;
   /** rest-api's database, to arrange states no endpoint sets (maintenance on, an aged session). */
   restDb: RestApi['db'];
-  graphql<TData = Record<string, unknown>>(
+  /** Runs a generated, typed operation; the answer's data has the operation's type. */
+  graphql<TData, TVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    ...args: OperationArgs<TVariables>
+  ): Promise<GraphqlResponse<TData>>;
+  /** Sends a document as text: only for tests of the documents themselves (syntax, limits, introspection). */
+  graphqlText(
     query: string,
     variables?: Record<string, unknown>,
     caller?: CallerOptions,
-  ): Promise<GraphqlResponse<TData>>;
+  ): Promise<GraphqlResponse>;
+  /** A form post to the gateway as a browser sends it (payment pages, callbacks), redirects not followed. */
+  form(
+    path: string,
+    fields: Record<string, string>,
+    caller?: Pick<CallerOptions, 'serverErrorExpected'>,
+  ): Promise<Response>;
+  /** Rows of a read-only query on rest-api's database, for facts no API shows (events, session rows). */
+  rows<TRow extends Record<string, unknown>>(query: SQL): Promise<TRow[]>;
   /** The cookies a named browser holds (name to value). */
   cookiesOf(browser: string): ReadonlyMap<string, string>;
   /** Stops rest-api only (fault tests); the gateway keeps running. */
@@ -61,6 +89,16 @@ const listen = async (app: FastifyInstance): Promise<string> => {
 const fromEnv = (name: string): Record<string, string> => {
   const value = process.env[name];
   return value ? { [name]: value } : {};
+};
+
+const printed = new WeakMap<object, string>();
+const textOf = (document: DocumentNode): string => {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
 };
 
 /**
@@ -94,7 +132,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const jars = new Map<string, Map<string, string>>();
   let restRunning = true;
 
-  const graphql: Stack['graphql'] = async (query, variables, caller = {}) => {
+  const graphqlText: Stack['graphqlText'] = async (query, variables, caller = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...caller.headers };
     const jar =
       caller.cookie === undefined ? undefined : (jars.get(caller.cookie) ?? new Map<string, string>());
@@ -115,14 +153,35 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     } catch {
       body = { errors: [{ message: `not JSON: ${text.slice(0, 200)}` }] };
     }
-    return { status: response.status, headers: response.headers, body };
+    const answer = { status: response.status, headers: response.headers, body };
+    if (!caller.serverErrorExpected) expectNoInternalErrors(answer);
+    return answer;
   };
 
   return {
     gatewayUrl,
     restUrl,
     restDb: rest.db,
-    graphql,
+    graphql: <TData, TVariables>(
+      document: TypedDocumentNode<TData, TVariables>,
+      ...[variables, caller]: OperationArgs<TVariables>
+    ) =>
+      graphqlText(textOf(document), variables as Record<string, unknown> | undefined, caller) as Promise<
+        GraphqlResponse<TData>
+      >,
+    graphqlText,
+    form: async (path, fields, caller = {}) => {
+      const response = await fetch(`${gatewayUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+      if (!caller.serverErrorExpected) expectNoServerErrorStatus(response.status, path);
+      return response;
+    },
+    rows: async <TRow extends Record<string, unknown>>(query: SQL) =>
+      ((await rest.db.execute(query)) as unknown as { rows: TRow[] }).rows,
     cookiesOf: (browser) => jars.get(browser) ?? new Map(),
     stopRest: async () => {
       if (!restRunning) return;

@@ -4,13 +4,20 @@ import {
   CatalogueFacetsDocument,
   CategoriesDocument,
   ProductsDocument,
+  type ProductCardFieldsFragment,
 } from '../../graphql/generated/graphql';
+import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import CataloguePage from './catalogue-page';
 import { CATALOGUE_PAGE_SIZE } from './use-catalogue-filters';
 
 const category = { __typename: 'Category', id: 'Category:3', categoryId: 3, categoryName: 'Banking' };
-const product = (id: number, name: string, price: number, isFree: boolean) => ({
+const product = (
+  id: number,
+  name: string,
+  price: number,
+  isFree: boolean,
+): GatewayData<ProductCardFieldsFragment> => ({
   __typename: 'Product',
   id: `Product:${id}`,
   productId: id,
@@ -29,44 +36,31 @@ const product = (id: number, name: string, price: number, isFree: boolean) => ({
 });
 
 const mocks = [
-  {
-    request: { query: CategoriesDocument },
-    result: { data: { categories: [category] } },
-  },
-  {
-    request: { query: CatalogueFacetsDocument, variables: { type: 'COURSE' } },
-    result: {
-      data: {
-        subjectAreas: ['Retail Banking', 'Treasury'],
-        courseTypes: ['Self-paced', 'Instructor-led'],
-        lookingForTags: [{ __typename: 'LookingForTag', id: '2', lookingForId: 2, name: 'Upskilling' }],
-      },
+  mockOperation(CategoriesDocument, { data: { categories: [category] } }),
+  mockOperation(CatalogueFacetsDocument, {
+    variables: { type: 'COURSE' },
+    data: {
+      subjectAreas: ['Retail Banking', 'Treasury'],
+      courseTypes: ['Self-paced', 'Instructor-led'],
+      lookingForTags: [{ __typename: 'LookingForTag', id: '2', lookingForId: 2, name: 'Upskilling' }],
     },
-  },
-  {
-    request: {
-      query: ProductsDocument,
-      variables: {
-        filter: { type: 'COURSE', categoryId: 3, courseType: 'Instructor-led', lookingFor: 'Upskilling' },
+  }),
+  mockOperation(ProductsDocument, {
+    variables: {
+      filter: { type: 'COURSE', categoryId: 3, courseType: 'Instructor-led', lookingFor: 'Upskilling' },
+      page: 2,
+      pageSize: CATALOGUE_PAGE_SIZE,
+    },
+    data: {
+      products: {
+        __typename: 'ProductPage',
+        total: 14,
         page: 2,
         pageSize: CATALOGUE_PAGE_SIZE,
+        items: [product(1, 'Retail Banking Basics', 150000, false), product(2, 'KYC in 5 minutes', 0, true)],
       },
     },
-    result: {
-      data: {
-        products: {
-          __typename: 'ProductPage',
-          total: 14,
-          page: 2,
-          pageSize: CATALOGUE_PAGE_SIZE,
-          items: [
-            product(1, 'Retail Banking Basics', 150000, false),
-            product(2, 'KYC in 5 minutes', 0, true),
-          ],
-        },
-      },
-    },
-  },
+  }),
 ];
 
 describe('CataloguePage', () => {

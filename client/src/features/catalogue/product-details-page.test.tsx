@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ProductId } from '@finx/domain';
-import { ProductDocument } from '../../graphql/generated/graphql';
+import {
+  ProductDocument,
+  type ProductCardFieldsFragment,
+  type ProductQuery,
+} from '../../graphql/generated/graphql';
+import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import ProductDetailsPage from './product-details-page';
 import { validityText } from './product-details-sections';
 
+type Details = GatewayData<NonNullable<ProductQuery['product']>>;
+
 const category = { __typename: 'Category', id: '1', categoryId: 1, categoryName: 'Certification Programmes' };
-const card = (id: number, name: string, price: number, parentProductId: number | null = null) => ({
+const card = (id: number, name: string, price: number): GatewayData<ProductCardFieldsFragment> => ({
   __typename: 'Product',
   id: String(id),
   productId: id,
@@ -23,9 +30,8 @@ const card = (id: number, name: string, price: number, parentProductId: number |
   inWishlist: false,
   owned: false,
   category,
-  parentProductId,
 });
-const details = (id: number, name: string, extra: Record<string, unknown>) => ({
+const details = (id: number, name: string, extra: Partial<Details>): Details => ({
   ...card(id, name, 7499),
   description: 'About it.',
   subjectArea: 'Banking',
@@ -33,16 +39,20 @@ const details = (id: number, name: string, extra: Record<string, unknown>) => ({
   rating: null,
   validityDays: 365,
   lookingFor: ['Certification', 'Job in a bank'],
+  parentProductId: null,
   parent: null,
   addOns: [],
   prerequisites: [],
   ...extra,
 });
-const productMock = (id: string, product: unknown) => ({
-  request: { query: ProductDocument, variables: { id } },
-  result: { data: { product } },
-});
-const prerequisite = (of: number, id: number, sequence: number, name: string) => ({
+const productMock = (id: string, product: Details) =>
+  mockOperation(ProductDocument, { variables: { id }, data: { product } });
+const prerequisite = (
+  of: number,
+  id: number,
+  sequence: number,
+  name: string,
+): Details['prerequisites'][number] => ({
   __typename: 'ProductPrerequisite',
   id: `${of}:${id}`,
   sequence,
@@ -58,7 +68,7 @@ describe('ProductDetailsPage', () => {
         prerequisite(3020, 3002, 2, 'Credit Appraisal'),
         prerequisite(3020, 3011, 1, 'Retail Loans'),
       ],
-      addOns: [card(3012, 'Priority Sector Lending', 2499, 3020)],
+      addOns: [card(3012, 'Priority Sector Lending', 2499)],
     });
     renderWithProviders(<ProductDetailsPage type="COURSE" />, {
       mocks: [productMock('3020', product)],
@@ -101,7 +111,7 @@ describe('ProductDetailsPage', () => {
   it('for a product the learner owns shows Purchased and the way to My Learning instead of buying', async () => {
     const product = details(3001, 'Retail Banking Operations', {
       owned: true,
-      addOns: [card(3012, 'Priority Sector Lending', 2499, 3001)],
+      addOns: [card(3012, 'Priority Sector Lending', 2499)],
     });
     renderWithProviders(<ProductDetailsPage type="COURSE" />, {
       mocks: [productMock('3001', product)],

@@ -6,24 +6,25 @@ import {
   ApplyCouponDocument,
   CompleteFreeOrderDocument,
   OrderDocument,
+  type OrderPayloadFieldsFragment,
 } from '../../graphql/generated/graphql';
+import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import CheckoutPage from './checkout-page';
 import { orderFixture } from './checkout-test-data';
 
-const orderMock = (order: ReturnType<typeof orderFixture> | null) => ({
-  request: { query: OrderDocument, variables: { id: '700001' } },
-  result: { data: { order } },
-});
-const couponMock = (code: string, result: Record<string, unknown>) => ({
-  request: { query: ApplyCouponDocument, variables: { orderId: '700001', code } },
-  result: { data: { applyCoupon: { __typename: 'OrderPayload', ...result } } },
-});
-const userError = (code: string) => ({
+const orderMock = (order: ReturnType<typeof orderFixture> | null) =>
+  mockOperation(OrderDocument, { variables: { id: '700001' }, data: { order } });
+const couponMock = (code: string, result: GatewayData<OrderPayloadFieldsFragment>) =>
+  mockOperation(ApplyCouponDocument, {
+    variables: { orderId: '700001', code },
+    data: { applyCoupon: { __typename: 'OrderPayload', ...result } },
+  });
+const userError = (code: keyof typeof ReasonMessage) => ({
   __typename: 'UserError',
   code,
   field: 'couponCode',
-  message: ReasonMessage[code as keyof typeof ReasonMessage],
+  message: ReasonMessage[code],
 });
 
 describe('CheckoutPage (001 §2 screen 6)', () => {
@@ -77,18 +78,16 @@ describe('CheckoutPage (001 §2 screen 6)', () => {
       route: '/checkout?orderId=700001',
       mocks: [
         orderMock(free),
-        {
-          request: { query: CompleteFreeOrderDocument, variables: { orderId: '700001' } },
-          result: {
-            data: {
-              completeFreeOrder: {
-                __typename: 'OrderPayload',
-                order: { ...free, paymentStatus: 'PAID', provider: 'FREE' },
-                userErrors: [],
-              },
+        mockOperation(CompleteFreeOrderDocument, {
+          variables: { orderId: '700001' },
+          data: {
+            completeFreeOrder: {
+              __typename: 'OrderPayload',
+              order: { ...free, paymentStatus: 'PAID', provider: 'FREE' },
+              userErrors: [],
             },
           },
-        },
+        }),
       ],
     });
     await user.click(await screen.findByTestId('checkout-pay'));

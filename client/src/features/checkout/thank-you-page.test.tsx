@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Text } from '@finx/domain';
 import { LearnerHeaderDocument, OrderDocument } from '../../graphql/generated/graphql';
 import { LearnerHeader } from '../learner-header/learner-header';
-import { learnerViewer, viewerMock } from '../../test/fixtures';
+import { adminViewer, learnerViewer, viewerMock } from '../../test/fixtures';
+import { mockOperation } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { orderFixture } from './checkout-test-data';
 import { NOT_COMPLETED_TEXT } from './payment-not-completed';
 import ThankYouPage from './thank-you-page';
 
-const orderMock = (order: ReturnType<typeof orderFixture>) => ({
-  request: { query: OrderDocument, variables: { id: '700001' } },
-  result: { data: { order } },
-});
+const orderMock = (order: ReturnType<typeof orderFixture>, delay?: number) =>
+  mockOperation(OrderDocument, { variables: { id: '700001' }, data: { order }, ...(delay ? { delay } : {}) });
+/** A paid order answering after the viewer, as OK needs the viewer to pick the dashboard. */
+const paidOrderMock = () => orderMock(orderFixture({ paymentStatus: 'PAID', paymentId: 'pay_1' }), 50);
 
-const headerMock = (cartCount: number) => ({
-  request: { query: LearnerHeaderDocument },
-  result: {
+const headerMock = (cartCount: number) =>
+  mockOperation(LearnerHeaderDocument, {
     data: {
       learnerHeader: {
         __typename: 'LearnerHeader',
@@ -29,20 +30,30 @@ const headerMock = (cartCount: number) => ({
         latestNotifications: [],
       },
     },
-  },
-});
+  });
 
 describe('ThankYouPage (001 §2 screen 7)', () => {
   it('confirms a paid order with the spec text and the Order ID; OK leads learners to their dashboard', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<ThankYouPage />, {
       route: '/thankyou?orderId=700001',
-      mocks: [
-        viewerMock(learnerViewer),
-        orderMock(orderFixture({ paymentStatus: 'PAID', paymentId: 'pay_1' })),
-      ],
+      mocks: [viewerMock(learnerViewer), paidOrderMock()],
     });
     expect(await screen.findByText(Text.PAYMENT_SUCCESS)).toBeInTheDocument();
     expect(screen.getByTestId('thankyou-order-id')).toHaveTextContent('Order ID: 700001');
+    expect(screen.getByTestId('location')).toHaveTextContent('/thankyou?orderId=700001');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/studentDashboard$/);
+  });
+
+  it('sends staff who paid for someone to the home page on OK', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ThankYouPage />, {
+      route: '/thankyou?orderId=700001',
+      mocks: [viewerMock(adminViewer), paidOrderMock()],
+    });
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('reads the header again once the order is paid, so the cart badge drops without a reload', async () => {
@@ -57,7 +68,7 @@ describe('ThankYouPage (001 §2 screen 7)', () => {
           headerMock(3),
           viewerMock(learnerViewer),
           // The order answers after the header has shown its first counts.
-          { ...orderMock(orderFixture({ paymentStatus: 'PAID', paymentId: 'pay_1' })), delay: 100 },
+          orderMock(orderFixture({ paymentStatus: 'PAID', paymentId: 'pay_1' }), 100),
           headerMock(0),
         ],
       },

@@ -2,16 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeedbackMessage, Text } from '@finx/domain';
-import { SubmitFeedbackDocument } from '../../graphql/generated/graphql';
+import { SubmitFeedbackDocument, type FeedbackInput } from '../../graphql/generated/graphql';
+import { mockOperation } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { FeedbackModal } from './feedback-modal';
 
 const author = { emailId: 'feedback.learner@finx.demo', partyId: 1045 };
 
-const sendMock = (input: Record<string, unknown>) => ({
-  request: { query: SubmitFeedbackDocument, variables: { input } },
-  result: { data: { submitFeedback: { __typename: 'ActionPayload', ok: true, userErrors: [] } } },
-});
+const sendMock = (input: FeedbackInput) =>
+  mockOperation(SubmitFeedbackDocument, {
+    variables: { input },
+    data: { submitFeedback: { __typename: 'ActionPayload', ok: true, userErrors: [] } },
+  });
 
 describe('FeedbackModal (000 §2, §4, §5)', () => {
   it('asks for a reaction, asks for a concern on ranks 1-2, then thanks and closes', async () => {
@@ -37,5 +39,6 @@ describe('FeedbackModal (000 §2, §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: Text.FEEDBACK_SEND }));
     expect(await screen.findByText(Text.FEEDBACK_THANKS)).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-  });
+    // MUI's select and a typed message take most of the 5 s default on a loaded two-core machine.
+  }, 15_000);
 });

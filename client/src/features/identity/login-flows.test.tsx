@@ -7,35 +7,37 @@ import {
   LoginWithMobileDocument,
   RequestOtpDocument,
   ValidateMobileDocument,
+  type LoginInput,
+  type LoginPayloadFieldsFragment,
 } from '../../graphql/generated/graphql';
+import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { learnerViewer } from '../../test/fixtures';
 import { LoginForm } from './login-form';
 
-type UserError = { code: string; field: string | null; message: string };
+type UserError = LoginPayloadFieldsFragment['userErrors'][number];
 type Payload = { viewer?: typeof learnerViewer | null; attempt?: number | null; userErrors?: UserError[] };
 
-const payload = (field: string, { viewer = null, attempt = null, userErrors = [] }: Payload) => ({
-  data: {
-    [field]: {
-      __typename: 'LoginPayload',
-      redirectTo: viewer ? '/studentDashboard' : null,
-      attempt,
-      viewer,
-      userErrors: userErrors.map((error) => ({ __typename: 'UserError', ...error })),
-    },
-  },
+/** Every way of signing in answers the same payload. */
+const payload = ({
+  viewer = null,
+  attempt = null,
+  userErrors = [],
+}: Payload): GatewayData<LoginPayloadFieldsFragment> => ({
+  __typename: 'LoginPayload',
+  redirectTo: viewer ? '/studentDashboard' : null,
+  attempt,
+  viewer,
+  userErrors: userErrors.map((error) => ({ __typename: 'UserError', ...error })),
 });
 
 const EMAIL = 'learner@finx.demo';
 const PASSWORD = 'Demo@1234';
-const loginMock = (choices: Record<string, boolean>, result: Payload) => ({
-  request: {
-    query: LoginDocument,
+const loginMock = (choices: Partial<LoginInput>, result: Payload) =>
+  mockOperation(LoginDocument, {
     variables: { input: { username: EMAIL, password: PASSWORD, ...choices } },
-  },
-  result: payload('login', result),
-});
+    data: { login: payload(result) },
+  });
 
 const signInByEmail = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByTestId('login-username'), EMAIL);
@@ -89,9 +91,9 @@ describe('login prompts (000 §8)', () => {
 
 describe('mobile OTP login (000 §4)', () => {
   const MOBILE = '9855566778';
-  const validate = (code: string) => ({
-    request: { query: ValidateMobileDocument, variables: { input: { mobile: MOBILE } } },
-    result: {
+  const validate = (code: string) =>
+    mockOperation(ValidateMobileDocument, {
+      variables: { input: { mobile: MOBILE } },
       data: {
         validateMobile: {
           __typename: 'ValidateMobilePayload',
@@ -100,16 +102,16 @@ describe('mobile OTP login (000 §4)', () => {
           canRegister: code === 'FC-01',
         },
       },
-    },
+    });
+  const sendOtp = mockOperation(RequestOtpDocument, {
+    variables: { input: { mobile: MOBILE, purpose: 'LOGIN' } },
+    data: { requestOtp: { __typename: 'RequestOtpPayload', ok: true, userErrors: [] } },
   });
-  const sendOtp = {
-    request: { query: RequestOtpDocument, variables: { input: { mobile: MOBILE, purpose: 'LOGIN' } } },
-    result: { data: { requestOtp: { __typename: 'RequestOtpPayload', ok: true, userErrors: [] } } },
-  };
-  const wrongOtp = (attempt: number, message: string) => ({
-    request: { query: LoginWithMobileDocument, variables: { input: { mobile: MOBILE, otp: '1111' } } },
-    result: payload('loginWithMobile', { attempt, userErrors: [{ code: 'DM_02', field: 'otp', message }] }),
-  });
+  const wrongOtp = (attempt: number, message: string) =>
+    mockOperation(LoginWithMobileDocument, {
+      variables: { input: { mobile: MOBILE, otp: '1111' } },
+      data: { loginWithMobile: payload({ attempt, userErrors: [{ code: 'DM_02', field: 'otp', message }] }) },
+    });
 
   it('FC-01: the number is not registered, under the identifier', async () => {
     const user = userEvent.setup();

@@ -3,20 +3,21 @@ import { act, getDefaultNormalizer, screen, waitFor } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { Delay, LoginMessage, ReasonMessage } from '@finx/domain';
-import { LoginDocument } from '../../graphql/generated/graphql';
+import { LoginDocument, type LoginPayloadFieldsFragment } from '../../graphql/generated/graphql';
+import { mockOperation } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { learnerViewer } from '../../test/fixtures';
 import { LoginForm } from './login-form';
 
-type UserError = { code: string; field: string | null; message: string };
+type UserError = LoginPayloadFieldsFragment['userErrors'][number];
 
 const loginMock = (
   username: string,
   password: string,
   payload: { viewer?: typeof learnerViewer | null; redirectTo?: string | null; userErrors?: UserError[] },
-) => ({
-  request: { query: LoginDocument, variables: { input: { username, password } } },
-  result: {
+) =>
+  mockOperation(LoginDocument, {
+    variables: { input: { username, password } },
     data: {
       login: {
         __typename: 'LoginPayload',
@@ -26,8 +27,7 @@ const loginMock = (
         userErrors: (payload.userErrors ?? []).map((error) => ({ __typename: 'UserError', ...error })),
       },
     },
-  },
-});
+  });
 
 const fields = () => ({
   username: screen.getByTestId('login-username'),

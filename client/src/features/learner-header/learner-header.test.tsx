@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Text } from '@finx/domain';
-import { LearnerHeaderDocument } from '../../graphql/generated/graphql';
+import { LearnerHeaderDocument, type LearnerHeaderQuery } from '../../graphql/generated/graphql';
+import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
+
+type Header = GatewayData<LearnerHeaderQuery['learnerHeader']>;
 import { LearnerHeader } from './learner-header';
 
 const alert = (id: number, name: string, date: string) => ({
@@ -14,9 +17,8 @@ const alert = (id: number, name: string, date: string) => ({
   alertStartDateTime: date,
 });
 
-const headerMock = (overrides: Record<string, unknown> = {}) => ({
-  request: { query: LearnerHeaderDocument },
-  result: {
+const headerMock = (overrides: Partial<Header> = {}) =>
+  mockOperation(LearnerHeaderDocument, {
     data: {
       learnerHeader: {
         __typename: 'LearnerHeader',
@@ -35,8 +37,7 @@ const headerMock = (overrides: Record<string, unknown> = {}) => ({
         ...overrides,
       },
     },
-  },
-});
+  });
 
 describe('LearnerHeader (000 §2, 001 §2)', () => {
   it('shows the counts of cart, wishlist, alerts and messages', async () => {

@@ -2,11 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Text } from '@finx/domain';
-import { MyOrdersDocument } from '../../graphql/generated/graphql';
+import { MyOrdersDocument, type MyOrdersQuery } from '../../graphql/generated/graphql';
+import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
+
+type Row = GatewayData<MyOrdersQuery['myOrders'][number]>;
 import MyOrdersPage from './my-orders-page';
 
-const row = (orderId: number, paymentStatus: string) => ({
+const row = (orderId: number, paymentStatus: Row['paymentStatus']): Row => ({
   __typename: 'PaymentHistoryRow',
   id: `PaymentHistoryRow:${orderId}`,
   orderId,
@@ -21,10 +24,7 @@ const row = (orderId: number, paymentStatus: string) => ({
   paymentId: paymentStatus === 'PAID' ? `pay_${orderId}` : null,
   paidOn: null,
 });
-const ordersMock = (rows: ReturnType<typeof row>[]) => ({
-  request: { query: MyOrdersDocument },
-  result: { data: { myOrders: rows } },
-});
+const ordersMock = (rows: Row[]) => mockOperation(MyOrdersDocument, { data: { myOrders: rows } });
 
 describe('MyOrdersPage (001 §2 /my-orders)', () => {
   it('filters by the status in the URL and shows status chips', async () => {

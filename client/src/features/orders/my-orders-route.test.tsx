@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MyOrdersDocument, PaymentReportDocument } from '../../graphql/generated/graphql';
 import { adminViewer, learnerViewer, viewerMock } from '../../test/fixtures';
+import { mockOperation } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import MyOrdersRoute from './my-orders-route';
 
-const emptyReport = {
-  request: {
-    query: PaymentReportDocument,
-    variables: { status: null, fromDate: null, toDate: null, search: null, page: 1, limit: 10 },
-  },
-  result: { data: { paymentReport: { __typename: 'PaymentReport', totalRecords: 0, rows: [] } } },
-};
+const emptyReport = mockOperation(PaymentReportDocument, {
+  variables: { status: null, fromDate: null, toDate: null, search: null, page: 1, limit: 10 },
+  data: { paymentReport: { __typename: 'PaymentReport', totalRecords: 0, rows: [] } },
+});
 
 const route = (
   <Suspense fallback={null}>
@@ -38,7 +36,7 @@ describe('/my-orders picks its screen by the viewer', () => {
       mocks: [
         viewerMock(learnerViewer),
         viewerMock(learnerViewer),
-        { request: { query: MyOrdersDocument }, result: { data: { myOrders: [] } } },
+        mockOperation(MyOrdersDocument, { data: { myOrders: [] } }),
       ],
     });
     expect(await screen.findByTestId('my-orders', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -6,12 +6,16 @@ import {
   PaymentReportDocument,
   RecordOfflinePaymentDocument,
   RecordRefundDocument,
+  type PaymentReportQuery,
   type PaymentReportQueryVariables,
 } from '../../graphql/generated/graphql';
+import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
+
+type Row = GatewayData<PaymentReportQuery['paymentReport']['rows'][number]>;
 import PaymentReportPage from './payment-report-page';
 
-const row = (orderId: number, paymentStatus: string) => ({
+const row = (orderId: number, paymentStatus: Row['paymentStatus']): Row => ({
   __typename: 'PaymentReportRow',
   id: `PaymentReportRow:${orderId}`,
   orderId,
@@ -31,14 +35,11 @@ const row = (orderId: number, paymentStatus: string) => ({
 });
 
 const NO_FILTERS = { status: null, fromDate: null, toDate: null, search: null, page: 1, limit: 10 };
-const reportMock = (
-  variables: Partial<PaymentReportQueryVariables>,
-  rows: ReturnType<typeof row>[],
-  total = rows.length,
-) => ({
-  request: { query: PaymentReportDocument, variables: { ...NO_FILTERS, ...variables } },
-  result: { data: { paymentReport: { __typename: 'PaymentReport', totalRecords: total, rows } } },
-});
+const reportMock = (variables: Partial<PaymentReportQueryVariables>, rows: Row[], total = rows.length) =>
+  mockOperation(PaymentReportDocument, {
+    variables: { ...NO_FILTERS, ...variables },
+    data: { paymentReport: { __typename: 'PaymentReport', totalRecords: total, rows } },
+  });
 
 describe('PaymentReportPage (staff /my-orders)', () => {
   it('reads status, dates, search and page from the URL and writes filter changes back to it', async () => {
@@ -81,18 +82,16 @@ describe('PaymentReportPage (staff /my-orders)', () => {
       route: '/my-orders',
       mocks: [
         reportMock({}, [row(21, 'PAID')]),
-        {
-          request: { query: RecordRefundDocument, variables: { orderId: '21', note: 'Requested by e-mail' } },
-          result: {
-            data: {
-              recordRefund: {
-                __typename: 'OrderPayload',
-                order: { __typename: 'Order', id: 'Order:21', orderId: 21, paymentStatus: 'REFUNDED' },
-                userErrors: [],
-              },
+        mockOperation(RecordRefundDocument, {
+          variables: { orderId: '21', note: 'Requested by e-mail' },
+          data: {
+            recordRefund: {
+              __typename: 'OrderPayload',
+              order: { __typename: 'Order', id: 'Order:21', orderId: 21, paymentStatus: 'REFUNDED' },
+              userErrors: [],
             },
           },
-        },
+        }),
         reportMock({}, [row(21, 'REFUNDED')]),
       ],
     });
@@ -105,7 +104,8 @@ describe('PaymentReportPage (staff /my-orders)', () => {
     expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Refunded'));
     expect(screen.queryByTestId('record-refund')).not.toBeInTheDocument();
-  });
+    // Two dialogs and a typed note take most of the 5 s default on a loaded two-core machine.
+  }, 15_000);
 
   it('puts a refused offline payment under the reference field and keeps the dialog open', async () => {
     const user = userEvent.setup();
@@ -113,20 +113,18 @@ describe('PaymentReportPage (staff /my-orders)', () => {
       route: '/my-orders',
       mocks: [
         reportMock({}, [row(31, 'INITIATED')]),
-        {
-          request: { query: RecordOfflinePaymentDocument, variables: { orderId: '31', reference: 'NEFT-1' } },
-          result: {
-            data: {
-              recordOfflinePayment: {
-                __typename: 'OrderPayload',
-                order: null,
-                userErrors: [
-                  { __typename: 'UserError', code: 'ORDER_ALREADY_PAID', field: null, message: 'paid' },
-                ],
-              },
+        mockOperation(RecordOfflinePaymentDocument, {
+          variables: { orderId: '31', reference: 'NEFT-1' },
+          data: {
+            recordOfflinePayment: {
+              __typename: 'OrderPayload',
+              order: null,
+              userErrors: [
+                { __typename: 'UserError', code: 'ORDER_ALREADY_PAID', field: null, message: 'paid' },
+              ],
             },
           },
-        },
+        }),
         // Refused or not, the report is read again: here someone else had recorded the payment.
         reportMock({}, [row(31, 'PAID')]),
       ],

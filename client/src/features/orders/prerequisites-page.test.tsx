@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { messageFor, ProductId, ReasonCode } from '@finx/domain';
-import { PrerequisitesDocument } from '../../graphql/generated/graphql';
+import { PrerequisitesDocument, type PrerequisitesQuery } from '../../graphql/generated/graphql';
+import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
+
+type Row = GatewayData<PrerequisitesQuery['prerequisites']['rows'][number]>;
 import PrerequisitesPage from './prerequisites-page';
 
-const row = (productId: number, productName: string, unavailableMessage: string | null) => ({
+const row = (productId: number, productName: string, unavailableMessage: string | null): Row => ({
   __typename: 'PrerequisiteRow',
   id: `PrerequisiteRow:${ProductId.CFX}:${productId}`,
   sequence: productId === ProductId.FEAT ? 1 : 2,
@@ -15,6 +18,7 @@ const row = (productId: number, productName: string, unavailableMessage: string 
   completed: null,
   status: 'Make Payment',
   unavailableMessage,
+  score: null,
 });
 
 describe('/my-Subcription-list', () => {
@@ -22,23 +26,21 @@ describe('/my-Subcription-list', () => {
     renderWithProviders(<PrerequisitesPage />, {
       route: '/my-Subcription-list',
       mocks: [
-        {
-          request: { query: PrerequisitesDocument, variables: { productId: String(ProductId.CFX) } },
-          result: {
-            data: {
-              prerequisites: {
-                __typename: 'PrerequisiteTable',
-                id: `PrerequisiteTable:${ProductId.CFX}`,
-                productId: ProductId.CFX,
-                productName: 'Chartered Financial Expert (CFX)',
-                rows: [
-                  row(ProductId.FEAT, 'FEAT', null),
-                  row(ProductId.CFX, 'CFX', messageFor(ReasonCode.CFX_NEEDS_FEAT)),
-                ],
-              },
+        mockOperation(PrerequisitesDocument, {
+          variables: { productId: String(ProductId.CFX) },
+          data: {
+            prerequisites: {
+              __typename: 'PrerequisiteTable',
+              id: `PrerequisiteTable:${ProductId.CFX}`,
+              productId: ProductId.CFX,
+              productName: 'Chartered Financial Expert (CFX)',
+              rows: [
+                row(ProductId.FEAT, 'FEAT', null),
+                row(ProductId.CFX, 'CFX', messageFor(ReasonCode.CFX_NEEDS_FEAT)),
+              ],
             },
           },
-        },
+        }),
       ],
     });
     const rows = await screen.findAllByTestId('prerequisite-row');

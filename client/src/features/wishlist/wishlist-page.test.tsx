@@ -5,8 +5,13 @@ import {
   LearnerHeaderDocument,
   MoveWishlistItemToCartDocument,
   WishlistDocument,
+  type ProductCardFieldsFragment,
+  type WishlistFieldsFragment,
 } from '../../graphql/generated/graphql';
+import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
+
+type Card = GatewayData<ProductCardFieldsFragment>;
 import { LearnerHeader } from '../learner-header/learner-header';
 import WishlistPage from './wishlist-page';
 
@@ -16,7 +21,7 @@ const product = (
   price: number,
   isFree = false,
   flags = { inCart: false, inWishlist: true, owned: false },
-) => ({
+): Card => ({
   __typename: 'Product',
   id: String(id),
   productId: id,
@@ -31,7 +36,7 @@ const product = (
   ...flags,
   category,
 });
-const item = (kind: 'Cart' | 'Wishlist', p: ReturnType<typeof product>) => ({
+const item = (kind: 'Cart' | 'Wishlist', p: Card): GatewayData<WishlistFieldsFragment['items'][number]> => ({
   __typename: `${kind}Item`,
   id: `${kind}Item:1105:${p.id}`,
   addedAt: '2025-03-01T10:00:00Z',
@@ -39,69 +44,61 @@ const item = (kind: 'Cart' | 'Wishlist', p: ReturnType<typeof product>) => ({
 });
 
 // Payload items carry the product's id and flags only; the rest of the card is in the cache.
-const slim = (kind: 'Cart' | 'Wishlist', p: ReturnType<typeof product>) => ({
+const slim = (kind: 'Cart' | 'Wishlist', p: Card) => ({
   ...item(kind, p),
   product: { __typename: 'Product', id: p.id, inCart: p.inCart, inWishlist: p.inWishlist },
 });
 
-const headerMock = {
-  request: { query: LearnerHeaderDocument },
-  result: {
-    data: {
-      learnerHeader: {
-        __typename: 'LearnerHeader',
-        id: 'LearnerHeader:1105',
-        cartCount: 0,
-        wishlistCount: 2,
-        alertCount: 0,
-        notificationCount: 0,
-        latestAlerts: [],
-        latestNotifications: [],
-      },
+const headerMock = mockOperation(LearnerHeaderDocument, {
+  data: {
+    learnerHeader: {
+      __typename: 'LearnerHeader',
+      id: 'LearnerHeader:1105',
+      cartCount: 0,
+      wishlistCount: 2,
+      alertCount: 0,
+      notificationCount: 0,
+      latestAlerts: [],
+      latestNotifications: [],
     },
   },
-};
+});
 
-const wishlistMock = {
-  request: { query: WishlistDocument },
-  result: {
-    data: {
+const wishlistMock = mockOperation(WishlistDocument, {
+  data: {
+    wishlist: {
+      __typename: 'Wishlist',
+      id: 'Wishlist:1105',
+      totalPrice: 1500,
+      items: [item('Wishlist', product(3001, 1500)), item('Wishlist', product(3002, 0, true))],
+    },
+  },
+});
+
+const moved = product(3001, 1500, false, { inCart: true, inWishlist: false, owned: false });
+const moveMock = mockOperation(MoveWishlistItemToCartDocument, {
+  variables: { productId: '3001' },
+  data: {
+    moveWishlistItemToCart: {
+      __typename: 'CartWishlistPayload',
+      cart: { __typename: 'Cart', id: 'Cart:1105', totalPrice: 1500, items: [slim('Cart', moved)] },
       wishlist: {
         __typename: 'Wishlist',
         id: 'Wishlist:1105',
-        totalPrice: 1500,
-        items: [item('Wishlist', product(3001, 1500)), item('Wishlist', product(3002, 0, true))],
+        totalPrice: 0,
+        items: [slim('Wishlist', product(3002, 0, true))],
       },
+      product: { __typename: 'Product', id: '3001', inCart: true, inWishlist: false },
+      learnerHeader: {
+        __typename: 'LearnerHeader',
+        id: 'LearnerHeader:1105',
+        cartCount: 1,
+        wishlistCount: 1,
+      },
+      userErrors: [],
     },
   },
-};
-
-const moved = product(3001, 1500, false, { inCart: true, inWishlist: false, owned: false });
-const moveMock = {
-  request: { query: MoveWishlistItemToCartDocument, variables: { productId: '3001' } },
-  result: {
-    data: {
-      moveWishlistItemToCart: {
-        __typename: 'CartWishlistPayload',
-        cart: { __typename: 'Cart', id: 'Cart:1105', totalPrice: 1500, items: [slim('Cart', moved)] },
-        wishlist: {
-          __typename: 'Wishlist',
-          id: 'Wishlist:1105',
-          totalPrice: 0,
-          items: [slim('Wishlist', product(3002, 0, true))],
-        },
-        product: { __typename: 'Product', id: '3001', inCart: true, inWishlist: false },
-        learnerHeader: {
-          __typename: 'LearnerHeader',
-          id: 'LearnerHeader:1105',
-          cartCount: 1,
-          wishlistCount: 1,
-        },
-        userErrors: [],
-      },
-    },
-  },
-};
+});
 
 describe('WishlistPage (001 §2 /mywishlist)', () => {
   it('moves an item to the cart; the header badges follow from the cache without a refetch', async () => {
@@ -130,12 +127,9 @@ describe('WishlistPage (001 §2 /mywishlist)', () => {
   it('shows the empty state with Continue shopping', async () => {
     renderWithProviders(<WishlistPage />, {
       mocks: [
-        {
-          request: { query: WishlistDocument },
-          result: {
-            data: { wishlist: { __typename: 'Wishlist', id: 'Wishlist:1105', totalPrice: 0, items: [] } },
-          },
-        },
+        mockOperation(WishlistDocument, {
+          data: { wishlist: { __typename: 'Wishlist', id: 'Wishlist:1105', totalPrice: 0, items: [] } },
+        }),
       ],
     });
     expect(await screen.findByTestId('wishlist-empty')).toBeInTheDocument();
