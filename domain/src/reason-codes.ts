@@ -138,6 +138,12 @@ export const ReasonMessage = {
 
 export const messageFor = (code: ReasonCode): string => ReasonMessage[code];
 
+/**
+ * `000 §8`: the spec's REST contract marks an inactive account as SM-03 with this reasonText, a signal
+ * for the client rather than a text to show ('Access Unauthorized...' is shown, INACTIVE_USER's message).
+ */
+export const INACTIVE_USER_SIGNAL = 'InActive user';
+
 export const isReasonCode = (value: unknown): value is ReasonCode =>
   typeof value === 'string' && value in ReasonMessage;
 

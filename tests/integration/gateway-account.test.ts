@@ -73,7 +73,7 @@ describe('gateway account flows: passwords, maintenance, feedback, consent', () 
     expect(weak.body.data?.changePassword.userErrors).toEqual([
       {
         code: 'PASSWORD_POLICY',
-        field: 'newPassword',
+        field: 'input.newPassword',
         message: 'Please enter password as per password policy',
       },
     ]);

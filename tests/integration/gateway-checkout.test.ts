@@ -105,7 +105,7 @@ describe('gateway checkout and payment', () => {
     });
   });
 
-  it('answers every coupon rule as a userError on couponCode', async () => {
+  it('answers every coupon rule as a userError on code', async () => {
     const { order } = await checkout();
     const id = String(order!.orderId);
     const coupon = async (code: string) => (await run<OrderResult>(APPLY, { id, code })).result;
@@ -132,14 +132,14 @@ describe('gateway checkout and payment', () => {
       const refused = await coupon(code);
       expect(refused.order, code).toBeNull();
       expect(refused.userErrors, code).toEqual([
-        { code: reason, field: 'couponCode', message: expect.any(String) },
+        { code: reason, field: 'code', message: expect.any(String) },
       ]);
     }
 
     const cheap = (await checkout([CHEAP_COURSE])).order!;
     const minimum = (await run<OrderResult>(APPLY, { id: String(cheap.orderId), code: 'FLAT200' })).result;
     expect(minimum.userErrors.map((error) => [error.code, error.field])).toEqual([
-      [ReasonCode.COUPON_MIN_ORDER, 'couponCode'],
+      [ReasonCode.COUPON_MIN_ORDER, 'code'],
     ]);
     expect((await readOrder(order!.orderId))?.couponCode).toBeNull();
   });

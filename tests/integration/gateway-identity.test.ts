@@ -112,7 +112,7 @@ describe('gateway identity: login, viewer, logout', () => {
       viewer: null,
       redirectTo: null,
       sessionToken: null,
-      userErrors: [{ code: 'SM-03', field: 'password', message: ReasonMessage['SM-03'] }],
+      userErrors: [{ code: 'SM-03', field: 'input.password', message: ReasonMessage['SM-03'] }],
     });
     expect(stack.cookiesOf('carol').has('finx_sid')).toBe(false);
   });
@@ -123,7 +123,7 @@ describe('gateway identity: login, viewer, logout', () => {
     });
     expectNoInternalErrors(login);
     expect(login.body.data?.login.userErrors).toEqual([
-      { code: 'EMAIL_NOT_REGISTERED', field: 'username', message: ReasonMessage.EMAIL_NOT_REGISTERED },
+      { code: 'EMAIL_NOT_REGISTERED', field: 'input.username', message: ReasonMessage.EMAIL_NOT_REGISTERED },
     ]);
   });
 
