@@ -107,7 +107,7 @@ describe('PaymentReportPage (staff /my-orders)', () => {
     expect(screen.queryByTestId('record-refund')).not.toBeInTheDocument();
   });
 
-  it('puts a refused offline payment under the reference field and keeps the dialog open', async () => {
+  it("shows the server's refusal of an offline payment in the dialog and keeps it open", async () => {
     const user = userEvent.setup();
     renderWithProviders(<PaymentReportPage />, {
       route: '/my-orders',
@@ -121,7 +121,12 @@ describe('PaymentReportPage (staff /my-orders)', () => {
                 __typename: 'OrderPayload',
                 order: null,
                 userErrors: [
-                  { __typename: 'UserError', code: 'ORDER_ALREADY_PAID', field: null, message: 'paid' },
+                  {
+                    __typename: 'UserError',
+                    code: 'ORDER_ALREADY_PAID',
+                    field: 'orderId',
+                    message: ReasonMessage.ORDER_ALREADY_PAID,
+                  },
                 ],
               },
             },
@@ -134,7 +139,7 @@ describe('PaymentReportPage (staff /my-orders)', () => {
     await user.click(await screen.findByTestId('record-offline'));
     await user.type(screen.getByTestId('offline-reference'), 'NEFT-1');
     await user.click(screen.getByTestId('dialog-confirm'));
-    expect(await screen.findByText(ReasonMessage.ORDER_ALREADY_PAID)).toBeInTheDocument();
+    expect(await screen.findByTestId('dialog-error')).toHaveTextContent(ReasonMessage.ORDER_ALREADY_PAID);
     expect(screen.getByTestId('offline-reference')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid'));
   });
