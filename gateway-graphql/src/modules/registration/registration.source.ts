@@ -15,6 +15,11 @@ import {
   type OtpValidateResult,
   type RegistrationRequest,
   type StaffRegistrationRequest,
+  emailField,
+  firstNameField,
+  lastNameField,
+  mobileField,
+  otpField,
 } from '@finx/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { openLoginSession } from '../../session/open-login-session';
@@ -44,6 +49,18 @@ import type {
 
 const refusal = (failure: UpstreamFailure): UserError => refusalOf(REGISTRATION_FIELDS, failure);
 
+/**
+ * The person's details as the domain's rules normalise them (trimmed, the e-mail lower-cased); whether
+ * they are valid is the registration service's to say, with the same rules.
+ */
+const person = (input: Pick<RegisterInput, 'mobile' | 'otp' | 'firstName' | 'lastName' | 'email'>) => ({
+  mobileNo: mobileField.cast(input.mobile),
+  OTP: otpField.cast(input.otp),
+  firstName: firstNameField.cast(input.firstName),
+  lastName: lastNameField.cast(input.lastName),
+  emailID: emailField.cast(input.email),
+});
+
 const toLeadRegister = (input: LeadRegisterInput | null | undefined): LeadRegister | null => {
   if (!input) return null;
   return Object.fromEntries(
@@ -69,7 +86,7 @@ export class RegistrationSource {
   /** Generic on purpose: mobile login (purpose LOGIN) asks for its OTP here too. */
   async requestOtp(input: RequestOtpInput): Promise<RequestOtpPayload> {
     const body: OtpRequest = {
-      mobileNo: input.mobile.trim(),
+      mobileNo: mobileField.cast(input.mobile),
       countryCode: COUNTRY_CODE,
       purpose: input.purpose,
     };
@@ -85,8 +102,8 @@ export class RegistrationSource {
 
   async validateOtp(input: ValidateOtpInput): Promise<ValidateOtpPayload> {
     const body: OtpValidateRequest = {
-      mobileNo: input.mobile.trim(),
-      otp: input.otp.trim(),
+      mobileNo: mobileField.cast(input.mobile),
+      otp: otpField.cast(input.otp),
       purpose: OtpPurpose.REGISTER,
     };
     const result = await this.upstream.call<OtpValidateResult>({
@@ -106,7 +123,11 @@ export class RegistrationSource {
     const result = await this.upstream.call({
       method: 'GET',
       path: RestPath.VALIDATE_MOBILE,
-      query: { mobileNo: input.mobile.trim(), productID: input.productId ?? '', role: RoleName.STUDENT },
+      query: {
+        mobileNo: mobileField.cast(input.mobile),
+        productID: input.productId ?? '',
+        role: RoleName.STUDENT,
+      },
       auth: 'anonymous',
       allowFailure: true,
     });
@@ -121,7 +142,7 @@ export class RegistrationSource {
       const result = await this.upstream.call({
         method: 'GET',
         path,
-        query: { emailID: email.trim().toLowerCase(), role: RoleName.STUDENT },
+        query: { emailID: emailField.cast(email), role: RoleName.STUDENT },
         auth: 'anonymous',
         allowFailure: true,
       });
@@ -133,11 +154,7 @@ export class RegistrationSource {
   /** Registers and signs the new learner in from the answer, exactly as a login would (auto-login). */
   async register(input: RegisterInput): Promise<RegisterPayload> {
     const body: RegistrationRequest = {
-      mobileNo: input.mobile.trim(),
-      OTP: input.otp.trim(),
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      emailID: input.email.trim().toLowerCase(),
+      ...person(input),
       entryMode: ENTRY_MODE_WEB_REGISTRATION,
       isTermsAccepted: input.termsAccepted ? 1 : 0,
       sendWhatsapp: input.messagingConsent ? 'Y' : 'N',
@@ -163,11 +180,7 @@ export class RegistrationSource {
 
   registerStaff(input: RegisterStaffInput): Promise<OkPayload> {
     const body: StaffRegistrationRequest = {
-      mobileNo: input.mobile.trim(),
-      OTP: input.otp.trim(),
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      emailID: input.email.trim().toLowerCase(),
+      ...person(input),
       isTermsAccepted: input.termsAccepted ? 1 : 0,
       role: input.role,
     };
