@@ -53,7 +53,7 @@ export const RESOLVERS = resolvers();
 export const createSources = (scope: RequestScope): Sources =>
   Object.assign({}, ...MODULES.map((module) => module.createSources(scope))) as Sources;
 
-/** Two features may not share a name, nor two sources a key: the later would silently replace the earlier. */
+/** Two features may not share a name: a feature is found by its name in every tier. */
 const assertDistinct = (): void => {
   const names = MODULES.map((module) => module.name);
   if (new Set(names).size !== names.length)
