@@ -1,5 +1,7 @@
 export * from './roles';
 export * from './routes';
+export * from './client-routes';
+export * from './feature-reasons';
 export * from './constants';
 export * from './reason-codes';
 export * from './messages';
@@ -9,6 +11,9 @@ export * from './validation/login.schema';
 export * from './validation/registration.schema';
 export * from './validation/password.schema';
 export * from './validation/feedback.schema';
+export * from './validation/payment.schema';
+export * from './validation/input-check';
+export * from './validation/entity-id';
 export * from './contract/account';
 export * from './contract/envelope';
 export * from './contract/paths';

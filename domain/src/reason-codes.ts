@@ -1,4 +1,6 @@
-import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants';
+import { OTP_MAX_FAILURES, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants';
+import { OtpPurpose } from './contract/registration';
+import { RegistrationText } from './validation/registration.schema';
 
 /**
  * Every reason code the platform returns, spec codes (`000 §8`) first, then the codes this system adds
@@ -136,9 +138,26 @@ export const ReasonMessage = {
 
 export const messageFor = (code: ReasonCode): string => ReasonMessage[code];
 
+/**
+ * `000 §8`: the spec's REST contract marks an inactive account as SM-03 with this reasonText, a signal
+ * for the client rather than a text to show ('Access Unauthorized...' is shown, INACTIVE_USER's message).
+ */
+export const INACTIVE_USER_SIGNAL = 'InActive user';
+
 export const isReasonCode = (value: unknown): value is ReasonCode =>
   typeof value === 'string' && value in ReasonMessage;
 
 /** `000 §8`: the login OTP cap message names the product. */
 export const otpCapMessage = (productName: string = PRODUCT_NAME): string =>
   `You have made 3 unsuccessful attempts to Login to ${productName}. Click on Resend OTP.`;
+
+/**
+ * `000 §8` DM_02 as the user reads it: the reason plus 'count N'; on the 4th failure the cap text, which
+ * differs between login (the product's name and Resend OTP) and registration ('Invalid OTP count').
+ */
+export const otpFailureText = (count: number, purpose: OtpPurpose): string => {
+  if (count > OTP_MAX_FAILURES) {
+    return purpose === OtpPurpose.LOGIN ? otpCapMessage() : RegistrationText.OTP_CAP;
+  }
+  return RegistrationText.otpAttempt(ReasonMessage.DM_02, count);
+};

@@ -29,30 +29,3 @@ export const roleNameOf = (roleId: number): RoleName => {
       return RoleName.SYSOPSADMIN;
   }
 };
-
-/** Where a user lands after login (`000 §2`). Any other role goes to the admin dashboard. */
-export const landingRouteFor = (roleId: number): string => {
-  switch (roleId) {
-    case RoleId.LEARNER:
-      return '/studentDashboard';
-    case RoleId.OPS:
-      return '/ops-dashboard';
-    case RoleId.COLLEGE:
-      return '/collegeDashboard';
-    default:
-      return '/admin-dashboard';
-  }
-};
-
-/** Where a user without a session is sent, by the role they last had (`000 §4`). */
-export const loginRouteFor = (roleId: number | null | undefined): string => {
-  switch (roleId) {
-    case RoleId.ADMIN:
-    case RoleId.OPS:
-      return '/opsAdminLogin';
-    case RoleId.COLLEGE:
-      return '/collegeLogin';
-    default:
-      return '/?sessiontimeout=true';
-  }
-};

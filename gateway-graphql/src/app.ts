@@ -8,20 +8,17 @@ import { ReasonCode, ReasonMessage } from '@finx/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { GatewayConfig } from './config';
-import type { GatewayContext, Sources } from './context';
+import type { GatewayContext } from './context';
 import { PARSE_OPTIONS, createArmor } from './http/armor';
 import { registerClientAssets } from './http/client-static';
 import { registerDevOutbox } from './http/dev-outbox';
 import { createFormatError } from './http/format-error';
 import { registerPaymentRoutes } from './http/payment-routes';
-import { CartSource } from './modules/cart/cart.source';
-import { CatalogueSource } from './modules/catalogue/catalogue.source';
-import { IdentitySource } from './modules/identity/identity.source';
-import { LearnerHeaderSource } from './modules/learner-header/learner-header.source';
-import { RegistrationSource } from './modules/registration/registration.source';
-import { createAccountSources } from './modules/account-modules';
+import { createSources } from './modules';
+import { createRequestScope } from './modules/shared/request-scope';
 import { buildGatewaySchema } from './schema';
 import { SessionService, createSessionStore } from './session/session.service';
+import type { Upstream } from './upstream/upstream';
 import { UpstreamClient } from './upstream/upstream.client';
 
 /** Larger GraphQL requests are refused with 413: the client's largest operation is a few kilobytes. */
@@ -53,16 +50,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   const store = await createSessionStore(config);
   const sessions = new SessionService(store, config.cookieSecure);
-  const upstream = new UpstreamClient(config, logger);
-  const catalogue = new CatalogueSource(upstream);
-  const sources: Sources = {
-    identity: new IdentitySource(upstream),
-    catalogue,
-    cart: new CartSource(upstream, catalogue),
-    learnerHeader: new LearnerHeaderSource(upstream),
-    ...createAccountSources(upstream),
-    registration: new RegistrationSource(upstream),
-  };
+  const upstream: Upstream = new UpstreamClient(config, logger);
 
   const armor = createArmor(production);
   const apollo = new ApolloServer<GatewayContext>({
@@ -84,12 +72,12 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const client = await registerClientAssets(app, config);
 
   const handler = fastifyApolloHandler(apollo, {
-    context: async (request, reply): Promise<GatewayContext> => ({
-      requestId: String(request.id),
-      session: await sessions.resolve(request, reply),
-      sources,
-      log: request.log,
-    }),
+    // Sources are built per request from the module list, so their loaders never outlive the request.
+    context: async (request, reply): Promise<GatewayContext> => {
+      const session = await sessions.resolve(request, reply);
+      const scope = createRequestScope({ upstream, session, log: request.log });
+      return { requestId: String(request.id), session, sources: createSources(scope), log: request.log };
+    },
   });
   app.route({
     method: ['GET', 'POST'],

@@ -21,9 +21,9 @@ test('forgot password: the mailed link resets the password, and the learner sign
   expect(link, 'reset link in the outbox').toBeTruthy();
 
   await page.goto(link ?? '/');
-  await page.getByTestId('password-userPassword').fill('Weak');
+  await page.getByTestId('password-newPassword').fill('Weak');
   await expect(page.getByTestId('password-strength')).toHaveText('Weak');
-  await page.getByTestId('password-userPassword').fill('Reset@2025');
+  await page.getByTestId('password-newPassword').fill('Reset@2025');
   await expect(page.getByTestId('password-strength')).toHaveText('Strong');
   await page.getByTestId('password-confirmPassword').fill('Reset@2024');
   await page.getByTestId('reset-submit').click();
@@ -35,7 +35,7 @@ test('forgot password: the mailed link resets the password, and the learner sign
 
   // The link is single-use.
   await page.goto(link ?? '/');
-  await page.getByTestId('password-userPassword').fill('Again@2025');
+  await page.getByTestId('password-newPassword').fill('Again@2025');
   await page.getByTestId('password-confirmPassword').fill('Again@2025');
   await page.getByTestId('reset-submit').click();
   await expect(page.getByText(/invalid or has expired/)).toBeVisible();

@@ -64,7 +64,7 @@ describe('gateway account flows: passwords, maintenance, feedback, consent', () 
     expect(weak.changePassword.userErrors).toEqual([
       {
         code: 'PASSWORD_POLICY',
-        field: 'newPassword',
+        field: 'input.newPassword',
         message: 'Please enter password as per password policy',
       },
     ]);

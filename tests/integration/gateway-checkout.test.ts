@@ -85,7 +85,7 @@ describe('gateway checkout: orders, coupons, totals, gates, staff payments', () 
     });
   });
 
-  it('answers every coupon rule as a userError on couponCode', async () => {
+  it('answers every coupon rule as a userError on code', async () => {
     const { order } = await checkout();
     const welcome = await applyCoupon(order!.orderId, 'welcome10');
     expect(welcome.userErrors).toEqual([]);
@@ -110,14 +110,14 @@ describe('gateway checkout: orders, coupons, totals, gates, staff payments', () 
       const refused = await applyCoupon(order!.orderId, code);
       expect(refused.order, code).toBeNull();
       expect(refused.userErrors, code).toEqual([
-        { code: reason, field: 'couponCode', message: expect.any(String) },
+        { code: reason, field: 'code', message: expect.any(String) },
       ]);
     }
 
     const cheap = (await checkout([CHEAP_COURSE])).order!;
     const minimum = await applyCoupon(cheap.orderId, 'FLAT200');
     expect(minimum.userErrors.map((error) => [error.code, error.field])).toEqual([
-      [ReasonCode.COUPON_MIN_ORDER, 'couponCode'],
+      [ReasonCode.COUPON_MIN_ORDER, 'code'],
     ]);
     expect((await readOrder(order!.orderId))?.couponCode).toBeNull();
   });

@@ -111,7 +111,7 @@ describe('gateway identity: login, viewer, logout', () => {
       viewer: null,
       redirectTo: null,
       attempt: null,
-      userErrors: [{ code: 'SM-03', field: 'password', message: ReasonMessage['SM-03'] }],
+      userErrors: [{ code: 'SM-03', field: 'input.password', message: ReasonMessage['SM-03'] }],
     });
     expect(stack.cookiesOf('carol').has('finx_sid')).toBe(false);
   });
@@ -121,7 +121,7 @@ describe('gateway identity: login, viewer, logout', () => {
       input: { username: 'nobody@finx.demo', password: DEMO_PASSWORD },
     });
     expect(dataOf(login).login.userErrors).toEqual([
-      { code: 'EMAIL_NOT_REGISTERED', field: 'username', message: ReasonMessage.EMAIL_NOT_REGISTERED },
+      { code: 'EMAIL_NOT_REGISTERED', field: 'input.username', message: ReasonMessage.EMAIL_NOT_REGISTERED },
     ]);
   });
 

@@ -67,7 +67,7 @@ describe('gateway login reason codes (000 §8)', () => {
   it('SM-03: a wrong password, on the password field', async () => {
     const payload = await login(DEMO_ACCOUNTS.ops.email, { password: 'Wrong@1' });
     expect(payload.userErrors).toEqual([
-      { code: 'SM-03', field: 'password', message: ReasonMessage['SM-03'] },
+      { code: 'SM-03', field: 'input.password', message: ReasonMessage['SM-03'] },
     ]);
   });
 
@@ -95,10 +95,10 @@ describe('gateway login reason codes (000 §8)', () => {
 
   it('unknown and invalid e-mail, on the username field', async () => {
     expect((await login('nobody@finx.demo')).userErrors).toEqual([
-      { code: 'EMAIL_NOT_REGISTERED', field: 'username', message: ReasonMessage.EMAIL_NOT_REGISTERED },
+      { code: 'EMAIL_NOT_REGISTERED', field: 'input.username', message: ReasonMessage.EMAIL_NOT_REGISTERED },
     ]);
     expect((await login('not-an-email')).userErrors).toEqual([
-      { code: 'INVALID_EMAIL', field: 'username', message: 'Invalid email address' },
+      { code: 'INVALID_EMAIL', field: 'input.username', message: 'Invalid email address' },
     ]);
   });
 
@@ -156,7 +156,11 @@ describe('gateway login reason codes (000 §8)', () => {
       expect(dataOf(validation).validateMobile.code).toBe('FC-01');
       const payload = await loginWithMobile({ mobile: '9111111111', otp: '1234' });
       expect(payload.userErrors).toEqual([
-        { code: 'FC-01', field: 'mobile', message: 'Mobile number is not registered. Please try again.' },
+        {
+          code: 'FC-01',
+          field: 'input.mobile',
+          message: 'Mobile number is not registered. Please try again.',
+        },
       ]);
     });
 
@@ -167,7 +171,7 @@ describe('gateway login reason codes (000 §8)', () => {
         const payload = await loginWithMobile({ mobile, otp: wrong });
         expect(payload.attempt).toBe(attempt);
         expect(payload.userErrors).toEqual([
-          { code: 'DM_02', field: 'otp', message: `${ReasonMessage.DM_02} count ${attempt}` },
+          { code: 'DM_02', field: 'input.otp', message: `${ReasonMessage.DM_02} count ${attempt}` },
         ]);
       }
       const capped = await loginWithMobile({ mobile, otp: wrong });

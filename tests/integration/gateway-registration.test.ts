@@ -89,13 +89,13 @@ describe('gateway registration: FC codes, DM_02 counts, register, /dev/outbox', 
       expect(await validateOtp('9600000003', wrong)).toEqual({
         verified: false,
         attempt,
-        userErrors: [{ code: 'DM_02', field: 'otp', message: `Invalid OTP count ${attempt}` }],
+        userErrors: [{ code: 'DM_02', field: 'input.otp', message: `Invalid OTP count ${attempt}` }],
       });
     }
     expect(await validateOtp('9600000003', code)).toEqual({
       verified: false,
       attempt: 4,
-      userErrors: [{ code: 'DM_02', field: 'otp', message: RegistrationText.OTP_CAP }],
+      userErrors: [{ code: 'DM_02', field: 'input.otp', message: RegistrationText.OTP_CAP }],
     });
   });
 

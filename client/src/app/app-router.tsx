@@ -21,7 +21,7 @@ const WalletPage = lazy(() => import('../features/checkout/wallet-page'));
 const ThankYouPage = lazy(() => import('../features/checkout/thank-you-page'));
 const PaymentErrorPage = lazy(() => import('../features/checkout/payment-error-page'));
 const MyOrdersRoute = lazy(() => import('../features/orders/my-orders-route'));
-const PrerequisitesPage = lazy(() => import('../features/orders/prerequisites-page'));
+const PrerequisitesPage = lazy(() => import('../features/learning/prerequisites-page'));
 const StaffRegisterPage = lazy(() => import('../features/registration/staff-register-page'));
 const RegisterSuccessPage = lazy(() => import('../features/registration/register-success-page'));
 const EmailVerificationPage = lazy(() => import('../features/registration/email-verification-page'));

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { ReasonMessage } from '@finx/domain';
-import { applyUserErrors, classifyOperationError } from './use-operation';
+import { applyUserErrors, classifyOperationError, formFieldOf } from './use-operation';
 
-const graphQLError = (code: string, message = 'raw server text with a stack') =>
-  new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
+const graphQLError = (code: string, message = 'raw server text with a stack', reasonCode?: string) =>
+  new CombinedGraphQLErrors({
+    errors: [{ message, extensions: { code, ...(reasonCode ? { reasonCode } : {}) } }],
+  });
 
 describe('classifyOperationError', () => {
   it('maps session and access codes to their flows', () => {
@@ -12,11 +14,19 @@ describe('classifyOperationError', () => {
     expect(classifyOperationError(graphQLError('FORBIDDEN'))).toEqual({ kind: 'forbidden' });
   });
 
-  it('shows domain messages, never the server text', () => {
-    expect(classifyOperationError(graphQLError('UPSTREAM_UNAVAILABLE'))).toEqual({
+  it("shows a server refusal's message as it came: the reason code says it was decided for the user", () => {
+    const refusal = graphQLError(
+      'BAD_USER_INPUT',
+      'You have already used this coupon.',
+      'COUPON_ALREADY_USED',
+    );
+    expect(classifyOperationError(refusal)).toEqual({
       kind: 'message',
-      message: ReasonMessage.UPSTREAM_UNAVAILABLE,
+      message: 'You have already used this coupon.',
     });
+  });
+
+  it('words what never reached the server from the domain, never with raw text', () => {
     expect(classifyOperationError(graphQLError('SOMETHING_NEW'))).toEqual({
       kind: 'message',
       message: ReasonMessage.INTERNAL,
@@ -25,28 +35,48 @@ describe('classifyOperationError', () => {
       kind: 'message',
       message: ReasonMessage.VALIDATION_FAILED,
     });
+    expect(classifyOperationError(graphQLError('GRAPHQL_VALIDATION_FAILED'))).toEqual({
+      kind: 'message',
+      message: ReasonMessage.INTERNAL,
+    });
     expect(classifyOperationError(new TypeError('Failed to fetch'))).toEqual({
       kind: 'message',
       message: ReasonMessage.UPSTREAM_UNAVAILABLE,
+    });
+    const tooLarge = new ServerError('too large', {
+      response: new Response(null, { status: 413 }),
+      bodyText: '',
+    });
+    expect(classifyOperationError(tooLarge)).toEqual({
+      kind: 'message',
+      message: ReasonMessage.PAYLOAD_TOO_LARGE,
     });
   });
 });
 
 describe('applyUserErrors', () => {
-  it('places field errors with the domain message and returns the rest', () => {
+  it("puts each error on the form field its input path names, with the server's message, and returns the rest", () => {
     const setFieldError = vi.fn();
     const rest = applyUserErrors(
       [
-        { code: 'SM-03', field: 'password', message: 'server words' },
-        { code: 'EMAIL_NOT_REGISTERED', field: null, message: 'server words' },
+        { code: 'SM-03', field: 'input.password', message: 'server words' },
+        { code: 'COUPON_EXPIRED', field: 'code', message: 'expired words' },
         { code: 'SM-12', field: null, message: 'locked' },
-        { code: 'X', field: 'unknownField', message: 'other' },
+        { code: 'X', field: 'input.unknownField', message: 'other' },
       ],
       { setFieldError },
-      { fields: ['username', 'password'], fieldForCode: { EMAIL_NOT_REGISTERED: 'username' } },
+      { username: '', password: '', code: '' },
     );
-    expect(setFieldError).toHaveBeenCalledWith('password', ReasonMessage['SM-03']);
-    expect(setFieldError).toHaveBeenCalledWith('username', ReasonMessage.EMAIL_NOT_REGISTERED);
+    expect(setFieldError.mock.calls).toEqual([
+      ['password', 'server words'],
+      ['code', 'expired words'],
+    ]);
     expect(rest.map((error) => error.code)).toEqual(['SM-12', 'X']);
+  });
+
+  it('reads input paths as form fields', () => {
+    expect(formFieldOf('input.newPassword')).toBe('newPassword');
+    expect(formFieldOf('orderId')).toBe('orderId');
+    expect(formFieldOf(null)).toBeNull();
   });
 });

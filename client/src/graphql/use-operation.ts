@@ -9,14 +9,16 @@ import {
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { ReasonCode, isReasonCode, messageFor, rolesForRoute } from '@finx/domain';
+import { ClientRoute, ReasonCode, messageFor, rolesForRoute } from '@finx/domain';
 import { lastKnownRoleId, sessionExpiredRoute } from '../features/identity/session-route';
 import { ViewerDocument } from './generated/graphql';
 
 /**
  * The one place GraphQL errors turn into what the user sees. Every generated hook (`useXxxQuery`,
- * `useXxxMutation`) goes through `useAppQuery` / `useAppMutation` below, so no screen shows raw server
- * text or a stack, and an expired session is handled identically everywhere.
+ * `useXxxMutation`) goes through `useAppQuery` / `useAppMutation` below, so an expired session is handled
+ * identically everywhere. A refusal's message is decided once, by the server (the gateway's error carries
+ * its reason code and the text to show); only failures that never reached the server (network, 413,
+ * 5xx, a request GraphQL itself rejects) are worded here, from the domain's messages.
  */
 
 export type OperationOutcome =
@@ -28,8 +30,8 @@ const SESSION_CODES: readonly string[] = [
   ReasonCode.STALE_JTI,
 ];
 
-/** GraphQL error codes that are not reason codes, mapped to the reason whose message fits. */
-const GRAPHQL_CODE_REASON: Record<string, ReasonCode> = {
+/** Errors GraphQL raises itself (no reason code): the reason whose message fits. */
+const GRAPHQL_CODE_REASON: Partial<Record<string, ReasonCode>> = {
   BAD_USER_INPUT: ReasonCode.VALIDATION_FAILED,
   GRAPHQL_VALIDATION_FAILED: ReasonCode.INTERNAL,
   GRAPHQL_PARSE_FAILED: ReasonCode.INTERNAL,
@@ -45,9 +47,12 @@ export const classifyOperationError = (error: ErrorLike): OperationOutcome => {
     const codes = codesOf(error);
     if (codes.some((code) => SESSION_CODES.includes(code))) return { kind: 'unauthenticated' };
     if (codes.includes(ReasonCode.FORBIDDEN)) return { kind: 'forbidden' };
-    const code = codes[0] ?? '';
-    if (isReasonCode(code)) return { kind: 'message', message: messageFor(code) };
-    const reason = GRAPHQL_CODE_REASON[code] ?? ReasonCode.INTERNAL;
+    // The server's refusals carry their reason code and the text decided for it.
+    const decided = error.errors.find(
+      (e) => typeof e.extensions?.reasonCode === 'string' && e.message.trim() !== '',
+    );
+    if (decided) return { kind: 'message', message: decided.message };
+    const reason = GRAPHQL_CODE_REASON[codes[0] ?? ''] ?? ReasonCode.INTERNAL;
     return { kind: 'message', message: messageFor(reason) };
   }
   if (ServerError.is(error)) {
@@ -93,7 +98,7 @@ export function useOperationErrorHandler(): (error: ErrorLike) => void {
         return;
       }
       if (outcome.kind === 'forbidden') {
-        navigate('/access-denied', { replace: true });
+        navigate(ClientRoute.accessDenied(), { replace: true });
         return;
       }
       enqueueSnackbar(outcome.message, { variant: 'error', preventDuplicate: true });
@@ -193,25 +198,27 @@ export type UserErrorLike = { code: string; field?: string | null; message: stri
 
 export type FieldErrorSetter = { setFieldError: (field: string, message: string | undefined) => void };
 
-/** The text for a user error: the spec's message for a known reason code, else the server's text. */
-export const userErrorMessage = (error: UserErrorLike): string =>
-  isReasonCode(error.code) ? messageFor(error.code) : error.message;
+/**
+ * The form field a userError belongs to: its GraphQL input path without `input.` (`input.newPassword`
+ * is the form's `newPassword`, `code` its `code`). Forms name their fields as the mutation's input does.
+ */
+export const formFieldOf = (path: string | null | undefined): string | null =>
+  path ? path.replace(/^input\./, '') : null;
 
 /**
- * Puts `userErrors` of a mutation payload into formik field errors. An error lands on its `field`, or
- * on the field `fieldForCode` names for its code, when the form has that field (`fields`, when given).
- * The rest are returned so the caller can show them in a toast.
+ * Puts a mutation's `userErrors` on the form: each on the field its path names when the form has that
+ * field (a key of `values`), with the server's message as it came. The rest are returned for the form's
+ * own message or a toast.
  */
 export function applyUserErrors(
   userErrors: readonly UserErrorLike[],
   helpers: FieldErrorSetter,
-  options: { fields?: readonly string[]; fieldForCode?: Partial<Record<string, string>> } = {},
+  values: object,
 ): UserErrorLike[] {
   const unplaced: UserErrorLike[] = [];
   for (const error of userErrors) {
-    const field = error.field ?? options.fieldForCode?.[error.code];
-    const known = field !== undefined && (options.fields === undefined || options.fields.includes(field));
-    if (field && known) helpers.setFieldError(field, userErrorMessage(error));
+    const field = formFieldOf(error.field);
+    if (field !== null && Object.hasOwn(values, field)) helpers.setFieldError(field, error.message);
     else unplaced.push(error);
   }
   return unplaced;

@@ -126,20 +126,20 @@ describe('changePasswordSchema (000 §5: current, new, confirm)', () => {
 
 describe('resetPasswordSchema (000 §5: reset screen)', () => {
   it.each([
-    ['password missing', { userPassword: '', confirmPassword: '' }, PasswordMessage.USER_PASSWORD_REQUIRED],
-    ['too short', { userPassword: 'Ab@1', confirmPassword: 'Ab@1' }, PasswordMessage.POLICY],
-    ['no special', { userPassword: 'Finx1234', confirmPassword: 'Finx1234' }, PasswordMessage.POLICY],
-    ['confirm missing', { userPassword: GOOD, confirmPassword: '' }, PasswordMessage.CONFIRM_REQUIRED],
-    ['confirm differs', { userPassword: GOOD, confirmPassword: 'x' }, PasswordMessage.MISMATCH],
+    ['password missing', { newPassword: '', confirmPassword: '' }, PasswordMessage.USER_PASSWORD_REQUIRED],
+    ['too short', { newPassword: 'Ab@1', confirmPassword: 'Ab@1' }, PasswordMessage.POLICY],
+    ['no special', { newPassword: 'Finx1234', confirmPassword: 'Finx1234' }, PasswordMessage.POLICY],
+    ['confirm missing', { newPassword: GOOD, confirmPassword: '' }, PasswordMessage.CONFIRM_REQUIRED],
+    ['confirm differs', { newPassword: GOOD, confirmPassword: 'x' }, PasswordMessage.MISMATCH],
   ])('%s: %j', async (_case, values, message) => {
-    expect(await firstError(resetPasswordSchema, values, undefined, fieldOf(message, 'userPassword'))).toBe(
+    expect(await firstError(resetPasswordSchema, values, undefined, fieldOf(message, 'newPassword'))).toBe(
       message,
     );
   });
 
   it('has no no-space check in its pattern', async () => {
     expect(
-      await firstError(resetPasswordSchema, { userPassword: 'Finx @123', confirmPassword: 'Finx @123' }),
+      await firstError(resetPasswordSchema, { newPassword: 'Finx @123', confirmPassword: 'Finx @123' }),
     ).toBeNull();
   });
 });

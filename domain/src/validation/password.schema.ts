@@ -83,14 +83,17 @@ export const changePasswordSchema = object({
 });
 export type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
-/** Reset from the mailed link (`/forgotpasswordnext`): the same rules, its pattern allows spaces. */
+/**
+ * Reset from the mailed link (`/forgotpasswordnext`): the same rules, its pattern allows spaces. The new
+ * password is `newPassword`, as `ResetPasswordInput` names it (the spec's message calls it User Password).
+ */
 export const resetPasswordSchema = object({
-  userPassword: string()
+  newPassword: string()
     .required(PasswordMessage.USER_PASSWORD_REQUIRED)
     .matches(RESET_PASSWORD_POLICY, PasswordMessage.POLICY),
   confirmPassword: string()
     .required(PasswordMessage.CONFIRM_REQUIRED)
-    .test('match', PasswordMessage.MISMATCH, matches('userPassword')),
+    .test('match', PasswordMessage.MISMATCH, matches('newPassword')),
 });
 export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;
 

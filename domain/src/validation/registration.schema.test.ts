@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
+import { type AnyObjectSchema, ValidationError } from 'yup';
 import {
   type InstituteValues,
   instituteSchema,
   RegistrationMessage as M,
   type RegistrationValues,
+  registerInputSchema,
   registrationSchema,
 } from './registration.schema';
 
@@ -14,15 +15,11 @@ const valid: RegistrationValues = {
   firstName: 'Asha',
   lastName: 'Rao',
   email: 'asha.rao@example.in',
-  terms: true,
-  consent: false,
+  termsAccepted: true,
+  messagingConsent: false,
 };
 
-const errorAt = async (
-  schema: typeof registrationSchema | typeof instituteSchema,
-  path: string,
-  values: object,
-) => {
+const errorAt = async (schema: AnyObjectSchema, path: string, values: object) => {
   try {
     await schema.validateAt(path, values);
     return null;
@@ -32,7 +29,7 @@ const errorAt = async (
   }
 };
 
-describe('registrationSchema: every registration row of 000 §5', () => {
+describe('registerInputSchema: every registration row of 000 §5', () => {
   it.each<[keyof RegistrationValues, unknown, string | null]>([
     // Mobile number: 10 digits starting 2-9; digits only, max 10; required.
     ['mobile', '', M.MOBILE_REQUIRED],
@@ -69,14 +66,14 @@ describe('registrationSchema: every registration row of 000 §5', () => {
     ['email', 'asha@example', M.EMAIL_INVALID],
     ['email', ' Asha@Example.IN ', null],
     // Terms: must be ticked.
-    ['terms', false, M.TERMS_REQUIRED],
-    ['terms', undefined, M.TERMS_REQUIRED],
-    ['terms', true, null],
+    ['termsAccepted', false, M.TERMS_REQUIRED],
+    ['termsAccepted', undefined, M.TERMS_REQUIRED],
+    ['termsAccepted', true, null],
     // Consent: optional, no message.
-    ['consent', undefined, null],
-    ['consent', true, null],
+    ['messagingConsent', undefined, null],
+    ['messagingConsent', true, null],
   ])('%s = %j -> %j', async (field, value, message) => {
-    expect(await errorAt(registrationSchema, field, { ...valid, [field]: value })).toBe(message);
+    expect(await errorAt(registerInputSchema, field, { ...valid, [field]: value })).toBe(message);
   });
 
   it('keeps the spec texts exactly (including the trailing space of Invalid E-Mail)', () => {
@@ -85,7 +82,15 @@ describe('registrationSchema: every registration row of 000 §5', () => {
   });
 
   it('lower-cases and trims the e-mail (000 §3)', () => {
-    expect(registrationSchema.cast({ ...valid, email: ' Asha@Example.IN ' }).email).toBe('asha@example.in');
+    expect(registerInputSchema.cast({ ...valid, email: ' Asha@Example.IN ' }).email).toBe('asha@example.in');
+  });
+
+  it('keeps the older keys for REST with the same rules', async () => {
+    const { termsAccepted: _terms, messagingConsent: _consent, ...rest } = valid;
+    await expect(registrationSchema.validate({ ...rest, terms: true })).resolves.toMatchObject({
+      terms: true,
+    });
+    expect(await errorAt(registrationSchema, 'terms', { ...rest, terms: false })).toBe(M.TERMS_REQUIRED);
   });
 });
 

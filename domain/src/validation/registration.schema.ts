@@ -70,15 +70,22 @@ export const emailField = string()
 
 export const termsField = boolean().required(M.TERMS_REQUIRED).oneOf([true], M.TERMS_REQUIRED);
 
-/** The Register tab (`000 §2`, §5); the consent checkbox is optional and sent as Y or N. */
-export const registrationSchema = object({
+const registrationFields = {
   mobile: mobileField,
   otp: otpField,
   firstName: firstNameField,
   lastName: lastNameField,
   email: emailField,
-  terms: termsField,
-  consent: boolean().default(false),
+};
+
+/**
+ * The Register tab (`000 §2`, §5) under the names of the GraphQL `RegisterInput`, so a server refusal
+ * on `input.termsAccepted` lands on the form's `termsAccepted`; consent is optional (sent as Y or N).
+ */
+export const registerInputSchema = object({
+  ...registrationFields,
+  termsAccepted: termsField,
+  messagingConsent: boolean().default(false),
 });
 
 export interface RegistrationValues {
@@ -87,9 +94,19 @@ export interface RegistrationValues {
   firstName: string;
   lastName: string;
   email: string;
-  terms: boolean;
-  consent: boolean;
+  termsAccepted: boolean;
+  messagingConsent: boolean;
 }
+
+/**
+ * The same rules under the keys REST's registration check passes today (`terms`, `consent`).
+ * @deprecated REST switches to `registerInputSchema` with its restructuring; then this goes.
+ */
+export const registrationSchema = object({
+  ...registrationFields,
+  terms: termsField,
+  consent: boolean().default(false),
+});
 
 /** The institute-student modal on /registerSuccess (`000 §2`, §5). */
 export const instituteSchema = object({

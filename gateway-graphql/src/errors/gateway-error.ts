@@ -16,8 +16,9 @@ export const GatewayErrorCode = {
 export type GatewayErrorCode = (typeof GatewayErrorCode)[keyof typeof GatewayErrorCode];
 
 export interface GatewayErrorOptions {
-  /** Overrides the spec message of the reason code (e.g. the server's reasonText, or which field is wrong). */
+  /** The message when it is not the domain's for the reason code (the server's reasonText, a field rule's). */
   message?: string;
+  /** The GraphQL input path at fault (`input.newPassword`, `orderId`). */
   field?: string;
   cause?: unknown;
 }
@@ -41,5 +42,12 @@ export const gatewayError = (
     },
   );
 
-export const badUserInput = (field: string, message: string): GraphQLError =>
-  gatewayError(GatewayErrorCode.BAD_USER_INPUT, 'VALIDATION_FAILED', { field, message });
+/**
+ * An argument the gateway refuses before calling upstream: `field` is its GraphQL input path, `message`
+ * the domain rule's text (or the generic validation text for a malformed id, which only a buggy client
+ * sends).
+ */
+export const badUserInput = (
+  field: string,
+  message: string = ReasonMessage.VALIDATION_FAILED,
+): GraphQLError => gatewayError(GatewayErrorCode.BAD_USER_INPUT, 'VALIDATION_FAILED', { field, message });

@@ -1,7 +1,7 @@
 import { type OutboxMessageView, RestPath } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
 import type { SessionService } from '../session/session.service';
-import type { UpstreamClient } from '../upstream/upstream.client';
+import type { Upstream } from '../upstream/upstream';
 
 /**
  * `GET /dev/outbox?to=ADDRESS` (outside production only): the mail and SMS the platform "sent" to an
@@ -10,7 +10,7 @@ import type { UpstreamClient } from '../upstream/upstream.client';
  */
 export const registerDevOutbox = (
   app: FastifyInstance,
-  deps: { upstream: UpstreamClient; sessions: SessionService },
+  deps: { upstream: Upstream; sessions: SessionService },
 ): void => {
   app.get<{ Querystring: { to?: string } }>('/dev/outbox', async (request, reply) => {
     // A browser opening the page gets the client's /dev/outbox screen, which calls this route for JSON.

@@ -1,4 +1,5 @@
 import {
+  ClientRoute,
   PaymentOutcome,
   RestPath,
   type PaymentCallbackRequest,
@@ -6,7 +7,7 @@ import {
 } from '@finx/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionService } from '../session/session.service';
-import type { RawAnswer, RawForward, UpstreamClient } from '../upstream/upstream.client';
+import type { RawAnswer, RawForward, Upstream } from '../upstream/upstream';
 
 /** The fields a provider's browser callback may carry (Razorpay's names); anything else is dropped. */
 const CALLBACK_FIELDS: readonly (keyof PaymentCallbackRequest)[] = [
@@ -54,9 +55,10 @@ export const callbackFields = (contentType: string | undefined, text: string): P
 
 /** Where the browser goes after a callback: /thankyou on a payment, /error otherwise. */
 export const callbackDestination = (result: PaymentCallbackResult | null): string => {
-  const orderId = result?.orderID;
-  const query = typeof orderId === 'number' ? `?orderId=${orderId}` : '';
-  return result && SUCCESS_OUTCOMES.includes(result.outcome) ? `/thankyou${query}` : `/error${query}`;
+  const orderId = typeof result?.orderID === 'number' ? result.orderID : null;
+  return result && SUCCESS_OUTCOMES.includes(result.outcome)
+    ? ClientRoute.thankYou(orderId)
+    : ClientRoute.paymentError(orderId);
 };
 
 const sendRaw = (reply: FastifyReply, answer: RawAnswer): FastifyReply => {
@@ -84,7 +86,7 @@ const contentTypeOf = (request: FastifyRequest): Record<string, string> => {
  */
 export const registerPaymentRoutes = (
   app: FastifyInstance,
-  deps: { upstream: UpstreamClient; sessions: SessionService },
+  deps: { upstream: Upstream; sessions: SessionService },
 ): void => {
   // Not awaited: awaiting would load the routes registered so far before the app's error handler is set.
   void app.register(async (scope) => {

@@ -1,6 +1,7 @@
 import { ReasonCode, roleNameOf, type LoginResponse } from '@finx/domain';
-import type { GatewayContext } from '../context';
+import type { FastifyBaseLogger } from 'fastify';
 import { GatewayErrorCode, gatewayError } from '../errors/gateway-error';
+import type { RequestSession } from './request-session';
 import type { SessionViewer } from './session.store';
 
 /**
@@ -9,17 +10,15 @@ import type { SessionViewer } from './session.store';
  * its first jti stay in the session; only the viewer is returned.
  */
 export const openLoginSession = async (
-  ctx: GatewayContext,
+  session: RequestSession,
+  log: FastifyBaseLogger,
   login: LoginResponse | null,
   jti: string | undefined,
   mode: 'cookie' | 'bearer',
 ): Promise<{ viewer: SessionViewer; sessionId: string }> => {
   const role = login?.role?.[0];
   if (!login || !role || typeof login.jwttoken !== 'string' || !jti) {
-    ctx.log.error(
-      { hasLogin: Boolean(login), hasJti: Boolean(jti) },
-      'login answer without token, role or jti',
-    );
+    log.error({ hasLogin: Boolean(login), hasJti: Boolean(jti) }, 'login answer without token, role or jti');
     throw gatewayError(GatewayErrorCode.INTERNAL_SERVER_ERROR, ReasonCode.TOKEN_FAILURE);
   }
   const viewer: SessionViewer = {
@@ -32,7 +31,7 @@ export const openLoginSession = async (
     roleName: role.roleName || roleNameOf(role.roleId),
     forcePasswordChange: String(login.forcePasswordChangeOnNextLoginFlag) === '1',
   };
-  const sessionId = await ctx.session.start(
+  const sessionId = await session.start(
     { userToken: login.jwttoken, jti, viewer, createdAt: Date.now() },
     mode,
   );

@@ -32,23 +32,44 @@ describe('mapUpstreamOutcome', () => {
     expect(mapUpstreamOutcome(response(200, body))).toEqual({ ok: true, envelope: body });
   });
 
-  it('returns a business failure as data when allowed, with the spec message of its code', () => {
+  it("returns a business failure as data when allowed, with the server's reasonText unchanged", () => {
     const body = envelope({ status: 'fail', reasonCode: 'SM-03', reasonText: 'Invalid credentials' });
     expect(mapUpstreamOutcome(response(200, body), { allowFailure: true })).toEqual({
       ok: false,
       reasonCode: 'SM-03',
-      message: ReasonMessage['SM-03'],
+      message: 'Invalid credentials',
       envelope: body,
     });
   });
 
-  it("uses the server's reasonText for a code the spec does not know", () => {
-    const body = envelope({ status: 'fail', reasonCode: 'XX-99', reasonText: 'Something specific' });
-    expect(mapUpstreamOutcome(response(200, body), { allowFailure: true })).toMatchObject({
-      ok: false,
+  it('falls back to the domain message of a known code only when the upstream sends no text', () => {
+    for (const reasonText of [null, '', '   ']) {
+      const body = envelope({ status: 'fail', reasonCode: 'SM-03', reasonText });
+      expect(mapUpstreamOutcome(response(200, body), { allowFailure: true })).toMatchObject({
+        message: ReasonMessage['SM-03'],
+      });
+    }
+    const unknown = envelope({ status: 'fail', reasonCode: 'XX-99', reasonText: null });
+    expect(mapUpstreamOutcome(response(200, unknown), { allowFailure: true })).toMatchObject({
       reasonCode: 'XX-99',
-      message: 'Something specific',
+      message: ReasonMessage.INTERNAL,
     });
+  });
+
+  it("reads the spec's SM-03 'InActive user' signal as the inactive-account refusal", () => {
+    const body = envelope({ status: 'fail', reasonCode: 'SM-03', reasonText: 'InActive user' });
+    expect(mapUpstreamOutcome(response(200, body), { allowFailure: true })).toMatchObject({
+      reasonCode: 'SM-03-INACTIVE',
+      message: ReasonMessage['SM-03-INACTIVE'],
+    });
+  });
+
+  it('passes the reasonText of a 403 or 404 on as the error message', () => {
+    const forbidden = thrown(
+      response(403, envelope({ status: 'fail', reasonCode: 'FORBIDDEN', reasonText: 'Not yours.' })),
+    );
+    expect(forbidden.message).toBe('Not yours.');
+    expect(thrown(response(404, null)).message).toBe(ReasonMessage.NOT_FOUND);
   });
 
   it.each([

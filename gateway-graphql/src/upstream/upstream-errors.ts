@@ -1,4 +1,4 @@
-import { ReasonCode, ReasonMessage, isReasonCode, type Envelope } from '@finx/domain';
+import { INACTIVE_USER_SIGNAL, ReasonCode, ReasonMessage, isReasonCode, type Envelope } from '@finx/domain';
 import { GatewayErrorCode, gatewayError } from '../errors/gateway-error';
 
 /** What came back from one upstream call: an HTTP answer, or no answer at all (refused, reset, timed out). */
@@ -6,10 +6,10 @@ export type UpstreamOutcome =
   { kind: 'response'; status: number; body: unknown } | { kind: 'network'; error: unknown };
 
 /** A business failure (HTTP 200, status fail) the caller asked to receive as data, e.g. wrong password at login. */
-export interface UpstreamFailure<TObject, TItem> {
+export interface UpstreamFailure<TObject = unknown, TItem = unknown> {
   ok: false;
   reasonCode: string;
-  /** The spec's message for a known code; the server's reasonText for any other (`000 §8`: "Other failures"). */
+  /** What the user reads: the server's reasonText (see `messageOf`). */
   message: string;
   envelope: Envelope<TObject, TItem>;
 }
@@ -33,8 +33,27 @@ const reasonOf = (body: unknown, fallback: ReasonCode): string => {
   return typeof code === 'string' && code !== '' ? code : fallback;
 };
 
-const messageOf = (reasonCode: string, reasonText: string | null | undefined): string =>
-  isReasonCode(reasonCode) ? ReasonMessage[reasonCode] : (reasonText ?? ReasonMessage.INTERNAL);
+const reasonTextOf = (body: unknown): string | null => {
+  const text = isEnvelope(body) ? body.reasonText : null;
+  return typeof text === 'string' && text.trim() !== '' ? text : null;
+};
+
+/**
+ * The message of a refusal is decided once, by the REST tier (its reasonText, from the domain's
+ * ReasonMessage plus its own detail). It is passed on unchanged; only an upstream that sends no text
+ * (another deployment of the spec's contract) gets the domain's message for the code.
+ */
+export const messageOf = (reasonCode: string, reasonText: string | null): string =>
+  reasonText ?? (isReasonCode(reasonCode) ? ReasonMessage[reasonCode] : ReasonMessage.INTERNAL);
+
+/** SM-03 with the spec's 'InActive user' signal is the inactive-account refusal, with its own code and text. */
+const specSignal = (
+  reasonCode: string,
+  reasonText: string | null,
+): { reasonCode: string; text: string | null } =>
+  reasonText === INACTIVE_USER_SIGNAL
+    ? { reasonCode: ReasonCode.INACTIVE_USER, text: ReasonMessage[ReasonCode.INACTIVE_USER] }
+    : { reasonCode, text: reasonText };
 
 /** The GraphQL error kind of a reason code that arrived in a failure envelope. */
 const kindOfReason = (reasonCode: string): GatewayErrorCode => {
@@ -82,15 +101,16 @@ export function mapUpstreamOutcome<TObject = unknown, TItem = unknown>(
     // Whatever the server's wording, an ended session reads the same to the user (`000 §8` session expiry).
     throw gatewayError(GatewayErrorCode.UNAUTHENTICATED, reason, { message: ReasonMessage.SESSION_EXPIRED });
   }
-  if (status === 403) throw gatewayError(GatewayErrorCode.FORBIDDEN, reasonOf(body, ReasonCode.FORBIDDEN));
-  if (status === 404) throw gatewayError(GatewayErrorCode.NOT_FOUND, reasonOf(body, ReasonCode.NOT_FOUND));
+  if (status === 403 || status === 404) {
+    const kind = status === 403 ? GatewayErrorCode.FORBIDDEN : GatewayErrorCode.NOT_FOUND;
+    const reason = reasonOf(body, status === 403 ? ReasonCode.FORBIDDEN : ReasonCode.NOT_FOUND);
+    return failWith(kind, reason, messageOf(reason, reasonTextOf(body)));
+  }
   if (status === 413) throw gatewayError(GatewayErrorCode.BAD_USER_INPUT, ReasonCode.PAYLOAD_TOO_LARGE);
   if (status === 429) throw gatewayError(GatewayErrorCode.UPSTREAM_UNAVAILABLE, ReasonCode.RATE_LIMITED);
   if (status === 400 || status === 422) {
     const reason = reasonOf(body, ReasonCode.VALIDATION_FAILED);
-    const text = isEnvelope(body) ? body.reasonText : null;
-    // The server's text names the offending field, which the spec's generic message cannot.
-    return failWith(kindOfReason(reason), reason, text ?? messageOf(reason, null));
+    return failWith(kindOfReason(reason), reason, messageOf(reason, reasonTextOf(body)));
   }
   if (status < 200 || status >= 300 || !isEnvelope(body)) {
     throw gatewayError(GatewayErrorCode.INTERNAL_SERVER_ERROR, ReasonCode.INTERNAL);
@@ -99,11 +119,23 @@ export function mapUpstreamOutcome<TObject = unknown, TItem = unknown>(
   if (envelope.status === 'success') return { ok: true, envelope };
 
   const given: unknown = envelope.reasonCode;
-  const reasonCode = typeof given === 'string' && given !== '' ? given : ReasonCode.INTERNAL;
-  const message = messageOf(reasonCode, envelope.reasonText);
-  if (options.allowFailure) return { ok: false, reasonCode, message, envelope };
-  return failWith(kindOfReason(reasonCode), reasonCode, message);
+  const signal = specSignal(
+    typeof given === 'string' && given !== '' ? given : ReasonCode.INTERNAL,
+    reasonTextOf(envelope),
+  );
+  const message = messageOf(signal.reasonCode, signal.text);
+  if (options.allowFailure) return { ok: false, reasonCode: signal.reasonCode, message, envelope };
+  return failWith(kindOfReason(signal.reasonCode), signal.reasonCode, message);
 }
+
+/** The success envelope of a result whose failures were thrown (calls made without allowFailure). */
+export const successOf = <TObject, TItem>(
+  result: UpstreamResult<TObject, TItem>,
+): Envelope<TObject, TItem> => {
+  // Unreachable: without allowFailure a failure envelope is thrown by mapUpstreamOutcome.
+  if (!result.ok) throw gatewayError(GatewayErrorCode.INTERNAL_SERVER_ERROR, ReasonCode.INTERNAL);
+  return result.envelope;
+};
 
 const failWith = (kind: GatewayErrorCode, reasonCode: string, message: string): never => {
   throw gatewayError(kind, reasonCode, { message });

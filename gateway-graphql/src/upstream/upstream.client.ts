@@ -5,48 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Pool } from 'undici';
 import type { GatewayConfig } from '../config';
 import type { RequestSession } from '../session/request-session';
-import { mapUpstreamOutcome, type UpstreamOutcome, type UpstreamResult } from './upstream-errors';
 import { GatewayErrorCode, gatewayError } from '../errors/gateway-error';
-
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
-export interface UpstreamCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: RestPath;
-  query?: QueryParams;
-  body?: unknown;
-  /** Whose token: the anonymous one (public calls) or the session's user token. */
-  auth: 'anonymous' | 'user';
-  /** Return a 200 + status fail envelope as data instead of throwing (expected outcomes of mutations). */
-  allowFailure?: boolean;
-}
+import type { LoginAnswer, RawAnswer, RawForward, Upstream, UpstreamCall } from './upstream';
+import { mapUpstreamOutcome, successOf, type UpstreamOutcome, type UpstreamResult } from './upstream-errors';
 
 /** Renew the cached anonymous token this long before it expires, so no call carries a token about to lapse. */
 const ANONYMOUS_RENEW_MARGIN_MS = 60_000;
 /** Error codes of a keep-alive socket the server closed just as it was reused: safe to retry a GET once. */
 const STALE_SOCKET_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
-
-/** A browser request passed to rest-api as it came (hosted payment pages, provider webhooks). */
-export interface RawForward {
-  method: 'GET' | 'POST';
-  /** A fixed REST path, or one of its sub-paths; never a path taken from the browser. */
-  path: RestPath | `${RestPath}/${string}`;
-  /** The browser's query string without `?`, passed on unencrypted (the pages are the provider's, not ours). */
-  search?: string;
-  /** Headers to pass on (content type, provider signatures); nothing else of the browser's is sent. */
-  headers: Record<string, string>;
-  body?: Buffer | string;
-  /** 'anonymous' adds the anonymous token, for routes that want one; 'none' sends no token at all. */
-  auth: 'anonymous' | 'none';
-  clientAddress?: string | null;
-}
-
-export interface RawAnswer {
-  status: number;
-  contentType: string | undefined;
-  location: string | undefined;
-  body: Buffer;
-}
 
 interface Sent {
   outcome: UpstreamOutcome;
@@ -54,11 +20,10 @@ interface Sent {
 }
 
 /**
- * The gateway's only way to the REST services. It adds the spec's headers, encrypts sensitive body fields
- * and the whole query string, keeps the rotating jti of each session, and maps every answer through
- * mapUpstreamOutcome.
+ * The HTTP `Upstream`: it adds the spec's headers, encrypts sensitive body fields and the whole query
+ * string, keeps the rotating jti of each session, and maps every answer through mapUpstreamOutcome.
  */
-export class UpstreamClient {
+export class UpstreamClient implements Upstream {
   private readonly pool: Pool;
   private readonly cipher: FieldCipher;
   private anonymous: { token: string; renewAt: number } | null = null;
@@ -94,22 +59,17 @@ export class UpstreamClient {
     return mapUpstreamOutcome<TObject, TItem>(sent.outcome, { allowFailure: call.allowFailure });
   }
 
-  /** For calls whose every failure is an error (queries): the success envelope, or a thrown GraphQLError. */
   async request<TObject = unknown, TItem = unknown>(
     session: RequestSession,
     call: Omit<UpstreamCall, 'allowFailure'>,
   ): Promise<Envelope<TObject, TItem>> {
-    const result = await this.call<TObject, TItem>(session, { ...call, allowFailure: false });
-    // Unreachable: without allowFailure a failure envelope is thrown by mapUpstreamOutcome.
-    if (!result.ok) throw gatewayError(GatewayErrorCode.INTERNAL_SERVER_ERROR, 'INTERNAL');
-    return result.envelope;
+    return successOf(await this.call<TObject, TItem>(session, { ...call, allowFailure: false }));
   }
 
-  /** Login is called with the anonymous token and answers with the session's first jti in its header. */
   async callAnonymousWithJti<TObject = unknown, TItem = unknown>(
     call: Omit<UpstreamCall, 'auth'>,
     session?: RequestSession,
-  ): Promise<{ result: UpstreamResult<TObject, TItem>; jti: string | undefined }> {
+  ): Promise<LoginAnswer<TObject, TItem>> {
     const forwarded = session ? forwardedFor(session) : {};
     const sent = await this.send(
       { ...call, auth: 'anonymous' },
@@ -121,10 +81,7 @@ export class UpstreamClient {
     };
   }
 
-  /**
-   * Passes one request to rest-api and answers what it answered, byte for byte. Throws
-   * UPSTREAM_UNAVAILABLE when rest-api does not answer.
-   */
+  /** Throws UPSTREAM_UNAVAILABLE when rest-api does not answer. */
   async forward(request: RawForward): Promise<RawAnswer> {
     const headers: Record<string, string> = {
       ...request.headers,
@@ -157,7 +114,6 @@ export class UpstreamClient {
     }
   }
 
-  /** /readyz: is rest-api answering its health check. */
   async healthy(): Promise<boolean> {
     try {
       const response = await this.pool.request({

@@ -1,5 +1,5 @@
 import type { ProductCardFieldsFragment } from '../../graphql/generated/graphql';
-import { OwnedProduct } from '../orders/owned-product';
+import { OwnedProduct } from '../learning/owned-product';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { CartButton } from './cart-button';
 

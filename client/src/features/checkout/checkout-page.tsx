@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { ReasonCode } from '@finx/domain';
+import { ClientRoute, ReasonCode, messageFor } from '@finx/domain';
 import { FullScreenLoader } from '../../app/full-screen-loader';
 import type { OrderFieldsFragment } from '../../graphql/generated/graphql';
 import {
@@ -13,11 +13,10 @@ import {
   useOrderQuery,
   useStartPaymentMutation,
 } from '../../graphql/generated/hooks';
-import { userErrorMessage } from '../../graphql/use-operation';
 import { CouponForm } from './coupon-form';
 import { OrderLines } from './order-lines';
 import { PaymentPageFailure } from './payment-page-failure';
-import { orderIdFromSearch, thankYouPath, walletPath } from './payment-paths';
+import { orderIdFromSearch } from './payment-paths';
 
 function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -59,9 +58,9 @@ export default function CheckoutPage() {
       const { data: free } = await completeFree({ variables: { orderId: String(current.orderId) } });
       const payload = free?.completeFreeOrder;
       for (const userError of payload?.userErrors ?? []) {
-        enqueueSnackbar(userErrorMessage(userError), { variant: 'error' });
+        enqueueSnackbar(userError.message, { variant: 'error' });
       }
-      if (payload?.order) navigate(thankYouPath(current.orderId));
+      if (payload?.order) navigate(ClientRoute.thankYou(current.orderId));
       return;
     }
     const { data: started } = await startPayment({
@@ -70,11 +69,12 @@ export default function CheckoutPage() {
     const payload = started?.startPayment;
     if (!payload) return;
     for (const userError of payload.userErrors) {
-      enqueueSnackbar(userErrorMessage(userError), { variant: 'error' });
+      enqueueSnackbar(userError.message, { variant: 'error' });
       // The learner sees the new total before paying it.
       if (userError.code === ReasonCode.ORDER_TOTAL_CHANGED) void refetch();
     }
-    if (payload.handoff) navigate(walletPath(current.orderId), { state: { handoff: payload.handoff } });
+    if (payload.handoff)
+      navigate(ClientRoute.wallet(current.orderId), { state: { handoff: payload.handoff } });
   };
 
   const paid = order.paymentStatus === 'PAID';
@@ -97,14 +97,10 @@ export default function CheckoutPage() {
       {paid && (
         <Alert severity="success" data-testid="checkout-paid">
           This order has already been paid.{' '}
-          <RouterLink to={thankYouPath(order.orderId)}>See the confirmation</RouterLink>
+          <RouterLink to={ClientRoute.thankYou(order.orderId)}>See the confirmation</RouterLink>
         </Alert>
       )}
-      {!paid && !payable && (
-        <Alert severity="warning">
-          {userErrorMessage({ code: ReasonCode.ORDER_NOT_PAYABLE, message: '' })}
-        </Alert>
-      )}
+      {!paid && !payable && <Alert severity="warning">{messageFor(ReasonCode.ORDER_NOT_PAYABLE)}</Alert>}
       {payable && <CouponForm order={order} disabled={busy} />}
       <OrderLines order={order} />
       <Stack direction="row" spacing={2}>
@@ -116,7 +112,7 @@ export default function CheckoutPage() {
         >
           Make Payment
         </Button>
-        <Button component={RouterLink} to="/studentDashboard" data-testid="checkout-back">
+        <Button component={RouterLink} to={ClientRoute.learnerDashboard()} data-testid="checkout-back">
           Back
         </Button>
       </Stack>

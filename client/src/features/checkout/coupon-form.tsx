@@ -4,41 +4,32 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import * as yup from 'yup';
+import { COUPON_CODE_MAX, couponSchema, type CouponValues } from '@finx/domain';
 import type { OrderFieldsFragment } from '../../graphql/generated/graphql';
 import { useApplyCouponMutation, useRemoveCouponMutation } from '../../graphql/generated/hooks';
-import { applyUserErrors, userErrorMessage } from '../../graphql/use-operation';
-
-const COUPON_MAX = 30;
-
-/** For the user's sake only: the payment service decides whether a code is valid. */
-const couponSchema = yup.object({
-  couponCode: yup
-    .string()
-    .trim()
-    .required('Please enter a coupon code')
-    .max(COUPON_MAX, `A coupon code has at most ${COUPON_MAX} characters`),
-});
+import { applyUserErrors } from '../../graphql/use-operation';
 
 /**
- * The coupon field of the review page: Apply puts the server's refusal under the field; an applied
- * coupon shows as a chip with Remove. The order in the answer updates the totals from the cache.
+ * The coupon field of the review page. The domain's coupon rule checks it for the user's sake (the
+ * payment service decides whether a code is valid); Apply puts the server's refusal under the field
+ * (`code`, as applyCoupon names it). An applied coupon shows as a chip with Remove. The order in the
+ * answer updates the totals from the cache.
  */
 export function CouponForm({ order, disabled }: { order: OrderFieldsFragment; disabled: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
   const [applyCoupon] = useApplyCouponMutation();
   const [removeCoupon, removing] = useRemoveCouponMutation();
-  const formik = useFormik({
-    initialValues: { couponCode: '' },
+  const formik = useFormik<CouponValues>({
+    initialValues: { code: '' },
     validationSchema: couponSchema,
     onSubmit: async (values, helpers) => {
-      const { data } = await applyCoupon({
-        variables: { orderId: String(order.orderId), code: values.couponCode.trim() },
-      });
+      const { code } = couponSchema.cast(values);
+      const { data } = await applyCoupon({ variables: { orderId: String(order.orderId), code } });
       const payload = data?.applyCoupon;
       if (!payload) return;
-      const unplaced = applyUserErrors(payload.userErrors, helpers, { fields: ['couponCode'] });
-      for (const error of unplaced) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+      for (const error of applyUserErrors(payload.userErrors, helpers, values)) {
+        enqueueSnackbar(error.message, { variant: 'error' });
+      }
       if (payload.order) helpers.resetForm();
     },
   });
@@ -47,7 +38,7 @@ export function CouponForm({ order, disabled }: { order: OrderFieldsFragment; di
     const remove = async () => {
       const { data } = await removeCoupon({ variables: { orderId: String(order.orderId) } });
       for (const error of data?.removeCoupon.userErrors ?? []) {
-        enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+        enqueueSnackbar(error.message, { variant: 'error' });
       }
     };
     return (
@@ -65,7 +56,7 @@ export function CouponForm({ order, disabled }: { order: OrderFieldsFragment; di
     );
   }
 
-  const error = formik.touched.couponCode ? formik.errors.couponCode : undefined;
+  const error = formik.touched.code ? formik.errors.code : undefined;
   return (
     <Stack
       component="form"
@@ -76,16 +67,16 @@ export function CouponForm({ order, disabled }: { order: OrderFieldsFragment; di
       onSubmit={formik.handleSubmit}
     >
       <TextField
-        name="couponCode"
+        name="code"
         label="Coupon code"
         size="small"
-        value={formik.values.couponCode}
+        value={formik.values.code}
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
         error={Boolean(error)}
         helperText={error ?? ' '}
         disabled={disabled}
-        slotProps={{ htmlInput: { 'data-testid': 'coupon-input', maxLength: COUPON_MAX } }}
+        slotProps={{ htmlInput: { 'data-testid': 'coupon-input', maxLength: COUPON_CODE_MAX } }}
       />
       <Button
         type="submit"

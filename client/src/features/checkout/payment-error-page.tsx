@@ -3,7 +3,8 @@ import { FullScreenLoader } from '../../app/full-screen-loader';
 import { useOrderQuery } from '../../graphql/generated/hooks';
 import { PaymentNotCompleted } from './payment-not-completed';
 import { PaymentPageFailure } from './payment-page-failure';
-import { orderIdFromSearch, thankYouPath } from './payment-paths';
+import { ClientRoute } from '@finx/domain';
+import { orderIdFromSearch } from './payment-paths';
 
 /**
  * /error (`001 §2`): the payment failed, or the payment page was dismissed (`reason=dismissed`). The
@@ -23,6 +24,6 @@ export default function PaymentErrorPage() {
   if (loading && !data) return <FullScreenLoader />;
   if (error || !data?.order) return <PaymentPageFailure />;
   // Back from the provider after all: a paid order has nothing to retry.
-  if (data.order.paymentStatus === 'PAID') return <Navigate to={thankYouPath(orderId)} replace />;
+  if (data.order.paymentStatus === 'PAID') return <Navigate to={ClientRoute.thankYou(orderId)} replace />;
   return <PaymentNotCompleted order={data.order} dismissed={dismissed} />;
 }

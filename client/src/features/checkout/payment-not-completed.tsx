@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { OrderFieldsFragment } from '../../graphql/generated/graphql';
-import { checkoutPath } from './payment-paths';
+import { ClientRoute } from '@finx/domain';
 import { useStartCheckout } from './use-start-checkout';
 
 export const NOT_COMPLETED_TEXT =
@@ -27,7 +27,7 @@ export function PaymentNotCompleted({
   const { start, busy } = useStartCheckout();
   const retry = () => {
     if (!order) return;
-    if (order.paymentStatus === 'INITIATED') navigate(checkoutPath(order.orderId));
+    if (order.paymentStatus === 'INITIATED') navigate(ClientRoute.checkout(order.orderId));
     else void start(order.items.map((item) => String(item.productId)));
   };
   return (
@@ -47,7 +47,7 @@ export function PaymentNotCompleted({
               Retry
             </Button>
           )}
-          <Button component={RouterLink} to="/mycart" data-testid="payment-back-to-cart">
+          <Button component={RouterLink} to={ClientRoute.cart()} data-testid="payment-back-to-cart">
             Back to cart
           </Button>
         </Stack>

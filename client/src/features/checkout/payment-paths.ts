@@ -1,11 +1,10 @@
-/** Where the payment screens live; each carries the order in `?orderId=` so a reload finds it again. */
-export const checkoutPath = (orderId: number | string): string => `/checkout?orderId=${orderId}`;
-export const walletPath = (orderId: number | string): string => `/checkout-paytm?orderId=${orderId}`;
-export const thankYouPath = (orderId: number | string): string => `/thankyou?orderId=${orderId}`;
-export const paymentErrorPath = (orderId: number | string): string => `/error?orderId=${orderId}`;
+import { parseEntityId } from '@finx/domain';
 
-/** The order id in `?orderId=`, or null when missing or not a number. */
+/**
+ * The order of a payment screen, from its `?orderId=` (the domain's id rule), or null when missing or
+ * malformed. The screens' addresses themselves are `ClientRoute.checkout/wallet/thankYou/paymentError`.
+ */
 export const orderIdFromSearch = (search: URLSearchParams): string | null => {
-  const id = search.get('orderId') ?? '';
-  return /^\d{1,9}$/.test(id) ? id : null;
+  const id = parseEntityId(search.get('orderId'));
+  return id === null ? null : String(id);
 };

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { RoleId, Text } from '@finx/domain';
+import { ClientRoute, RoleId, Text } from '@finx/domain';
 import { FullScreenLoader } from '../../app/full-screen-loader';
 import { useOrderQuery, useViewerQuery } from '../../graphql/generated/hooks';
 import { PaymentNotCompleted } from './payment-not-completed';
@@ -44,7 +44,7 @@ export default function ThankYouPage() {
   if (error || !order) return <PaymentPageFailure />;
   if (!paid) return <PaymentNotCompleted order={order} />;
 
-  const home = viewer?.roleId === RoleId.LEARNER ? '/studentDashboard' : '/';
+  const home = viewer?.roleId === RoleId.LEARNER ? ClientRoute.learnerDashboard() : ClientRoute.home();
   return (
     <Paper variant="outlined" sx={{ p: 4, maxWidth: 640, mx: 'auto' }} data-testid="thankyou">
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>

@@ -2,8 +2,7 @@ import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCheckoutMutation } from '../../graphql/generated/hooks';
-import { userErrorMessage } from '../../graphql/use-operation';
-import { checkoutPath } from './payment-paths';
+import { ClientRoute } from '@finx/domain';
 
 /**
  * Creates an order (of the cart, or of the given products) and opens its review page. A refusal (empty
@@ -18,9 +17,9 @@ export function useStartCheckout() {
       const { data } = await checkout({ variables: { productIds: productIds ? [...productIds] : null } });
       const payload = data?.checkout;
       if (!payload) return false;
-      for (const error of payload.userErrors) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+      for (const error of payload.userErrors) enqueueSnackbar(error.message, { variant: 'error' });
       if (!payload.order) return false;
-      navigate(checkoutPath(payload.order.orderId));
+      navigate(ClientRoute.checkout(payload.order.orderId));
       return true;
     },
     [checkout, enqueueSnackbar, navigate],

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { Delay, PRODUCT_NAME } from '@finx/domain';
 import type { PaymentHandoffFieldsFragment } from '../../graphql/generated/graphql';
-import { paymentErrorPath } from './payment-paths';
+import { ClientRoute } from '@finx/domain';
 
 /**
  * The provider's form fields, in Razorpay's hosted-checkout names (the sandbox page reads the same).
@@ -21,7 +21,7 @@ export const walletFields = (handoff: PaymentHandoffFieldsFragment, origin: stri
   ['prefill[contact]', handoff.mobileNo ?? ''],
   ['callback_url', handoff.callbackUrl],
   // Closing the provider's page comes back to /error (`001 §2`: also reached when dismissed).
-  ['cancel_url', `${origin}${paymentErrorPath(handoff.orderId)}&reason=dismissed`],
+  ['cancel_url', `${origin}${ClientRoute.paymentError(handoff.orderId)}&reason=dismissed`],
 ];
 
 /**

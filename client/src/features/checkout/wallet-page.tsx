@@ -6,7 +6,8 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import type { PaymentHandoffFieldsFragment } from '../../graphql/generated/graphql';
 import { useOrderQuery, useStartPaymentMutation } from '../../graphql/generated/hooks';
 import { PaymentPageFailure } from './payment-page-failure';
-import { checkoutPath, orderIdFromSearch, thankYouPath } from './payment-paths';
+import { ClientRoute } from '@finx/domain';
+import { orderIdFromSearch } from './payment-paths';
 import { WalletForm } from './wallet-form';
 
 type WalletState = { handoff?: PaymentHandoffFieldsFragment } | null;
@@ -45,9 +46,10 @@ export default function WalletPage() {
   }, [handoff, order, startPayment]);
 
   if (orderId === null || error || failed || (data && !order)) return <PaymentPageFailure />;
-  if (!handoff && order?.paymentStatus === 'PAID') return <Navigate to={thankYouPath(orderId)} replace />;
+  if (!handoff && order?.paymentStatus === 'PAID')
+    return <Navigate to={ClientRoute.thankYou(orderId)} replace />;
   if (!handoff && order && order.paymentStatus !== 'INITIATED') {
-    return <Navigate to={checkoutPath(orderId)} replace />;
+    return <Navigate to={ClientRoute.checkout(orderId)} replace />;
   }
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', py: 6 }} data-testid="wallet">

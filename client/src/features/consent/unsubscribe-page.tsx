@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { useUnsubscribeMutation } from '../../graphql/generated/hooks';
-import { userErrorMessage } from '../../graphql/use-operation';
 import { ConsentPageFrame } from './consent-page-frame';
 
 const REASONS = [
@@ -36,8 +35,7 @@ export default function UnsubscribePage() {
     const { data } = await unsubscribe({ variables: { token, reason: reason || null } });
     if (!data) return;
     if (!data.unsubscribe.ok) {
-      for (const error of data.unsubscribe.userErrors)
-        enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+      for (const error of data.unsubscribe.userErrors) enqueueSnackbar(error.message, { variant: 'error' });
       return;
     }
     setDone(true);

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { useWithdrawConsentMutation } from '../../graphql/generated/hooks';
-import { userErrorMessage } from '../../graphql/use-operation';
 import { broadcastSignOut } from '../identity/use-sign-out';
 import { ConsentPageFrame } from './consent-page-frame';
 
@@ -28,7 +27,7 @@ export default function WithdrawConsentPage() {
     if (!data) return;
     if (!data.withdrawConsent.ok) {
       for (const error of data.withdrawConsent.userErrors)
-        enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+        enqueueSnackbar(error.message, { variant: 'error' });
       return;
     }
     await client.clearStore();

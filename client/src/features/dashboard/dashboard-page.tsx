@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useViewerQuery } from '../../graphql/generated/hooks';
-import { MyLearning } from '../orders/my-learning';
+import { MyLearning } from '../learning/my-learning';
 import { InfoBanners } from './info-banners';
 import { RecommendedCourses } from './recommended-courses';
 

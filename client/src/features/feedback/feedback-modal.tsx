@@ -20,7 +20,6 @@ import {
   feedbackSchema,
 } from '@finx/domain';
 import { useSubmitFeedbackMutation } from '../../graphql/generated/hooks';
-import { userErrorMessage } from '../../graphql/use-operation';
 import { STAY_ON_TOP_ATTRIBUTE } from '../session/use-stay-on-top';
 import type { FeedbackAuthor } from './feedback-after-sign-out';
 
@@ -90,7 +89,7 @@ export function FeedbackModal({
       if (data.submitFeedback.ok) enqueueSnackbar(Text.FEEDBACK_THANKS, { variant: 'success' });
       else {
         for (const error of data.submitFeedback.userErrors) {
-          enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+          enqueueSnackbar(error.message, { variant: 'error' });
         }
       }
       helpers.resetForm();

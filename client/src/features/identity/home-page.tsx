@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { Delay, PRODUCT_NAME, RoleId, Text, landingRouteFor } from '@finx/domain';
+import { Delay, PRODUCT_NAME, RoleId, Text, landingRouteOf } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { SiteFooter } from '../../app/site-footer';
 import { useFeedbackPromptOpen } from '../feedback/feedback-after-sign-out';
@@ -42,7 +42,7 @@ export default function HomePage({ initialTab = 'login' }: { initialTab?: AuthTa
   // `000 §2`: a signed-in learner opening / goes to the dashboard; on /login and /register, and for
   // other roles, the modal asks instead (already logged in: continue, or sign out).
   if (pathname === '/' && data?.viewer?.roleId === RoleId.LEARNER && !sessionTimeout && !signingIn) {
-    return <Navigate to={landingRouteFor(RoleId.LEARNER)} replace />;
+    return <Navigate to={landingRouteOf(RoleId.LEARNER)} replace />;
   }
 
   const openTab = (next: AuthTab) => {

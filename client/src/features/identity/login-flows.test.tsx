@@ -82,7 +82,8 @@ describe('login prompts (000 §8)', () => {
 
   it('SM-04: the suspension message above the button', async () => {
     const user = userEvent.setup();
-    const mocks = [loginMock({}, { userErrors: [{ code: 'SM-04', field: null, message: 'x' }] })];
+    const suspended = { code: 'SM-04', field: null, message: ReasonMessage['SM-04'] };
+    const mocks = [loginMock({}, { userErrors: [suspended] })];
     renderWithProviders(<LoginForm />, { mocks });
     await signInByEmail(user);
     expect(await screen.findByTestId('login-error')).toHaveTextContent(ReasonMessage['SM-04']);
@@ -98,7 +99,7 @@ describe('mobile OTP login (000 §4)', () => {
         validateMobile: {
           __typename: 'ValidateMobilePayload',
           code,
-          message: '',
+          message: ReasonMessage[code as keyof typeof ReasonMessage],
           canRegister: code === 'FC-01',
         },
       },
@@ -110,7 +111,9 @@ describe('mobile OTP login (000 §4)', () => {
   const wrongOtp = (attempt: number, message: string) =>
     mockOperation(LoginWithMobileDocument, {
       variables: { input: { mobile: MOBILE, otp: '1111' } },
-      data: { loginWithMobile: payload({ attempt, userErrors: [{ code: 'DM_02', field: 'otp', message }] }) },
+      data: {
+        loginWithMobile: payload({ attempt, userErrors: [{ code: 'DM_02', field: 'input.otp', message }] }),
+      },
     });
 
   it('FC-01: the number is not registered, under the identifier', async () => {

@@ -101,11 +101,17 @@ describe('LoginForm (000 §2, §5)', () => {
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgotpassword');
   });
 
-  it('puts an unknown e-mail on the username field', async () => {
+  it("puts an unknown e-mail on the username field, in the server's words", async () => {
     const user = userEvent.setup();
     const mocks = [
       loginMock('nobody@finx.demo', 'Secret@1', {
-        userErrors: [{ code: 'EMAIL_NOT_REGISTERED', field: null, message: 'raw server text' }],
+        userErrors: [
+          {
+            code: 'EMAIL_NOT_REGISTERED',
+            field: 'input.username',
+            message: ReasonMessage.EMAIL_NOT_REGISTERED,
+          },
+        ],
       }),
     ];
     renderWithProviders(<LoginForm />, { mocks });
@@ -114,16 +120,13 @@ describe('LoginForm (000 §2, §5)', () => {
     await user.click(fields().submit()!);
     const message = await screen.findByText(ReasonMessage.EMAIL_NOT_REGISTERED);
     expect(message.id).toBe('login-username-helper-text');
-    expect(screen.queryByText('raw server text')).not.toBeInTheDocument();
   });
 
   it('puts invalid credentials on the password field', async () => {
     const user = userEvent.setup();
     const mocks = [
       loginMock('learner@finx.demo', 'wrong', {
-        userErrors: [
-          { code: 'SM-03', field: 'password', message: 'Invalid Login Credentials. Please try again' },
-        ],
+        userErrors: [{ code: 'SM-03', field: 'input.password', message: ReasonMessage['SM-03'] }],
       }),
     ];
     renderWithProviders(<LoginForm />, { mocks });

@@ -11,21 +11,14 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useFormik, type FormikHelpers } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoginMessage, ReasonCode, identifierMode, loginSchema, type LoginValues } from '@finx/domain';
+import { ClientRoute, LoginMessage, identifierMode, loginSchema, type LoginValues } from '@finx/domain';
 import { useLoginMutation } from '../../graphql/generated/hooks';
 import type { ViewerFieldsFragment } from '../../graphql/generated/graphql';
 import { useCapsLock } from './use-caps-lock';
 import { MobileLogin } from './mobile-login';
 import { SocialSignInButtons } from './social-sign-in-buttons';
-import { loginErrorMessage, useSignInFlow, type PlaceErrors } from './use-sign-in-flow';
-
-/** Where a login reason code belongs when the server does not name the field. */
-const FIELD_FOR_CODE: Partial<Record<string, keyof LoginValues>> = {
-  [ReasonCode.UNKNOWN_EMAIL]: 'username',
-  [ReasonCode.INVALID_EMAIL]: 'username',
-  [ReasonCode.MOBILE_NOT_REGISTERED]: 'username',
-  [ReasonCode.INVALID_CREDENTIALS]: 'password',
-};
+import { applyUserErrors } from '../../graphql/use-operation';
+import { useSignInFlow, type PlaceErrors } from './use-sign-in-flow';
 
 type Props = {
   /** Called once the server accepted the credentials, before the delayed redirect. */
@@ -50,12 +43,7 @@ export function LoginForm({ onSignedIn }: Props) {
     const { username, password } = loginSchema.cast(values);
     setFormError(null);
     const place: PlaceErrors = (errors) => {
-      for (const error of errors) {
-        const field = error.field ?? FIELD_FOR_CODE[error.code];
-        if (field === 'username' || field === 'password')
-          helpers.setFieldError(field, loginErrorMessage(error));
-        else setFormError(loginErrorMessage(error));
-      }
+      for (const error of applyUserErrors(errors, helpers, values)) setFormError(error.message);
     };
     await flow.signIn(async (choices) => {
       const { data } = await login({ variables: { input: { username, password, ...choices } } });
@@ -162,7 +150,12 @@ export function LoginForm({ onSignedIn }: Props) {
         </Alert>
       )}
 
-      <Link component={RouterLink} to="/forgotpassword" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+      <Link
+        component={RouterLink}
+        to={ClientRoute.forgotPassword()}
+        variant="body2"
+        sx={{ alignSelf: 'flex-end' }}
+      >
         Forgot Password?
       </Link>
 

@@ -13,6 +13,7 @@ import {
   Pattern,
   ReasonCode,
   ReasonMessage,
+  RegistrationMessage,
   Text,
 } from '@finx/domain';
 import {
@@ -20,9 +21,10 @@ import {
   useRequestOtpMutation,
   useValidateMobileMutation,
 } from '../../graphql/generated/hooks';
-import { loginErrorMessage, type PlaceErrors, type SignInAttempt } from './use-sign-in-flow';
+import { formFieldOf } from '../../graphql/use-operation';
+import type { PlaceErrors, SignInAttempt } from './use-sign-in-flow';
 
-export const OTP_REQUIRED = 'Please Enter OTP';
+export const OTP_REQUIRED = RegistrationMessage.OTP_REQUIRED;
 
 type Props = {
   /** The identifier field's value, trimmed: 10 digits when this mode can go on. The parent keys the
@@ -76,14 +78,14 @@ export function MobileLogin({ mobile, onMobileError, onFormError, signIn, busy }
       const validation = await validateMobile({ variables: { input: { mobile } } });
       if (!validation.data) return;
       if (validation.data.validateMobile.code === ReasonCode.MOBILE_NOT_REGISTERED) {
-        onMobileError(ReasonMessage['FC-01']);
+        onMobileError(validation.data.validateMobile.message);
         return;
       }
       const sent = await requestOtp({ variables: { input: { mobile, purpose: 'LOGIN' } } });
       if (!sent.data) return;
       const [problem] = sent.data.requestOtp.userErrors;
       if (!sent.data.requestOtp.ok) {
-        onMobileError(problem ? loginErrorMessage(problem) : ReasonMessage.INTERNAL);
+        onMobileError(problem ? problem.message : ReasonMessage.INTERNAL);
         return;
       }
       enqueueSnackbar(Text.OTP_GENERATING, { variant: 'info' });
@@ -96,11 +98,13 @@ export function MobileLogin({ mobile, onMobileError, onFormError, signIn, busy }
     }
   };
 
+  // MobileLoginInput's mobile is the identifier field above; its otp the OTP box here.
   const place: PlaceErrors = (errors, payload) => {
     for (const error of errors) {
-      if (error.code === ReasonCode.MOBILE_NOT_REGISTERED) onMobileError(loginErrorMessage(error));
-      else if (error.field === 'otp') setOtpError(loginErrorMessage(error));
-      else onFormError(loginErrorMessage(error));
+      const field = formFieldOf(error.field);
+      if (field === 'mobile') onMobileError(error.message);
+      else if (field === 'otp') setOtpError(error.message);
+      else onFormError(error.message);
     }
     if ((payload.attempt ?? 0) > OTP_MAX_FAILURES) setCapped(true);
   };

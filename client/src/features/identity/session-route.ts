@@ -1,4 +1,4 @@
-import { CAMPAIGN_KEYS, RoleId, loginRouteFor } from '@finx/domain';
+import { CAMPAIGN_KEYS, ClientRoute, RoleId, sessionExpiredRouteOf } from '@finx/domain';
 
 /**
  * Where to send someone whose session is gone, and the little the browser remembers to decide it.
@@ -36,8 +36,8 @@ export const sessionExpiredRoute = (
   routeRoles: readonly number[] | null = null,
 ): string => {
   const role = roleId ?? routeRoles?.[0] ?? RoleId.LEARNER;
-  const target = loginRouteFor(role);
-  if (!target.startsWith('/?')) return target;
+  const target = sessionExpiredRouteOf(role);
+  if (target !== ClientRoute.sessionTimeout()) return target;
   // Learners coming from a campaign link keep its tracking parameters.
   const params = new URLSearchParams(target.slice(1));
   const current = new URLSearchParams(currentSearch);

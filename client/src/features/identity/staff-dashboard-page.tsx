@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useViewerQuery } from '../../graphql/generated/hooks';
-import { MaintenanceSwitch } from '../session/maintenance-switch';
+import { MaintenanceSwitch } from '../maintenance/maintenance-switch';
 
 const TITLE = {
   '/admin-dashboard': 'Admin dashboard',

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { Delay, ReasonCode, messageFor } from '@finx/domain';
+import { ClientRoute, Delay, ReasonCode, messageFor } from '@finx/domain';
 import {
   ViewerDocument,
   type LoginPayloadFieldsFragment,
   type ViewerFieldsFragment,
 } from '../../graphql/generated/graphql';
-import { userErrorMessage, type UserErrorLike } from '../../graphql/use-operation';
+import type { UserErrorLike } from '../../graphql/use-operation';
 import { LoginPromptDialog, type LoginPrompt } from './login-prompts';
 import { rememberRole, safeInternalPath } from './session-route';
 
@@ -21,12 +21,10 @@ export type SignInAttempt = (choices: SignInChoices) => Promise<LoginPayloadFiel
 /** Where the caller puts the errors of a failed login: fields, or the form's message. */
 export type PlaceErrors = (errors: readonly UserErrorLike[], payload: LoginPayloadFieldsFragment) => void;
 
-/** DM_02 carries the server's 'count N' (or the cap text); the spec's bare reason would drop it. */
-export const loginErrorMessage = (error: UserErrorLike): string =>
-  error.code === ReasonCode.INVALID_OTP_OR_PASSWORD ? error.message : userErrorMessage(error);
-
 type Question = {
   kind: LoginPrompt['kind'];
+  /** The server's words for the refusal that asks the question. */
+  message: string;
   attempt: SignInAttempt;
   place: PlaceErrors;
   /** The answers the repeated login carries, Yes to this question included. */
@@ -72,23 +70,32 @@ export function useSignInFlow({ onSignedIn }: Options = {}): {
       const payload = await attempt(choices).finally(() => setPending(false));
       if (!payload) return; // a GraphQL or network error, already shown by the wrapper
       const { userErrors, viewer, redirectTo } = payload;
-      const codes = userErrors.map((error) => error.code);
-      if (codes.includes(ReasonCode.ALREADY_LOGGED_IN)) {
+      const refusal = (code: ReasonCode) => userErrors.find((error) => error.code === code);
+      const otherMachine = refusal(ReasonCode.ALREADY_LOGGED_IN);
+      if (otherMachine) {
         setQuestion({
           kind: 'already-logged-in',
+          message: otherMachine.message,
           attempt,
           place,
           choices: { ...choices, logoutOtherSessions: true },
         });
         return;
       }
-      if (codes.includes(ReasonCode.CONSENT_WITHDRAWN)) {
-        setQuestion({ kind: 'reactivate', attempt, place, choices: { ...choices, reactiveConsent: true } });
+      const withdrawn = refusal(ReasonCode.CONSENT_WITHDRAWN);
+      if (withdrawn) {
+        setQuestion({
+          kind: 'reactivate',
+          message: withdrawn.message,
+          attempt,
+          place,
+          choices: { ...choices, reactiveConsent: true },
+        });
         return;
       }
-      if (codes.includes(ReasonCode.RELOAD_HOME)) {
+      if (refusal(ReasonCode.RELOAD_HOME)) {
         // `000 §8` SM_11: a fresh start on the home page, which shows why sign-in is closed.
-        window.location.assign('/');
+        window.location.assign(ClientRoute.home());
         return;
       }
       if (userErrors.length > 0) {
@@ -126,7 +133,7 @@ export function useSignInFlow({ onSignedIn }: Options = {}): {
     later(Delay.BEFORE_REACTIVATION_RETRY, () => void run(asked.attempt, asked.place, asked.choices));
   };
   const prompt: LoginPrompt | null = question
-    ? { kind: question.kind, onYes: () => answerYes(question) }
+    ? { kind: question.kind, message: question.message, onYes: () => answerYes(question) }
     : null;
   const prompts = <LoginPromptDialog prompt={prompt} onClose={() => setQuestion(null)} />;
   return { signIn, redirecting, pending, prompts };

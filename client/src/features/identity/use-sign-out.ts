@@ -5,7 +5,6 @@ import { RoleId } from '@finx/domain';
 import { useLogoutMutation } from '../../graphql/generated/hooks';
 import { ViewerDocument } from '../../graphql/generated/graphql';
 import { requestFeedbackAfterSignOut } from '../feedback/feedback-after-sign-out';
-import { userErrorMessage } from '../../graphql/use-operation';
 
 /** localStorage key whose change tells other tabs of this browser that the user signed out. */
 export const SIGN_OUT_BROADCAST_KEY = 'finx.signedOutAt';
@@ -37,7 +36,7 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     if (!data) return; // the wrapper has shown the error or sent the user to login
     if (!data.logout.ok) {
       for (const error of data.logout.userErrors) {
-        enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+        enqueueSnackbar(error.message, { variant: 'error' });
       }
       return;
     }

@@ -107,7 +107,7 @@ describe('PaymentReportPage (staff /my-orders)', () => {
     // Two dialogs and a typed note take most of the 5 s default on a loaded two-core machine.
   }, 15_000);
 
-  it('puts a refused offline payment under the reference field and keeps the dialog open', async () => {
+  it("shows the server's refusal of an offline payment in the dialog and keeps it open", async () => {
     const user = userEvent.setup();
     renderWithProviders(<PaymentReportPage />, {
       route: '/my-orders',
@@ -120,7 +120,12 @@ describe('PaymentReportPage (staff /my-orders)', () => {
               __typename: 'OrderPayload',
               order: null,
               userErrors: [
-                { __typename: 'UserError', code: 'ORDER_ALREADY_PAID', field: null, message: 'paid' },
+                {
+                  __typename: 'UserError',
+                  code: 'ORDER_ALREADY_PAID',
+                  field: 'orderId',
+                  message: ReasonMessage.ORDER_ALREADY_PAID,
+                },
               ],
             },
           },
@@ -132,7 +137,7 @@ describe('PaymentReportPage (staff /my-orders)', () => {
     await user.click(await screen.findByTestId('record-offline'));
     await user.type(screen.getByTestId('offline-reference'), 'NEFT-1');
     await user.click(screen.getByTestId('dialog-confirm'));
-    expect(await screen.findByText(ReasonMessage.ORDER_ALREADY_PAID)).toBeInTheDocument();
+    expect(await screen.findByTestId('dialog-error')).toHaveTextContent(ReasonMessage.ORDER_ALREADY_PAID);
     expect(screen.getByTestId('offline-reference')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid'));
   });

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,25 +9,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import * as yup from 'yup';
+import { offlinePaymentSchema, refundSchema } from '@finx/domain';
 import { useRecordOfflinePaymentMutation, useRecordRefundMutation } from '../../graphql/generated/hooks';
-import { userErrorMessage, type UserErrorLike } from '../../graphql/use-operation';
+import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
 
 /** The staff action a report row offers: offline payment while unpaid, refund once paid. */
 export type RecordAction = { kind: 'offline' | 'refund'; orderId: number };
 
-// The same limits the payment service applies; the dialog says so before the server has to.
-const offlineSchema = yup.object({
-  value: yup
-    .string()
-    .trim()
-    .required('Enter the payment reference')
-    .max(100, 'At most 100 characters')
-    .matches(/^[\w\-./: ]+$/, 'Letters, digits, spaces and - _ . / : only'),
-});
-const refundSchema = yup.object({
-  value: yup.string().trim().required('Enter a note for the refund').max(500, 'At most 500 characters'),
-});
+/** The field of each action, named as its mutation names the argument; the domain's rule checks it. */
+const FIELD = { offline: 'reference', refund: 'note' } as const;
+const SCHEMA = { offline: offlinePaymentSchema, refund: refundSchema } as const;
+type Values = { reference: string; note: string };
 
 const COPY = {
   offline: {
@@ -56,30 +50,36 @@ export function RecordPaymentDialog({
   const refetchQueries = ['PaymentReport'];
   const [recordOffline] = useRecordOfflinePaymentMutation({ refetchQueries, awaitRefetchQueries: true });
   const [recordRefund] = useRecordRefundMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [formError, setFormError] = useState<string | null>(null);
   const kind = action?.kind ?? 'offline';
   const copy = COPY[kind];
+  const field = FIELD[kind];
 
-  const formik = useFormik<{ value: string }>({
-    initialValues: { value: '' },
+  const formik = useFormik<Values>({
+    initialValues: { reference: '', note: '' },
     enableReinitialize: true,
-    validationSchema: kind === 'offline' ? offlineSchema : refundSchema,
-    onSubmit: async ({ value }, helpers) => {
+    validationSchema: SCHEMA[kind],
+    onSubmit: async (values, helpers) => {
       if (!action) return;
+      setFormError(null);
       const orderId = String(action.orderId);
       let userErrors: readonly UserErrorLike[] | undefined;
       if (action.kind === 'offline') {
-        const { data } = await recordOffline({ variables: { orderId, reference: value.trim() } });
+        const { reference } = offlinePaymentSchema.cast({ reference: values.reference });
+        const { data } = await recordOffline({ variables: { orderId, reference } });
         userErrors = data?.recordOfflinePayment.userErrors;
       } else {
-        const { data } = await recordRefund({ variables: { orderId, note: value.trim() } });
+        const { note } = refundSchema.cast({ note: values.note });
+        const { data } = await recordRefund({ variables: { orderId, note } });
         userErrors = data?.recordRefund.userErrors;
       }
       // No payload: the error was already shown by the operation wrapper.
       if (!userErrors) return;
       if (userErrors.length > 0) {
-        // The dialog has one field, and every refusal (bad reference, order no longer refundable) is
-        // about what the staff member is recording: it goes under that field.
-        helpers.setFieldError('value', userErrors.map(userErrorMessage).join(' '));
+        // A refused reference or note goes under its field; the order's state (already paid, no longer
+        // refundable) is said above it, and the dialog stays open.
+        const unplaced = applyUserErrors(userErrors, helpers, { [field]: values[field] });
+        setFormError(unplaced.map((error) => error.message).join(' ') || null);
         return;
       }
       enqueueSnackbar(copy.done, { variant: 'success' });
@@ -90,6 +90,7 @@ export function RecordPaymentDialog({
 
   const close = () => {
     formik.resetForm();
+    setFormError(null);
     onClose();
   };
 
@@ -102,19 +103,24 @@ export function RecordPaymentDialog({
         </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{copy.text}</DialogContentText>
+          {formError && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">
+              {formError}
+            </Alert>
+          )}
           <TextField
             autoFocus
             fullWidth
             required
             multiline={kind === 'refund'}
             minRows={kind === 'refund' ? 3 : undefined}
-            name="value"
+            name={field}
             label={copy.label}
-            value={formik.values.value}
+            value={formik.values[field]}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
-            error={formik.touched.value === true && Boolean(formik.errors.value)}
-            helperText={formik.touched.value === true ? formik.errors.value : undefined}
+            error={formik.touched[field] === true && Boolean(formik.errors[field])}
+            helperText={formik.touched[field] === true ? formik.errors[field] : undefined}
             slotProps={{ htmlInput: { 'data-testid': copy.testId } }}
           />
         </DialogContent>

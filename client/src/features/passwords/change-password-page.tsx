@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import {
+  ClientRoute,
   Delay,
   PasswordMessage,
   RoleId,
@@ -19,17 +20,13 @@ import {
   useRegistrationTypeQuery,
   useViewerQuery,
 } from '../../graphql/generated/hooks';
-import { applyUserErrors, userErrorMessage } from '../../graphql/use-operation';
+import { applyUserErrors } from '../../graphql/use-operation';
 import { FullScreenLoader } from '../../app/full-screen-loader';
 import { broadcastSignOut } from '../identity/use-sign-out';
 import { safeInternalPath } from '../identity/session-route';
 import { PasswordField } from './password-field';
 import { PasswordPageFrame } from './password-page-frame';
 import { PasswordPolicyChecklist } from './password-policy-checklist';
-
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-/** `001 §2`: the admin user list, where an admin-initiated change returns to. */
-const USER_LIST_ROUTE = '/user-list';
 
 /**
  * `/changepassword` (`000 §2`, §4): current, new and confirm with the live checklist and meter. Three
@@ -64,12 +61,13 @@ export default function ChangePasswordPage() {
         variables: { input: { userId: targetUserId, newPassword: values.newPassword } },
       });
       if (!data) return;
-      const rest = applyUserErrors(data.changeUserPassword.userErrors, helpers, { fields: FIELDS });
-      for (const error of rest) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+      const rest = applyUserErrors(data.changeUserPassword.userErrors, helpers, values);
+      for (const error of rest) enqueueSnackbar(error.message, { variant: 'error' });
       if (!data.changeUserPassword.ok) return;
       setDone(true);
       enqueueSnackbar(Text.PASSWORD_CHANGED, { variant: 'success' });
-      timer.current = setTimeout(() => navigate(USER_LIST_ROUTE), Delay.AFTER_PASSWORD_CHANGE_ADMIN);
+      // `001 §2`: an admin-initiated change returns to the user list.
+      timer.current = setTimeout(() => navigate(ClientRoute.userList()), Delay.AFTER_PASSWORD_CHANGE_ADMIN);
       return;
     }
     const { data } = await changePassword({
@@ -82,9 +80,9 @@ export default function ChangePasswordPage() {
     });
     if (!data) return;
     const { ok, userErrors, redirectTo } = data.changePassword;
-    const rest = applyUserErrors(userErrors, helpers, { fields: FIELDS });
-    // `000 §8`: a password change failure is the server's reason as an error toast.
-    for (const error of rest) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+    // A refusal about a field shows under it; `000 §8`: any other is the server's reason as a toast.
+    const rest = applyUserErrors(userErrors, helpers, values);
+    for (const error of rest) enqueueSnackbar(error.message, { variant: 'error' });
     if (!ok) return;
     setDone(true);
     enqueueSnackbar(Text.PASSWORD_CHANGED, { variant: 'success' });
@@ -93,7 +91,7 @@ export default function ChangePasswordPage() {
     broadcastSignOut();
     const delay =
       viewer.roleId === RoleId.ADMIN ? Delay.AFTER_PASSWORD_CHANGE_ADMIN : Delay.AFTER_PASSWORD_CHANGE;
-    const target = safeInternalPath(redirectTo, '/');
+    const target = safeInternalPath(redirectTo, ClientRoute.home());
     timer.current = setTimeout(() => window.location.assign(target), delay);
   };
 
@@ -111,10 +109,10 @@ export default function ChangePasswordPage() {
   });
 
   if (viewerLoading || (viewer && !adminInitiated && typeLoading)) return <FullScreenLoader />;
-  if (!viewer && !done) return <Navigate to="/" replace />;
+  if (!viewer && !done) return <Navigate to={ClientRoute.home()} replace />;
 
   const { values, errors, touched } = formik;
-  const errorOf = (field: (typeof FIELDS)[number]) => (touched[field] ? errors[field] : undefined);
+  const errorOf = (field: keyof ChangePasswordValues) => (touched[field] ? errors[field] : undefined);
   const busy = formik.isSubmitting || done;
 
   const submit = (event: React.FormEvent) => {

@@ -5,11 +5,10 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { Delay, Text, forgotPasswordSchema, type ForgotPasswordValues } from '@finx/domain';
+import { Delay, Text, forgotPasswordSchema, loginRouteOf, type ForgotPasswordValues } from '@finx/domain';
 import { useForgotPasswordMutation } from '../../graphql/generated/hooks';
-import { userErrorMessage } from '../../graphql/use-operation';
+import { applyUserErrors } from '../../graphql/use-operation';
 import { lastKnownRoleId } from '../identity/session-route';
-import { loginAfterPasswordFlow } from './login-route';
 import { PasswordPageFrame } from './password-page-frame';
 
 /**
@@ -27,19 +26,20 @@ export default function ForgotPasswordPage() {
   const formik = useFormik<ForgotPasswordValues>({
     initialValues: { email: '' },
     validationSchema: forgotPasswordSchema,
-    onSubmit: async (values) => {
+    onSubmit: async (values, helpers) => {
       const { email } = forgotPasswordSchema.cast(values);
       const { data } = await forgotPassword({ variables: { email } });
       if (!data) return;
       if (!data.forgotPassword.ok) {
-        for (const error of data.forgotPassword.userErrors) {
-          enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+        for (const error of applyUserErrors(data.forgotPassword.userErrors, helpers, values)) {
+          enqueueSnackbar(error.message, { variant: 'error' });
         }
         return;
       }
       setSent(true);
       enqueueSnackbar(Text.RESET_LINK_SENT, { variant: 'success' });
-      const target = loginAfterPasswordFlow(lastKnownRoleId());
+      // `000 §4`: the role's login, without the time-out flag.
+      const target = loginRouteOf(lastKnownRoleId());
       timer.current = setTimeout(() => navigate(target, { replace: true }), Delay.AFTER_FORGOT_PASSWORD);
     },
   });

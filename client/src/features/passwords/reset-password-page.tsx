@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { Text, resetPasswordSchema, type ResetPasswordValues } from '@finx/domain';
+import { ClientRoute, Text, resetPasswordSchema, type ResetPasswordValues } from '@finx/domain';
 import { useResetPasswordMutation } from '../../graphql/generated/hooks';
-import { applyUserErrors, userErrorMessage } from '../../graphql/use-operation';
+import { applyUserErrors } from '../../graphql/use-operation';
 import { PasswordField } from './password-field';
 import { PasswordPageFrame } from './password-page-frame';
 import { PasswordPolicyChecklist } from './password-policy-checklist';
@@ -26,24 +26,21 @@ export default function ResetPasswordPage() {
 
   const onSubmit = async (values: ResetPasswordValues, helpers: FormikHelpers<ResetPasswordValues>) => {
     const { data } = await resetPassword({
-      variables: { input: { token, newPassword: values.userPassword } },
+      variables: { input: { token, newPassword: values.newPassword } },
     });
     if (!data) return;
-    const rest = applyUserErrors(data.resetPassword.userErrors, helpers, {
-      fields: ['userPassword'],
-      fieldForCode: { PASSWORD_POLICY: 'userPassword' },
-    });
-    // `000 §8`: a reset failure is the reason as a toast.
-    for (const error of rest) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+    // The policy lands under New Password; `000 §8`: any other failure (a used link) is the reason as a toast.
+    const rest = applyUserErrors(data.resetPassword.userErrors, helpers, values);
+    for (const error of rest) enqueueSnackbar(error.message, { variant: 'error' });
     if (!data.resetPassword.ok) return;
     setDone(true);
     enqueueSnackbar(Text.PASSWORD_RESET, { variant: 'success' });
     // `000 §4`: reset success goes to / (the toast stays on screen across the navigation).
-    navigate('/', { replace: true });
+    navigate(ClientRoute.home(), { replace: true });
   };
 
   const formik = useFormik<ResetPasswordValues>({
-    initialValues: { userPassword: '', confirmPassword: '' },
+    initialValues: { newPassword: '', confirmPassword: '' },
     validationSchema: resetPasswordSchema,
     onSubmit,
   });
@@ -65,16 +62,16 @@ export default function ResetPasswordPage() {
           aria-label="Reset password"
         >
           <PasswordField
-            name="userPassword"
+            name="newPassword"
             label="New Password"
             autoComplete="new-password"
-            value={values.userPassword}
-            error={touched.userPassword ? errors.userPassword : undefined}
+            value={values.newPassword}
+            error={touched.newPassword ? errors.newPassword : undefined}
             disabled={busy}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
           />
-          <PasswordPolicyChecklist value={values.userPassword} noSpaces={false} />
+          <PasswordPolicyChecklist value={values.newPassword} noSpaces={false} />
           <PasswordField
             name="confirmPassword"
             label="Confirm Password"
@@ -86,7 +83,7 @@ export default function ResetPasswordPage() {
             onBlur={formik.handleBlur}
           />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate('/')} disabled={busy}>
+            <Button onClick={() => navigate(ClientRoute.home())} disabled={busy}>
               Cancel
             </Button>
             <Button type="submit" variant="contained" disabled={busy} data-testid="reset-submit">

@@ -9,9 +9,7 @@ import { useFormik, type FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';
 import { instituteSchema, type InstituteValues } from '@finx/domain';
 import { useSaveInstituteDetailsMutation } from '../../graphql/generated/hooks';
-import { applyUserErrors, userErrorMessage } from '../../graphql/use-operation';
-
-const FIELDS: readonly (keyof InstituteValues)[] = ['bfsId', 'batchNumber'];
+import { applyUserErrors } from '../../graphql/use-operation';
 
 /** The institute-student modal of /registerSuccess (`000 §2`): BFS ID and Batch Number. */
 export function InstituteModal({ open, onDone }: { open: boolean; onDone: () => void }) {
@@ -23,9 +21,8 @@ export function InstituteModal({ open, onDone }: { open: boolean; onDone: () => 
     const { data } = await save({ variables: { input } });
     if (!data) return;
     const errors = data.saveInstituteDetails.userErrors;
-    // A server-side message without a field (e.g. the BFS ID rule) belongs under the BFS ID.
-    const rest = applyUserErrors(errors, helpers, { fields: FIELDS });
-    for (const error of rest) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+    const rest = applyUserErrors(errors, helpers, values);
+    for (const error of rest) enqueueSnackbar(error.message, { variant: 'error' });
     if (data.saveInstituteDetails.ok) onDone();
   };
 

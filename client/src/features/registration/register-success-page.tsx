@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { RegistrationText, RoleId, landingRouteFor } from '@finx/domain';
+import { RegistrationText, RoleId, landingRouteOf } from '@finx/domain';
 import { useInstituteCheckQuery, useViewerQuery } from '../../graphql/generated/hooks';
 import { SiteFooter } from '../../app/site-footer';
 import { InstituteModal } from './institute-modal';
@@ -46,7 +46,7 @@ export default function RegisterSuccessPage() {
                 variant="contained"
                 sx={{ mt: 3 }}
                 component={RouterLink}
-                to={learner ? landingRouteFor(RoleId.LEARNER) : '/'}
+                to={learner ? landingRouteOf(RoleId.LEARNER) : '/'}
               >
                 {learner ? 'Go to my dashboard' : 'Go To Homepage'}
               </Button>

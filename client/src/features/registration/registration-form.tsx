@@ -11,10 +11,11 @@ import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import {
+  ClientRoute,
   Delay,
   ReasonCode,
   RegistrationText,
-  registrationSchema,
+  registerInputSchema,
   messageFor,
   type RegistrationValues,
 } from '@finx/domain';
@@ -24,29 +25,21 @@ import {
   useValidateEmailMutation,
 } from '../../graphql/generated/hooks';
 import { ViewerDocument } from '../../graphql/generated/graphql';
-import { applyUserErrors, userErrorMessage } from '../../graphql/use-operation';
+import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
 import { captureEntryLink, clearEntryLink, leadRegisterFrom, storedEntryLink } from './entry-link';
 import { useMobileVerification } from './use-mobile-verification';
 
 /** Learners register and are signed in; college officers and ops/admin staff ask for an account. */
 export type RegistrationAudience = 'learner' | 'college' | 'staff';
 
-const FIELDS: readonly (keyof RegistrationValues)[] = [
-  'mobile',
-  'otp',
-  'firstName',
-  'lastName',
-  'email',
-  'terms',
-];
 const INITIAL: RegistrationValues = {
   mobile: '',
   otp: '',
   firstName: '',
   lastName: '',
   email: '',
-  terms: false,
-  consent: false,
+  termsAccepted: false,
+  messagingConsent: false,
 };
 
 /**
@@ -71,13 +64,18 @@ export function RegistrationForm({ audience = 'learner' }: { audience?: Registra
   }, []);
 
   const onSubmit = async (values: RegistrationValues, helpers: FormikHelpers<RegistrationValues>) => {
-    const cast = registrationSchema.cast(values) as RegistrationValues;
+    // Refusals land on the field their input path names; the rest are toasts.
+    const place = (errors: readonly UserErrorLike[]) => {
+      for (const error of applyUserErrors(errors, helpers, values)) {
+        enqueueSnackbar(error.message, { variant: 'error' });
+      }
+    };
+    const cast = registerInputSchema.cast(values) as RegistrationValues;
     // `000 §4`: the e-mail domain is checked first, then the terms (the schema), then registration.
     const email = await validateEmail({ variables: { input: { email: cast.email } } });
     const emailErrors = email.data?.validateEmail.userErrors ?? [];
     if (!email.data || emailErrors.length > 0) {
-      const rest = applyUserErrors(emailErrors, helpers, { fields: FIELDS });
-      for (const error of rest) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+      place(emailErrors);
       return;
     }
     const input = {
@@ -86,14 +84,13 @@ export function RegistrationForm({ audience = 'learner' }: { audience?: Registra
       firstName: cast.firstName,
       lastName: cast.lastName,
       email: cast.email,
-      termsAccepted: cast.terms,
+      termsAccepted: cast.termsAccepted,
     };
     if (audience !== 'learner') {
       const role = audience === 'college' ? 'TPO' : 'SYSOPSADMIN';
       const { data } = await registerStaff({ variables: { input: { ...input, role } } });
       if (!data) return;
-      const rest = applyUserErrors(data.registerStaff.userErrors, helpers, { fields: FIELDS });
-      for (const error of rest) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+      place(data.registerStaff.userErrors);
       if (data.registerStaff.ok)
         setDone(data.registerStaff.message ?? RegistrationText.STAFF_REQUEST_RECEIVED);
       return;
@@ -102,7 +99,7 @@ export function RegistrationForm({ audience = 'learner' }: { audience?: Registra
       variables: {
         input: {
           ...input,
-          messagingConsent: cast.consent,
+          messagingConsent: cast.messagingConsent,
           leadRegister: leadRegisterFrom(storedEntryLink()),
         },
       },
@@ -110,8 +107,7 @@ export function RegistrationForm({ audience = 'learner' }: { audience?: Registra
     if (!data) return;
     const { viewer, userErrors, redirectTo } = data.register;
     if (userErrors.length > 0 || !viewer) {
-      const rest = applyUserErrors(userErrors, helpers, { fields: FIELDS });
-      for (const error of rest) enqueueSnackbar(userErrorMessage(error), { variant: 'error' });
+      place(userErrors);
       if (!viewer && userErrors.length === 0)
         enqueueSnackbar(messageFor(ReasonCode.INTERNAL), { variant: 'error' });
       return;
@@ -121,13 +117,13 @@ export function RegistrationForm({ audience = 'learner' }: { audience?: Registra
     enqueueSnackbar(RegistrationText.THANK_YOU, { variant: 'success' });
     redirect.current = setTimeout(() => {
       client.writeQuery({ query: ViewerDocument, data: { viewer } });
-      navigate(redirectTo ?? '/registerSuccess', { replace: true });
+      navigate(redirectTo ?? ClientRoute.registerSuccess(), { replace: true });
     }, Delay.AFTER_REGISTRATION);
   };
 
   const formik = useFormik<RegistrationValues>({
     initialValues: INITIAL,
-    validationSchema: registrationSchema,
+    validationSchema: registerInputSchema,
     onSubmit,
   });
   const { values, errors, touched } = formik;
@@ -237,8 +233,8 @@ export function RegistrationForm({ audience = 'learner' }: { audience?: Registra
         <FormControlLabel
           control={
             <Checkbox
-              name="terms"
-              checked={values.terms}
+              name="termsAccepted"
+              checked={values.termsAccepted}
               onChange={formik.handleChange}
               disabled={locked}
               data-testid="register-terms"
@@ -246,13 +242,13 @@ export function RegistrationForm({ audience = 'learner' }: { audience?: Registra
           }
           label="I accept the Terms and Conditions"
         />
-        {fieldError('terms') && <FormHelperText error>{fieldError('terms')}</FormHelperText>}
+        {fieldError('termsAccepted') && <FormHelperText error>{fieldError('termsAccepted')}</FormHelperText>}
         {audience === 'learner' && (
           <FormControlLabel
             control={
               <Checkbox
-                name="consent"
-                checked={values.consent}
+                name="messagingConsent"
+                checked={values.messagingConsent}
                 onChange={formik.handleChange}
                 disabled={locked}
                 data-testid="register-consent"

@@ -1,6 +1,6 @@
 import { FeedbackAfterSignOut } from '../feedback/feedback-after-sign-out-prompt';
 import { IdleTimeout } from './idle-timeout';
-import { MaintenanceGate } from './maintenance-gate';
+import { MaintenanceGate } from '../maintenance/maintenance-gate';
 
 /** What watches every screen (`000 §4`): maintenance, the idle time-out, and feedback after sign-out. */
 export function SessionShell() {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useWishlistQuery } from '../../graphql/generated/hooks';
 import { PartyItemsPage } from '../cart/party-items-page';
 import { useCartActions } from '../cart/use-cart-actions';
-import { OwnedProduct } from '../orders/owned-product';
+import { OwnedProduct } from '../learning/owned-product';
 
 /** /mywishlist. */
 export default function WishlistPage() {

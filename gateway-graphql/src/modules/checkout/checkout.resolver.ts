@@ -11,19 +11,21 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import type { GatewayContext } from '../../context';
-import { productIdOf } from '../cart/cart.resolver';
 import { Product } from '../catalogue/catalogue.types';
-import { orderIdOf } from './checkout.source';
+import { orderIdOf, productIdOf } from '../shared/ids';
+import type { RequestContext } from '../shared/request-context';
+import type { CheckoutSource } from './checkout.source';
 import { Order, OrderItem, OrderPayload, PaymentHandoffPayload } from './checkout.types';
+
+type Context = RequestContext<{ checkout: CheckoutSource }>;
 
 /** Checkout and payment hand-off (`001 §4`): /checkout, /checkout-paytm, /thankyou. */
 @Resolver()
 export class CheckoutResolver {
   @Authorized(RoleId.LEARNER)
   @Query(() => Order, { nullable: true, description: 'One of the learner’s orders; null for any other id.' })
-  order(@Ctx() ctx: GatewayContext, @Arg('id', () => ID) id: string): Promise<Order | null> {
-    return ctx.sources.checkout.order(ctx, orderIdOf(id));
+  order(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<Order | null> {
+    return ctx.sources.checkout.order(orderIdOf(id));
   }
 
   @Authorized(RoleId.LEARNER)
@@ -33,26 +35,28 @@ export class CheckoutResolver {
       'whole cart when none are given. The payment service prices it from the catalogue.',
   })
   checkout(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('productIds', () => [ID], { nullable: true }) productIds?: string[] | null,
   ): Promise<OrderPayload> {
-    return ctx.sources.checkout.checkout(ctx, productIds ? productIds.map(productIdOf) : null);
+    return ctx.sources.checkout.checkout(
+      productIds ? productIds.map((id) => productIdOf(id, 'productIds')) : null,
+    );
   }
 
   @Authorized(RoleId.LEARNER)
-  @Mutation(() => OrderPayload, { description: 'Coupon refusals come back on the field couponCode.' })
+  @Mutation(() => OrderPayload, { description: 'Coupon refusals come back on the field code.' })
   applyCoupon(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('orderId', () => ID) orderId: string,
     @Arg('code', () => String) code: string,
   ): Promise<OrderPayload> {
-    return ctx.sources.checkout.coupon(ctx, orderIdOf(orderId), code.trim().toUpperCase());
+    return ctx.sources.checkout.applyCoupon(orderIdOf(orderId), code);
   }
 
   @Authorized(RoleId.LEARNER)
   @Mutation(() => OrderPayload)
-  removeCoupon(@Ctx() ctx: GatewayContext, @Arg('orderId', () => ID) orderId: string): Promise<OrderPayload> {
-    return ctx.sources.checkout.coupon(ctx, orderIdOf(orderId), '');
+  removeCoupon(@Ctx() ctx: Context, @Arg('orderId', () => ID) orderId: string): Promise<OrderPayload> {
+    return ctx.sources.checkout.removeCoupon(orderIdOf(orderId));
   }
 
   @Authorized(RoleId.LEARNER)
@@ -62,30 +66,27 @@ export class CheckoutResolver {
       'ORDER_TOTAL_CHANGED.',
   })
   startPayment(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('orderId', () => ID) orderId: string,
     @Arg('totalOrderPrice', () => Float) totalOrderPrice: number,
   ): Promise<PaymentHandoffPayload> {
-    return ctx.sources.checkout.startPayment(ctx, orderIdOf(orderId), totalOrderPrice);
+    return ctx.sources.checkout.startPayment(orderIdOf(orderId), totalOrderPrice);
   }
 
   @Authorized(RoleId.LEARNER)
   @Mutation(() => OrderPayload, { description: 'Registers an order whose total is zero; no payment page.' })
-  completeFreeOrder(
-    @Ctx() ctx: GatewayContext,
-    @Arg('orderId', () => ID) orderId: string,
-  ): Promise<OrderPayload> {
-    return ctx.sources.checkout.completeFree(ctx, orderIdOf(orderId));
+  completeFreeOrder(@Ctx() ctx: Context, @Arg('orderId', () => ID) orderId: string): Promise<OrderPayload> {
+    return ctx.sources.checkout.completeFree(orderIdOf(orderId));
   }
 
   @Authorized(RoleId.ADMIN, RoleId.OPS)
   @Mutation(() => OrderPayload, { description: 'Staff: a payment taken outside the site (offlinePayment).' })
   recordOfflinePayment(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('orderId', () => ID) orderId: string,
     @Arg('reference', () => String) reference: string,
   ): Promise<OrderPayload> {
-    return ctx.sources.checkout.recordOffline(ctx, orderIdOf(orderId), reference);
+    return ctx.sources.checkout.recordOffline(orderIdOf(orderId), reference);
   }
 
   @Authorized(RoleId.ADMIN, RoleId.OPS)
@@ -93,11 +94,11 @@ export class CheckoutResolver {
     description: 'Staff: record a refund made through the provider; the order’s access ends.',
   })
   recordRefund(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('orderId', () => ID) orderId: string,
     @Arg('note', () => String) note: string,
   ): Promise<OrderPayload> {
-    return ctx.sources.checkout.recordRefund(ctx, orderIdOf(orderId), note);
+    return ctx.sources.checkout.recordRefund(orderIdOf(orderId), note);
   }
 }
 
@@ -105,7 +106,7 @@ export class CheckoutResolver {
 @Resolver(() => OrderItem)
 export class OrderItemResolver {
   @FieldResolver(() => Product, { nullable: true, description: 'null when withdrawn from the catalogue.' })
-  product(@Root() item: OrderItem, @Ctx() ctx: GatewayContext): Promise<Product | null> {
-    return ctx.sources.catalogue.product(ctx, String(item.productId));
+  product(@Root() item: OrderItem, @Ctx() ctx: Context): Promise<Product | null> {
+    return ctx.sources.checkout.product(item.productId);
   }
 }

@@ -5,6 +5,9 @@ import {
   ReasonCode,
   ReasonMessage,
   RestPath,
+  checkCouponCode,
+  checkOfflineReference,
+  checkRefundNote,
   type DoPaymentRequest,
   type NonPayableRequest,
   type OfflinePaymentRequest,
@@ -16,32 +19,18 @@ import {
   type PaymentHandoff as RestHandoff,
 } from '@finx/domain';
 import { GraphQLError } from 'graphql';
-import type { GatewayContext } from '../../context';
 import { GatewayErrorCode, badUserInput, gatewayError } from '../../errors/gateway-error';
-import type { UpstreamClient, UpstreamCall } from '../../upstream/upstream.client';
-import type { UpstreamFailure, UpstreamResult } from '../../upstream/upstream-errors';
+import type { RequestSession } from '../../session/request-session';
+import type { RequestUpstream, UpstreamCall } from '../../upstream/upstream';
+import type { UpstreamResult } from '../../upstream/upstream-errors';
+import type { Product } from '../catalogue/catalogue.types';
+import { partyIdOf } from '../shared/caller';
+import type { PartyLists } from '../shared/party-lists';
+import type { ProductLoader } from '../shared/product-loader';
+import type { RequestScope } from '../shared/request-scope';
+import { refusalOf, ruleError } from '../shared/user-errors';
+import { CHECKOUT_FIELDS } from './checkout.errors';
 import type { Order, OrderPayload, PaymentHandoffPayload } from './checkout.types';
-
-/** Order ids are positive integers; anything else is the caller's mistake, not a lookup miss. */
-export const orderIdOf = (id: string): number => {
-  const value = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-  if (value < 1) throw badUserInput('orderId', 'orderId must be an order id');
-  return value;
-};
-
-/** Which input field a refusal belongs to, so the client puts the message beside it. */
-const fieldOf = (reasonCode: string): string | null => {
-  if (reasonCode.startsWith('COUPON_')) return 'couponCode';
-  if (reasonCode === ReasonCode.ORDER_TOTAL_CHANGED) return 'totalOrderPrice';
-  if (reasonCode === ReasonCode.CFX_NEEDS_FEAT || reasonCode === ReasonCode.ALREADY_ENROLLED) {
-    return 'productIds';
-  }
-  return null;
-};
-
-const refused = (failure: UpstreamFailure<unknown, unknown>) => [
-  { code: failure.reasonCode, field: fieldOf(failure.reasonCode), message: failure.message },
-];
 
 /** DD/MM/YYYY in India time, as the spec's order insert carries it. */
 const todayInIndia = (now = new Date()): string =>
@@ -82,17 +71,28 @@ export const toOrder = (details: OrderDetails): Order => ({
 });
 
 /**
- * Orders and payment hand-off of the signed-in learner (`001 §4`, §7 Payment). The payment service
- * prices every order from the catalogue and decides every refusal; this source only shapes the calls.
+ * Orders and payment hand-off of the signed-in learner (`001 §4`, §7 Payment), and the staff's records
+ * of money taken or returned outside the site. The payment service prices every order from the catalogue
+ * and decides every refusal; this source shapes the calls and applies the domain's input rules first.
  */
 export class CheckoutSource {
-  constructor(private readonly upstream: UpstreamClient) {}
+  private readonly upstream: RequestUpstream;
+  private readonly session: RequestSession;
+  private readonly products: ProductLoader;
+  private readonly lists: PartyLists;
+
+  constructor(scope: RequestScope) {
+    this.upstream = scope.upstream;
+    this.session = scope.session;
+    this.products = scope.products;
+    this.lists = scope.partyLists;
+  }
 
   /** null when the order does not exist or is someone else's. */
-  async order(ctx: GatewayContext, orderId: number): Promise<Order | null> {
+  async order(orderId: number): Promise<Order | null> {
     let result: UpstreamResult<OrderDetails, unknown>;
     try {
-      result = await this.upstream.call<OrderDetails>(ctx.session, {
+      result = await this.upstream.call<OrderDetails>({
         method: 'GET',
         path: RestPath.ORDER,
         query: { orderID: orderId },
@@ -104,7 +104,7 @@ export class CheckoutSource {
       if (error instanceof GraphQLError && error.extensions.code === GatewayErrorCode.FORBIDDEN) return null;
       throw error;
     }
-    if (result.ok) return toOrder(this.details(result.envelope.responseObject));
+    if (result.ok) return toOrder(details(result.envelope.responseObject));
     if (result.reasonCode === ReasonCode.NOT_FOUND) return null;
     throw gatewayError(GatewayErrorCode.BAD_USER_INPUT, result.reasonCode, { message: result.message });
   }
@@ -113,13 +113,16 @@ export class CheckoutSource {
    * Creates an order from the given products, or from the whole cart when none are given. The prices
    * sent are what the learner was shown; the service ignores them and prices from the catalogue.
    */
-  async checkout(ctx: GatewayContext, productIds: number[] | null): Promise<OrderPayload> {
-    const studentPartyID = this.partyId(ctx);
-    const lines = productIds ? await this.priced(ctx, productIds) : await this.cartLines(ctx);
+  async checkout(productIds: number[] | null): Promise<OrderPayload> {
+    const studentPartyID = partyIdOf(this.session);
+    const lines = productIds ? await this.priced(productIds) : await this.cartLines();
     // Nothing to order is not a request worth sending: the service's schema refuses an empty list.
     if (lines.length === 0) {
       const code = ReasonCode.CART_EMPTY;
-      return { order: null, userErrors: [{ code, field: 'productIds', message: ReasonMessage[code] }] };
+      return {
+        order: null,
+        userErrors: [{ code, field: CHECKOUT_FIELDS[code], message: ReasonMessage[code] }],
+      };
     }
     const total = lines.reduce((sum, line) => sum + line.price, 0);
     const body: OrderRequest = {
@@ -135,32 +138,36 @@ export class CheckoutSource {
         prodctPrice: line.price,
       })),
     };
-    return this.orderChange(ctx, { method: 'POST', path: RestPath.ORDER, body, auth: 'user' });
+    return this.orderChange({ method: 'POST', path: RestPath.ORDER, body, auth: 'user' });
   }
 
-  /** An empty code removes the coupon. */
-  coupon(ctx: GatewayContext, orderId: number, couponCode: string): Promise<OrderPayload> {
-    const body: OrderCouponRequest = { orderID: orderId, studentPartyID: this.partyId(ctx), couponCode };
-    return this.orderChange(ctx, { method: 'POST', path: RestPath.ORDER_COUPON, body, auth: 'user' });
+  /** The coupon code by the domain's rule (trimmed, upper-cased, at most 40), then the service's. */
+  applyCoupon(orderId: number, code: string): Promise<OrderPayload> {
+    const checked = checkCouponCode(code);
+    if (!checked.ok)
+      return Promise.resolve({ order: null, userErrors: [ruleError('code', checked.message)] });
+    return this.coupon(orderId, checked.value);
   }
 
-  async startPayment(
-    ctx: GatewayContext,
-    orderId: number,
-    totalOrderPrice: number,
-  ): Promise<PaymentHandoffPayload> {
-    if (!Number.isFinite(totalOrderPrice) || totalOrderPrice < 0) {
-      throw badUserInput('totalOrderPrice', 'totalOrderPrice must be an amount in rupees');
-    }
-    const body: DoPaymentRequest = { orderID: orderId, studentPartyID: this.partyId(ctx), totalOrderPrice };
-    const result = await this.upstream.call<RestHandoff>(ctx.session, {
+  removeCoupon(orderId: number): Promise<OrderPayload> {
+    return this.coupon(orderId, '');
+  }
+
+  async startPayment(orderId: number, totalOrderPrice: number): Promise<PaymentHandoffPayload> {
+    if (!Number.isFinite(totalOrderPrice) || totalOrderPrice < 0) throw badUserInput('totalOrderPrice');
+    const body: DoPaymentRequest = {
+      orderID: orderId,
+      studentPartyID: partyIdOf(this.session),
+      totalOrderPrice,
+    };
+    const result = await this.upstream.call<RestHandoff>({
       method: 'POST',
       path: RestPath.DO_PAYMENT,
       body,
       auth: 'user',
       allowFailure: true,
     });
-    if (!result.ok) return { handoff: null, userErrors: refused(result) };
+    if (!result.ok) return { handoff: null, userErrors: [refusalOf(CHECKOUT_FIELDS, result)] };
     const handoff = result.envelope.responseObject;
     if (!handoff) throw gatewayError(GatewayErrorCode.INTERNAL_SERVER_ERROR, ReasonCode.INTERNAL);
     return {
@@ -183,67 +190,70 @@ export class CheckoutSource {
   }
 
   /** `nonPayableProductPayment`: a zero-total order is registered without a provider. */
-  completeFree(ctx: GatewayContext, orderId: number): Promise<OrderPayload> {
-    const body: NonPayableRequest = { orderID: orderId, studentPartyID: this.partyId(ctx) };
-    return this.orderChange(ctx, { method: 'POST', path: RestPath.NON_PAYABLE_PAYMENT, body, auth: 'user' });
+  completeFree(orderId: number): Promise<OrderPayload> {
+    const body: NonPayableRequest = { orderID: orderId, studentPartyID: partyIdOf(this.session) };
+    return this.orderChange({ method: 'POST', path: RestPath.NON_PAYABLE_PAYMENT, body, auth: 'user' });
   }
 
   /** Staff record money taken outside the site; the order is then registered like a paid one. */
-  recordOffline(ctx: GatewayContext, orderId: number, reference: string): Promise<OrderPayload> {
-    const trimmed = reference.trim();
-    if (trimmed === '' || trimmed.length > 100) {
-      throw badUserInput('reference', 'reference must be 1 to 100 characters');
+  recordOffline(orderId: number, reference: string): Promise<OrderPayload> {
+    const checked = checkOfflineReference(reference);
+    if (!checked.ok) {
+      return Promise.resolve({ order: null, userErrors: [ruleError('reference', checked.message)] });
     }
-    const body: OfflinePaymentRequest = { orderID: orderId, reference: trimmed };
-    return this.orderChange(ctx, { method: 'POST', path: RestPath.OFFLINE_PAYMENT, body, auth: 'user' });
+    const body: OfflinePaymentRequest = { orderID: orderId, reference: checked.value };
+    return this.orderChange({ method: 'POST', path: RestPath.OFFLINE_PAYMENT, body, auth: 'user' });
   }
 
-  recordRefund(ctx: GatewayContext, orderId: number, note: string): Promise<OrderPayload> {
-    const trimmed = note.trim();
-    if (trimmed === '' || trimmed.length > 500)
-      throw badUserInput('note', 'note must be 1 to 500 characters');
-    const body: RefundRequest = { orderID: orderId, note: trimmed };
-    return this.orderChange(ctx, { method: 'POST', path: RestPath.REFUND, body, auth: 'user' });
+  recordRefund(orderId: number, note: string): Promise<OrderPayload> {
+    const checked = checkRefundNote(note);
+    if (!checked.ok)
+      return Promise.resolve({ order: null, userErrors: [ruleError('note', checked.message)] });
+    const body: RefundRequest = { orderID: orderId, note: checked.value };
+    return this.orderChange({ method: 'POST', path: RestPath.REFUND, body, auth: 'user' });
   }
 
-  private async orderChange(
-    ctx: GatewayContext,
-    call: Omit<UpstreamCall, 'allowFailure'>,
-  ): Promise<OrderPayload> {
-    const result = await this.upstream.call<OrderDetails>(ctx.session, { ...call, allowFailure: true });
-    if (!result.ok) return { order: null, userErrors: refused(result) };
-    return { order: toOrder(this.details(result.envelope.responseObject)), userErrors: [] };
+  /** The catalogue product of an order line; null once withdrawn. */
+  product(productId: number): Promise<Product | null> {
+    return this.products.load(productId);
+  }
+
+  /** An empty code removes the coupon. */
+  private coupon(orderId: number, couponCode: string): Promise<OrderPayload> {
+    const body: OrderCouponRequest = {
+      orderID: orderId,
+      studentPartyID: partyIdOf(this.session),
+      couponCode,
+    };
+    return this.orderChange({ method: 'POST', path: RestPath.ORDER_COUPON, body, auth: 'user' });
+  }
+
+  private async orderChange(call: Omit<UpstreamCall, 'allowFailure'>): Promise<OrderPayload> {
+    const result = await this.upstream.call<OrderDetails>({ ...call, allowFailure: true });
+    if (!result.ok) return { order: null, userErrors: [refusalOf(CHECKOUT_FIELDS, result)] };
+    return { order: toOrder(details(result.envelope.responseObject)), userErrors: [] };
   }
 
   /** The cart as the product service holds it, at the prices it showed. */
-  private async cartLines(ctx: GatewayContext): Promise<{ productId: number; price: number }[]> {
-    const cart = await ctx.sources.cart.cart(ctx);
+  private async cartLines(): Promise<{ productId: number; price: number }[]> {
+    const cart = await this.lists.read('cart');
     return cart.items.map((item) => ({
-      productId: item.product.productId,
-      price: item.product.productPrice,
+      productId: item.product.productID,
+      price: Number(item.product.productPrice),
     }));
   }
 
   /** Chosen products at their catalogue prices; an unknown id goes with price 0 and the service refuses it. */
-  private async priced(
-    ctx: GatewayContext,
-    productIds: number[],
-  ): Promise<{ productId: number; price: number }[]> {
+  private async priced(productIds: number[]): Promise<{ productId: number; price: number }[]> {
     const unique = [...new Set(productIds)];
-    const products = await Promise.all(unique.map((id) => ctx.sources.catalogue.product(ctx, String(id))));
+    const products = await Promise.all(unique.map((id) => this.products.load(id)));
     return unique.map((productId, index) => ({ productId, price: products[index]?.productPrice ?? 0 }));
   }
-
-  private details(details: OrderDetails | null | undefined): OrderDetails {
-    if (!details || typeof details.orderID !== 'number') {
-      throw gatewayError(GatewayErrorCode.INTERNAL_SERVER_ERROR, ReasonCode.INTERNAL);
-    }
-    return details;
-  }
-
-  private partyId(ctx: GatewayContext): number {
-    const viewer = ctx.session.viewer;
-    if (!viewer) throw gatewayError(GatewayErrorCode.UNAUTHENTICATED, ReasonCode.SESSION_EXPIRED);
-    return viewer.partyId;
-  }
 }
+
+const details = (answer: OrderDetails | null | undefined): OrderDetails => {
+  if (!answer || typeof answer.orderID !== 'number') {
+    throw gatewayError(GatewayErrorCode.INTERNAL_SERVER_ERROR, ReasonCode.INTERNAL);
+  }
+  return answer;
+};

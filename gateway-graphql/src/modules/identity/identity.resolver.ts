@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context';
+import type { RequestContext } from '../shared/request-context';
+import type { IdentitySource } from './identity.source';
 import {
   FacebookLoginInput,
   GoogleLoginInput,
@@ -10,49 +11,48 @@ import {
   Viewer,
 } from './identity.types';
 
+type Context = RequestContext<{ identity: IdentitySource }>;
+
 @Resolver()
 export class IdentityResolver {
   @Query(() => Viewer, { nullable: true, description: 'The signed-in user; null when not signed in.' })
-  viewer(@Ctx() ctx: GatewayContext): Viewer | null {
-    return ctx.sources.identity.viewer(ctx);
+  viewer(@Ctx() ctx: Context): Viewer | null {
+    return ctx.sources.identity.viewer();
   }
 
   @Mutation(() => LoginPayload)
-  login(
-    @Ctx() ctx: GatewayContext,
-    @Arg('input', () => LoginInput) input: LoginInput,
-  ): Promise<LoginPayload> {
-    return ctx.sources.identity.login(ctx, input);
+  login(@Ctx() ctx: Context, @Arg('input', () => LoginInput) input: LoginInput): Promise<LoginPayload> {
+    return ctx.sources.identity.login(input);
   }
 
   @Mutation(() => LoginPayload, {
     description: 'Mobile number and OTP (requestOtp with purpose LOGIN first).',
   })
   loginWithMobile(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('input', () => MobileLoginInput) input: MobileLoginInput,
   ): Promise<LoginPayload> {
-    return ctx.sources.identity.loginWithMobile(ctx, input);
+    return ctx.sources.identity.loginWithMobile(input);
   }
 
   @Mutation(() => LoginPayload, { description: 'Google sign-in; registers a new learner on first use.' })
   loginWithGoogle(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('input', () => GoogleLoginInput) input: GoogleLoginInput,
   ): Promise<LoginPayload> {
-    return ctx.sources.identity.loginWithGoogle(ctx, input);
+    return ctx.sources.identity.loginWithGoogle(input);
   }
 
   @Mutation(() => LoginPayload, { description: 'Facebook login; registers a new learner on first use.' })
   loginWithFacebook(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('input', () => FacebookLoginInput) input: FacebookLoginInput,
   ): Promise<LoginPayload> {
-    return ctx.sources.identity.loginWithFacebook(ctx, input);
+    return ctx.sources.identity.loginWithFacebook(input);
   }
 
   @Mutation(() => LogoutPayload)
-  logout(@Ctx() ctx: GatewayContext): Promise<LogoutPayload> {
-    return ctx.sources.identity.logout(ctx);
+  logout(@Ctx() ctx: Context): Promise<LogoutPayload> {
+    return ctx.sources.identity.logout();
   }
 }

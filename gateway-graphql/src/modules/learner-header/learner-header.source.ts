@@ -1,7 +1,9 @@
 import { RestPath, type Alert as RestAlert, type Notification as RestNotification } from '@finx/domain';
-import type { GatewayContext } from '../../context';
-import { GatewayErrorCode, gatewayError } from '../../errors/gateway-error';
-import type { UpstreamClient, UpstreamCall } from '../../upstream/upstream.client';
+import type { RequestUpstream, UpstreamCall } from '../../upstream/upstream';
+import type { RequestSession } from '../../session/request-session';
+import { partyIdOf } from '../shared/caller';
+import type { HeaderCounts } from '../shared/party-lists';
+import type { RequestScope } from '../shared/request-scope';
 import type { Alert, LearnerHeader, Notification } from './learner-header.types';
 
 const toDate = (value: string | null | undefined): Date | null => {
@@ -29,14 +31,18 @@ const toNotification = (n: RestNotification): Notification => ({
 
 /** The learner's header: four badge counts and the latest three unread alerts and messages (`000 §7`). */
 export class LearnerHeaderSource {
-  constructor(private readonly upstream: UpstreamClient) {}
+  private readonly upstream: RequestUpstream;
+  private readonly session: RequestSession;
 
-  async header(ctx: GatewayContext): Promise<LearnerHeader> {
-    const viewer = ctx.session.viewer;
-    if (!viewer) throw gatewayError(GatewayErrorCode.UNAUTHENTICATED, 'SESSION_EXPIRED');
-    const { partyId } = viewer;
+  constructor(scope: RequestScope) {
+    this.upstream = scope.upstream;
+    this.session = scope.session;
+  }
+
+  async header(): Promise<LearnerHeader> {
+    const partyId = partyIdOf(this.session);
     const get = <TObject, TItem>(path: UpstreamCall['path'], query: UpstreamCall['query']) =>
-      this.upstream.request<TObject, TItem>(ctx.session, { method: 'GET', path, query, auth: 'user' });
+      this.upstream.request<TObject, TItem>({ method: 'GET', path, query, auth: 'user' });
 
     // The spec's query names differ per service (partyID for cart and wishlist, partyId for the dashboard).
     const [cart, wishlist, alertCount, notificationCount, alerts, notifications] = await Promise.all([
@@ -56,5 +62,16 @@ export class LearnerHeaderSource {
       latestAlerts: (alerts.responseListObject ?? []).slice(0, 3).map(toAlert),
       latestNotifications: (notifications.responseListObject ?? []).slice(0, 3).map(toNotification),
     };
+  }
+
+  /**
+   * The header after a cart or wishlist change: its counts came with the change, so when they are all
+   * the query asks for no upstream call is made; anything more reads the whole header.
+   */
+  afterChange(counts: HeaderCounts | null, countsOnly: boolean): Promise<Partial<LearnerHeader> | null> {
+    if (!counts) return Promise.resolve(null);
+    const { partyId, cartCount, wishlistCount } = counts;
+    if (countsOnly) return Promise.resolve({ id: `LearnerHeader:${partyId}`, cartCount, wishlistCount });
+    return this.header();
   }
 }

@@ -1,7 +1,8 @@
 import { RoleId } from '@finx/domain';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context';
 import { ActionPayload } from '../shared/action-payload.types';
+import type { RequestContext } from '../shared/request-context';
+import type { PasswordsSource } from './passwords.source';
 import {
   ChangePasswordInput,
   ChangePasswordPayload,
@@ -10,12 +11,14 @@ import {
   ResetPasswordInput,
 } from './passwords.types';
 
+type Context = RequestContext<{ passwords: PasswordsSource }>;
+
 @Resolver()
 export class PasswordsResolver {
   @Authorized()
   @Query(() => RegistrationType)
-  registrationType(@Ctx() ctx: GatewayContext): Promise<RegistrationType> {
-    return ctx.sources.passwords.registrationType(ctx);
+  registrationType(@Ctx() ctx: Context): Promise<RegistrationType> {
+    return ctx.sources.passwords.registrationType();
   }
 
   @Authorized()
@@ -23,10 +26,10 @@ export class PasswordsResolver {
     description: 'The signed-in user changes their password; success signs them out.',
   })
   changePassword(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
   ): Promise<ChangePasswordPayload> {
-    return ctx.sources.passwords.changePassword(ctx, input);
+    return ctx.sources.passwords.changePassword(input);
   }
 
   @Authorized(RoleId.ADMIN)
@@ -34,27 +37,24 @@ export class PasswordsResolver {
     description: "An administrator sets another user's password (changeAdminPassword).",
   })
   changeUserPassword(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('input', () => ChangeUserPasswordInput) input: ChangeUserPasswordInput,
   ): Promise<ActionPayload> {
-    return ctx.sources.passwords.changeUserPassword(ctx, input);
+    return ctx.sources.passwords.changeUserPassword(input);
   }
 
   @Mutation(() => ActionPayload, {
     description: 'Mails a reset link; the answer is the same for unknown addresses.',
   })
-  forgotPassword(
-    @Ctx() ctx: GatewayContext,
-    @Arg('email', () => String) email: string,
-  ): Promise<ActionPayload> {
-    return ctx.sources.passwords.forgotPassword(ctx, email);
+  forgotPassword(@Ctx() ctx: Context, @Arg('email', () => String) email: string): Promise<ActionPayload> {
+    return ctx.sources.passwords.forgotPassword(email);
   }
 
   @Mutation(() => ActionPayload)
   resetPassword(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
   ): Promise<ActionPayload> {
-    return ctx.sources.passwords.resetPassword(ctx, input);
+    return ctx.sources.passwords.resetPassword(input);
   }
 }

@@ -1,17 +1,23 @@
 import {
+  RestPath,
+  RoleId,
+  loginRouteOf,
+  roleNameOf,
   type ChangeAdminPasswordRequest,
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
   type RegistrationTypeResponse,
   type ResetPasswordRequest,
-  RestPath,
-  RoleId,
-  roleNameOf,
 } from '@finx/domain';
-import type { GatewayContext } from '../../context';
-import { GatewayErrorCode, badUserInput, gatewayError } from '../../errors/gateway-error';
-import type { UpstreamClient } from '../../upstream/upstream.client';
-import { type ActionPayload, done, failed } from '../shared/action-payload.types';
+import type { FastifyBaseLogger } from 'fastify';
+import { badUserInput } from '../../errors/gateway-error';
+import type { RequestSession } from '../../session/request-session';
+import type { RequestUpstream } from '../../upstream/upstream';
+import type { ActionPayload } from '../shared/action-payload.types';
+import { done, failed } from '../shared/user-errors';
+import { callerOf } from '../shared/caller';
+import type { RequestScope } from '../shared/request-scope';
+import { PASSWORDS_FIELDS } from './passwords.errors';
 import type {
   ChangePasswordInput,
   ChangePasswordPayload,
@@ -20,26 +26,21 @@ import type {
   ResetPasswordInput,
 } from './passwords.types';
 
-/** `000 §4`: after a password change TPO go to /collegeLogin, SYSOPSADMIN to /opsAdminLogin, else /. */
-export const loginAfterPasswordChange = (roleId: number): string => {
-  if (roleId === RoleId.COLLEGE) return '/collegeLogin';
-  if (roleId === RoleId.ADMIN || roleId === RoleId.OPS) return '/opsAdminLogin';
-  return '/';
-};
-
-const signedIn = (ctx: GatewayContext) => {
-  const viewer = ctx.session.viewer;
-  if (!viewer) throw gatewayError(GatewayErrorCode.UNAUTHENTICATED, 'SESSION_EXPIRED');
-  return viewer;
-};
-
 /** Change, admin change, forgot and reset password over the user service; the rules live upstream. */
 export class PasswordsSource {
-  constructor(private readonly upstream: UpstreamClient) {}
+  private readonly upstream: RequestUpstream;
+  private readonly session: RequestSession;
+  private readonly log: FastifyBaseLogger;
 
-  async registrationType(ctx: GatewayContext): Promise<RegistrationType> {
-    const viewer = signedIn(ctx);
-    const envelope = await this.upstream.request<RegistrationTypeResponse>(ctx.session, {
+  constructor(scope: RequestScope) {
+    this.upstream = scope.upstream;
+    this.session = scope.session;
+    this.log = scope.log;
+  }
+
+  async registrationType(): Promise<RegistrationType> {
+    const viewer = callerOf(this.session);
+    const envelope = await this.upstream.request<RegistrationTypeResponse>({
       method: 'GET',
       path: RestPath.USER_REGISTRATION_TYPE,
       query: { userId: viewer.userId },
@@ -48,10 +49,10 @@ export class PasswordsSource {
     return { userId: viewer.userId, currentPwdFlag: envelope.responseObject?.currentPwdFlag ?? 'Y' };
   }
 
-  /** On success the user is signed out here at once (`000 §4`); the client waits, then goes to login. */
-  async changePassword(ctx: GatewayContext, input: ChangePasswordInput): Promise<ChangePasswordPayload> {
-    const viewer = signedIn(ctx);
-    if (input.newPassword === '') throw badUserInput('newPassword', 'newPassword must not be empty');
+  /** On success the user is signed out here at once (`000 §4`); the client waits, then opens the role's login. */
+  async changePassword(input: ChangePasswordInput): Promise<ChangePasswordPayload> {
+    const viewer = callerOf(this.session);
+    if (input.newPassword === '') throw badUserInput('input.newPassword');
     const body: ChangePasswordRequest = {
       userPassword: input.newPassword,
       ...(input.currentPassword ? { userOldPassword: input.currentPassword } : {}),
@@ -62,75 +63,63 @@ export class PasswordsSource {
       partyId: viewer.partyId,
       role: roleNameOf(viewer.roleId),
     };
-    const result = await this.upstream.call(ctx.session, {
+    const result = await this.upstream.call({
       method: 'POST',
       path: RestPath.USER_CHANGE_PASSWORD,
       body,
       auth: 'user',
       allowFailure: true,
     });
-    if (!result.ok) return { ...failed(result, fieldOfPasswordReason(result.reasonCode)), redirectTo: null };
+    if (!result.ok) return { ...failed(result, PASSWORDS_FIELDS), redirectTo: null };
     await this.upstream
-      .call(ctx.session, {
+      .call({
         method: 'POST',
         path: RestPath.LOGOUT,
         body: { userId: viewer.userId },
         auth: 'user',
         allowFailure: true,
       })
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'logout after password change failed'));
-    await ctx.session.end();
-    return { ok: true, redirectTo: loginAfterPasswordChange(viewer.roleId), userErrors: [] };
+      .catch((error: unknown) => this.log.warn({ err: error }, 'logout after password change failed'));
+    await this.session.end();
+    return { ok: true, redirectTo: loginRouteOf(viewer.roleId), userErrors: [] };
   }
 
-  async changeUserPassword(ctx: GatewayContext, input: ChangeUserPasswordInput): Promise<ActionPayload> {
+  async changeUserPassword(input: ChangeUserPasswordInput): Promise<ActionPayload> {
     const body: ChangeAdminPasswordRequest = { userId: input.userId, userPassword: input.newPassword };
-    const result = await this.upstream.call(ctx.session, {
+    const result = await this.upstream.call({
       method: 'POST',
       path: RestPath.USER_CHANGE_ADMIN_PASSWORD,
       body,
       auth: 'user',
       allowFailure: true,
     });
-    return result.ok ? done() : failed(result, fieldOfPasswordReason(result.reasonCode));
+    return result.ok ? done() : failed(result, PASSWORDS_FIELDS);
   }
 
-  async forgotPassword(ctx: GatewayContext, email: string): Promise<ActionPayload> {
+  async forgotPassword(email: string): Promise<ActionPayload> {
     const address = email.trim();
-    if (address === '') throw badUserInput('email', 'email must not be empty');
+    if (address === '') throw badUserInput('email');
     // The learner modal's forgot link names the STUDENT role, as the login does (`000 §3`).
     const body: ForgotPasswordRequest = { userLoginName: address, role: roleNameOf(RoleId.LEARNER) };
-    const result = await this.upstream.call(ctx.session, {
+    const result = await this.upstream.call({
       method: 'POST',
       path: RestPath.USER_FORGOT_PASSWORD,
       body,
       auth: 'anonymous',
       allowFailure: true,
     });
-    return result.ok ? done() : failed(result, 'email');
+    return result.ok ? done() : failed(result, PASSWORDS_FIELDS);
   }
 
-  async resetPassword(ctx: GatewayContext, input: ResetPasswordInput): Promise<ActionPayload> {
+  async resetPassword(input: ResetPasswordInput): Promise<ActionPayload> {
     const body: ResetPasswordRequest = { userPassword: input.newPassword, token: input.token.trim() };
-    const result = await this.upstream.call(ctx.session, {
+    const result = await this.upstream.call({
       method: 'POST',
       path: RestPath.USER_RESET_PASSWORD,
       body,
       auth: 'anonymous',
       allowFailure: true,
     });
-    return result.ok ? done() : failed(result, fieldOfPasswordReason(result.reasonCode));
+    return result.ok ? done() : failed(result, PASSWORDS_FIELDS);
   }
 }
-
-const fieldOfPasswordReason = (code: string): string | null => {
-  switch (code) {
-    case 'CURRENT_PASSWORD_REQUIRED':
-    case 'CURRENT_PASSWORD_INCORRECT':
-      return 'currentPassword';
-    case 'PASSWORD_POLICY':
-      return 'newPassword';
-    default:
-      return null;
-  }
-};

@@ -1,7 +1,7 @@
 import { RoleId } from '@finx/domain';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context';
-import { GatewayErrorCode, gatewayError } from '../../errors/gateway-error';
+import type { RequestContext } from '../shared/request-context';
+import type { RegistrationSource } from './registration.source';
 import {
   InstituteDetailsInput,
   OkPayload,
@@ -17,11 +17,7 @@ import {
   ValidateOtpPayload,
 } from './registration.types';
 
-const viewerOf = (ctx: GatewayContext) => {
-  const viewer = ctx.session.viewer;
-  if (!viewer) throw gatewayError(GatewayErrorCode.UNAUTHENTICATED, 'SESSION_EXPIRED');
-  return viewer;
-};
+type Context = RequestContext<{ registration: RegistrationSource }>;
 
 @Resolver()
 export class RegistrationResolver {
@@ -29,71 +25,71 @@ export class RegistrationResolver {
     description: 'Sends a 4-digit OTP by SMS (registration or mobile login).',
   })
   requestOtp(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('input', () => RequestOtpInput) input: RequestOtpInput,
   ): Promise<RequestOtpPayload> {
-    return ctx.sources.registration.requestOtp(ctx, input);
+    return ctx.sources.registration.requestOtp(input);
   }
 
   @Mutation(() => ValidateOtpPayload, { description: 'Checks the registration OTP (on blur).' })
   validateRegistrationOtp(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('input', () => ValidateOtpInput) input: ValidateOtpInput,
   ): Promise<ValidateOtpPayload> {
-    return ctx.sources.registration.validateOtp(ctx, input);
+    return ctx.sources.registration.validateOtp(input);
   }
 
   @Mutation(() => ValidateMobilePayload, { description: 'FC-01..FC-04 for a mobile number.' })
   validateMobile(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('input', () => ValidateMobileInput) input: ValidateMobileInput,
   ): Promise<ValidateMobilePayload> {
-    return ctx.sources.registration.validateMobile(ctx, input);
+    return ctx.sources.registration.validateMobile(input);
   }
 
   @Mutation(() => OkPayload, { description: 'E-mail domain and duplicate checks before registering.' })
   validateEmail(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('input', () => ValidateEmailInput) input: ValidateEmailInput,
   ): Promise<OkPayload> {
-    return ctx.sources.registration.validateEmail(ctx, input.email);
+    return ctx.sources.registration.validateEmail(input.email);
   }
 
   @Mutation(() => RegisterPayload, { description: 'Registers a learner and signs them in.' })
   register(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('input', () => RegisterInput) input: RegisterInput,
   ): Promise<RegisterPayload> {
-    return ctx.sources.registration.register(ctx, input);
+    return ctx.sources.registration.register(input);
   }
 
   @Mutation(() => OkPayload, { description: 'College or ops/admin sign-up, held for approval.' })
   registerStaff(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('input', () => RegisterStaffInput) input: RegisterStaffInput,
   ): Promise<OkPayload> {
-    return ctx.sources.registration.registerStaff(ctx, input);
+    return ctx.sources.registration.registerStaff(input);
   }
 
   @Mutation(() => OkPayload, { description: 'Opens the e-mail verification link /emailVerification/{eid}.' })
-  verifyEmail(@Ctx() ctx: GatewayContext, @Arg('eid', () => String) eid: string): Promise<OkPayload> {
-    return ctx.sources.registration.verifyEmail(ctx, eid);
+  verifyEmail(@Ctx() ctx: Context, @Arg('eid', () => String) eid: string): Promise<OkPayload> {
+    return ctx.sources.registration.verifyEmail(eid);
   }
 
   @Authorized(RoleId.LEARNER)
   @Query(() => Boolean, {
     description: 'Whether /registerSuccess asks for institute details (the check says Y).',
   })
-  instituteCheck(@Ctx() ctx: GatewayContext): Promise<boolean> {
-    return ctx.sources.registration.instituteCheck(ctx, viewerOf(ctx).partyId);
+  instituteCheck(@Ctx() ctx: Context): Promise<boolean> {
+    return ctx.sources.registration.instituteCheck();
   }
 
   @Authorized(RoleId.LEARNER)
   @Mutation(() => OkPayload)
   saveInstituteDetails(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('input', () => InstituteDetailsInput) input: InstituteDetailsInput,
   ): Promise<OkPayload> {
-    return ctx.sources.registration.saveInstituteDetails(ctx, viewerOf(ctx).userId, input);
+    return ctx.sources.registration.saveInstituteDetails(input);
   }
 }

@@ -1,25 +1,37 @@
 import {
   COUNTRY_CODE,
+  ClientRoute,
   ENTRY_MODE_WEB_REGISTRATION,
   INSTITUTE_QUALIFICATION_CERTIFICATE_ID,
   LEAD_REGISTER_KEYS,
+  OtpPurpose,
+  ReasonCode,
+  RestPath,
+  RoleName,
   type LeadRegister,
   type LoginResponse,
   type OtpRequest,
   type OtpValidateRequest,
   type OtpValidateResult,
-  ReasonCode,
-  RegistrationText,
   type RegistrationRequest,
-  RestPath,
-  RoleName,
   type StaffRegistrationRequest,
+  emailField,
+  firstNameField,
+  lastNameField,
+  mobileField,
+  otpField,
 } from '@finx/domain';
-import type { GatewayContext } from '../../context';
+import type { FastifyBaseLogger } from 'fastify';
 import { openLoginSession } from '../../session/open-login-session';
-import type { UpstreamClient } from '../../upstream/upstream.client';
-import { toViewer } from '../identity/identity.source';
+import type { RequestSession } from '../../session/request-session';
+import type { RequestUpstream, UpstreamCall } from '../../upstream/upstream';
+import type { UpstreamFailure } from '../../upstream/upstream-errors';
+import { callerOf, toViewer } from '../shared/caller';
+import { otpFailure } from '../shared/otp-failure';
+import type { RequestScope } from '../shared/request-scope';
 import type { UserError } from '../shared/user-error.types';
+import { refusalOf } from '../shared/user-errors';
+import { REGISTRATION_FIELDS } from './registration.errors';
 import type {
   InstituteDetailsInput,
   LeadRegisterInput,
@@ -35,27 +47,19 @@ import type {
   ValidateOtpPayload,
 } from './registration.types';
 
-export const REGISTER_SUCCESS_ROUTE = '/registerSuccess';
+const refusal = (failure: UpstreamFailure): UserError => refusalOf(REGISTRATION_FIELDS, failure);
 
-/** Which input a registration reason code is about, so the client can show it under that field. */
-const fieldOf = (code: string): string | null => {
-  switch (code) {
-    case ReasonCode.INVALID_OTP_OR_PASSWORD:
-    case ReasonCode.OTP_EXPIRED:
-    case ReasonCode.OTP_NOT_VERIFIED:
-      return 'otp';
-    case ReasonCode.EMAIL_ALREADY_REGISTERED:
-    case ReasonCode.INVALID_EMAIL_DOMAIN:
-    case ReasonCode.INVALID_EMAIL:
-      return 'email';
-    case ReasonCode.TERMS_NOT_ACCEPTED:
-      return 'terms';
-    default:
-      return code.startsWith('FC-') ? 'mobile' : null;
-  }
-};
-
-const userError = (code: string, message: string): UserError => ({ code, field: fieldOf(code), message });
+/**
+ * The person's details as the domain's rules normalise them (trimmed, the e-mail lower-cased); whether
+ * they are valid is the registration service's to say, with the same rules.
+ */
+const person = (input: Pick<RegisterInput, 'mobile' | 'otp' | 'firstName' | 'lastName' | 'email'>) => ({
+  mobileNo: mobileField.cast(input.mobile),
+  OTP: otpField.cast(input.otp),
+  firstName: firstNameField.cast(input.firstName),
+  lastName: lastNameField.cast(input.lastName),
+  emailID: emailField.cast(input.email),
+});
 
 const toLeadRegister = (input: LeadRegisterInput | null | undefined): LeadRegister | null => {
   if (!input) return null;
@@ -66,37 +70,43 @@ const toLeadRegister = (input: LeadRegisterInput | null | undefined): LeadRegist
 
 /**
  * Registration and OTPs over the REST services. Rules live upstream; here inputs become the spec's
- * payloads and answers become payloads with userErrors. FC-02 and unknown codes show the server's text.
+ * payloads and answers become payloads with userErrors, worded by the server.
  */
 export class RegistrationSource {
-  constructor(private readonly upstream: UpstreamClient) {}
+  private readonly upstream: RequestUpstream;
+  private readonly session: RequestSession;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(scope: RequestScope) {
+    this.upstream = scope.upstream;
+    this.session = scope.session;
+    this.log = scope.log;
+  }
 
   /** Generic on purpose: mobile login (purpose LOGIN) asks for its OTP here too. */
-  async requestOtp(ctx: GatewayContext, input: RequestOtpInput): Promise<RequestOtpPayload> {
+  async requestOtp(input: RequestOtpInput): Promise<RequestOtpPayload> {
     const body: OtpRequest = {
-      mobileNo: input.mobile.trim(),
+      mobileNo: mobileField.cast(input.mobile),
       countryCode: COUNTRY_CODE,
       purpose: input.purpose,
     };
-    const result = await this.upstream.call(ctx.session, {
+    const result = await this.upstream.call({
       method: 'POST',
       path: RestPath.OTP,
       body,
       auth: 'anonymous',
       allowFailure: true,
     });
-    return result.ok
-      ? { ok: true, userErrors: [] }
-      : { ok: false, userErrors: [userError(result.reasonCode, result.message)] };
+    return result.ok ? { ok: true, userErrors: [] } : { ok: false, userErrors: [refusal(result)] };
   }
 
-  async validateOtp(ctx: GatewayContext, input: ValidateOtpInput): Promise<ValidateOtpPayload> {
+  async validateOtp(input: ValidateOtpInput): Promise<ValidateOtpPayload> {
     const body: OtpValidateRequest = {
-      mobileNo: input.mobile.trim(),
-      otp: input.otp.trim(),
-      purpose: 'REGISTER',
+      mobileNo: mobileField.cast(input.mobile),
+      otp: otpField.cast(input.otp),
+      purpose: OtpPurpose.REGISTER,
     };
-    const result = await this.upstream.call<OtpValidateResult>(ctx.session, {
+    const result = await this.upstream.call<OtpValidateResult>({
       method: 'POST',
       path: RestPath.OTP_VALIDATE,
       body,
@@ -104,93 +114,81 @@ export class RegistrationSource {
       allowFailure: true,
     });
     if (result.ok) return { verified: true, attempt: 0, userErrors: [] };
-    const attempt = Number(result.envelope.responseObject?.count ?? 0);
-    // `000 §8` DM_02: the reason plus 'count N'; at 4 the registration cap text 'Invalid OTP count'.
-    const message =
-      result.reasonCode !== ReasonCode.INVALID_OTP_OR_PASSWORD
-        ? result.message
-        : attempt > 3
-          ? RegistrationText.OTP_CAP
-          : RegistrationText.otpAttempt(result.message, attempt);
-    return { verified: false, attempt, userErrors: [userError(result.reasonCode, message)] };
+    const { message, attempt } = otpFailure(result, OtpPurpose.REGISTER);
+    return { verified: false, attempt: attempt ?? 0, userErrors: [{ ...refusal(result), message }] };
   }
 
-  async validateMobile(ctx: GatewayContext, input: ValidateMobileInput): Promise<ValidateMobilePayload> {
-    const result = await this.upstream.call(ctx.session, {
+  /** FC-01 (the number is free: registration goes on) to FC-04, with the server's text for each. */
+  async validateMobile(input: ValidateMobileInput): Promise<ValidateMobilePayload> {
+    const result = await this.upstream.call({
       method: 'GET',
       path: RestPath.VALIDATE_MOBILE,
-      query: { mobileNo: input.mobile.trim(), productID: input.productId ?? '', role: RoleName.STUDENT },
+      query: {
+        mobileNo: mobileField.cast(input.mobile),
+        productID: input.productId ?? '',
+        role: RoleName.STUDENT,
+      },
       auth: 'anonymous',
       allowFailure: true,
     });
-    const code = result.ok ? ReasonCode.MOBILE_NOT_REGISTERED : result.reasonCode;
-    // FC-02 shows the server's reasonText (`000 §8`); the others the domain's text for the code.
-    const message =
-      !result.ok && code === ReasonCode.MOBILE_REGISTERED_OTHER
-        ? (result.envelope.reasonText ?? result.message)
-        : result.ok
-          ? ''
-          : result.message;
-    return { code, message, canRegister: code === ReasonCode.MOBILE_NOT_REGISTERED };
+    if (result.ok) return { code: ReasonCode.MOBILE_NOT_REGISTERED, message: '', canRegister: true };
+    const code = result.reasonCode;
+    return { code, message: result.message, canRegister: code === ReasonCode.MOBILE_NOT_REGISTERED };
   }
 
   /** The submit-time e-mail checks: domain first (`000 §4`), then that the address is free. */
-  async validateEmail(ctx: GatewayContext, email: string): Promise<OkPayload> {
+  async validateEmail(email: string): Promise<OkPayload> {
     for (const path of [RestPath.VALIDATE_DOMAIN, RestPath.EMAIL_VALIDATE]) {
-      const result = await this.upstream.call(ctx.session, {
+      const result = await this.upstream.call({
         method: 'GET',
         path,
-        query: { emailID: email.trim().toLowerCase(), role: RoleName.STUDENT },
+        query: { emailID: emailField.cast(email), role: RoleName.STUDENT },
         auth: 'anonymous',
         allowFailure: true,
       });
-      if (!result.ok)
-        return { ok: false, message: null, userErrors: [userError(result.reasonCode, result.message)] };
+      if (!result.ok) return { ok: false, message: null, userErrors: [refusal(result)] };
     }
     return { ok: true, message: null, userErrors: [] };
   }
 
   /** Registers and signs the new learner in from the answer, exactly as a login would (auto-login). */
-  async register(ctx: GatewayContext, input: RegisterInput): Promise<RegisterPayload> {
+  async register(input: RegisterInput): Promise<RegisterPayload> {
     const body: RegistrationRequest = {
-      mobileNo: input.mobile.trim(),
-      OTP: input.otp.trim(),
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      emailID: input.email.trim().toLowerCase(),
+      ...person(input),
       entryMode: ENTRY_MODE_WEB_REGISTRATION,
       isTermsAccepted: input.termsAccepted ? 1 : 0,
       sendWhatsapp: input.messagingConsent ? 'Y' : 'N',
       role: RoleName.STUDENT,
       leadRegister: toLeadRegister(input.leadRegister),
     };
-    const { result, jti } = await this.upstream.callAnonymousWithJti<LoginResponse>(
-      { method: 'POST', path: RestPath.REGISTER, body, allowFailure: true },
-      ctx.session,
+    const { result, jti } = await this.upstream.login<LoginResponse>({
+      method: 'POST',
+      path: RestPath.REGISTER,
+      body,
+      allowFailure: true,
+    });
+    if (!result.ok) return { viewer: null, redirectTo: null, userErrors: [refusal(result)] };
+    const { viewer } = await openLoginSession(
+      this.session,
+      this.log,
+      result.envelope.responseObject,
+      jti,
+      'cookie',
     );
-    if (!result.ok) {
-      const message = result.envelope.reasonText ?? result.message;
-      return { viewer: null, redirectTo: null, userErrors: [userError(result.reasonCode, message)] };
-    }
-    const { viewer } = await openLoginSession(ctx, result.envelope.responseObject, jti, 'cookie');
-    return { viewer: toViewer(viewer), redirectTo: REGISTER_SUCCESS_ROUTE, userErrors: [] };
+    return { viewer: toViewer(viewer), redirectTo: ClientRoute.registerSuccess(), userErrors: [] };
   }
 
-  async registerStaff(ctx: GatewayContext, input: RegisterStaffInput): Promise<OkPayload> {
+  registerStaff(input: RegisterStaffInput): Promise<OkPayload> {
     const body: StaffRegistrationRequest = {
-      mobileNo: input.mobile.trim(),
-      OTP: input.otp.trim(),
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      emailID: input.email.trim().toLowerCase(),
+      ...person(input),
       isTermsAccepted: input.termsAccepted ? 1 : 0,
       role: input.role,
     };
-    return this.okCall(ctx, { method: 'POST', path: RestPath.REGISTER_STAFF, body, auth: 'anonymous' });
+    return this.okCall({ method: 'POST', path: RestPath.REGISTER_STAFF, body, auth: 'anonymous' });
   }
 
-  verifyEmail(ctx: GatewayContext, eid: string): Promise<OkPayload> {
-    return this.okCall(ctx, {
+  verifyEmail(eid: string): Promise<OkPayload> {
+    return this.okCall({
       method: 'GET',
       path: RestPath.EMAIL_VERIFICATION,
       query: { eid: eid.trim() },
@@ -198,27 +196,23 @@ export class RegistrationSource {
     });
   }
 
-  async instituteCheck(ctx: GatewayContext, partyId: number): Promise<boolean> {
-    const envelope = await this.upstream.request<string>(ctx.session, {
+  async instituteCheck(): Promise<boolean> {
+    const envelope = await this.upstream.request<string>({
       method: 'GET',
       path: RestPath.INSTITUTE,
-      query: { partyId },
+      query: { partyId: callerOf(this.session).partyId },
       auth: 'user',
     });
     return envelope.responseObject === 'Y';
   }
 
-  saveInstituteDetails(
-    ctx: GatewayContext,
-    userId: number,
-    input: InstituteDetailsInput,
-  ): Promise<OkPayload> {
-    return this.okCall(ctx, {
+  saveInstituteDetails(input: InstituteDetailsInput): Promise<OkPayload> {
+    return this.okCall({
       method: 'POST',
       path: RestPath.INSTITUTE,
       body: {
         qualificationCertificateId: INSTITUTE_QUALIFICATION_CERTIFICATE_ID,
-        studentID: userId,
+        studentID: callerOf(this.session).userId,
         certiNumber: input.bfsId.trim(),
         batchNumber: input.batchNumber.trim(),
       },
@@ -226,14 +220,9 @@ export class RegistrationSource {
     });
   }
 
-  private async okCall(ctx: GatewayContext, call: Parameters<UpstreamClient['call']>[1]): Promise<OkPayload> {
-    const result = await this.upstream.call(ctx.session, { ...call, allowFailure: true });
+  private async okCall(call: Omit<UpstreamCall, 'allowFailure'>): Promise<OkPayload> {
+    const result = await this.upstream.call({ ...call, allowFailure: true });
     if (result.ok) return { ok: true, message: result.envelope.responseText ?? null, userErrors: [] };
-    // Validation failures carry the spec's field message as reasonText; show it rather than a generic one.
-    const message =
-      result.reasonCode === ReasonCode.VALIDATION_FAILED
-        ? (result.envelope.reasonText ?? result.message)
-        : result.message;
-    return { ok: false, message: null, userErrors: [userError(result.reasonCode, message)] };
+    return { ok: false, message: null, userErrors: [refusal(result)] };
   }
 }

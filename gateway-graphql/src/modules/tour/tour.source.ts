@@ -1,36 +1,41 @@
 import { type PersonnelDataRequest, type PersonnelDataResponse, RestPath } from '@finx/domain';
-import type { GatewayContext } from '../../context';
-import { GatewayErrorCode, gatewayError } from '../../errors/gateway-error';
-import type { UpstreamClient } from '../../upstream/upstream.client';
-import { type ActionPayload, done, failed } from '../shared/action-payload.types';
+import type { RequestSession } from '../../session/request-session';
+import type { RequestUpstream } from '../../upstream/upstream';
+import type { ActionPayload } from '../shared/action-payload.types';
+import { done, failed } from '../shared/user-errors';
+import { callerOf } from '../shared/caller';
+import type { RequestScope } from '../shared/request-scope';
+import { TOUR_FIELDS } from './tour.errors';
 
 /** The tour flag in personnel data (`000 §3`). */
 export class TourSource {
-  constructor(private readonly upstream: UpstreamClient) {}
+  private readonly upstream: RequestUpstream;
+  private readonly session: RequestSession;
 
-  async isTourCompleted(ctx: GatewayContext): Promise<boolean> {
-    const viewer = ctx.session.viewer;
-    if (!viewer) throw gatewayError(GatewayErrorCode.UNAUTHENTICATED, 'SESSION_EXPIRED');
-    const envelope = await this.upstream.request<PersonnelDataResponse>(ctx.session, {
+  constructor(scope: RequestScope) {
+    this.upstream = scope.upstream;
+    this.session = scope.session;
+  }
+
+  async isTourCompleted(): Promise<boolean> {
+    const envelope = await this.upstream.request<PersonnelDataResponse>({
       method: 'GET',
       path: RestPath.PERSONNEL_DATA,
-      query: { studentID: viewer.userId },
+      query: { studentID: callerOf(this.session).userId },
       auth: 'user',
     });
     return envelope.responseObject?.isTourCompleted === 1;
   }
 
-  async complete(ctx: GatewayContext): Promise<ActionPayload> {
-    const viewer = ctx.session.viewer;
-    if (!viewer) throw gatewayError(GatewayErrorCode.UNAUTHENTICATED, 'SESSION_EXPIRED');
-    const body: PersonnelDataRequest = { studentID: viewer.userId, isTourCompleted: 1 };
-    const result = await this.upstream.call(ctx.session, {
+  async complete(): Promise<ActionPayload> {
+    const body: PersonnelDataRequest = { studentID: callerOf(this.session).userId, isTourCompleted: 1 };
+    const result = await this.upstream.call({
       method: 'PUT',
       path: RestPath.PERSONNEL_DATA,
       body,
       auth: 'user',
       allowFailure: true,
     });
-    return result.ok ? done() : failed(result);
+    return result.ok ? done() : failed(result, TOUR_FIELDS);
   }
 }

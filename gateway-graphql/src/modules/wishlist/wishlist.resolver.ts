@@ -1,36 +1,40 @@
-import { RestPath, RoleId } from '@finx/domain';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context';
-import { productIdOf } from '../cart/cart.resolver';
-import type { PayloadRoot } from '../cart/cart.source';
+import { RoleId } from '@finx/domain';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CartWishlistPayload } from '../cart/cart.types';
+import { Product } from '../catalogue/catalogue.types';
+import { productIdOf } from '../shared/ids';
+import type { PartyItemsChange } from '../shared/party-lists';
+import type { RequestContext } from '../shared/request-context';
+import type { WishlistSource } from './wishlist.source';
 import { Wishlist } from './wishlist.types';
 
-/** The wishlist shares the cart's source and payload: a move changes both lists in one answer. */
+type Context = RequestContext<{ wishlist: WishlistSource }>;
+
+/** The wishlist answers with the cart's payload: a move changes both lists in one answer. */
 @Resolver()
 export class WishlistResolver {
   @Authorized(RoleId.LEARNER)
   @Query(() => Wishlist, { description: 'The signed-in learner’s wishlist (/mywishlist).' })
-  wishlist(@Ctx() ctx: GatewayContext): Promise<Wishlist> {
-    return ctx.sources.cart.wishlist(ctx);
+  wishlist(@Ctx() ctx: Context): Promise<Wishlist> {
+    return ctx.sources.wishlist.wishlist();
   }
 
   @Authorized(RoleId.LEARNER)
   @Mutation(() => CartWishlistPayload, { description: 'Idempotent.' })
   addToWishlist(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('productId', () => ID) productId: string,
-  ): Promise<PayloadRoot> {
-    return ctx.sources.cart.change(ctx, RestPath.WISHLIST, productIdOf(productId));
+  ): Promise<PartyItemsChange> {
+    return ctx.sources.wishlist.add(productIdOf(productId));
   }
 
   @Authorized(RoleId.LEARNER)
   @Mutation(() => CartWishlistPayload)
   removeFromWishlist(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('productId', () => ID) productId: string,
-  ): Promise<PayloadRoot> {
-    return ctx.sources.cart.change(ctx, RestPath.WISHLIST_REMOVE, productIdOf(productId));
+  ): Promise<PartyItemsChange> {
+    return ctx.sources.wishlist.remove(productIdOf(productId));
   }
 
   @Authorized(RoleId.LEARNER)
@@ -38,9 +42,20 @@ export class WishlistResolver {
     description: 'One transaction: into the cart (CFX gate applies), out of the wishlist.',
   })
   moveWishlistItemToCart(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: Context,
     @Arg('productId', () => ID) productId: string,
-  ): Promise<PayloadRoot> {
-    return ctx.sources.cart.change(ctx, RestPath.WISHLIST_MOVE_TO_CART, productIdOf(productId));
+  ): Promise<PartyItemsChange> {
+    return ctx.sources.wishlist.moveToCart(productIdOf(productId));
+  }
+}
+
+/** Wishlist membership on every product, read once per request for all products shown. */
+@Resolver(() => Product)
+export class ProductWishlistResolver {
+  @FieldResolver(() => Boolean, {
+    description: 'In the signed-in learner’s wishlist; false for anyone else.',
+  })
+  inWishlist(@Root() product: Product, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.sources.wishlist.inWishlist(product.productId);
   }
 }

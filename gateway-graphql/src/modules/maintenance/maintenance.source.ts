@@ -1,7 +1,7 @@
 import { type MaintenanceStateResponse, type MaintenanceUpdateRequest, RestPath } from '@finx/domain';
-import type { GatewayContext } from '../../context';
-import type { UpstreamClient } from '../../upstream/upstream.client';
-import type { Maintenance, MaintenanceInput } from './session.types';
+import type { RequestUpstream } from '../../upstream/upstream';
+import type { RequestScope } from '../shared/request-scope';
+import type { Maintenance, MaintenanceInput } from './maintenance.types';
 
 const toMaintenance = (state: MaintenanceStateResponse | null): Maintenance => ({
   // One state for the whole platform: a fixed id lets the cache replace it in place after a switch.
@@ -18,10 +18,14 @@ const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
 /** The deployment flag (`000 §4`, maintenance): read by everyone at start, switched by staff. */
 export class MaintenanceSource {
-  constructor(private readonly upstream: UpstreamClient) {}
+  private readonly upstream: RequestUpstream;
 
-  async maintenance(ctx: GatewayContext): Promise<Maintenance> {
-    const envelope = await this.upstream.request<MaintenanceStateResponse>(ctx.session, {
+  constructor(scope: RequestScope) {
+    this.upstream = scope.upstream;
+  }
+
+  async maintenance(): Promise<Maintenance> {
+    const envelope = await this.upstream.request<MaintenanceStateResponse>({
       method: 'GET',
       path: RestPath.DEPLOYMENT_FLAG,
       auth: 'anonymous',
@@ -29,7 +33,7 @@ export class MaintenanceSource {
     return toMaintenance(envelope.responseObject);
   }
 
-  async setMaintenance(ctx: GatewayContext, input: MaintenanceInput): Promise<Maintenance> {
+  async setMaintenance(input: MaintenanceInput): Promise<Maintenance> {
     const body: MaintenanceUpdateRequest = {
       deploymentFlag: flag(input.deploymentFlag),
       notificationFlag: flag(input.notificationFlag),
@@ -38,7 +42,7 @@ export class MaintenanceSource {
       loginDisabled: flag(input.loginDisabled),
       upgradeNotice: input.upgradeNotice?.trim() || null,
     };
-    const envelope = await this.upstream.request<MaintenanceStateResponse>(ctx.session, {
+    const envelope = await this.upstream.request<MaintenanceStateResponse>({
       method: 'PUT',
       path: RestPath.DEPLOYMENT_FLAG,
       body,

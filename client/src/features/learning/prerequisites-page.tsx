@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { PrerequisiteStatus, ProductId, Text } from '@finx/domain';
+import { PrerequisiteStatus, ProductId, Text, parseEntityId } from '@finx/domain';
 import { FullScreenLoader } from '../../app/full-screen-loader';
 import { usePrerequisitesQuery } from '../../graphql/generated/hooks';
 import { useStartCheckout } from '../checkout/use-start-checkout';
@@ -24,8 +24,7 @@ export const IN_COMPLETE = 'In-Complete';
  */
 export default function PrerequisitesPage() {
   const [search] = useSearchParams();
-  const requested = search.get('productId') ?? '';
-  const productId = /^\d{1,9}$/.test(requested) ? requested : String(ProductId.CFX);
+  const productId = String(parseEntityId(search.get('productId')) ?? ProductId.CFX);
   const { data, loading } = usePrerequisitesQuery({
     variables: { productId },
     fetchPolicy: 'cache-and-network',

@@ -11,7 +11,7 @@ import { useLocation } from 'react-router-dom';
 import { RoleId, Text } from '@finx/domain';
 import { useMaintenanceQuery, useViewerQuery } from '../../graphql/generated/hooks';
 import { formatCountdown } from './countdown';
-import { STAY_ON_TOP_ATTRIBUTE, useStayOnTop } from './use-stay-on-top';
+import { STAY_ON_TOP_ATTRIBUTE, useStayOnTop } from '../session/use-stay-on-top';
 
 /** The spec describes the banner without its words; these say what it asks (`000 §2`). */
 export const MAINTENANCE_BANNER =

@@ -1,0 +1,142 @@
+import { RoleId } from './roles';
+
+/**
+ * The client's screens as the router declares them (`000 §2`, `001 §2`; the spellings are the spec's).
+ * Code that sends someone to a screen uses the builders of `ClientRoute` below, never a literal path:
+ * the gateway's redirects, the client's links and REST's mailed links all come from here.
+ */
+export const ClientPath = {
+  HOME: '/',
+  LOGIN: '/login',
+  REGISTER: '/register',
+  STAFF_LOGIN: '/opsAdminLogin',
+  COLLEGE_LOGIN: '/collegeLogin',
+  STAFF_REGISTER: '/opsAdminRegister',
+  COLLEGE_REGISTER: '/collegeRegister',
+  CHANGE_PASSWORD: '/changepassword',
+  FORGOT_PASSWORD: '/forgotpassword',
+  RESET_PASSWORD: '/forgotpasswordnext',
+  REGISTER_SUCCESS: '/registerSuccess',
+  EMAIL_VERIFICATION: '/emailVerification/:eid',
+  TOUR: '/my-tour',
+  UNSUBSCRIBE: '/unsubscribe-page',
+  WITHDRAW_CONSENT: '/withdraw-consent',
+  LEARNER_DASHBOARD: '/studentDashboard',
+  ADMIN_DASHBOARD: '/admin-dashboard',
+  OPS_DASHBOARD: '/ops-dashboard',
+  COLLEGE_DASHBOARD: '/collegeDashboard',
+  COURSES: '/courses',
+  COURSE: '/courses/:id',
+  VIDEOS: '/videos',
+  VIDEO: '/videos/:id',
+  CART: '/mycart',
+  WISHLIST: '/mywishlist',
+  CHECKOUT: '/checkout',
+  WALLET: '/checkout-paytm',
+  THANK_YOU: '/thankyou',
+  PAYMENT_ERROR: '/error',
+  PREREQUISITES: '/my-Subcription-list',
+  MY_ORDERS: '/my-orders',
+  USER_LIST: '/user-list',
+  ROADMAP: '/roadmap',
+  FAQ: '/faq',
+  ACCESS_DENIED: '/access-denied',
+  DEV_OUTBOX: '/dev/outbox',
+} as const;
+export type ClientPath = (typeof ClientPath)[keyof typeof ClientPath];
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** A path with its query; parameters that are null or undefined are left out. */
+const withQuery = (path: string, query: Record<string, QueryValue>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+/** The section of the learner dashboard that lists My Learning. */
+const MY_LEARNING_ANCHOR = 'my-learning';
+
+/** Typed builders of every client address something links or redirects to. */
+export const ClientRoute = {
+  home: (): string => ClientPath.HOME,
+  /** `000 §4`: a learner whose session timed out lands home with the flag that explains why. */
+  sessionTimeout: (): string => withQuery(ClientPath.HOME, { sessiontimeout: true }),
+  login: (): string => ClientPath.LOGIN,
+  register: (): string => ClientPath.REGISTER,
+  staffLogin: (): string => ClientPath.STAFF_LOGIN,
+  collegeLogin: (): string => ClientPath.COLLEGE_LOGIN,
+  /** An administrator changing someone else's password passes their user id. */
+  changePassword: (userId?: number): string => withQuery(ClientPath.CHANGE_PASSWORD, { userId }),
+  forgotPassword: (): string => ClientPath.FORGOT_PASSWORD,
+  /** The mailed reset link: `id` is the reset token. */
+  resetPassword: (token: string): string => withQuery(ClientPath.RESET_PASSWORD, { id: token }),
+  registerSuccess: (): string => ClientPath.REGISTER_SUCCESS,
+  emailVerification: (eid: string): string =>
+    ClientPath.EMAIL_VERIFICATION.replace(':eid', encodeURIComponent(eid)),
+  /** The unsubscribe page; the sealed token names the address. */
+  unsubscribe: (token?: string): string => withQuery(ClientPath.UNSUBSCRIBE, { token }),
+  learnerDashboard: (): string => ClientPath.LEARNER_DASHBOARD,
+  myLearning: (): string => `${ClientPath.LEARNER_DASHBOARD}#${MY_LEARNING_ANCHOR}`,
+  product: (type: 'COURSE' | 'VIDEO', productId: number | string): string =>
+    `${type === 'VIDEO' ? ClientPath.VIDEOS : ClientPath.COURSES}/${productId}`,
+  cart: (): string => ClientPath.CART,
+  wishlist: (): string => ClientPath.WISHLIST,
+  /** The payment screens carry the order in `?orderId=`, so a reload finds it again. */
+  checkout: (orderId: number | string): string => withQuery(ClientPath.CHECKOUT, { orderId }),
+  wallet: (orderId: number | string): string => withQuery(ClientPath.WALLET, { orderId }),
+  thankYou: (orderId?: number | string | null): string => withQuery(ClientPath.THANK_YOU, { orderId }),
+  paymentError: (orderId?: number | string | null): string =>
+    withQuery(ClientPath.PAYMENT_ERROR, { orderId }),
+  /** The prerequisite table of one programme (`001 §2` screen 4). */
+  prerequisites: (productId: number | string): string => withQuery(ClientPath.PREREQUISITES, { productId }),
+  myOrders: (): string => ClientPath.MY_ORDERS,
+  userList: (): string => ClientPath.USER_LIST,
+  roadmap: (): string => ClientPath.ROADMAP,
+  faq: (tab?: string): string => withQuery(ClientPath.FAQ, { tab }),
+  accessDenied: (): string => ClientPath.ACCESS_DENIED,
+} as const;
+
+/** Where a user lands after login (`000 §2`). Any other role goes to the admin dashboard. */
+export const landingRouteOf = (roleId: number): string => {
+  switch (roleId) {
+    case RoleId.LEARNER:
+      return ClientPath.LEARNER_DASHBOARD;
+    case RoleId.OPS:
+      return ClientPath.OPS_DASHBOARD;
+    case RoleId.COLLEGE:
+      return ClientPath.COLLEGE_DASHBOARD;
+    default:
+      return ClientPath.ADMIN_DASHBOARD;
+  }
+};
+
+/**
+ * The login screen of a role (`000 §4`): college officers /collegeLogin, administrators and ops
+ * /opsAdminLogin, everyone else (learners, an unknown role) the home page with its login modal.
+ */
+export const loginRouteOf = (roleId: number | null | undefined): string => {
+  switch (roleId) {
+    case RoleId.ADMIN:
+    case RoleId.OPS:
+      return ClientPath.STAFF_LOGIN;
+    case RoleId.COLLEGE:
+      return ClientPath.COLLEGE_LOGIN;
+    default:
+      return ClientPath.HOME;
+  }
+};
+
+/** Where someone whose session has gone is sent (`000 §4`): the role's login, with the time-out flag for learners. */
+export const sessionExpiredRouteOf = (roleId: number | null | undefined): string => {
+  const login = loginRouteOf(roleId);
+  return login === ClientPath.HOME ? ClientRoute.sessionTimeout() : login;
+};
+
+/** @deprecated Use `landingRouteOf`; kept until every tier's callers have moved. */
+export const landingRouteFor = landingRouteOf;
+/** @deprecated Use `sessionExpiredRouteOf`; kept until every tier's callers have moved. */
+export const loginRouteFor = sessionExpiredRouteOf;

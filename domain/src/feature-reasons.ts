@@ -1,0 +1,100 @@
+import { ReasonCode as C } from './reason-codes';
+
+/**
+ * The reason codes each feature's calls refuse with, as data (a fail envelope, a payload's userErrors).
+ * The gateway maps every one of them to a GraphQL input path (`satisfies Record<...>`), so a code added
+ * here fails the type check until it is mapped; REST can type a feature's outcomes with the same union.
+ */
+export const IdentityReasons = [
+  C.UNKNOWN_EMAIL,
+  C.INVALID_EMAIL,
+  C.INVALID_CREDENTIALS,
+  C.INACTIVE_USER,
+  C.ACCOUNT_SUSPENDED,
+  C.ACCOUNT_SUSPENDED_ALT,
+  C.ACCOUNT_LOCKED,
+  C.ALREADY_LOGGED_IN,
+  C.CONSENT_WITHDRAWN,
+  C.RELOAD_HOME,
+  C.MOBILE_NOT_REGISTERED,
+  C.INVALID_OTP_OR_PASSWORD,
+  C.OTP_EXPIRED,
+  C.SOCIAL_LOGIN_FAILED,
+  C.SOCIAL_EMAIL_MISSING,
+  C.EMAIL_ALREADY_REGISTERED,
+  C.VALIDATION_FAILED,
+] as const;
+export type IdentityReason = (typeof IdentityReasons)[number];
+
+export const RegistrationReasons = [
+  C.MOBILE_NOT_REGISTERED,
+  C.MOBILE_REGISTERED_OTHER,
+  C.MOBILE_ALREADY_REGISTERED,
+  C.MOBILE_REGISTERED_PAYMENT_PENDING,
+  C.INVALID_OTP_OR_PASSWORD,
+  C.OTP_EXPIRED,
+  C.OTP_NOT_VERIFIED,
+  C.RATE_LIMITED,
+  C.EMAIL_ALREADY_REGISTERED,
+  C.INVALID_EMAIL,
+  C.INVALID_EMAIL_DOMAIN,
+  C.TERMS_NOT_ACCEPTED,
+  C.EMAIL_VERIFICATION_INVALID,
+  C.INSTITUTE_ALREADY_SAVED,
+  C.VALIDATION_FAILED,
+] as const;
+export type RegistrationReason = (typeof RegistrationReasons)[number];
+
+export const PasswordsReasons = [
+  C.CURRENT_PASSWORD_REQUIRED,
+  C.CURRENT_PASSWORD_INCORRECT,
+  C.PASSWORD_POLICY,
+  C.RESET_LINK_INVALID,
+  C.NOT_FOUND,
+  C.VALIDATION_FAILED,
+] as const;
+export type PasswordsReason = (typeof PasswordsReasons)[number];
+
+export const ConsentReasons = [C.UNSUBSCRIBE_LINK_INVALID, C.VALIDATION_FAILED] as const;
+export type ConsentReason = (typeof ConsentReasons)[number];
+
+export const FeedbackReasons = [C.VALIDATION_FAILED] as const;
+export type FeedbackReason = (typeof FeedbackReasons)[number];
+
+export const TourReasons = [C.VALIDATION_FAILED] as const;
+export type TourReason = (typeof TourReasons)[number];
+
+/** The cart and the wishlist share the product service's party-item calls and their refusals. */
+export const PartyItemsReasons = [
+  C.NOT_FOUND,
+  C.ALREADY_ENROLLED,
+  C.CFX_NEEDS_FEAT,
+  C.VALIDATION_FAILED,
+] as const;
+export type PartyItemsReason = (typeof PartyItemsReasons)[number];
+
+export const CheckoutReasons = [
+  C.CART_EMPTY,
+  C.NOT_FOUND,
+  C.ALREADY_ENROLLED,
+  C.CFX_NEEDS_FEAT,
+  C.COUPON_INVALID,
+  C.COUPON_EXPIRED,
+  C.COUPON_EXHAUSTED,
+  C.COUPON_NOT_APPLICABLE,
+  C.COUPON_ALREADY_USED,
+  C.COUPON_MIN_ORDER,
+  C.COUPON_LOCKED,
+  C.ORDER_NOT_PAYABLE,
+  C.ORDER_ALREADY_PAID,
+  C.ORDER_TOTAL_CHANGED,
+  C.ORDER_NOT_REFUNDABLE,
+  C.ORDER_CREATION_FAILED,
+  C.PAYMENT_PROVIDER_FAILED,
+  C.VALIDATION_FAILED,
+] as const;
+export type CheckoutReason = (typeof CheckoutReasons)[number];
+
+/** Why a row of the prerequisite table cannot be paid now (`unavailableReason`). */
+export const LearningReasons = [C.CFX_NEEDS_FEAT] as const;
+export type LearningReason = (typeof LearningReasons)[number];

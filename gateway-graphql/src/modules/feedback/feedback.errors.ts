@@ -1,0 +1,7 @@
+import { ReasonCode as C, type FeedbackReason } from '@finx/domain';
+import type { FieldMap } from '../shared/user-errors';
+
+/** The feedback service words a refused field's rule itself; the refusal concerns the form as a whole. */
+export const FEEDBACK_FIELDS = {
+  [C.VALIDATION_FAILED]: null,
+} as const satisfies FieldMap<FeedbackReason>;

@@ -1,0 +1,62 @@
+import type { ClassType, NonEmptyArray } from 'type-graphql';
+import { cartModule } from './cart/cart.module';
+import { catalogueModule } from './catalogue/catalogue.module';
+import { checkoutModule } from './checkout/checkout.module';
+import { consentModule } from './consent/consent.module';
+import { feedbackModule } from './feedback/feedback.module';
+import { identityModule } from './identity/identity.module';
+import { learnerHeaderModule } from './learner-header/learner-header.module';
+import { learningModule } from './learning/learning.module';
+import { maintenanceModule } from './maintenance/maintenance.module';
+import type { SourcesOf } from './module';
+import { ordersModule } from './orders/orders.module';
+import { passwordsModule } from './passwords/passwords.module';
+import { registrationModule } from './registration/registration.module';
+import type { RequestScope } from './shared/request-scope';
+import { tourModule } from './tour/tour.module';
+import { wishlistModule } from './wishlist/wishlist.module';
+
+/**
+ * Every feature of the gateway, listed once: the schema is built from their resolvers, each request gets
+ * their sources, and `Sources` (the context's type) is derived from this list. A new feature is a folder
+ * with its `<feature>.module.ts` and one line here.
+ */
+export const MODULES = [
+  identityModule,
+  maintenanceModule,
+  registrationModule,
+  passwordsModule,
+  consentModule,
+  tourModule,
+  feedbackModule,
+  catalogueModule,
+  cartModule,
+  wishlistModule,
+  learnerHeaderModule,
+  checkoutModule,
+  ordersModule,
+  learningModule,
+] as const;
+
+export type Sources = SourcesOf<typeof MODULES>;
+
+const resolvers = (): NonEmptyArray<ClassType> => {
+  const [first, ...rest] = MODULES.flatMap((module) => module.resolvers);
+  if (!first) throw new Error('the gateway has no resolvers');
+  return [first, ...rest];
+};
+
+/** Every module's resolvers, for the schema. */
+export const RESOLVERS = resolvers();
+
+/** This request's sources of every module. */
+export const createSources = (scope: RequestScope): Sources =>
+  Object.assign({}, ...MODULES.map((module) => module.createSources(scope))) as Sources;
+
+/** Two features may not share a name: a feature is found by its name in every tier. */
+const assertDistinct = (): void => {
+  const names = MODULES.map((module) => module.name);
+  if (new Set(names).size !== names.length)
+    throw new Error(`duplicate gateway module names: ${names.join(', ')}`);
+};
+assertDistinct();

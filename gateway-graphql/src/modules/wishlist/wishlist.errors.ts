@@ -1,0 +1,10 @@
+import type { PartyItemsReason } from '@finx/domain';
+import type { FieldMap } from '../shared/user-errors';
+
+/** Every refusal of a wishlist change (or a move to the cart) is about the product asked for. */
+export const WISHLIST_FIELDS = {
+  NOT_FOUND: 'productId',
+  ALREADY_ENROLLED: 'productId',
+  CFX_NEEDS_FEAT: 'productId',
+  VALIDATION_FAILED: 'productId',
+} as const satisfies FieldMap<PartyItemsReason>;

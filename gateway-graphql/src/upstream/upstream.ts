@@ -1,0 +1,90 @@
+import type { Envelope, RestPath } from '@finx/domain';
+import type { RequestSession } from '../session/request-session';
+import type { UpstreamResult } from './upstream-errors';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface UpstreamCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: RestPath;
+  query?: QueryParams;
+  body?: unknown;
+  /** Whose token: the anonymous one (public calls) or the session's user token. */
+  auth: 'anonymous' | 'user';
+  /** Return a 200 + status fail envelope as data instead of throwing (expected outcomes of mutations). */
+  allowFailure?: boolean;
+}
+
+/** A browser request passed to rest-api as it came (hosted payment pages, provider webhooks). */
+export interface RawForward {
+  method: 'GET' | 'POST';
+  /** A fixed REST path, or one of its sub-paths; never a path taken from the browser. */
+  path: RestPath | `${RestPath}/${string}`;
+  /** The browser's query string without `?`, passed on unencrypted (the pages are the provider's, not ours). */
+  search?: string;
+  /** Headers to pass on (content type, provider signatures); nothing else of the browser's is sent. */
+  headers: Record<string, string>;
+  body?: Buffer | string;
+  /** 'anonymous' adds the anonymous token, for routes that want one; 'none' sends no token at all. */
+  auth: 'anonymous' | 'none';
+  clientAddress?: string | null;
+}
+
+export interface RawAnswer {
+  status: number;
+  contentType: string | undefined;
+  location: string | undefined;
+  body: Buffer;
+}
+
+/** A login's answer and the first jti of the session it opens (in the answer's header). */
+export interface LoginAnswer<TObject, TItem> {
+  result: UpstreamResult<TObject, TItem>;
+  jti: string | undefined;
+}
+
+/**
+ * The gateway's only way to the REST services. `UpstreamClient` speaks HTTP to rest-api; `FakeUpstream`
+ * answers from memory in unit tests. Every answer goes through `mapUpstreamOutcome`, so a refusal reads
+ * the same from either.
+ */
+export interface Upstream {
+  call<TObject = unknown, TItem = unknown>(
+    session: RequestSession,
+    call: UpstreamCall,
+  ): Promise<UpstreamResult<TObject, TItem>>;
+  /** For calls whose every failure is an error (queries): the success envelope, or a thrown GraphQLError. */
+  request<TObject = unknown, TItem = unknown>(
+    session: RequestSession,
+    call: Omit<UpstreamCall, 'allowFailure'>,
+  ): Promise<Envelope<TObject, TItem>>;
+  /** Login and registration: called with the anonymous token, answered with the session's first jti. */
+  callAnonymousWithJti<TObject = unknown, TItem = unknown>(
+    call: Omit<UpstreamCall, 'auth'>,
+    session?: RequestSession,
+  ): Promise<LoginAnswer<TObject, TItem>>;
+  /** Passes one request to rest-api and answers what it answered, byte for byte. */
+  forward(request: RawForward): Promise<RawAnswer>;
+  /** /readyz: is rest-api answering its health check. */
+  healthy(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The upstream as one request's sources see it: every call is made as that request's caller. */
+export interface RequestUpstream {
+  call<TObject = unknown, TItem = unknown>(call: UpstreamCall): Promise<UpstreamResult<TObject, TItem>>;
+  request<TObject = unknown, TItem = unknown>(
+    call: Omit<UpstreamCall, 'allowFailure'>,
+  ): Promise<Envelope<TObject, TItem>>;
+  login<TObject = unknown, TItem = unknown>(
+    call: Omit<UpstreamCall, 'auth'>,
+  ): Promise<LoginAnswer<TObject, TItem>>;
+}
+
+export const forSession = (upstream: Upstream, session: RequestSession): RequestUpstream => ({
+  call: <TObject, TItem>(call: UpstreamCall) => upstream.call<TObject, TItem>(session, call),
+  request: <TObject, TItem>(call: Omit<UpstreamCall, 'allowFailure'>) =>
+    upstream.request<TObject, TItem>(session, call),
+  login: <TObject, TItem>(call: Omit<UpstreamCall, 'auth'>) =>
+    upstream.callAnonymousWithJti<TObject, TItem>(call, session),
+});
