@@ -6,7 +6,6 @@ import {
   RegistrationMessage as M,
   type RegistrationValues,
   registerInputSchema,
-  registrationSchema,
 } from './registration.schema';
 
 const valid: RegistrationValues = {
@@ -83,14 +82,6 @@ describe('registerInputSchema: every registration row of 000 §5', () => {
 
   it('lower-cases and trims the e-mail (000 §3)', () => {
     expect(registerInputSchema.cast({ ...valid, email: ' Asha@Example.IN ' }).email).toBe('asha@example.in');
-  });
-
-  it('keeps the older keys for REST with the same rules', async () => {
-    const { termsAccepted: _terms, messagingConsent: _consent, ...rest } = valid;
-    await expect(registrationSchema.validate({ ...rest, terms: true })).resolves.toMatchObject({
-      terms: true,
-    });
-    expect(await errorAt(registrationSchema, 'terms', { ...rest, terms: false })).toBe(M.TERMS_REQUIRED);
   });
 });
 

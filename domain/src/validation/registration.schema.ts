@@ -98,16 +98,6 @@ export interface RegistrationValues {
   messagingConsent: boolean;
 }
 
-/**
- * The same rules under the keys REST's registration check passes today (`terms`, `consent`).
- * @deprecated REST switches to `registerInputSchema` with its restructuring; then this goes.
- */
-export const registrationSchema = object({
-  ...registrationFields,
-  terms: termsField,
-  consent: boolean().default(false),
-});
-
 /** The institute-student modal on /registerSuccess (`000 §2`, §5). */
 export const instituteSchema = object({
   bfsId: string().trim().required(M.BFS_ID_REQUIRED).matches(BFS_ID_PATTERN, M.BFS_ID_INVALID),

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { ENTITY_ID_MAX, type InputCheck } from '@finx/domain';
+import { z } from 'zod';
 import { invalidInput } from './envelope';
 
 /** Parses a query or body with a zod schema; a mismatch is a 400 naming the fields at fault. */
@@ -7,3 +8,18 @@ export const parseInput = <TSchema extends z.ZodType>(schema: TSchema, value: un
   if (result.success) return result.data;
   throw invalidInput(...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(body)')));
 };
+
+/**
+ * A string field checked by one of @finx/domain's input rules (the same rule the form and the gateway
+ * apply), answering the rule's normalised value; a refusal is a zod issue, so the field is named.
+ */
+export const ruledString = <T>(check: (value: string) => InputCheck<T>) =>
+  z.string().transform((value, context): T => {
+    const result = check(value);
+    if (result.ok) return result.value;
+    context.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  });
+
+/** An id of an order, product or party, as every tier bounds it. */
+export const entityId = z.coerce.number().int().positive().max(ENTITY_ID_MAX);

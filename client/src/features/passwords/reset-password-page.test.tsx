@@ -3,19 +3,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReasonMessage } from '@finx/domain';
 import { ResetPasswordDocument, type ResetPasswordMutation } from '../../graphql/generated/graphql';
-
-type UserErrors = ResetPasswordMutation['resetPassword']['userErrors'];
+import { mockOperation } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import ResetPasswordPage from './reset-password-page';
 
+type UserErrors = ResetPasswordMutation['resetPassword']['userErrors'];
+
 const PASSWORD = 'Finx @2026';
 
-const resetMock = (userErrors: UserErrors) => ({
-  request: {
-    query: ResetPasswordDocument,
+const resetMock = (userErrors: UserErrors) =>
+  mockOperation(ResetPasswordDocument, {
     variables: { input: { token: 'link-token', newPassword: PASSWORD } },
-  },
-  result: {
     data: {
       resetPassword: {
         __typename: 'ActionPayload',
@@ -23,8 +21,7 @@ const resetMock = (userErrors: UserErrors) => ({
         userErrors: userErrors.map((error) => ({ __typename: 'UserError', ...error })),
       },
     },
-  },
-});
+  });
 
 const submit = async () => {
   const user = userEvent.setup();

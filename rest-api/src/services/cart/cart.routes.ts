@@ -5,7 +5,7 @@ import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { ownPartyFromQuery } from '../../http/party-query';
 import { assertSameParty, type Caller } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
+import { entityId, parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES } from '../../role-groups';
 import type { CartService } from './cart.service';
 
@@ -16,8 +16,8 @@ const itemBody = z.preprocess(
       Object.entries((value ?? {}) as Record<string, unknown>).map(([key, v]) => [key.toLowerCase(), v]),
     ),
   z.object({
-    partyid: z.coerce.number().int().positive().max(999_999_999),
-    productid: z.coerce.number().int().positive().max(999_999_999),
+    partyid: entityId,
+    productid: entityId,
   }),
 );
 

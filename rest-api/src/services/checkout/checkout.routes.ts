@@ -1,25 +1,25 @@
-import { type OrderDetails, ReasonCode, RestPath } from '@finx/domain';
+import {
+  checkCouponCode,
+  checkOfflineReference,
+  type OrderDetails,
+  ReasonCode,
+  RestPath,
+} from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { failEnvelope, invalidInput, okEnvelope } from '../../http/envelope';
 import { assertOwnParty, assertSameParty, requireUser } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
+import { entityId, parseInput, ruledString } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES, STAFF_ROLES } from '../../role-groups';
 import type { CheckoutService } from './checkout.service';
 
 export const MAX_ORDER_ITEMS = 50;
-/** The longest coupon code REST accepts. */
-export const COUPON_CODE_MAX = 40;
 
-const id = z.coerce.number().int().positive().max(999_999_999);
+const id = entityId;
 
-/** Coupon codes are compared without regard to case or surrounding spaces: normalised here, once. */
-const couponCode = z
-  .string()
-  .trim()
-  .max(COUPON_CODE_MAX)
-  .transform((code) => code.toUpperCase());
+/** Coupon codes follow the domain's rule (trimmed, upper-cased, bounded); empty means no coupon. */
+const couponCode = z.union([z.string().trim().length(0), ruledString(checkCouponCode)]);
 
 /** Rupees with at most two decimals, as integer paise; 1.005 is not an amount anyone was shown. */
 const paise = z.coerce
@@ -43,15 +43,7 @@ const orderQuery = z.object({ orderID: id });
 const couponBody = z.object({ orderID: id, studentPartyID: id, couponCode: couponCode.default('') });
 const doPaymentBody = z.object({ orderID: id, studentPartyID: id, totalOrderPrice: paise });
 const nonPayableBody = z.object({ orderID: id, studentPartyID: id });
-const offlineBody = z.object({
-  orderID: id,
-  reference: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[\w\-./: ]+$/),
-});
+const offlineBody = z.object({ orderID: id, reference: ruledString(checkOfflineReference) });
 
 /**
  * `001 §7` Payment: the order insert and read, the coupon, Make Payment, free orders, and payments

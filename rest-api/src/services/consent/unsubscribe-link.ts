@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { ClientRoute } from '@finx/domain';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -46,4 +47,4 @@ export class UnsubscribeLink {
 }
 
 /** The path of the unsubscribe page carrying a sealed address. */
-export const unsubscribePath = (token: string): string => `/unsubscribe-page?token=${token}`;
+export const unsubscribePath = (token: string): string => ClientRoute.unsubscribe(token);

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { failEnvelope, okEnvelope } from '../../http/envelope';
 import { ownPartyFromQuery } from '../../http/party-query';
-import { parseInput } from '../../http/validation';
+import { entityId, parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES } from '../../role-groups';
 import type { LearningService } from './learning.service';
 
-const productQuery = z.object({ productID: z.coerce.number().int().positive().max(999_999_999) });
+const productQuery = z.object({ productID: entityId });
 
 /** My Learning and the prerequisite table; the learner's own, or any learner's for staff. */
 export const learningRoutes = (app: FastifyInstance, learning: LearningService): void => {

@@ -1,17 +1,23 @@
-import { type PaymentHistoryRow, type PaymentReportRow, PaymentStatus, RestPath } from '@finx/domain';
+import {
+  checkRefundNote,
+  type PaymentHistoryRow,
+  type PaymentReportRow,
+  PaymentStatus,
+  RestPath,
+} from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { ownPartyFromQuery } from '../../http/party-query';
 import { requireUser } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
+import { entityId, parseInput, ruledString } from '../../http/validation';
 import { LEARNER_DATA_ROLES, STAFF_ROLES } from '../../role-groups';
 import type { OrdersService } from './orders.service';
 
 export const MAX_REPORT_PAGE_SIZE = 50;
 
-const id = z.coerce.number().int().positive().max(999_999_999);
+const id = entityId;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -29,7 +35,7 @@ const reportQuery = z
     path: ['fromDate'],
   });
 
-const refundBody = z.object({ orderID: id, note: z.string().trim().min(1).max(500) });
+const refundBody = z.object({ orderID: id, note: ruledString(checkRefundNote) });
 
 /** My Payment, the staff payment report (`001 §2` admin sidebar item 11) and refunds. */
 export const ordersRoutes = (app: FastifyInstance, orders: OrdersService): void => {

@@ -5,10 +5,9 @@ import {
   OTP_LENGTH,
   OTP_MAX_FAILURES,
   OtpPurpose,
-  otpCapMessage,
+  otpFailureText,
   PRODUCT_NAME,
   ReasonCode,
-  RegistrationText,
 } from '@finx/domain';
 import type { Config } from '../../config';
 import type { Executor, RunInTransaction } from '../../db/database';
@@ -43,20 +42,16 @@ const smsBody = (code: string, purpose: OtpPurpose): string =>
 const randomCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
 /**
- * The reasonText of a failed OTP check (`000 §8`). DM_02 is the reason plus 'count N'; the failure past
- * the cap answers the flow's cap text (login: the attempts message naming the product; registration:
- * 'Invalid OTP count'). Any other code has the domain's message.
+ * The reasonText of a failed OTP check (`000 §8`): DM_02 worded by the domain with its count (the cap
+ * text past the cap); any other code has the domain's message.
  */
 export const otpRefusalText = (
   refusal: { reasonCode: ReasonCode; count: number },
   purpose: OtpPurpose,
-): string => {
-  if (refusal.reasonCode !== ReasonCode.INVALID_OTP_OR_PASSWORD) return messageFor(refusal.reasonCode);
-  if (refusal.count > OTP_MAX_FAILURES) {
-    return purpose === OtpPurpose.LOGIN ? otpCapMessage() : RegistrationText.OTP_CAP;
-  }
-  return RegistrationText.otpAttempt(messageFor(refusal.reasonCode), refusal.count);
-};
+): string =>
+  refusal.reasonCode === ReasonCode.INVALID_OTP_OR_PASSWORD
+    ? otpFailureText(refusal.count, purpose)
+    : messageFor(refusal.reasonCode);
 
 export interface OtpServiceOptions {
   now?: () => Date;

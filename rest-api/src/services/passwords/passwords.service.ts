@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { meetsPasswordPolicy, ReasonCode as Code, RESET_PASSWORD_POLICY } from '@finx/domain';
+import { ClientRoute, meetsPasswordPolicy, ReasonCode as Code, RESET_PASSWORD_POLICY } from '@finx/domain';
 import { hash, verify } from '@node-rs/argon2';
 import type { RunInTransaction } from '../../db/database';
 import { accept, type Outcome, refuse as fail } from '../../outcome';
@@ -24,7 +24,7 @@ export interface PasswordsServiceDeps {
   sessions: SessionService;
   messenger: Messenger;
   transaction: RunInTransaction;
-  /** The product's address; the reset link is `${publicUrl}/forgotpasswordnext?id=<token>`. */
+  /** The product's address; the reset link is `ClientRoute.resetPassword(token)` on it. */
   publicUrl: string;
   resetTtlMs?: number;
 }
@@ -118,7 +118,7 @@ export class PasswordsService {
         `Dear ${user.firstName},`,
         '',
         'We received a request to reset your FinX password. Open this link to choose a new one:',
-        `${this.deps.publicUrl}/forgotpasswordnext?id=${token}`,
+        `${this.deps.publicUrl}${ClientRoute.resetPassword(token)}`,
         '',
         `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
       ].join('\n'),

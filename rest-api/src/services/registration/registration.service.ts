@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ClientRoute,
   EmailTemplate,
   emailField,
   instituteSchema,
@@ -11,7 +12,7 @@ import {
   ReasonCode,
   RegistrationText,
   RoleId,
-  registrationSchema,
+  registerInputSchema,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
 import { accept, type InvalidField, type Outcome, type Refusal, refuse } from '../../outcome';
@@ -183,14 +184,15 @@ export class RegistrationService {
   private async check(
     input: RegistrationInput,
   ): Promise<{ ok: true; values: RegistrationInput; challengeId: string } | RegistrationRefusal> {
-    const checked = await checkSpecRules(registrationSchema, {
+    // Terms are refused below with their own code (TERMS_NOT_ACCEPTED), after the field rules.
+    const checked = await checkSpecRules(registerInputSchema, {
       mobile: input.mobile,
       otp: input.otp,
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
-      terms: true,
-      consent: input.messagingConsent,
+      termsAccepted: true,
+      messagingConsent: input.messagingConsent,
     });
     if (!checked.ok) return checked;
     const values: RegistrationInput = { ...input, ...checked.value };
@@ -252,7 +254,7 @@ export class RegistrationService {
       body:
         `Dear ${created.user.firstName},\n\nThank you for registering with ${PRODUCT_NAME}. ` +
         `Please verify your E-Mail Id by opening this link:\n` +
-        `${this.deps.publicUrl}/emailVerification/${eid}\n\nThe link is valid for 7 days.`,
+        `${this.deps.publicUrl}${ClientRoute.emailVerification(eid)}\n\nThe link is valid for 7 days.`,
     });
     return { ok: true, ...created };
   }
