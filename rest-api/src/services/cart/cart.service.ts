@@ -1,9 +1,9 @@
-import { type PartyItemList, type PartyItemsState, ProductId, ReasonCode } from '@finx/domain';
+import { type PartyItemList, type PartyItemsState, ReasonCode } from '@finx/domain';
 import type { Executor, RunInTransaction } from '../../db/database';
 import { rupees } from '../../formats/rupees';
 import { accept, type Outcome, refuse } from '../../outcome';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { FeatGate } from '../learning/learning.service';
+import type { PurchaseGate } from '../learning/learning.service';
 import type { CartRepository, LearnerList } from './cart.repository';
 
 /**
@@ -14,7 +14,7 @@ export class CartService {
   constructor(
     private readonly cart: CartRepository,
     private readonly catalogue: Pick<CatalogueService, 'byIds'>,
-    private readonly feat: FeatGate,
+    private readonly purchases: PurchaseGate,
     private readonly transaction: RunInTransaction,
   ) {}
 
@@ -83,10 +83,9 @@ export class CartService {
   ): Promise<ReturnType<typeof refuse> | null> {
     const standing = await this.cart.standing(ex, partyId, productId);
     if (!standing?.active) return refuse(ReasonCode.NOT_FOUND);
-    if (standing.owned) return refuse(ReasonCode.ALREADY_ENROLLED);
-    if (list === 'cart' && productId === ProductId.CFX && !(await this.feat.featAttempted(partyId, ex))) {
-      return refuse(ReasonCode.CFX_NEEDS_FEAT);
-    }
-    return null;
+    // The wishlist takes anything not yet owned, CFX included; the cart asks the purchase gate.
+    if (list === 'wishlist') return standing.owned ? refuse(ReasonCode.ALREADY_ENROLLED) : null;
+    const refusal = await this.purchases.purchaseRefusal(partyId, [productId], ex);
+    return refusal ? refuse(refusal) : null;
   }
 }

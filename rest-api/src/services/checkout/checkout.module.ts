@@ -35,7 +35,7 @@ export const checkoutModule = defineFeature({
       checkout,
       orders,
       fulfilment,
-      feat: createLearningService(infrastructure),
+      purchases: createLearningService(infrastructure),
       provider,
       transaction,
       publicUrl: config.publicUrl,

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { couponRedemptions, coupons, enrolments, orderItems, orders, products } from '../../db/schema';
+import { couponRedemptions, coupons, orderItems, orders, products } from '../../db/schema';
 import type { OrderRow } from '../orders/orders.repository';
 import type { CouponRule, CouponUsage, PricedOrder, PriceLine } from './coupon.pricing';
 
@@ -16,16 +16,6 @@ export class CheckoutRepository {
       .from(products)
       .where(and(inArray(products.productId, [...productIds]), eq(products.active, true)));
     return rows.map((row) => ({ productId: row.productId, pricePaise: row.isFree ? 0 : row.pricePaise }));
-  }
-
-  /** The products among the ids the learner already holds an enrolment of. */
-  async enrolledAmong(ex: Executor, partyId: number, productIds: readonly number[]): Promise<number[]> {
-    if (productIds.length === 0) return [];
-    const rows = await ex
-      .select({ productId: enrolments.productId })
-      .from(enrolments)
-      .where(and(eq(enrolments.partyId, partyId), inArray(enrolments.productId, [...productIds])));
-    return rows.map((row) => row.productId);
   }
 
   /** The coupon of that code (codes are stored upper-case), or null. */

@@ -1,10 +1,10 @@
-import { COUPON_NONE, type OrderDetails, type PaymentHandoff, ProductId, ReasonCode } from '@finx/domain';
+import { COUPON_NONE, type OrderDetails, type PaymentHandoff, ReasonCode } from '@finx/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RunInTransaction, Transaction } from '../../db/database';
 import { rupees } from '../../formats/rupees';
 import { accept, type Outcome, refuse } from '../../outcome';
 import { type PaymentProvider, ProviderError } from '../../providers/payments/payment-provider';
-import type { FeatGate } from '../learning/learning.service';
+import type { PurchaseGate } from '../learning/learning.service';
 import type { OrderRow } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
 import type { CheckoutRepository } from './checkout.repository';
@@ -18,7 +18,7 @@ export interface CheckoutServiceDeps {
   checkout: CheckoutRepository;
   orders: OrdersService;
   fulfilment: FulfilmentService;
-  feat: FeatGate;
+  purchases: PurchaseGate;
   provider: PaymentProvider;
   transaction: RunInTransaction;
   publicUrl: string;
@@ -71,12 +71,8 @@ export class CheckoutService {
         if (!line) return refuse(ReasonCode.NOT_FOUND);
         lines.push(line);
       }
-      if ((await checkout.enrolledAmong(tx, partyId, productIds)).length > 0) {
-        return refuse(ReasonCode.ALREADY_ENROLLED);
-      }
-      if (productIds.includes(ProductId.CFX) && !(await this.deps.feat.featAttempted(partyId, tx))) {
-        return refuse(ReasonCode.CFX_NEEDS_FEAT);
-      }
+      const refusal = await this.deps.purchases.purchaseRefusal(partyId, productIds, tx);
+      if (refusal) return refuse(refusal);
       const priced = priceOrder(lines, couponCode ? await this.coupon(tx, couponCode, partyId) : undefined);
       if (!priced.ok) return refuse(ReasonCode[priced.reason]);
       const orderId = await checkout.insert(tx, partyId, priced.order, COUPON_NONE);

@@ -107,4 +107,18 @@ export class LearningRepository {
       .limit(1);
     return rows.length > 0;
   }
+
+  /** Which of these products the learner already holds. */
+  async enrolledAmong(
+    partyId: number,
+    productIds: readonly number[],
+    ex: Executor = this.db,
+  ): Promise<number[]> {
+    if (productIds.length === 0) return [];
+    const rows = await ex
+      .select({ productId: enrolments.productId })
+      .from(enrolments)
+      .where(and(eq(enrolments.partyId, partyId), inArray(enrolments.productId, [...productIds])));
+    return rows.map((row) => row.productId);
+  }
 }

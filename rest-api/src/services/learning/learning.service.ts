@@ -11,8 +11,11 @@ import { indiaDate } from '../../formats/india-time';
 import { rupees } from '../../formats/rupees';
 import type { HeldProduct, LearningRepository } from './learning.repository';
 
-/** `001 §1` FEAT before CFX, as the cart, checkout and the prerequisite table ask it. */
-export type FeatGate = Pick<LearningService, 'featAttempted'>;
+/** Who may buy what, as the cart and checkout ask it (the prerequisite table asks the same rules). */
+export type PurchaseGate = Pick<LearningService, 'purchaseRefusal'>;
+
+/** Why a learner may not buy these products, or null. */
+export type PurchaseRefusal = typeof ReasonCode.ALREADY_ENROLLED | typeof ReasonCode.CFX_NEEDS_FEAT;
 
 const isDone = (held: HeldProduct): boolean => held.score !== null || held.completedAt !== null;
 
@@ -41,6 +44,24 @@ export class LearningService {
    */
   featAttempted(partyId: number, ex?: Executor): Promise<boolean> {
     return this.learning.featScoredOrCompleted(partyId, ex);
+  }
+
+  /**
+   * The purchase gate, one rule for the cart and for order creation: nothing the learner already holds,
+   * and CFX only once FEAT is attempted (`001 §1`). `ex`: the caller's transaction.
+   */
+  async purchaseRefusal(
+    partyId: number,
+    productIds: readonly number[],
+    ex?: Executor,
+  ): Promise<PurchaseRefusal | null> {
+    if ((await this.learning.enrolledAmong(partyId, productIds, ex)).length > 0) {
+      return ReasonCode.ALREADY_ENROLLED;
+    }
+    if (productIds.includes(ProductId.CFX) && !(await this.featAttempted(partyId, ex))) {
+      return ReasonCode.CFX_NEEDS_FEAT;
+    }
+    return null;
   }
 
   /**
