@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -36,4 +37,5 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', '**/*.test.ts', '**/main.ts', '**/emit-schema.ts'],
     rules: { 'no-console': 'off' },
   },
+  ...importBoundaries,
 );

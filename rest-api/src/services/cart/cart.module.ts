@@ -14,6 +14,9 @@ export const createCartService = (infrastructure: Pick<Infrastructure, 'db' | 't
     infrastructure.transaction,
   );
 
+/** The learner's own list item from a query (the wishlist reads its items the same way). */
+export { ownListItem } from './cart.routes';
+
 /** The learner's cart and its count. */
 export const cartModule = defineFeature({
   name: 'cart',

@@ -1,4 +1,4 @@
-import { defineFeature } from '../feature-module';
+import { defineFeature, type Infrastructure } from '../feature-module';
 import { createMaintenanceService } from '../maintenance/maintenance.module';
 import { createOtpService } from '../otp/otp.module';
 import { AccountRepository } from './account.repository';
@@ -8,6 +8,13 @@ import { LoginService } from './login.service';
 import { SocialIdentityVerifier } from './social-identity.verifier';
 import { SocialLoginService } from './social-login.service';
 
+/** The accounts repository: registration and passwords read and write the same user records. */
+export const createAccountRepository = ({ db }: Pick<Infrastructure, 'db'>): AccountRepository =>
+  new AccountRepository(db);
+
+/** What a successful sign-in answers; registration signs the new learner in with the same shape. */
+export { loginResponseFor } from './login.service';
+
 /** Sign-in (password, mobile OTP, Google, Facebook) and sign-out. */
 export const identityModule = defineFeature({
   name: 'identity',
@@ -15,7 +22,7 @@ export const identityModule = defineFeature({
     const { db, config, sessions, tokens, transaction } = infrastructure;
     const identity = new IdentityRepository(db);
     const login = new LoginService({
-      accounts: new AccountRepository(db),
+      accounts: createAccountRepository(infrastructure),
       identity,
       sessions,
       tokens,

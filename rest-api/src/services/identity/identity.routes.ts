@@ -5,7 +5,7 @@ import { answer } from '../../http/answer';
 import { failEnvelope, okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
-import { otpRefusalText } from '../otp/otp.service';
+import { otpRefusalText } from '../otp/otp.module';
 import type { LoginOutcome, LoginService } from './login.service';
 import type { SocialLoginService, SocialSignUp } from './social-login.service';
 

@@ -12,6 +12,9 @@ export const createOtpService = ({
 }: Pick<Infrastructure, 'db' | 'transaction' | 'messenger' | 'config'>): OtpService =>
   new OtpService(new OtpRepository(db), transaction, messenger, config.otp);
 
+/** The words of a refused code, for the flows that spend codes (mobile login, registration). */
+export { otpRefusalText } from './otp.service';
+
 export const otpModule = defineFeature({
   name: 'otp',
   register: async (app, infrastructure) => otpRoutes(app, createOtpService(infrastructure)),

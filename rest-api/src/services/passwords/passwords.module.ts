@@ -1,5 +1,5 @@
 import { defineFeature } from '../feature-module';
-import { AccountRepository } from '../identity/account.repository';
+import { createAccountRepository } from '../identity/identity.module';
 import { PasswordsRepository } from './passwords.repository';
 import { passwordsRoutes } from './passwords.routes';
 import { PasswordsService } from './passwords.service';
@@ -9,7 +9,7 @@ export const passwordsModule = defineFeature({
   name: 'passwords',
   register: async (app, { db, sessions, messenger, transaction, config }) => {
     const passwords = new PasswordsService({
-      accounts: new AccountRepository(db),
+      accounts: createAccountRepository({ db }),
       passwords: new PasswordsRepository(),
       sessions,
       messenger,

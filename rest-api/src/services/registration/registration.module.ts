@@ -1,5 +1,5 @@
 import { defineFeature } from '../feature-module';
-import { AccountRepository } from '../identity/account.repository';
+import { createAccountRepository } from '../identity/identity.module';
 import { createOtpService } from '../otp/otp.module';
 import { RegistrationRepository } from './registration.repository';
 import { registrationRoutes } from './registration.routes';
@@ -11,7 +11,7 @@ export const registrationModule = defineFeature({
   register: async (app, infrastructure) => {
     const { db, messenger, sessions, tokens, transaction, config } = infrastructure;
     const registration = new RegistrationService({
-      accounts: new AccountRepository(db),
+      accounts: createAccountRepository({ db }),
       registrations: new RegistrationRepository(db),
       otp: createOtpService(infrastructure),
       messenger,

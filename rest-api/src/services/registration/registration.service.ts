@@ -19,7 +19,7 @@ import { accept, type InvalidField, type Outcome, type Refusal, refuse } from '.
 import type { Messenger } from '../../providers/messaging/messenger';
 import { checkSpecRules } from '../../spec-rules';
 import type { AccountRecord, AccountRepository } from '../identity/account.repository';
-import { loginResponseFor } from '../identity/login.service';
+import { loginResponseFor } from '../identity/identity.module';
 import type { OtpService } from '../otp/otp.service';
 import type { SessionService } from '../session/session.service';
 import type { TokenService } from '../session/token.service';

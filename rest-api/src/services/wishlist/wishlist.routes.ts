@@ -4,7 +4,7 @@ import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { ownPartyFromQuery } from '../../http/party-query';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES } from '../../role-groups';
-import { ownListItem } from '../cart/cart.routes';
+import { ownListItem } from '../cart/cart.module';
 import type { WishlistService } from './wishlist.service';
 
 /** `001 §7` wishlist calls; every change answers both lists. */
