@@ -20,6 +20,7 @@ type Props = {
   entries: readonly ConsoleMenuEntry[];
   /** Names the area in the header and the menu's landmark ("Admin", "College"). */
   area: string;
+  layout: 'staff' | 'college';
   children: ReactNode;
 };
 
@@ -81,11 +82,12 @@ function ConsoleHeader({ area, menu }: { area: string; menu: MenuControl }) {
  * The admin header and sidebar of `001 §2` screen 11, shared by the staff (admin, ops) and college
  * layouts: the menu shows the entries of the viewer's role, grouped; on phones it is a drawer.
  */
-export function ConsoleLayout({ entries, area, children }: Props) {
+export function ConsoleLayout({ entries, area, layout, children }: Props) {
   const { data } = useViewerQuery();
   const sections = sectionsFor(entries, data?.viewer?.roleId ?? -1);
   return (
     <SidebarFrame
+      layout={layout}
       header={(menu) => <ConsoleHeader area={area} menu={menu} />}
       sidebar={(close) => (
         <SideNav label={`${area} menu`} sections={sections} onNavigate={close} testId="side-nav" />

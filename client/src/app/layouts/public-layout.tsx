@@ -20,7 +20,10 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const { data } = useViewerQuery();
   const viewer = data?.viewer;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
+    <Box
+      data-layout="public"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}
+    >
       <AppBar position="static" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>
         <Toolbar sx={{ gap: 1 }}>
           <Link

@@ -21,6 +21,8 @@ export type MenuControl = {
 };
 
 type Props = {
+  /** Which signed-in layout this is (`data-layout`, for tests and styles). */
+  layout: 'learner' | 'staff' | 'college';
   header: (menu: MenuControl) => ReactNode;
   /** The menu; `close` shuts the phone drawer after a choice. */
   sidebar: (close: () => void) => ReactNode;
@@ -35,7 +37,7 @@ type Props = {
  * sticky column, so it never covers the footer) that becomes a modal drawer on phones, the page, and the
  * site footer. Nothing in it is wider than the screen.
  */
-export function SidebarFrame({ header, sidebar, togglableWhenWide = false, children, after }: Props) {
+export function SidebarFrame({ layout, header, sidebar, togglableWhenWide = false, children, after }: Props) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [wideOpen, setWideOpen] = useState(true);
@@ -45,7 +47,7 @@ export function SidebarFrame({ header, sidebar, togglableWhenWide = false, child
   const close = () => setDrawerOpen(false);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box data-layout={layout} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {header({ open, toggle, narrow })}
       <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
         {narrow ? (

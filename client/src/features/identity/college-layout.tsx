@@ -9,7 +9,7 @@ import { COLLEGE_MENU } from '../../app/layouts/college-menu';
  */
 export default function CollegeLayout({ children }: { children?: ReactNode }) {
   return (
-    <ConsoleLayout entries={COLLEGE_MENU} area="College">
+    <ConsoleLayout entries={COLLEGE_MENU} area="College" layout="college">
       {children ?? <Outlet />}
     </ConsoleLayout>
   );

@@ -13,7 +13,7 @@ export default function StaffLayout({ children }: { children?: ReactNode }) {
   const { data } = useViewerQuery();
   const area = data?.viewer?.roleId === RoleId.OPS ? 'Operations' : 'Admin';
   return (
-    <ConsoleLayout entries={STAFF_MENU} area={area}>
+    <ConsoleLayout entries={STAFF_MENU} area={area} layout="staff">
       {children ?? <Outlet />}
     </ConsoleLayout>
   );

@@ -3,8 +3,9 @@ import Badge from '@mui/material/Badge';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import MenuList from '@mui/material/MenuList';
 import MenuItem from '@mui/material/MenuItem';
+import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -34,6 +35,7 @@ type Props = {
 export function HeaderDropdown({ label, icon, count, items, emptyText, viewAllTo, testIds }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const close = () => setAnchor(null);
   const shown = items.slice(0, DROPDOWN_MAX_ITEMS);
@@ -63,42 +65,44 @@ export function HeaderDropdown({ label, icon, count, items, emptyText, viewAllTo
           </Badge>
         </IconButton>
       </Tooltip>
-      <Menu
-        id={menuId}
+      {/* A popover with the title above the menu: a menu may hold only its items (and separators). */}
+      <Popover
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 320, maxWidth: '90vw' } }, list: { 'aria-label': label } }}
+        slotProps={{ paper: { sx: { width: 320, maxWidth: 'calc(100vw - 32px)' } } }}
         data-testid={testIds.menu}
       >
-        <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
+        <Typography id={titleId} variant="subtitle2" component="h2" sx={{ px: 2, py: 1 }}>
           {label}
         </Typography>
         <Divider />
-        {shown.length === 0 ? (
-          <MenuItem disabled>
-            <Typography variant="body2">{emptyText}</Typography>
-          </MenuItem>
-        ) : (
-          shown.map((item) => (
-            <MenuItem key={item.id} {...target}>
-              <ListItemText
-                primary={item.title}
-                secondary={formatDate(item.date)}
-                slotProps={{ primary: { noWrap: true } }}
-              />
+        <MenuList id={menuId} aria-labelledby={titleId} autoFocusItem={Boolean(anchor)} variant="menu">
+          {shown.length === 0 ? (
+            <MenuItem disabled>
+              <Typography variant="body2">{emptyText}</Typography>
             </MenuItem>
-          ))
-        )}
-        <Divider />
-        <MenuItem {...target} sx={{ justifyContent: 'center' }}>
-          <Typography variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
-            View All
-          </Typography>
-        </MenuItem>
-      </Menu>
+          ) : (
+            shown.map((item) => (
+              <MenuItem key={item.id} {...target}>
+                <ListItemText
+                  primary={item.title}
+                  secondary={formatDate(item.date)}
+                  slotProps={{ primary: { noWrap: true } }}
+                />
+              </MenuItem>
+            ))
+          )}
+          <Divider component="li" />
+          <MenuItem {...target} sx={{ justifyContent: 'center' }}>
+            <Typography variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
+              View All
+            </Typography>
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </>
   );
 }

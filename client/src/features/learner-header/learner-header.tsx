@@ -46,12 +46,19 @@ function LinkLabel({ entry }: { entry: MenuEntry }) {
 function HeaderLinks({ links }: { links: readonly MenuEntry[] }) {
   const { enqueueSnackbar } = useSnackbar();
   return (
-    <Box component="nav" aria-label="Learner" sx={{ flexGrow: 1, minWidth: 0 }}>
+    <Box component="nav" aria-label="Learner" sx={{ flexGrow: 1, minWidth: 0 }} data-testid="header-nav">
       <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
         {links.map((entry) => (
           <li key={entry.label}>
             {'to' in entry ? (
-              <Button component={NavLink} to={entry.to} onClick={entry.onSelect} sx={navSx}>
+              <Button
+                component={NavLink}
+                to={entry.to}
+                onClick={entry.onSelect}
+                sx={navSx}
+                data-testid="menu-entry"
+                data-kind="link"
+              >
                 <LinkLabel entry={entry} />
               </Button>
             ) : 'href' in entry ? (
@@ -61,11 +68,18 @@ function HeaderLinks({ links }: { links: readonly MenuEntry[] }) {
                 rel="noopener noreferrer"
                 endIcon={<LaunchIcon fontSize="small" />}
                 sx={navSx}
+                data-testid="menu-entry"
+                data-kind="external"
               >
                 {entry.label}
               </Button>
             ) : (
-              <Button onClick={() => enqueueSnackbar(Text.COMING_SOON, { variant: 'info' })} sx={navSx}>
+              <Button
+                onClick={() => enqueueSnackbar(Text.COMING_SOON, { variant: 'info' })}
+                sx={navSx}
+                data-testid="menu-entry"
+                data-kind="coming-soon"
+              >
                 {entry.label}
               </Button>
             )}

@@ -13,6 +13,7 @@ import { ReturnToTop } from './return-to-top';
 export default function LearnerLayout({ children }: { children?: ReactNode }) {
   return (
     <SidebarFrame
+      layout="learner"
       togglableWhenWide
       header={(menu) => <LearnerHeader onToggleMenu={menu.toggle} menuOpen={menu.open} />}
       sidebar={(close) => <LearnerSideMenu onNavigate={close} />}
