@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 
 /**
  * FinX brand: deep navy for trust, teal for action. System font stack led by Inter, so nothing is
@@ -13,33 +13,36 @@ export const BRAND_TEAL = '#0b7a74';
 /** The hero background: navy into teal. */
 export const BRAND_GRADIENT = `linear-gradient(135deg, #0b2545 0%, #13315c 55%, ${BRAND_TEAL} 100%)`;
 
-export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: '#0b2545', light: '#2c4a72', dark: '#061a33', contrastText: '#ffffff' },
-    secondary: { main: BRAND_TEAL, light: '#3fb3ab', dark: '#07635e', contrastText: '#ffffff' },
-    success: { main: '#2e7d32' },
-    warning: { main: '#9a5b00' },
-    error: { main: '#c62828' },
-    info: { main: '#1565c0' },
-    background: { default: '#f4f6fa', paper: '#ffffff' },
-    text: { primary: '#13213a', secondary: '#4f5d75' },
-  },
-  typography: {
-    fontFamily:
-      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    h1: { fontWeight: 700 },
-    h2: { fontWeight: 700 },
-    h3: { fontWeight: 700 },
-    h4: { fontWeight: 600 },
-    h5: { fontWeight: 600 },
-    h6: { fontWeight: 600 },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  shape: { borderRadius: 10 },
-  components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiCard: { defaultProps: { variant: 'outlined' } },
-    MuiAppBar: { defaultProps: { elevation: 0 } },
-  },
-});
+// Headings scale down on phones, where an h4 title would otherwise take three lines.
+export const theme = responsiveFontSizes(
+  createTheme({
+    palette: {
+      mode: 'light',
+      primary: { main: '#0b2545', light: '#2c4a72', dark: '#061a33', contrastText: '#ffffff' },
+      secondary: { main: BRAND_TEAL, light: '#3fb3ab', dark: '#07635e', contrastText: '#ffffff' },
+      success: { main: '#2e7d32' },
+      warning: { main: '#9a5b00' },
+      error: { main: '#c62828' },
+      info: { main: '#1565c0' },
+      background: { default: '#f4f6fa', paper: '#ffffff' },
+      text: { primary: '#13213a', secondary: '#4f5d75' },
+    },
+    typography: {
+      fontFamily:
+        'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+      h1: { fontWeight: 700 },
+      h2: { fontWeight: 700 },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 600 },
+      h5: { fontWeight: 600 },
+      h6: { fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    shape: { borderRadius: 10 },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+    },
+  }),
+);

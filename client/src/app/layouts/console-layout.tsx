@@ -31,18 +31,16 @@ function ConsoleHeader({ area, menu }: { area: string; menu: MenuControl }) {
   return (
     <AppBar position="sticky" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
-        {menu.narrow && (
-          <IconButton
-            color="inherit"
-            edge="start"
-            aria-label="Open menu"
-            aria-expanded={menu.open}
-            onClick={menu.toggle}
-            data-testid="menu-toggle"
-          >
-            <MenuIcon />
-          </IconButton>
-        )}
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Toggle menu"
+          aria-expanded={menu.open}
+          onClick={menu.toggle}
+          data-testid="menu-toggle"
+        >
+          <MenuIcon />
+        </IconButton>
         <Typography
           variant="h6"
           component={RouterLink}
@@ -88,6 +86,8 @@ export function ConsoleLayout({ entries, area, layout, children }: Props) {
   return (
     <SidebarFrame
       layout={layout}
+      // Wide reports want the room: the menu can be put away on a laptop too.
+      togglableWhenWide
       header={(menu) => <ConsoleHeader area={area} menu={menu} />}
       sidebar={(close) => (
         <SideNav label={`${area} menu`} sections={sections} onNavigate={close} testId="side-nav" />
