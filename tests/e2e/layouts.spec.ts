@@ -55,6 +55,15 @@ async function follow(page: Page, layout: AppLayout, role: DemoRole, entry: Menu
   }
   await item.click();
   await expect.poll(() => pathOf(page), `${entry.name} goes to ${entry.href}`).toBe(entry.href);
+  // The URL changes before a lazy screen is drawn: wait until the frame shows it, or has gone.
+  await expect
+    .poll(
+      async () =>
+        (await layout.frame(frame).count()) === 0 ||
+        (await layout.drawn(frame, entry.href ?? '').count()) === 1,
+      `${entry.name} drawn`,
+    )
+    .toBe(true);
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
   await expect(layout.notFound(), `${entry.name} → ${entry.href}`).toHaveCount(0);
   await expect(layout.accessDenied(), `${entry.name} → ${entry.href}`).toHaveCount(0);
@@ -137,7 +146,7 @@ for (const role of Object.keys(DEMO_ROLES) as DemoRole[]) {
         expect(hrefs.length).toBeGreaterThanOrEqual(5);
         for (const href of hrefs) {
           await layout.footerNav().locator(`a[href="${href}"]`).click();
-          await expect.poll(() => pathOf(page)).toBe(href);
+          await expect(layout.drawn('public', href ?? '')).toBeVisible();
           await expect(layout.notFound(), href ?? '').toHaveCount(0);
           await layout.expectNoHorizontalScroll(href ?? '');
         }

@@ -22,6 +22,14 @@ export class AppLayout {
     return this.page.locator(`[data-layout="${layout}"]`);
   }
 
+  /**
+   * The layout once it frames the screen at `path`. The URL changes before a lazy screen is drawn, so
+   * a check of the new screen waits for this (or for the layout to be gone) first.
+   */
+  drawn(layout: LayoutName, path: string): Locator {
+    return this.page.locator(`[data-layout="${layout}"][data-pathname="${path}"]`);
+  }
+
   menuToggle(): Locator {
     return this.page.getByTestId('menu-toggle');
   }

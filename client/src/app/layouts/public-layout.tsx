@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { ROADMAP_ROUTE } from '../../features/roadmap/roadmap-route';
@@ -19,9 +19,12 @@ import { SiteFooter } from '../site-footer';
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { data } = useViewerQuery();
   const viewer = data?.viewer;
+  // As in the signed-in frames: which screen has been drawn, for browser tests.
+  const { pathname } = useLocation();
   return (
     <Box
       data-layout="public"
+      data-pathname={pathname}
       sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}
     >
       <AppBar position="static" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>

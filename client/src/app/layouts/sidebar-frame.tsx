@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@finx/domain';
 import { SiteFooter } from '../site-footer';
 
@@ -39,6 +40,9 @@ type Props = {
  */
 export function SidebarFrame({ layout, header, sidebar, togglableWhenWide = false, children, after }: Props) {
   const theme = useTheme();
+  // Rendered with the screen it frames: tells a browser test which screen has been committed, where the
+  // URL changes before a lazy screen has loaded.
+  const { pathname } = useLocation();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [wideOpen, setWideOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -47,7 +51,11 @@ export function SidebarFrame({ layout, header, sidebar, togglableWhenWide = fals
   const close = () => setDrawerOpen(false);
 
   return (
-    <Box data-layout={layout} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      data-layout={layout}
+      data-pathname={pathname}
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
+    >
       {header({ open, toggle, narrow })}
       <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
         {narrow ? (
