@@ -4,11 +4,13 @@ import { RequireRole } from '../features/identity/require-role';
 import { FAQ_ROUTE, PolicyAliasRoute, PolicyRoute } from '../shared/site-links';
 import { ROADMAP_ROUTE } from '../features/roadmap/roadmap-route';
 import { FullScreenLoader } from './full-screen-loader';
+import { ViewerLayout } from './layouts/viewer-layout';
 
 // Every screen is its own chunk: the first load carries only the shell and the screen opened.
 const HomePage = lazy(() => import('../features/identity/home-page'));
 const StaffLoginPage = lazy(() => import('../features/identity/staff-login-page'));
 const StaffLayout = lazy(() => import('../features/identity/staff-layout'));
+const CollegeLayout = lazy(() => import('../features/identity/college-layout'));
 const StaffDashboardPage = lazy(() => import('../features/identity/staff-dashboard-page'));
 const LearnerLayout = lazy(() => import('../features/learner-header/learner-layout'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
@@ -96,14 +98,20 @@ export function AppRoutes() {
         <Route element={guarded(<StaffLayout />)}>
           <Route path="/admin-dashboard" element={<StaffDashboardPage route="/admin-dashboard" />} />
           <Route path="/ops-dashboard" element={<StaffDashboardPage route="/ops-dashboard" />} />
+        </Route>
+
+        <Route element={guarded(<CollegeLayout />)}>
           <Route path="/collegeDashboard" element={<StaffDashboardPage route="/collegeDashboard" />} />
         </Route>
 
         {/* Learners' My Payment or staff's payment report, each in its own frame (decided by the viewer). */}
         <Route path="/my-orders" element={guarded(<MyOrdersRoute />)} />
 
-        <Route path="/access-denied" element={<AccessDeniedPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {/* Inside the signed-in layout of the viewer's role, or the public one for visitors. */}
+        <Route element={<ViewerLayout />}>
+          <Route path="/access-denied" element={<AccessDeniedPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Routes>
     </Suspense>
   );

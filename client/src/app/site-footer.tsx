@@ -6,27 +6,27 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME, Text } from '@finx/domain';
 import { ConsentFooterLinks } from '../features/consent/consent-footer-links';
 import { ROADMAP_ROUTE } from '../features/roadmap/roadmap-route';
-import { PolicyRoute, SITE_URL } from '../shared/site-links';
+import { FAQ_ROUTE, PolicyRoute, SITE_URL } from '../shared/site-links';
+
+const IN_APP_LINKS = [
+  { label: 'CFX Roadmap', to: ROADMAP_ROUTE, testId: 'footer-roadmap' },
+  { label: 'FAQ', to: FAQ_ROUTE, testId: 'footer-faq' },
+  { label: 'Privacy Policy', to: PolicyRoute.PRIVACY, testId: 'footer-privacy' },
+  { label: 'Cookies Policy', to: PolicyRoute.COOKIES, testId: 'footer-cookies' },
+  { label: 'Disclaimer', to: PolicyRoute.DISCLAIMER, testId: 'footer-disclaimer' },
+] as const;
 
 /**
- * Footer of `000 §2`: site link, copyright, privacy and cookies policies, the disclaimer (`001 §2`), and for signed-in learners
- * Withdraw Consent and Unsubscribe Mails.
+ * Footer of `000 §2`: site link, copyright, the CFX roadmap and FAQ, privacy and cookies policies, the
+ * disclaimer (`001 §2`), and for signed-in learners Withdraw Consent and Unsubscribe Mails. The links
+ * wrap onto more lines on narrow screens rather than widening the page.
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <Box
       component="footer"
-      sx={{
-        mt: 'auto',
-        py: 3,
-        px: 3,
-        bgcolor: 'primary.dark',
-        color: 'primary.contrastText',
-        // Above the learner side menu, whose fixed paper would otherwise cover the footer's left part.
-        position: 'relative',
-        zIndex: (theme) => theme.zIndex.drawer + 1,
-      }}
+      sx={{ mt: 'auto', py: 3, px: { xs: 2, sm: 3 }, bgcolor: 'primary.dark', color: 'primary.contrastText' }}
     >
       <Stack
         direction={{ xs: 'column', md: 'row' }}
@@ -37,50 +37,32 @@ export function SiteFooter() {
           <Typography variant="body2" sx={{ opacity: 0.85 }}>
             {Text.FOOTER_LINE}
           </Typography>
-          <Typography variant="caption" sx={{ opacity: 0.7 }}>
+          <Typography variant="caption" sx={{ opacity: 0.75 }}>
             © {year} {PRODUCT_NAME}. All rights reserved.
           </Typography>
         </Box>
-        <Stack direction="row" spacing={3} component="nav" aria-label="Footer">
+        <Stack
+          direction="row"
+          component="nav"
+          aria-label="Footer"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
+        >
           <Link href={SITE_URL} color="inherit" underline="hover" target="_blank" rel="noopener noreferrer">
             {new URL(SITE_URL).host}
           </Link>
-          <Link
-            component={RouterLink}
-            to={ROADMAP_ROUTE}
-            color="inherit"
-            underline="hover"
-            data-testid="footer-roadmap"
-          >
-            CFX Roadmap
-          </Link>
-          <Link
-            component={RouterLink}
-            to={PolicyRoute.PRIVACY}
-            color="inherit"
-            underline="hover"
-            data-testid="footer-privacy"
-          >
-            Privacy Policy
-          </Link>
-          <Link
-            component={RouterLink}
-            to={PolicyRoute.COOKIES}
-            color="inherit"
-            underline="hover"
-            data-testid="footer-cookies"
-          >
-            Cookies Policy
-          </Link>
-          <Link
-            component={RouterLink}
-            to={PolicyRoute.DISCLAIMER}
-            color="inherit"
-            underline="hover"
-            data-testid="footer-disclaimer"
-          >
-            Disclaimer
-          </Link>
+          {IN_APP_LINKS.map((link) => (
+            <Link
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              color="inherit"
+              underline="hover"
+              data-testid={link.testId}
+            >
+              {link.label}
+            </Link>
+          ))}
           <ConsentFooterLinks />
         </Stack>
       </Stack>

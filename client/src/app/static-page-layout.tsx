@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME, Text } from '@finx/domain';
-import { SiteFooter } from './site-footer';
+import { Text } from '@finx/domain';
+import { PublicLayout } from './layouts/public-layout';
 
 interface Props {
   title: string;
@@ -18,20 +16,15 @@ interface Props {
 }
 
 /**
- * The frame of the public static pages (`001 §2`: policies, FAQ): a brand link home, the title, the
- * sections, a Go To Homepage button and the site footer. Readable line length on wide screens.
+ * The frame of the public static pages (`001 §2`: policies, FAQ, roadmap): the public layout around
+ * the title, the sections and a Go To Homepage button. Readable line length on wide screens.
  */
 export function StaticPageLayout({ title, intro, testId, children }: Props) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
-      <Box component="header" sx={{ px: 3, py: 2, bgcolor: 'background.paper', boxShadow: 1 }}>
-        <Link component={RouterLink} to="/" underline="none" variant="h6" color="primary">
-          {PRODUCT_NAME}
-        </Link>
-      </Box>
-      <Container component="main" maxWidth="md" sx={{ flex: 1, py: { xs: 3, md: 5 } }}>
-        <Paper component="article" data-testid={testId} sx={{ p: { xs: 3, md: 5 } }}>
-          <Typography variant="h4" component="h1" gutterBottom>
+    <PublicLayout>
+      <Container maxWidth="md" sx={{ flex: 1, py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+        <Paper component="article" data-testid={testId} sx={{ p: { xs: 2.5, md: 5 } }}>
+          <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
           <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 3 }}>
@@ -45,7 +38,6 @@ export function StaticPageLayout({ title, intro, testId, children }: Props) {
           </Button>
         </Paper>
       </Container>
-      <SiteFooter />
-    </Box>
+    </PublicLayout>
   );
 }

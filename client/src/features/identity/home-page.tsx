@@ -8,6 +8,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Delay, PRODUCT_NAME, RoleId, Text, landingRouteOf } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { SiteFooter } from '../../app/site-footer';
+import { BRAND_GRADIENT } from '../../app/theme';
 import { useFeedbackPromptOpen } from '../feedback/feedback-after-sign-out';
 import { LoginRegisterModal, type AuthTab } from './login-register-modal';
 
@@ -59,7 +60,7 @@ export default function HomePage({ initialTab = 'login' }: { initialTab?: AuthTa
           display: 'flex',
           alignItems: 'center',
           color: 'primary.contrastText',
-          background: 'linear-gradient(135deg, #0b2545 0%, #13315c 55%, #0e8c85 100%)',
+          background: BRAND_GRADIENT,
         }}
       >
         <Container maxWidth="md" sx={{ py: 10 }}>

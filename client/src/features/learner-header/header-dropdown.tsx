@@ -3,12 +3,14 @@ import Badge from '@mui/material/Badge';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import MenuList from '@mui/material/MenuList';
 import MenuItem from '@mui/material/MenuItem';
+import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { DROPDOWN_MAX_ITEMS } from '@finx/domain';
+import { useSnackbar } from 'notistack';
+import { DROPDOWN_MAX_ITEMS, Text } from '@finx/domain';
 import { formatDate } from '../../shared/format';
 
 export type DropdownItem = { id: string; title: string; date: string | null };
@@ -19,19 +21,33 @@ type Props = {
   count: number;
   items: readonly DropdownItem[];
   emptyText: string;
-  viewAllTo: string;
+  /** The full list's screen; until it exists, an item or View All answers 'Coming Soon...'. */
+  viewAllTo?: string;
   testIds: { button: string; menu: string; count: string };
 };
 
 /**
  * Alerts and Messages dropdowns of the learner header (`001 §2`): the latest unread items, at most
  * DROPDOWN_MAX_ITEMS, each with its title and DD/MM/YYYY date, an empty text, and a View All footer.
+ * The alert and message screens (/myalerts, /notification) are not built yet, so no `viewAllTo` is
+ * given today and choosing an item says 'Coming Soon...' instead of opening the not-found page.
  */
 export function HeaderDropdown({ label, icon, count, items, emptyText, viewAllTo, testIds }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const titleId = useId();
+  const { enqueueSnackbar } = useSnackbar();
   const close = () => setAnchor(null);
   const shown = items.slice(0, DROPDOWN_MAX_ITEMS);
+  // A link to the full list, or the Coming Soon answer while that screen does not exist.
+  const target = viewAllTo
+    ? ({ component: RouterLink, to: viewAllTo, onClick: close } as const)
+    : {
+        onClick: () => {
+          close();
+          enqueueSnackbar(Text.COMING_SOON, { variant: 'info' });
+        },
+      };
   return (
     <>
       <Tooltip title={label}>
@@ -49,42 +65,44 @@ export function HeaderDropdown({ label, icon, count, items, emptyText, viewAllTo
           </Badge>
         </IconButton>
       </Tooltip>
-      <Menu
-        id={menuId}
+      {/* A popover with the title above the menu: a menu may hold only its items (and separators). */}
+      <Popover
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 320, maxWidth: '90vw' } }, list: { 'aria-label': label } }}
+        slotProps={{ paper: { sx: { width: 320, maxWidth: 'calc(100vw - 32px)' } } }}
         data-testid={testIds.menu}
       >
-        <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
+        <Typography id={titleId} variant="subtitle2" component="h2" sx={{ px: 2, py: 1 }}>
           {label}
         </Typography>
         <Divider />
-        {shown.length === 0 ? (
-          <MenuItem disabled>
-            <Typography variant="body2">{emptyText}</Typography>
-          </MenuItem>
-        ) : (
-          shown.map((item) => (
-            <MenuItem key={item.id} component={RouterLink} to={viewAllTo} onClick={close}>
-              <ListItemText
-                primary={item.title}
-                secondary={formatDate(item.date)}
-                slotProps={{ primary: { noWrap: true } }}
-              />
+        <MenuList id={menuId} aria-labelledby={titleId} autoFocusItem={Boolean(anchor)} variant="menu">
+          {shown.length === 0 ? (
+            <MenuItem disabled>
+              <Typography variant="body2">{emptyText}</Typography>
             </MenuItem>
-          ))
-        )}
-        <Divider />
-        <MenuItem component={RouterLink} to={viewAllTo} onClick={close} sx={{ justifyContent: 'center' }}>
-          <Typography variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
-            View All
-          </Typography>
-        </MenuItem>
-      </Menu>
+          ) : (
+            shown.map((item) => (
+              <MenuItem key={item.id} {...target}>
+                <ListItemText
+                  primary={item.title}
+                  secondary={formatDate(item.date)}
+                  slotProps={{ primary: { noWrap: true } }}
+                />
+              </MenuItem>
+            ))
+          )}
+          <Divider component="li" />
+          <MenuItem {...target} sx={{ justifyContent: 'center' }}>
+            <Typography variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
+              View All
+            </Typography>
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </>
   );
 }

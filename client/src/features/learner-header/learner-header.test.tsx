@@ -46,14 +46,23 @@ describe('LearnerHeader (000 §2, 001 §2)', () => {
     expect(screen.getByTestId('header-wishlist-count')).toHaveTextContent('5');
     expect(screen.getByTestId('header-alert-count')).toHaveTextContent('4');
     expect(screen.getByTestId('header-message-count')).toHaveTextContent('0');
-    // Jobs has no count yet: a plain link.
-    expect(screen.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(screen.getByRole('link', { name: /Cart/ })).toHaveAttribute('href', '/mycart');
+    expect(screen.getByRole('link', { name: /Wishlist/ })).toHaveAttribute('href', '/mywishlist');
     expect(screen.getByRole('link', { name: /Entrepreneurship/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByTestId('sign-out')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /feedback/i })).not.toBeInTheDocument();
   });
 
-  it('lists the latest three alerts with DD/MM/YYYY dates and a View All link', async () => {
+  it('answers Coming Soon for Jobs, whose screens do not exist yet, instead of linking to not-found', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LearnerHeader onToggleMenu={() => {}} />, { mocks: [headerMock()] });
+    expect(screen.queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Jobs' }));
+    expect(await screen.findByText(Text.COMING_SOON)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('lists the latest three alerts with DD/MM/YYYY dates and a View All entry', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LearnerHeader onToggleMenu={() => {}} />, { mocks: [headerMock()] });
     await screen.findByText('4', { selector: '[data-testid="header-alert-count"]' });
@@ -63,7 +72,11 @@ describe('LearnerHeader (000 §2, 001 §2)', () => {
     expect(within(menu).getByText('07/03/2025')).toBeInTheDocument();
     expect(within(menu).getByText('New course: Credit Risk')).toBeInTheDocument();
     expect(within(menu).queryByText('An older alert')).not.toBeInTheDocument();
-    expect(within(menu).getByText('View All').closest('a')).toHaveAttribute('href', '/myalerts');
+    // The alert screen (/myalerts) is not built: View All says so rather than opening not-found.
+    expect(within(menu).getByText('View All').closest('a')).toBeNull();
+    await user.click(within(menu).getByText('View All'));
+    expect(await screen.findByText(Text.COMING_SOON)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('shows the empty texts when nothing is unread', async () => {
@@ -75,7 +88,7 @@ describe('LearnerHeader (000 §2, 001 §2)', () => {
     await user.click(screen.getByTestId('messages-button'));
     const messages = await screen.findByTestId('messages-menu');
     expect(within(messages).getByText(Text.NO_UNREAD_MESSAGE)).toBeInTheDocument();
-    expect(within(messages).getByText('View All').closest('a')).toHaveAttribute('href', '/notification');
+    expect(within(messages).getByRole('menuitem', { name: 'View All' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId('alerts-button'));
     expect(await screen.findByText(Text.NO_UNREAD_ALERT)).toBeInTheDocument();

@@ -14,95 +14,124 @@ import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { PRODUCT_NAME, Text } from '@finx/domain';
 import { useLearnerHeaderQuery } from '../../graphql/generated/hooks';
+import type { MenuEntry } from '../../app/layouts/menu-entry';
 import { FeedbackButton } from '../feedback/feedback-button';
 import { useSignOut } from '../identity/use-sign-out';
-import { ENTREPRENEURSHIP_URL } from '../../shared/site-links';
 import { HeaderDropdown } from './header-dropdown';
-
-type NavItem = { label: string; to: string; count?: number; countTestId?: string; onClick?: () => void };
+import { useLearnerLinks, useLearnerPlacement } from './learner-links';
 
 const navSx = {
   color: 'inherit',
   px: 1.5,
   borderRadius: 2,
+  whiteSpace: 'nowrap',
   '&.active': { bgcolor: 'rgba(255,255,255,0.14)' },
 } as const;
+
+function LinkLabel({ entry }: { entry: MenuEntry }) {
+  if (entry.count === undefined) return <>{entry.label}</>;
+  return (
+    <Badge
+      color="secondary"
+      showZero
+      badgeContent={<span data-testid={entry.countTestId}>{entry.count}</span>}
+      sx={{ '& .MuiBadge-badge': { right: -10 } }}
+    >
+      {entry.label}
+    </Badge>
+  );
+}
+
+/** The header's row of links, one list item each; wide screens only (else they are in the side menu). */
+function HeaderLinks({ links }: { links: readonly MenuEntry[] }) {
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <Box component="nav" aria-label="Learner" sx={{ flexGrow: 1, minWidth: 0 }} data-testid="header-nav">
+      <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
+        {links.map((entry) => (
+          <li key={entry.label}>
+            {'to' in entry ? (
+              <Button
+                component={NavLink}
+                to={entry.to}
+                onClick={entry.onSelect}
+                sx={navSx}
+                data-testid="menu-entry"
+                data-kind="link"
+              >
+                <LinkLabel entry={entry} />
+              </Button>
+            ) : 'href' in entry ? (
+              <Button
+                href={entry.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                endIcon={<LaunchIcon fontSize="small" />}
+                sx={navSx}
+                data-testid="menu-entry"
+                data-kind="external"
+              >
+                {entry.label}
+              </Button>
+            ) : (
+              <Button
+                onClick={() => enqueueSnackbar(Text.COMING_SOON, { variant: 'info' })}
+                sx={navSx}
+                data-testid="menu-entry"
+                data-kind="coming-soon"
+              >
+                {entry.label}
+              </Button>
+            )}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+type Props = {
+  onToggleMenu: () => void;
+  /** Whether the side menu is open, for the hamburger's state. */
+  menuOpen?: boolean;
+};
 
 /**
  * The learner header of `000 §2` / `001 §2`. Counts and the latest alerts and messages come from one
  * `learnerHeader` query, normalised by id, so cart or wishlist mutations elsewhere update the badges.
+ * Alerts and Messages stay in the header at every width; the links, Feedback and Sign Out move into
+ * the side menu where the header has no room for them (`useLearnerPlacement`).
  */
-export function LearnerHeader({ onToggleMenu }: { onToggleMenu: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+export function LearnerHeader({ onToggleMenu, menuOpen }: Props) {
   const { data } = useLearnerHeaderQuery();
   const { signOut, signingOut } = useSignOut();
+  const links = useLearnerLinks();
+  const { linksInMenu, actionsInMenu } = useLearnerPlacement();
   const header = data?.learnerHeader;
-
-  const nav: NavItem[] = [
-    {
-      label: 'Videos',
-      to: '/videos',
-      onClick: () => enqueueSnackbar(Text.VIDEOS_TOAST, { variant: 'info' }),
-    },
-    { label: 'Courses', to: '/courses' },
-    // Jobs has no count in the API yet, so the link shows without a badge.
-    { label: 'Jobs', to: '/jobs' },
-    {
-      label: 'Wishlist',
-      to: '/mywishlist',
-      count: header?.wishlistCount ?? 0,
-      countTestId: 'header-wishlist-count',
-    },
-    { label: 'Cart', to: '/mycart', count: header?.cartCount ?? 0, countTestId: 'header-cart-count' },
-  ];
 
   return (
     <AppBar position="sticky" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton color="inherit" edge="start" aria-label="Toggle side menu" onClick={onToggleMenu}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Toggle side menu"
+          aria-expanded={menuOpen}
+          onClick={onToggleMenu}
+          data-testid="menu-toggle"
+        >
           <MenuIcon />
         </IconButton>
         <Typography
           variant="h6"
           component={RouterLink}
           to="/studentDashboard"
-          sx={{ color: 'inherit', textDecoration: 'none', mr: 2 }}
+          sx={{ color: 'inherit', textDecoration: 'none', mr: { xs: 0, lg: 2 } }}
         >
           {PRODUCT_NAME}
         </Typography>
 
-        <Box
-          component="nav"
-          aria-label="Learner"
-          sx={{ display: 'flex', gap: 0.5, flexGrow: 1, overflowX: 'auto' }}
-        >
-          {nav.map((item) => (
-            <Button key={item.to} component={NavLink} to={item.to} onClick={item.onClick} sx={navSx}>
-              {item.countTestId ? (
-                <Badge
-                  color="secondary"
-                  showZero
-                  badgeContent={<span data-testid={item.countTestId}>{item.count}</span>}
-                  sx={{ '& .MuiBadge-badge': { right: -10 } }}
-                >
-                  {item.label}
-                </Badge>
-              ) : (
-                item.label
-              )}
-            </Button>
-          ))}
-          <Button
-            href={ENTREPRENEURSHIP_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            endIcon={<LaunchIcon fontSize="small" />}
-            sx={navSx}
-          >
-            Entrepreneurship
-          </Button>
-        </Box>
-        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        {linksInMenu ? <Box sx={{ flexGrow: 1 }} /> : <HeaderLinks links={links} />}
 
         <HeaderDropdown
           label="Alerts"
@@ -114,7 +143,6 @@ export function LearnerHeader({ onToggleMenu }: { onToggleMenu: () => void }) {
             date: alert.alertStartDateTime,
           }))}
           emptyText={Text.NO_UNREAD_ALERT}
-          viewAllTo="/myalerts"
           testIds={{ button: 'alerts-button', menu: 'alerts-menu', count: 'header-alert-count' }}
         />
         <HeaderDropdown
@@ -127,20 +155,23 @@ export function LearnerHeader({ onToggleMenu }: { onToggleMenu: () => void }) {
             date: message.deliveryDate ?? message.lastAttemptDatetime,
           }))}
           emptyText={Text.NO_UNREAD_MESSAGE}
-          viewAllTo="/notification"
           testIds={{ button: 'messages-button', menu: 'messages-menu', count: 'header-message-count' }}
         />
-        <FeedbackButton />
-        <Button
-          color="inherit"
-          startIcon={<LogoutIcon />}
-          onClick={() => void signOut()}
-          disabled={signingOut}
-          data-testid="sign-out"
-          sx={{ ml: 1 }}
-        >
-          Sign Out
-        </Button>
+        {!actionsInMenu && (
+          <>
+            <FeedbackButton />
+            <Button
+              color="inherit"
+              startIcon={<LogoutIcon />}
+              onClick={() => void signOut()}
+              disabled={signingOut}
+              data-testid="sign-out"
+              sx={{ ml: 1, flexShrink: 0 }}
+            >
+              Sign Out
+            </Button>
+          </>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -1,82 +1,75 @@
-import { useState } from 'react';
-import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Toolbar from '@mui/material/Toolbar';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import PaymentIcon from '@mui/icons-material/PaymentsOutlined';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import { NavLink } from 'react-router-dom';
+import PasswordIcon from '@mui/icons-material/PasswordOutlined';
+import TourIcon from '@mui/icons-material/TourOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import type { MenuSection } from '../../app/layouts/menu-entry';
+import { SideNav } from '../../app/layouts/side-nav';
+import { FeedbackButton } from '../feedback/feedback-button';
+import { useSignOut } from '../identity/use-sign-out';
+import { useLearnerLinks, useLearnerPlacement } from './learner-links';
 
-export const SIDE_MENU_WIDTH = 240;
-
-const itemSx = { '&.active': { bgcolor: 'action.selected', fontWeight: 600 } } as const;
+/** The side menu of `001 §2` screen 2; My Profile has no screen yet and answers 'Coming Soon...'. */
+const MAIN: MenuSection = {
+  id: 'main',
+  entries: [
+    { label: 'Dashboard', to: '/studentDashboard', icon: DashboardIcon },
+    { label: 'My Profile', comingSoon: true, icon: PersonIcon },
+  ],
+};
+const REPORTS: MenuSection = {
+  id: 'reports',
+  title: 'Reports',
+  collapsible: true,
+  icon: AssessmentIcon,
+  entries: [{ label: 'My Payment', to: '/my-orders', icon: PaymentIcon }],
+};
+/** Screens of `000 §2` every learner may open that no other control leads to. */
+const ACCOUNT: MenuSection = {
+  id: 'account',
+  title: 'Account',
+  entries: [
+    { label: 'Change Password', to: '/changepassword', icon: PasswordIcon },
+    { label: 'Product Tour', to: '/my-tour', icon: TourIcon },
+  ],
+};
 
 /**
- * Learner side menu (`001 §2`): Dashboard, My Profile, and a collapsible Reports group with My Payment.
- * A persistent drawer the header's hamburger opens and closes.
+ * Learner side menu: Dashboard, My Profile, a collapsible Reports group with My Payment, and the
+ * account screens. Where the header has no room, the header's links (with the cart and wishlist
+ * counts), Feedback and Sign Out are here too.
  */
-export function LearnerSideMenu({ open, onNavigate }: { open: boolean; onNavigate?: () => void }) {
-  const [reportsOpen, setReportsOpen] = useState(false);
+export function LearnerSideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const links = useLearnerLinks();
+  const { linksInMenu, actionsInMenu } = useLearnerPlacement();
+  const { signOut, signingOut } = useSignOut();
+  const sections: MenuSection[] = linksInMenu
+    ? [MAIN, { id: 'explore', title: 'Explore', entries: links }, REPORTS, ACCOUNT]
+    : [MAIN, REPORTS, ACCOUNT];
   return (
-    <Drawer
-      variant="persistent"
-      open={open}
-      sx={{
-        width: open ? SIDE_MENU_WIDTH : 0,
-        flexShrink: 0,
-        transition: (theme) => theme.transitions.create('width'),
-        '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' },
-      }}
-      slotProps={{ paper: { component: 'nav', 'aria-label': 'Side menu' } }}
-    >
-      <Toolbar />
-      <List>
-        <ListItemButton component={NavLink} to="/studentDashboard" sx={itemSx} onClick={onNavigate}>
-          <ListItemIcon>
-            <DashboardIcon />
-          </ListItemIcon>
-          <ListItemText primary="Dashboard" />
-        </ListItemButton>
-        <ListItemButton component={NavLink} to="/userprofile" sx={itemSx} onClick={onNavigate}>
-          <ListItemIcon>
-            <PersonIcon />
-          </ListItemIcon>
-          <ListItemText primary="My Profile" />
-        </ListItemButton>
-        <ListItemButton
-          onClick={() => setReportsOpen((isOpen) => !isOpen)}
-          aria-expanded={reportsOpen}
-          aria-controls="side-menu-reports"
-        >
-          <ListItemIcon>
-            <AssessmentIcon />
-          </ListItemIcon>
-          <ListItemText primary="Reports" />
-          {reportsOpen ? <ExpandLess /> : <ExpandMore />}
-        </ListItemButton>
-        <Collapse in={reportsOpen} timeout="auto" unmountOnExit id="side-menu-reports">
-          <List disablePadding>
-            <ListItemButton
-              component={NavLink}
-              to="/my-orders"
-              sx={{ ...itemSx, pl: 4 }}
-              onClick={onNavigate}
+    <>
+      <SideNav label="Side menu" sections={sections} onNavigate={onNavigate} testId="side-nav" />
+      {actionsInMenu && (
+        <>
+          <Divider />
+          <Stack spacing={1} sx={{ p: 2, alignItems: 'flex-start' }}>
+            <FeedbackButton />
+            <Button
+              startIcon={<LogoutIcon />}
+              onClick={() => void signOut()}
+              disabled={signingOut}
+              data-testid="sign-out"
             >
-              <ListItemIcon>
-                <PaymentIcon />
-              </ListItemIcon>
-              <ListItemText primary="My Payment" />
-            </ListItemButton>
-          </List>
-        </Collapse>
-      </List>
-    </Drawer>
+              Sign Out
+            </Button>
+          </Stack>
+        </>
+      )}
+    </>
   );
 }

@@ -1,0 +1,60 @@
+import type SvgIcon from '@mui/material/SvgIcon';
+import type { RoleId } from '@finx/domain';
+
+type SvgIconComponent = typeof SvgIcon;
+
+/**
+ * Where a menu entry goes. A menu links only to screens the router has; a screen the spec names but
+ * that is not built yet is `comingSoon` and answers 'Coming Soon...' when chosen, so no entry ever
+ * leads to the not-found page.
+ */
+export type MenuTarget = { to: string } | { href: string } | { comingSoon: true };
+
+/** One entry of a header or side menu. */
+export type MenuEntry = MenuTarget & {
+  label: string;
+  icon?: SvgIconComponent;
+  /** A count badge (the learner's cart and wishlist). */
+  count?: number;
+  countTestId?: string;
+  /** Runs on top of the navigation (the Videos info toast). */
+  onSelect?: () => void;
+};
+
+/** The groups of the admin area (`001 §2` screen 11: masters, security, reports, learning management). */
+export type ConsoleMenuGroup = 'masters' | 'security' | 'reports' | 'learningManagement';
+
+export const CONSOLE_MENU_GROUPS: readonly { id: ConsoleMenuGroup; title: string }[] = [
+  { id: 'masters', title: 'Masters' },
+  { id: 'security', title: 'Security' },
+  { id: 'reports', title: 'Reports' },
+  { id: 'learningManagement', title: 'Learning Management' },
+];
+
+/** An entry of the staff or college sidebar: who sees it and under which group (none: at the top). */
+export type ConsoleMenuEntry = MenuEntry & {
+  roles: readonly RoleId[];
+  group: ConsoleMenuGroup | null;
+};
+
+/** A titled (or untitled, at the top) block of a side menu. */
+export type MenuSection = {
+  id: string;
+  title?: string;
+  /** Opens and closes under its title (the learner's Reports group). */
+  collapsible?: boolean;
+  icon?: SvgIconComponent;
+  entries: readonly MenuEntry[];
+};
+
+/** The sections of a sidebar as one role sees them: its entries, by group, empty groups left out. */
+export const sectionsFor = (entries: readonly ConsoleMenuEntry[], roleId: number): MenuSection[] => {
+  const mine = entries.filter((entry) => (entry.roles as readonly number[]).includes(roleId));
+  const top: MenuSection = { id: 'top', entries: mine.filter((entry) => entry.group === null) };
+  const grouped = CONSOLE_MENU_GROUPS.map((group) => ({
+    id: group.id,
+    title: group.title,
+    entries: mine.filter((entry) => entry.group === group.id),
+  }));
+  return [top, ...grouped].filter((section) => section.entries.length > 0);
+};

@@ -1,0 +1,204 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import LaunchIcon from '@mui/icons-material/Launch';
+import { NavLink, matchPath, useLocation } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { Text } from '@finx/domain';
+import type { MenuEntry, MenuSection } from './menu-entry';
+
+const itemSx = {
+  borderRadius: 2,
+  mx: 1,
+  '&.active': { bgcolor: 'action.selected', '& .MuiListItemText-primary': { fontWeight: 600 } },
+} as const;
+
+/** The count pill of an entry (cart, wishlist); part of the entry's accessible name. */
+function Count({ value, testId }: { value: number; testId?: string }) {
+  return (
+    <Box
+      component="span"
+      data-testid={testId}
+      sx={{
+        ml: 1,
+        minWidth: 24,
+        px: 0.75,
+        borderRadius: 3,
+        textAlign: 'center',
+        fontSize: '0.75rem',
+        fontWeight: 600,
+        lineHeight: '20px',
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+      }}
+    >
+      {value}
+    </Box>
+  );
+}
+
+function EntryContent({ entry }: { entry: MenuEntry }) {
+  const Icon = entry.icon;
+  return (
+    <>
+      {Icon && (
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon />
+        </ListItemIcon>
+      )}
+      <ListItemText primary={entry.label} />
+      {entry.count !== undefined && <Count value={entry.count} testId={entry.countTestId} />}
+      {'href' in entry && <LaunchIcon fontSize="small" sx={{ ml: 1, color: 'text.secondary' }} />}
+    </>
+  );
+}
+
+/** One entry, always inside its own list item: a route link, an external link, or a Coming Soon button. */
+function EntryItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const choose = () => {
+    entry.onSelect?.();
+    onNavigate?.();
+  };
+  return (
+    <ListItem disablePadding>
+      {'to' in entry ? (
+        <ListItemButton
+          component={NavLink}
+          to={entry.to}
+          onClick={choose}
+          sx={itemSx}
+          data-testid="menu-entry"
+          data-kind="link"
+        >
+          <EntryContent entry={entry} />
+        </ListItemButton>
+      ) : 'href' in entry ? (
+        <ListItemButton
+          component="a"
+          href={entry.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={choose}
+          sx={itemSx}
+          data-testid="menu-entry"
+          data-kind="external"
+        >
+          <EntryContent entry={entry} />
+        </ListItemButton>
+      ) : (
+        <ListItemButton
+          onClick={() => {
+            entry.onSelect?.();
+            enqueueSnackbar(Text.COMING_SOON, { variant: 'info' });
+          }}
+          sx={itemSx}
+          data-testid="menu-entry"
+          data-kind="coming-soon"
+        >
+          <EntryContent entry={entry} />
+        </ListItemButton>
+      )}
+    </ListItem>
+  );
+}
+
+const isCurrent = (entries: readonly MenuEntry[], pathname: string) =>
+  entries.some((entry) => 'to' in entry && matchPath(entry.to, pathname) !== null);
+
+function CollapsibleSection({ section, onNavigate }: { section: MenuSection; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const panelId = useId();
+  // Open on its own while one of its screens is shown, so the current entry is visible.
+  const [open, setOpen] = useState(() => isCurrent(section.entries, pathname));
+  const Icon = section.icon;
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        sx={itemSx}
+        data-testid="menu-group"
+      >
+        {Icon && (
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={section.title} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit id={panelId}>
+        <List disablePadding sx={{ pl: 2 }}>
+          {section.entries.map((entry) => (
+            <EntryItem key={entry.label} entry={entry} onNavigate={onNavigate} />
+          ))}
+        </List>
+      </Collapse>
+    </ListItem>
+  );
+}
+
+function TitledSection({ section, onNavigate }: { section: MenuSection; onNavigate?: () => void }) {
+  const titleId = useId();
+  return (
+    <ListItem disablePadding sx={{ display: 'block', mt: 1 }}>
+      <ListSubheader
+        component="div"
+        id={titleId}
+        disableSticky
+        sx={{ lineHeight: '32px', textTransform: 'uppercase', fontSize: '0.75rem', letterSpacing: 1 }}
+      >
+        {section.title}
+      </ListSubheader>
+      <List disablePadding aria-labelledby={titleId}>
+        {section.entries.map((entry) => (
+          <EntryItem key={entry.label} entry={entry} onNavigate={onNavigate} />
+        ))}
+      </List>
+    </ListItem>
+  );
+}
+
+type Props = {
+  /** The accessible name of the navigation landmark. */
+  label: string;
+  sections: readonly MenuSection[];
+  /** Called after a link is chosen (the phone drawer closes). */
+  onNavigate?: () => void;
+  testId?: string;
+};
+
+/**
+ * A side menu as a navigation landmark of nested lists: every entry and every group sits in its own
+ * list item, groups carry their title (or open and close under it), and entries are links to screens
+ * that exist or Coming Soon buttons.
+ */
+export function SideNav({ label, sections, onNavigate, testId }: Props) {
+  return (
+    <Box component="nav" aria-label={label} data-testid={testId}>
+      <List sx={{ py: 1 }}>
+        {sections.map((section) =>
+          !section.title ? (
+            section.entries.map((entry) => (
+              <EntryItem key={`${section.id}-${entry.label}`} entry={entry} onNavigate={onNavigate} />
+            ))
+          ) : section.collapsible ? (
+            <CollapsibleSection key={section.id} section={section} onNavigate={onNavigate} />
+          ) : (
+            <TitledSection key={section.id} section={section} onNavigate={onNavigate} />
+          ),
+        )}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import PasswordIcon from '@mui/icons-material/PasswordOutlined';
+import SchoolIcon from '@mui/icons-material/SchoolOutlined';
+import ClassroomIcon from '@mui/icons-material/CastForEducationOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import { RoleId } from '@finx/domain';
+import type { ConsoleMenuEntry } from './menu-entry';
+
+const ADMIN_OR_OPS = [RoleId.ADMIN, RoleId.OPS] as const;
+
+/**
+ * The admin and ops sidebar (`001 §2` screen 11). It lists only screens the router has, plus the five
+ * the spec marks 'Coming Soon...'; a new management screen adds its line here (route, label, roles and
+ * group), in the order it should appear. Roles follow the route table of `001 §2` (`rolesForRoute`).
+ */
+export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
+  { label: 'Dashboard', to: '/admin-dashboard', icon: DashboardIcon, roles: [RoleId.ADMIN], group: null },
+  { label: 'Dashboard', to: '/ops-dashboard', icon: DashboardIcon, roles: [RoleId.OPS], group: null },
+  // Alerts and events are admin-or-ops screens in the route table.
+  { label: 'New Announcement', comingSoon: true, icon: CampaignIcon, roles: ADMIN_OR_OPS, group: 'masters' },
+  { label: 'New events', comingSoon: true, icon: EventIcon, roles: ADMIN_OR_OPS, group: 'masters' },
+  {
+    label: 'Change Password',
+    to: '/changepassword',
+    icon: PasswordIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'security',
+  },
+  { label: 'Payment Report', to: '/my-orders', icon: PaymentsIcon, roles: ADMIN_OR_OPS, group: 'reports' },
+  // Learning paths are an admin-only screen in the route table; so is what hangs off them.
+  {
+    label: 'Programs',
+    comingSoon: true,
+    icon: SchoolIcon,
+    roles: [RoleId.ADMIN],
+    group: 'learningManagement',
+  },
+  {
+    label: 'Classroom Training',
+    comingSoon: true,
+    icon: ClassroomIcon,
+    roles: [RoleId.ADMIN],
+    group: 'learningManagement',
+  },
+  { label: 'Groups', comingSoon: true, icon: GroupsIcon, roles: [RoleId.ADMIN], group: 'learningManagement' },
+];

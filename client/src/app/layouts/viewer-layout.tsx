@@ -1,0 +1,32 @@
+import { lazy, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { RoleId } from '@finx/domain';
+import { useViewerQuery } from '../../graphql/generated/hooks';
+import { FullScreenLoader } from '../full-screen-loader';
+import { PublicLayout } from './public-layout';
+
+const LearnerLayout = lazy(() => import('../../features/learner-header/learner-layout'));
+const StaffLayout = lazy(() => import('../../features/identity/staff-layout'));
+const CollegeLayout = lazy(() => import('../../features/identity/college-layout'));
+
+/**
+ * The frame of the screens anyone may meet (not-found, access-denied): the signed-in layout of the
+ * viewer's role, so the menus stay at hand, or the public layout for a visitor (and when the server
+ * cannot say who is signed in). Renders `children` when given, else the matched child route.
+ */
+export function ViewerLayout({ children }: { children?: ReactNode }) {
+  const { data, loading } = useViewerQuery();
+  if (loading && !data) return <FullScreenLoader />;
+  const page = children ?? <Outlet />;
+  switch (data?.viewer?.roleId) {
+    case RoleId.LEARNER:
+      return <LearnerLayout>{page}</LearnerLayout>;
+    case RoleId.ADMIN:
+    case RoleId.OPS:
+      return <StaffLayout>{page}</StaffLayout>;
+    case RoleId.COLLEGE:
+      return <CollegeLayout>{page}</CollegeLayout>;
+    default:
+      return <PublicLayout>{page}</PublicLayout>;
+  }
+}

@@ -1,0 +1,182 @@
+import { Text } from '@finx/domain';
+import type { Page } from '@playwright/test';
+import { AppLayout, type MenuEntryInfo } from './pages/layout.page';
+import { expect, test } from './support/fixtures';
+import { DEMO_ROLES, signInAs, signInElsewhere, type DemoRole } from './support/sign-in';
+
+/**
+ * Every layout (public, learner, staff for admin and ops, college) on a laptop and on a phone: its
+ * menus reach every entry (a drawer from the header on the phone), every menu link lands on a screen
+ * (never on not-found or access-denied), Coming Soon entries say so, no page scrolls sideways, dialogs
+ * stay inside the window, and not-found and access-denied keep the viewer's own layout.
+ */
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 800 },
+] as const;
+
+/** A screen each role may not open, to meet access-denied (a visitor opens it directly). */
+const FORBIDDEN: Record<DemoRole, string> = {
+  public: '/access-denied',
+  learner: '/admin-dashboard',
+  admin: '/studentDashboard',
+  ops: '/admin-dashboard',
+  college: '/studentDashboard',
+};
+
+/** What each role's menus must offer at least: the issue's must-haves, so a lost entry fails. */
+const MUST_OFFER: Record<DemoRole, readonly string[]> = {
+  public: [],
+  learner: ['/videos', '/courses', '/mywishlist', '/mycart', '/my-orders', '/studentDashboard'],
+  admin: ['/admin-dashboard', '/my-orders'],
+  ops: ['/ops-dashboard', '/my-orders'],
+  college: ['/collegeDashboard'],
+};
+
+// A role's test walks its menus at both widths: more than the suite's default minute for the learner.
+test.describe.configure({ timeout: 120_000 });
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Follows one menu entry from the role's landing screen and checks where it leads. */
+async function follow(page: Page, layout: AppLayout, role: DemoRole, entry: MenuEntryInfo) {
+  const { landing, layout: frame } = DEMO_ROLES[role];
+  if ((await layout.frame(frame).count()) === 0) await page.goto(landing);
+  await layout.openMenu();
+  const item = layout.entry(entry);
+  await expect(item, `${entry.nav} entry ${entry.index}`).toContainText(entry.name);
+  if (entry.kind === 'external') {
+    expect(entry.href, entry.name).toMatch(/^https?:\/\//);
+    await expect(item).toHaveAttribute('target', '_blank');
+    return;
+  }
+  if (entry.kind === 'coming-soon') {
+    await item.click();
+    await expect(page.getByText(Text.COMING_SOON).first(), entry.name).toBeVisible();
+    await layout.closeMenu();
+    return;
+  }
+  await item.click();
+  await expect.poll(() => pathOf(page), `${entry.name} goes to ${entry.href}`).toBe(entry.href);
+  // The URL changes before a lazy screen is drawn: wait until the frame shows it, or has gone.
+  await expect
+    .poll(
+      async () =>
+        (await layout.frame(frame).count()) === 0 ||
+        (await layout.drawn(frame, entry.href ?? '').count()) === 1,
+      `${entry.name} drawn`,
+    )
+    .toBe(true);
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  await expect(layout.notFound(), `${entry.name} → ${entry.href}`).toHaveCount(0);
+  await expect(layout.accessDenied(), `${entry.name} → ${entry.href}`).toHaveCount(0);
+  await layout.expectNoHorizontalScroll(entry.href ?? entry.name);
+}
+
+/** One width: the checks of the layout of `role`, already signed in. */
+async function checkAt(page: Page, role: DemoRole, size: (typeof WIDTHS)[number]) {
+  const layout = new AppLayout(page);
+  const narrow = size.width < 900;
+  const { landing, layout: frame } = DEMO_ROLES[role];
+  await page.setViewportSize(size);
+
+  // The login modal for a visitor; the already-signed-in dialog for everyone else.
+  await page.goto('/login');
+  await layout.expectInsideViewport(page.getByRole('dialog'), 'the login modal');
+  await layout.expectNoHorizontalScroll('/login');
+  await page.keyboard.press('Escape');
+
+  // The layout's own screen: a public page for a visitor, the landing screen for the others.
+  await page.goto(role === 'public' ? '/faq' : landing);
+  await expect(layout.frame(frame)).toBeVisible();
+  await layout.expectNoHorizontalScroll(pathOf(page));
+  if (role !== 'public') {
+    // On the phone the side menu is a drawer the header opens; on the laptop it is on screen.
+    if (narrow) {
+      await expect(layout.menuToggle()).toBeVisible();
+      await expect(layout.sideNav()).toBeHidden();
+    } else {
+      await expect(layout.sideNav()).toBeVisible();
+    }
+    await layout.openMenu();
+    await layout.expectInsideViewport(layout.sideNav(), 'the side menu');
+    if (role === 'learner') {
+      // The header's counts are in the menu on the phone, beside their links.
+      await expect(page.getByTestId('header-cart-count')).toBeVisible();
+      await expect(page.getByTestId('header-wishlist-count')).toBeVisible();
+    }
+  }
+
+  const entries = await layout.entries();
+  const links = entries.filter((entry) => entry.kind === 'link').map((entry) => entry.href);
+  expect(links).toEqual(expect.arrayContaining([...MUST_OFFER[role]]));
+  if (role === 'admin' || role === 'ops') {
+    const soon = entries.filter((entry) => entry.kind === 'coming-soon').map((entry) => entry.name);
+    expect(soon).toEqual(expect.arrayContaining(['New Announcement', 'New events']));
+  }
+  await layout.closeMenu();
+
+  if (role === 'learner') {
+    // Alerts and Messages stay in the header at every width; their dropdown fits the window.
+    await page.getByTestId('alerts-button').click();
+    await layout.expectInsideViewport(page.getByRole('menu', { name: 'Alerts' }), 'the alerts dropdown');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('messages-button')).toBeVisible();
+  }
+  if (role === 'admin' || role === 'ops') {
+    await page.goto('/my-orders');
+    await layout.expectNoHorizontalScroll('/my-orders');
+    await page.getByTestId('report-row').first().getByRole('button').first().click();
+    await layout.expectInsideViewport(page.getByRole('dialog'), 'a record-payment dialog');
+    await page.keyboard.press('Escape');
+  }
+
+  for (const entry of entries) await follow(page, layout, role, entry);
+
+  if (role === 'public') {
+    // A visitor's menu is the footer's (and the public header's on wider screens).
+    const footerLinks = layout.footerNav().locator('a[href^="/"]');
+    const hrefs = await footerLinks.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThanOrEqual(5);
+    for (const href of hrefs) {
+      await layout.footerNav().locator(`a[href="${href}"]`).click();
+      await expect(layout.drawn('public', href ?? '')).toBeVisible();
+      await expect(layout.notFound(), href ?? '').toHaveCount(0);
+      await layout.expectNoHorizontalScroll(href ?? '');
+    }
+  }
+
+  // Not-found and access-denied inside the viewer's own layout.
+  await page.goto('/no-such-screen');
+  await expect(layout.notFound()).toBeVisible();
+  await expect(layout.frame(frame)).toBeVisible();
+  await layout.expectNoHorizontalScroll('not-found');
+  await page.goto(FORBIDDEN[role]);
+  await expect(page).toHaveURL(/\/access-denied$/);
+  await expect(layout.accessDenied()).toBeVisible();
+  await expect(layout.frame(frame)).toBeVisible();
+  if (role !== 'public') {
+    await layout.openMenu();
+    await expect(layout.sideNav().getByTestId('menu-entry').first()).toBeVisible();
+  }
+}
+
+for (const role of Object.keys(DEMO_ROLES) as DemoRole[]) {
+  test(`${role} layout at 390 and 1366 px: menus, links, width, dialogs, not-found and access-denied`, async ({
+    page,
+    baseURL,
+  }) => {
+    const { account } = DEMO_ROLES[role];
+    await page.setViewportSize(WIDTHS[0]);
+    if (account) {
+      // Signed in on "another machine" first, so the sign-in on the phone asks SM-07: its dialog must fit.
+      await signInElsewhere(baseURL ?? '', account.email);
+      const layout = new AppLayout(page);
+      await signInAs(page, role, {
+        inspectTakeOverPrompt: (prompt) =>
+          layout.expectInsideViewport(prompt.getByRole('dialog'), 'the already-logged-in prompt'),
+      });
+    }
+    for (const size of WIDTHS) await test.step(`${size.width} px`, () => checkAt(page, role, size));
+  });
+}

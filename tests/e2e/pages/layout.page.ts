@@ -1,0 +1,135 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type LayoutName = 'public' | 'learner' | 'staff' | 'college';
+
+/** A menu entry as the page shows it: where it sits, what it does, where it goes. */
+export type MenuEntryInfo = {
+  nav: 'header-nav' | 'side-nav';
+  index: number;
+  name: string;
+  kind: 'link' | 'external' | 'coming-soon';
+  href: string | null;
+};
+
+/**
+ * The frames around every screen (`data-layout`: public, learner, staff, college): their header and
+ * side menus (a drawer toggled from the header on phones), and the checks every layout must pass.
+ */
+export class AppLayout {
+  constructor(private readonly page: Page) {}
+
+  frame(layout: LayoutName): Locator {
+    return this.page.locator(`[data-layout="${layout}"]`);
+  }
+
+  /**
+   * The layout once it frames the screen at `path`. The URL changes before a lazy screen is drawn, so
+   * a check of the new screen waits for this (or for the layout to be gone) first.
+   */
+  drawn(layout: LayoutName, path: string): Locator {
+    return this.page.locator(`[data-layout="${layout}"][data-pathname="${path}"]`);
+  }
+
+  menuToggle(): Locator {
+    return this.page.getByTestId('menu-toggle');
+  }
+
+  sideNav(): Locator {
+    return this.page.getByTestId('side-nav');
+  }
+
+  headerNav(): Locator {
+    return this.page.getByTestId('header-nav');
+  }
+
+  footerNav(): Locator {
+    return this.page.getByRole('navigation', { name: 'Footer' });
+  }
+
+  notFound(): Locator {
+    return this.page.getByTestId('not-found');
+  }
+
+  accessDenied(): Locator {
+    return this.page.getByTestId('access-denied');
+  }
+
+  /**
+   * Opens the side menu if it is closed (the phone drawer, or the learner's hidden menu) and opens its
+   * groups. The toggle's aria-expanded says the state at once, where a closing drawer is still visible.
+   */
+  async openMenu() {
+    const toggle = this.menuToggle();
+    // The frame first: until its lazy chunk renders, a missing menu means nothing yet.
+    await expect(toggle.or(this.sideNav()).first()).toBeVisible();
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
+      await toggle.click();
+    }
+    await expect(this.sideNav()).toBeVisible();
+    const closedGroups = this.sideNav().locator('[data-testid="menu-group"][aria-expanded="false"]');
+    while ((await closedGroups.count()) > 0) await closedGroups.first().click();
+  }
+
+  /** Closes the phone drawer, if one is open. */
+  async closeMenu() {
+    const close = this.page.getByTestId('menu-close');
+    if (await close.isVisible()) {
+      await close.click();
+      await expect(this.sideNav()).toBeHidden();
+    }
+  }
+
+  entry(info: Pick<MenuEntryInfo, 'nav' | 'index'>): Locator {
+    return this.page.getByTestId(info.nav).getByTestId('menu-entry').nth(info.index);
+  }
+
+  /** Every entry of the header and side menus now shown (open the menu first on phones). */
+  async entries(): Promise<MenuEntryInfo[]> {
+    const found: MenuEntryInfo[] = [];
+    for (const nav of ['header-nav', 'side-nav'] as const) {
+      const items = this.page.getByTestId(nav).getByTestId('menu-entry');
+      const count = await items.count();
+      for (let index = 0; index < count; index += 1) {
+        const item = items.nth(index);
+        found.push({
+          nav,
+          index,
+          name: ((await item.textContent()) ?? '').trim(),
+          kind: (await item.getAttribute('data-kind')) as MenuEntryInfo['kind'],
+          href: await item.getAttribute('href'),
+        });
+      }
+    }
+    return found;
+  }
+
+  /** Nothing on the page is wider than the window: no sideways scrolling. */
+  async expectNoHorizontalScroll(where: string) {
+    const { scrollWidth, innerWidth } = await this.page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, `page width at ${where} (window ${innerWidth} px)`).toBeLessThanOrEqual(innerWidth);
+  }
+
+  /**
+   * The element lies wholly inside the window once its opening animation has ended, and nothing in
+   * it scrolls sideways.
+   */
+  async expectInsideViewport(element: Locator, what: string) {
+    await expect(element).toBeVisible();
+    const viewport = this.page.viewportSize();
+    expect(viewport).not.toBeNull();
+    await expect(async () => {
+      const box = await element.boundingBox();
+      expect(box, what).not.toBeNull();
+      if (!box || !viewport) return;
+      expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height, `${what}: bottom edge`).toBeLessThanOrEqual(viewport.height);
+    }).toPass({ timeout: 5_000 });
+    const overflow = await element.evaluate((node) => node.scrollWidth - node.clientWidth);
+    expect(overflow, `${what}: content wider than the dialog`).toBeLessThanOrEqual(0);
+  }
+}
