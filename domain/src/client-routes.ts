@@ -135,8 +135,3 @@ export const sessionExpiredRouteOf = (roleId: number | null | undefined): string
   const login = loginRouteOf(roleId);
   return login === ClientPath.HOME ? ClientRoute.sessionTimeout() : login;
 };
-
-/** @deprecated Use `landingRouteOf`; kept until every tier's callers have moved. */
-export const landingRouteFor = landingRouteOf;
-/** @deprecated Use `sessionExpiredRouteOf`; kept until every tier's callers have moved. */
-export const loginRouteFor = sessionExpiredRouteOf;

@@ -3,27 +3,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Text } from '@finx/domain';
 import { LearnerHeaderDocument } from '../../graphql/generated/graphql';
+import { mockOperation } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { learnerViewer, viewerMock } from '../../test/fixtures';
 import { LearnerSideMenu } from './learner-side-menu';
 
-const headerMock = {
-  request: { query: LearnerHeaderDocument },
-  result: {
-    data: {
-      learnerHeader: {
-        __typename: 'LearnerHeader',
-        id: 'LearnerHeader:5001',
-        cartCount: 3,
-        wishlistCount: 1,
-        alertCount: 0,
-        notificationCount: 0,
-        latestAlerts: [],
-        latestNotifications: [],
-      },
+const headerMock = mockOperation(LearnerHeaderDocument, {
+  data: {
+    learnerHeader: {
+      __typename: 'LearnerHeader',
+      id: 'LearnerHeader:5001',
+      cartCount: 3,
+      wishlistCount: 1,
+      alertCount: 0,
+      notificationCount: 0,
+      latestAlerts: [],
+      latestNotifications: [],
     },
   },
-};
+});
 
 /** A phone: every `max-width` query matches (jsdom has no layout, so it measures nothing). */
 const onAPhone = () =>
