@@ -1,0 +1,38 @@
+import { cartRoutes } from '../features/cart/cart.routes';
+import { catalogueRoutes } from '../features/catalogue/catalogue.routes';
+import { checkoutRoutes } from '../features/checkout/checkout.routes';
+import { consentRoutes } from '../features/consent/consent.routes';
+import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
+import { faqRoutes } from '../features/faq/faq.routes';
+import { identityRoutes } from '../features/identity/identity.routes';
+import { learningRoutes } from '../features/learning/learning.routes';
+import { ordersRoutes } from '../features/orders/orders.routes';
+import { passwordsRoutes } from '../features/passwords/passwords.routes';
+import { policiesRoutes } from '../features/policies/policies.routes';
+import { registrationRoutes } from '../features/registration/registration.routes';
+import { roadmapRoutes } from '../features/roadmap/roadmap.routes';
+import { tourRoutes } from '../features/tour/tour.routes';
+import { wishlistRoutes } from '../features/wishlist/wishlist.routes';
+import type { FeatureRoute } from './feature-route';
+
+/**
+ * Every screen of every feature, listed once per feature: a new feature adds its `<feature>.routes.tsx`
+ * and one line here. Each screen stays its own chunk (the routes files load their pages lazily).
+ */
+export const FEATURE_ROUTES: readonly FeatureRoute[] = [
+  ...identityRoutes,
+  ...registrationRoutes,
+  ...passwordsRoutes,
+  ...consentRoutes,
+  ...tourRoutes,
+  ...policiesRoutes,
+  ...faqRoutes,
+  ...roadmapRoutes,
+  ...dashboardRoutes,
+  ...catalogueRoutes,
+  ...cartRoutes,
+  ...wishlistRoutes,
+  ...checkoutRoutes,
+  ...learningRoutes,
+  ...ordersRoutes,
+];

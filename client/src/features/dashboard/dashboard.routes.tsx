@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import { ClientPath } from '@finx/domain';
+import type { FeatureRoute } from '../../app/feature-route';
+
+const DashboardPage = lazy(() => import('./dashboard-page'));
+
+export const dashboardRoutes: readonly FeatureRoute[] = [
+  { path: ClientPath.LEARNER_DASHBOARD, frame: 'learner', element: <DashboardPage /> },
+];

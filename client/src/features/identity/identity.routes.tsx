@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import { ClientPath } from '@finx/domain';
+import type { FeatureRoute } from '../../app/feature-route';
+
+const HomePage = lazy(() => import('./home-page'));
+const StaffLoginPage = lazy(() => import('./staff-login-page'));
+const StaffDashboardPage = lazy(() => import('./staff-dashboard-page'));
+
+/** Sign-in screens (`000 §2`) and the staff and college landing pages. */
+export const identityRoutes: readonly FeatureRoute[] = [
+  { path: ClientPath.HOME, frame: 'public', element: <HomePage /> },
+  { path: ClientPath.LOGIN, frame: 'public', element: <HomePage initialTab="login" /> },
+  { path: ClientPath.REGISTER, frame: 'public', element: <HomePage initialTab="register" /> },
+  { path: ClientPath.STAFF_LOGIN, frame: 'public', element: <StaffLoginPage audience="staff" /> },
+  { path: ClientPath.COLLEGE_LOGIN, frame: 'public', element: <StaffLoginPage audience="college" /> },
+  {
+    path: ClientPath.ADMIN_DASHBOARD,
+    frame: 'staff',
+    element: <StaffDashboardPage route={ClientPath.ADMIN_DASHBOARD} />,
+  },
+  {
+    path: ClientPath.OPS_DASHBOARD,
+    frame: 'staff',
+    element: <StaffDashboardPage route={ClientPath.OPS_DASHBOARD} />,
+  },
+  {
+    path: ClientPath.COLLEGE_DASHBOARD,
+    frame: 'college',
+    element: <StaffDashboardPage route={ClientPath.COLLEGE_DASHBOARD} />,
+  },
+];

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import { ClientPath } from '@finx/domain';
+import type { FeatureRoute } from '../../app/feature-route';
+
+const PrerequisitesPage = lazy(() => import('./prerequisites-page'));
+
+export const learningRoutes: readonly FeatureRoute[] = [
+  { path: ClientPath.PREREQUISITES, frame: 'learner', element: <PrerequisitesPage /> },
+];

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { FeatureRoute } from '../../app/feature-route';
+import { PolicyAliasRoute, PolicyRoute } from '../../shared/site-links';
+
+const PrivacyPolicyPage = lazy(() => import('./privacy-policy-page'));
+const DisclaimerPage = lazy(() => import('./disclaimer-page'));
+const CookiesPolicyPage = lazy(() => import('./cookies-policy-page'));
+
+/** Each policy page answers at both of the spec's paths. */
+export const policiesRoutes: readonly FeatureRoute[] = [
+  { path: PolicyRoute.PRIVACY, frame: 'public', element: <PrivacyPolicyPage /> },
+  { path: PolicyAliasRoute.PRIVACY, frame: 'public', element: <PrivacyPolicyPage /> },
+  { path: PolicyRoute.DISCLAIMER, frame: 'public', element: <DisclaimerPage /> },
+  { path: PolicyAliasRoute.DISCLAIMER, frame: 'public', element: <DisclaimerPage /> },
+  { path: PolicyRoute.COOKIES, frame: 'public', element: <CookiesPolicyPage /> },
+  { path: PolicyAliasRoute.COOKIES, frame: 'public', element: <CookiesPolicyPage /> },
+];

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { ClientPath } from '@finx/domain';
+import type { FeatureRoute } from '../../app/feature-route';
+
+const StaffRegisterPage = lazy(() => import('./staff-register-page'));
+const RegisterSuccessPage = lazy(() => import('./register-success-page'));
+const EmailVerificationPage = lazy(() => import('./email-verification-page'));
+const DevOutboxPage = lazy(() => import('./dev-outbox-page'));
+
+export const registrationRoutes: readonly FeatureRoute[] = [
+  { path: ClientPath.COLLEGE_REGISTER, frame: 'public', element: <StaffRegisterPage audience="college" /> },
+  { path: ClientPath.STAFF_REGISTER, frame: 'public', element: <StaffRegisterPage audience="staff" /> },
+  { path: ClientPath.REGISTER_SUCCESS, frame: 'public', element: <RegisterSuccessPage /> },
+  { path: ClientPath.EMAIL_VERIFICATION, frame: 'public', element: <EmailVerificationPage /> },
+  // The development mailbox; in production the gateway has no outbox to show.
+  { path: ClientPath.DEV_OUTBOX, frame: 'public', element: <DevOutboxPage /> },
+];

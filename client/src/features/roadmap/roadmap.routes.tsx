@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import { ClientPath } from '@finx/domain';
+import type { FeatureRoute } from '../../app/feature-route';
+
+const RoadmapPage = lazy(() => import('./roadmap-page'));
+
+export const roadmapRoutes: readonly FeatureRoute[] = [
+  { path: ClientPath.ROADMAP, frame: 'public', element: <RoadmapPage /> },
+];

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import { ClientPath } from '@finx/domain';
+import type { FeatureRoute } from '../../app/feature-route';
+
+const WishlistPage = lazy(() => import('./wishlist-page'));
+
+export const wishlistRoutes: readonly FeatureRoute[] = [
+  { path: ClientPath.WISHLIST, frame: 'learner', element: <WishlistPage /> },
+];
