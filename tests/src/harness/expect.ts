@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { GraphqlResponse } from './stack';
+import type { GraphqlResponse } from './graphql-response';
 
 /** A response that reached the gateway: 5xx means a bug or a fault the test did not ask for. */
 export function expectNoServerErrorStatus(status: number, what: string): void {

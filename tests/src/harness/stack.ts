@@ -5,25 +5,17 @@ import { provisionTestDatabase } from '@finx/rest-api/testing';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
 import { expectNoInternalErrors, expectNoServerErrorStatus } from './expect';
+import type { GraphqlBody, GraphqlResponse } from './graphql-response';
+
+export type { GraphqlBody, GraphqlResponse } from './graphql-response';
 
 export interface StackOptions {
   /** Extra gateway environment (wins over the harness defaults), e.g. NODE_ENV or CLIENT_DIST_DIR. */
   gatewayEnv?: Record<string, string>;
   /** Extra rest-api environment. */
   restEnv?: Record<string, string>;
-}
-
-export interface GraphqlBody<TData> {
-  data?: TData | null;
-  errors?: GraphQLFormattedError[];
-}
-
-export interface GraphqlResponse<TData = unknown> {
-  status: number;
-  headers: Headers;
-  body: GraphqlBody<TData>;
 }
 
 /**
