@@ -31,6 +31,10 @@ export default defineConfig({
   preview: {
     proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
   },
+  // The dev server pre-bundles what the app imports. GraphiQL's `?worker` imports of Monaco cannot be
+  // pre-bundled and stopped the whole dev server, so GraphiQL stays out of it: in development use the
+  // gateway's GraphiQL (http://localhost:4000/graphql, from the last build); the build is unaffected.
+  optimizeDeps: { exclude: ['graphiql', '@graphiql/react', 'monaco-editor', 'monaco-graphql'] },
   // Monaco's language workers (GraphiQL) are ES modules.
   worker: { format: 'es' },
   // Only the GraphiQL page (monaco) exceeds the default; the app's own chunks stay small.
