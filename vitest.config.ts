@@ -5,7 +5,16 @@ import { defineConfig } from 'vitest/config';
  * component tests in jsdom, and integration tests that boot the real stack (tests/integration).
  */
 const decorators = { oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } } };
-const oneGraphql = { resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] } };
+// Workspace packages resolve to their TypeScript sources (the `finx-source` export condition), never to a
+// compiled dist/ that may be missing or stale.
+const sourceConditions = ['finx-source', 'module', 'node', 'development|production'];
+const oneGraphql = {
+  resolve: {
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+    conditions: sourceConditions,
+  },
+  ssr: { resolve: { conditions: sourceConditions } },
+};
 
 export default defineConfig({
   test: {
@@ -27,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { conditions: ['finx-source', 'module', 'browser', 'development|production'] },
         test: {
           name: 'client',
           root: 'client',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -10,7 +11,19 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
  * session cookie exactly as in production, where the gateway serves this build.
  */
 export default defineConfig({
-  plugins: [react()],
+  // @finx/domain is bundled from its TypeScript sources (its package's `finx-source` condition), so the
+  // client never waits for, or goes stale against, the domain's compiled output.
+  resolve: { conditions: ['finx-source', ...defaultClientConditions] },
+  plugins: [
+    react(),
+    // Every text asset also as .br and .gz beside it: the gateway sends the best one the browser accepts
+    // (@fastify/static preCompressed) at no cost per request. Tiny files are not worth a second copy.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(html|js|mjs|css|json|svg|txt)$/,
+      threshold: 1024,
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
@@ -18,6 +31,10 @@ export default defineConfig({
   preview: {
     proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
   },
+  // The dev server pre-bundles what the app imports. GraphiQL's `?worker` imports of Monaco cannot be
+  // pre-bundled and stopped the whole dev server, so GraphiQL stays out of it: in development use the
+  // gateway's GraphiQL (http://localhost:4000/graphql, from the last build); the build is unaffected.
+  optimizeDeps: { exclude: ['graphiql', '@graphiql/react', 'monaco-editor', 'monaco-graphql'] },
   // Monaco's language workers (GraphiQL) are ES modules.
   worker: { format: 'es' },
   // Only the GraphiQL page (monaco) exceeds the default; the app's own chunks stay small.

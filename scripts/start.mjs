@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // Starts the whole product on embedded defaults: the REST services, then the GraphQL gateway that also
 // serves the built client. Two processes, as in production, so the tiers only meet over HTTP.
-// Flags: --dev (watch mode for both services and the Vite dev server with hot reload).
+// Without flags it runs the compiled JavaScript (`npm run build` writes rest-api/dist, gateway-graphql/dist
+// and domain/dist; a missing one is built here first). Flags: --dev (TypeScript sources through tsx in
+// watch mode for both services, resolving @finx/domain to its sources, and the Vite dev server with hot
+// reload).
 import './project-node.mjs';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const dev = process.argv.includes('--dev');
@@ -52,11 +56,20 @@ const stop = (code = 0) => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const tsx = dev ? ['--import', 'tsx', '--watch'] : ['--import', 'tsx'];
+const entries = dev
+  ? { rest: 'rest-api/src/main.ts', gateway: 'gateway-graphql/src/main.ts' }
+  : { rest: 'rest-api/dist/main.js', gateway: 'gateway-graphql/dist/main.js' };
+const compiled = ['domain/dist/index.js', entries.rest, entries.gateway];
+if (!dev && !compiled.every((file) => existsSync(file))) {
+  console.log('Compiling the services (npm run build:server)...');
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const runtime = dev ? ['--conditions=finx-source', '--import', 'tsx', '--watch'] : ['--enable-source-maps'];
 try {
-  run('rest-api', [...tsx, 'rest-api/src/main.ts'], { REST_PORT: restPort });
+  run('rest-api', [...runtime, entries.rest], { REST_PORT: restPort });
   await waitFor(`http://127.0.0.1:${restPort}/healthz`, 'rest-api');
-  run('gateway', [...tsx, 'gateway-graphql/src/main.ts'], { PORT: port, UPSTREAM_URL: upstream });
+  run('gateway', [...runtime, entries.gateway], { PORT: port, UPSTREAM_URL: upstream });
   await waitFor(`http://127.0.0.1:${port}/healthz`, 'gateway');
   if (dev) {
     run('client', ['node_modules/vite/bin/vite.js', '--config', 'client/vite.config.ts', 'client']);

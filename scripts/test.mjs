@@ -63,6 +63,9 @@ if (!only || only === 'vitest') {
 }
 if (!only || only === 'e2e') {
   ensureChromium();
+  // The browser suite runs the product as `npm start` does: compiled services and the built client.
+  const servers = step('Server build', ['scripts/build-server.mjs']);
+  if (servers !== 0) finish(servers);
   const build = step('Client build', [
     'node_modules/vite/bin/vite.js',
     'build',

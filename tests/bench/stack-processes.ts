@@ -63,7 +63,7 @@ export const startTargets = async ({
     },
   });
   const floor = fork(fileURLToPath(new URL('./floor-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--conditions=finx-source', '--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const floorAddress = await new Promise<string>((resolve) =>

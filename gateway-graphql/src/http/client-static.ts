@@ -41,6 +41,9 @@ export async function registerClientAssets(
       root,
       prefix: '/',
       index: hasIndex ? 'index.html' : false,
+      // The build writes .br and .gz beside each asset: send the best the browser accepts (brotli, then
+      // gzip, else the file itself), with `vary: accept-encoding`, without compressing per request.
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those never change; pages must be revalidated.
       setHeaders: (res, path) => {
         void res.header(

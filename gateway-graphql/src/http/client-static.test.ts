@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../app';
+import { loadConfig } from '../config';
+
+// A client build as `vite build` writes it: a fingerprinted asset with its .br and .gz beside it.
+const ASSET = '/assets/main-Ab12Cd34.js';
+const SCRIPT = `export const greeting = ${JSON.stringify('FinX '.repeat(400))};\n`;
+const INDEX = `<!doctype html><html><body><div id="root"></div><script type="module" src="${ASSET}"></script></body></html>`;
+
+describe('the built client through the gateway', () => {
+  let dist: string;
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'finx-client-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, ASSET), SCRIPT);
+    writeFileSync(join(dist, `${ASSET}.br`), brotliCompressSync(SCRIPT));
+    writeFileSync(join(dist, `${ASSET}.gz`), gzipSync(SCRIPT));
+    gateway = await createGateway(
+      loadConfig({ CLIENT_DIST_DIR: dist, UPSTREAM_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'silent' }),
+    );
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    gateway.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends brotli to a browser that accepts it, cached for a year', async () => {
+    const response = await get(ASSET, 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('falls back to gzip when brotli is not accepted', async () => {
+    const response = await get(ASSET, 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the file itself without accept-encoding', async () => {
+    const response = await get(ASSET);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('has the page itself revalidated on every visit', async () => {
+    const response = await gateway.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
+});

@@ -1,0 +1,74 @@
+// Measures what a first visit downloads: opens pages of a running FinX in Chromium with an empty cache and
+// sums the JavaScript the browser fetched, as transferred (compressed) and as decoded. The issue's budget
+// is 170 KB of compressed JavaScript for `/` and the learner dashboard.
+// Usage: npx tsx tests/bench/first-load.ts [base URL, default http://127.0.0.1:4000]
+import { chromium } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:4000';
+const BUDGET_KB = 170;
+const LEARNER = { email: 'learner@finx.demo', password: 'Demo@1234' };
+
+interface Load {
+  page: string;
+  files: number;
+  transferredKb: number;
+  decodedKb: number;
+  encodings: string[];
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
+});
+
+const measure = async (path: string, signIn: boolean): Promise<Load> => {
+  const context = await browser.newContext();
+  if (signIn) {
+    const answer = await context.request.post(`${base}/graphql`, {
+      data: {
+        query:
+          'mutation ($input: LoginInput!) { login(input: $input) { redirectTo userErrors { code message } } }',
+        variables: {
+          input: { username: LEARNER.email, password: LEARNER.password, logoutOtherSessions: true },
+        },
+      },
+    });
+    if (!answer.ok()) throw new Error(`login failed: ${answer.status()}`);
+  }
+  const page = await context.newPage();
+  const scripts: Promise<{ transferred: number; decoded: number; encoding: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const sizes = await response.request().sizes();
+        const body = await response.body();
+        return {
+          transferred: sizes.responseBodySize,
+          decoded: body.length,
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+        };
+      })(),
+    );
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  const loaded = await Promise.all(scripts);
+  await context.close();
+  const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+  return {
+    page: path,
+    files: loaded.length,
+    transferredKb: kb(loaded.reduce((sum, file) => sum + file.transferred, 0)),
+    decodedKb: kb(loaded.reduce((sum, file) => sum + file.decoded, 0)),
+    encodings: [...new Set(loaded.map((file) => file.encoding))],
+  };
+};
+
+const loads = [await measure('/', false), await measure('/studentDashboard', true)];
+await browser.close();
+console.table(loads);
+const over = loads.filter((load) => load.transferredKb > BUDGET_KB);
+if (over.length) {
+  console.error(`Over the ${BUDGET_KB} KB budget: ${over.map((load) => load.page).join(', ')}`);
+  process.exit(1);
+}
