@@ -69,6 +69,8 @@ export const ClientRoute = {
   register: (): string => ClientPath.REGISTER,
   staffLogin: (): string => ClientPath.STAFF_LOGIN,
   collegeLogin: (): string => ClientPath.COLLEGE_LOGIN,
+  staffRegister: (): string => ClientPath.STAFF_REGISTER,
+  collegeRegister: (): string => ClientPath.COLLEGE_REGISTER,
   /** An administrator changing someone else's password passes their user id. */
   changePassword: (userId?: number): string => withQuery(ClientPath.CHANGE_PASSWORD, { userId }),
   forgotPassword: (): string => ClientPath.FORGOT_PASSWORD,

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { PRODUCT_NAME } from '@finx/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { ClientRoute, PRODUCT_NAME } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { AlreadySignedIn } from './already-signed-in';
 import { SiteFooter } from '../../app/site-footer';
@@ -30,7 +32,20 @@ export default function StaffLoginPage({ audience }: { audience: 'staff' | 'coll
             {viewer ? (
               <AlreadySignedIn viewer={viewer} />
             ) : (
-              <LoginForm onSignedIn={() => setSigningIn(true)} />
+              <>
+                <LoginForm onSignedIn={() => setSigningIn(true)} />
+                {/* New staff and college officers sign up here; the account is held for approval. */}
+                <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+                  New here?{' '}
+                  <Link
+                    component={RouterLink}
+                    to={audience === 'college' ? ClientRoute.collegeRegister() : ClientRoute.staffRegister()}
+                    data-testid="staff-register-link"
+                  >
+                    Register
+                  </Link>
+                </Typography>
+              </>
             )}
           </CardContent>
         </Card>

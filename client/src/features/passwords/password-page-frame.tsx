@@ -14,7 +14,7 @@ export function PasswordPageFrame({ title, children }: { title: string; children
         display: 'grid',
         placeItems: 'center',
         p: 2,
-        background: 'linear-gradient(135deg, #0b2545 0%, #13315c 55%, #0e8c85 100%)',
+        background: 'linear-gradient(135deg, #0b2545 0%, #13315c 55%, #0b7a74 100%)',
       }}
     >
       <Paper sx={{ p: 4, width: '100%', maxWidth: 460 }} elevation={6}>

@@ -71,7 +71,7 @@ export default function TourPage() {
           placeItems: 'center',
           p: 4,
           color: 'primary.contrastText',
-          background: 'linear-gradient(135deg, #0b2545 0%, #13315c 55%, #0e8c85 100%)',
+          background: 'linear-gradient(135deg, #0b2545 0%, #13315c 55%, #0b7a74 100%)',
         }}
       >
         <Box key={slide} sx={{ maxWidth: 640, textAlign: 'center', animation: `${fadeIn} 600ms ease-out` }}>
