@@ -9,6 +9,8 @@ import { provisionTestDatabase } from './test-database';
 export interface TestRestApi {
   app: FastifyInstance;
   db: RestApi['db'];
+  /** Server sessions: `settle()` writes the hot records' chains behind before a test reads or arranges rows. */
+  sessions: RestApi['sessions'];
   config: Config;
   cipher: FieldCipher;
   /** A new client without tokens, talking to the app in process. */
@@ -30,6 +32,7 @@ export const createTestRestApi = async (env: Record<string, string> = {}): Promi
     return {
       app: api.app,
       db: api.db,
+      sessions: api.sessions,
       config,
       cipher,
       client: () => new RestTestClient(injectTransport(api.app), cipher),

@@ -51,7 +51,12 @@ export class RedisSessionStore implements SessionStore {
     await this.redis.connect();
   }
 
-  async rotate(sessionId: string, presentedJti: string, random: string, graceMs: number): Promise<CasOutcome> {
+  async rotate(
+    sessionId: string,
+    presentedJti: string,
+    random: string,
+    graceMs: number,
+  ): Promise<CasOutcome> {
     const args = [this.key(sessionId), presentedJti, random, graceMs, this.options.ttlSeconds];
     let answer: unknown;
     try {
