@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../config';
 import { RestTestClient } from './rest-test-client';
 import { injectTransport } from './rest-transport';
 import { provisionTestDatabase } from './test-database';
+import { provisionTestRedis } from './test-redis';
 
 export interface TestRestApi {
   app: FastifyInstance;
@@ -25,9 +26,16 @@ export interface TestRestApi {
  */
 export const createTestRestApi = async (env: Record<string, string> = {}): Promise<TestRestApi> => {
   const database = await provisionTestDatabase();
+  const redis = provisionTestRedis();
   try {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, ...env });
-    const api = await createRestApi(config);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...database.env,
+      ...redis.env,
+      ...env,
+    });
+    const api = await createRestApi(config, { redisPrefix: redis.prefix });
     const cipher = new FieldCipher({ secret: config.fieldCipherSecret, legacy: config.fieldCipherLegacy });
     return {
       app: api.app,
@@ -39,10 +47,12 @@ export const createTestRestApi = async (env: Record<string, string> = {}): Promi
       close: async () => {
         await api.close();
         await database.drop();
+        await redis.drop();
       },
     };
   } catch (error) {
     await database.drop();
+    await redis.drop();
     throw error;
   }
 };
