@@ -1,4 +1,4 @@
-import type { SupersededJti } from '../../db/schema';
+import type { SupersededJti } from './session.repository';
 
 /** Who a session belongs to, as every authenticated request needs it. */
 export interface SessionUser {
