@@ -1,51 +1,87 @@
 import { FieldCipher } from '@finx/domain/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { createDatabase, type DatabaseHandle } from './db/database';
+import { createDatabase, type DatabaseHandle, type Executor, type Transaction } from './db/database';
 import { seedDatabase } from './db/seed';
 import { registerAuthentication } from './http/authentication.hook';
 import { registerErrorHandling } from './http/error-handling';
+import { RequestLog } from './http/request-log';
 import { registerAccessDeclarations } from './http/route-access';
 import { registerSensitiveFieldDecryption } from './http/sensitive-fields.hook';
 import { createMessenger } from './providers/messaging/messenger';
 import { FEATURE_MODULES, type Infrastructure } from './services';
+import { MemorySessionStore } from './services/session/memory-session.store';
+import { RedisSessionStore } from './services/session/redis-session.store';
 import { SessionRepository } from './services/session/session.repository';
 import { SessionService } from './services/session/session.service';
+import type { SessionStore } from './services/session/session.store';
 import { TokenService } from './services/session/token.service';
+
+/** How often at most one session's jti chain and lastSeen are written behind its hot record. */
+const SESSION_WRITE_BEHIND_MS = 1_000;
 
 export interface RestApi {
   app: FastifyInstance;
   /** The database, for tests that arrange states no endpoint sets (maintenance, aged sessions). */
   db: DatabaseHandle['db'];
-  /** Stops accepting requests, waits for those in flight, then closes the database. */
+  /** Server sessions, for tests that need the write-behind settled before they read or arrange rows. */
+  sessions: SessionService;
+  /** Stops accepting requests, waits for those in flight, writes sessions behind, then closes the database. */
   close(): Promise<void>;
 }
 
+export interface RestApiOptions {
+  /**
+   * A database already migrated and seeded, shared with other instances (tests of replicas); the caller
+   * closes it. Without it the app opens, migrates and seeds its own, and closes it.
+   */
+  database?: DatabaseHandle;
+  /** Key prefix of the hot session records in Redis (tests isolate their runs with it). */
+  redisPrefix?: string;
+}
+
 /** Builds the REST tier: database (migrated, seeded), the contract hooks, and every service's routes. */
-export async function createRestApi(config: Config): Promise<RestApi> {
-  const database = await createDatabase(config);
-  let app: FastifyInstance;
+export async function createRestApi(config: Config, options: RestApiOptions = {}): Promise<RestApi> {
+  const owned = !options.database;
+  const database = options.database ?? (await createDatabase(config));
+  let store: SessionStore | undefined;
+  let built: { app: FastifyInstance; sessions: SessionService };
   try {
-    await database.migrate();
-    await seedDatabase(database.db, { demo: config.seedDemoData });
-    app = await buildApp(config, database);
+    if (owned) {
+      await database.migrate();
+      await seedDatabase(database.db, { demo: config.seedDemoData });
+    }
+    store = await createSessionStore(config, options.redisPrefix);
+    built = await buildApp(config, database, store);
   } catch (error) {
-    await database.close();
+    await store?.close();
+    if (owned) await database.close();
     throw error;
   }
+  const { app, sessions } = built;
   return {
     app,
     db: database.db,
+    sessions,
     close: async () => {
       await app.close();
-      await database.close();
+      await sessions.close();
+      if (owned) await database.close();
     },
   };
 }
 
-const buildApp = async (config: Config, database: DatabaseHandle): Promise<FastifyInstance> => {
+const createSessionStore = async (config: Config, prefix: string | undefined): Promise<SessionStore> => {
+  if (!config.redisUrl) return new MemorySessionStore();
+  const store = new RedisSessionStore(config.redisUrl, { ttlSeconds: config.tokenTtlSeconds, prefix });
+  await store.connect();
+  return store;
+};
+
+const buildApp = async (config: Config, database: DatabaseHandle, store: SessionStore) => {
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
     // The gateway reports the browser's address in x-forwarded-for (OTP rate limits count per address);
@@ -53,7 +89,7 @@ const buildApp = async (config: Config, database: DatabaseHandle): Promise<Fasti
     trustProxy: 'loopback,linklocal,uniquelocal',
   });
 
-  const infrastructure = createInfrastructure(config, database, app);
+  const infrastructure = createInfrastructure(config, database, store, app);
 
   registerErrorHandling(app);
   registerAccessDeclarations(app);
@@ -67,17 +103,30 @@ const buildApp = async (config: Config, database: DatabaseHandle): Promise<Fasti
   }
 
   await app.ready();
-  return app;
+  return { app, sessions: infrastructure.sessions };
 };
 
 /** The shared infrastructure every feature module receives, built once. */
 const createInfrastructure = (
   config: Config,
   database: DatabaseHandle,
+  store: SessionStore,
   app: FastifyInstance,
 ): Infrastructure => {
   const db = database.db;
-  const transaction: Infrastructure['transaction'] = (work) => db.transaction(work);
+  // Work to run once a transaction has committed (dropping hot session records it ended).
+  const committed = new WeakMap<Transaction, Array<() => Promise<void>>>();
+  const transaction: Infrastructure['transaction'] = async (work) => {
+    const tasks: Array<() => Promise<void>> = [];
+    const result = await db.transaction((tx) => {
+      committed.set(tx, tasks);
+      return work(tx);
+    });
+    for (const task of tasks) await task();
+    return result;
+  };
+  const afterCommit = (ex: Executor, task: () => Promise<void>) =>
+    committed.get(ex as Transaction)?.push(task);
   return {
     config,
     db,
@@ -85,7 +134,12 @@ const createInfrastructure = (
     // Mail and SMS for every feature: the outbox always, SMTP and the SMS provider when configured.
     messenger: createMessenger(config, db, app.log),
     tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
-    sessions: new SessionService(new SessionRepository(db), transaction, config.jtiGraceMs),
+    sessions: new SessionService(new SessionRepository(db), store, {
+      graceMs: config.jtiGraceMs,
+      writeBehindMs: SESSION_WRITE_BEHIND_MS,
+      afterCommit,
+      onError: (error) => app.log.error({ err: error }, 'session write-behind failed'),
+    }),
     cipher: new FieldCipher({ secret: config.fieldCipherSecret, legacy: config.fieldCipherLegacy }),
   };
 };

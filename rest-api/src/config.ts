@@ -40,6 +40,8 @@ const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: optionalText,
   DATA_DIR: optionalText,
+  // Hot session records (jti chains) in Redis, shared by REST replicas; unset keeps them in process.
+  REDIS_URL: optionalText,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
   FIELD_CIPHER_SECRET: z
     .string()
@@ -92,6 +94,8 @@ export interface Config {
   /** Where the data lives: a PostgreSQL server, an embedded PGlite folder, or embedded in memory. */
   database:
     { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
+  /** Where hot session records live: Redis when set (replicas share them), else this process. */
+  redisUrl: string | undefined;
   jwtSecret: string;
   fieldCipherSecret: string;
   fieldCipherLegacy: boolean;
@@ -183,6 +187,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: values.REST_PORT,
     host: values.HOST,
     database: resolveDatabase(values.DATABASE_URL, values.DATA_DIR),
+    redisUrl: values.REDIS_URL,
     jwtSecret: values.JWT_SECRET,
     fieldCipherSecret: values.FIELD_CIPHER_SECRET,
     fieldCipherLegacy: values.FIELD_CIPHER_LEGACY,

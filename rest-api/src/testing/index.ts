@@ -2,6 +2,7 @@ export { RestTestClient, type QueryParams, type RequestOptions, type RestRespons
 export { fetchTransport, injectTransport, type RestTransport } from './rest-transport';
 export { createTestRestApi, type TestRestApi } from './test-rest-api';
 export { provisionTestDatabase, type TestDatabase } from './test-database';
+export { provisionTestRedis, type TestRedis } from './test-redis';
 export { readLatestOtp, readOutbox } from './outbox-reader';
 export {
   FAKE_FACEBOOK_APP_ID,

@@ -5,10 +5,13 @@ import { type Config, loadConfig } from '../config';
 import { RestTestClient } from './rest-test-client';
 import { injectTransport } from './rest-transport';
 import { provisionTestDatabase } from './test-database';
+import { provisionTestRedis } from './test-redis';
 
 export interface TestRestApi {
   app: FastifyInstance;
   db: RestApi['db'];
+  /** Server sessions: `settle()` writes the hot records' chains behind before a test reads or arranges rows. */
+  sessions: RestApi['sessions'];
   config: Config;
   cipher: FieldCipher;
   /** A new client without tokens, talking to the app in process. */
@@ -23,23 +26,33 @@ export interface TestRestApi {
  */
 export const createTestRestApi = async (env: Record<string, string> = {}): Promise<TestRestApi> => {
   const database = await provisionTestDatabase();
+  const redis = provisionTestRedis();
   try {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, ...env });
-    const api = await createRestApi(config);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...database.env,
+      ...redis.env,
+      ...env,
+    });
+    const api = await createRestApi(config, { redisPrefix: redis.prefix });
     const cipher = new FieldCipher({ secret: config.fieldCipherSecret, legacy: config.fieldCipherLegacy });
     return {
       app: api.app,
       db: api.db,
+      sessions: api.sessions,
       config,
       cipher,
       client: () => new RestTestClient(injectTransport(api.app), cipher),
       close: async () => {
         await api.close();
         await database.drop();
+        await redis.drop();
       },
     };
   } catch (error) {
     await database.drop();
+    await redis.drop();
     throw error;
   }
 };

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createGateway, loadConfig as loadGatewayConfig } from '@finx/gateway-graphql';
 import { createRestApi, loadConfig as loadRestConfig, type RestApi } from '@finx/rest-api';
-import { provisionTestDatabase } from '@finx/rest-api/testing';
+import { provisionTestDatabase, provisionTestRedis } from '@finx/rest-api/testing';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -95,19 +95,22 @@ const textOf = (document: DocumentNode): string => {
 
 /**
  * Boots the real stack in this process on free ports: rest-api (in-memory PGlite with demo data, or a
- * fresh database of its own on the DATABASE_URL server) and the gateway in front of it (in-process
- * sessions, or REDIS_URL when set). Each stack has a database of its own, so one test file's sessions
+ * fresh database of its own on the DATABASE_URL server; hot session records in process, or on REDIS_URL
+ * under a key prefix of its own) and the gateway in front of it (in-process sessions, or REDIS_URL when
+ * set). Each stack has a database of its own, so one test file's sessions
  * (SM-07 counts live sessions) or data never leak into another's.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const database = await provisionTestDatabase();
+  const redis = provisionTestRedis();
   const restConfig = loadRestConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ...database.env,
+    ...redis.env,
     ...options.restEnv,
   });
-  const rest = await createRestApi(restConfig);
+  const rest = await createRestApi(restConfig, { redisPrefix: redis.prefix });
   const restUrl = await listen(rest.app);
 
   const gatewayConfig = loadGatewayConfig({
@@ -187,6 +190,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await rest.close();
       }
       await database.drop();
+      await redis.drop();
     },
   };
 }

@@ -68,6 +68,8 @@ export class LoginService {
     // A federated account has no password: a password login can only fail, and counts like any failure.
     if (!user.passwordHash || !(await verify(user.passwordHash, password))) {
       const status = await this.deps.identity.recordFailedLogin(user.userId, MAX_FAILED_LOGINS);
+      // A lock ends what the account's live sessions may do: their hot records go, the row says LOCKED.
+      if (status === 'LOCKED') await this.deps.sessions.userChanged(user.userId);
       return refuse(status === 'LOCKED' ? ReasonCode.ACCOUNT_LOCKED : ReasonCode.INVALID_CREDENTIALS);
     }
     return this.signIn(user, options);

@@ -1,17 +1,11 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Database, Executor, Transaction } from '../../db/database';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
 import { authSessions, type SupersededJti, users, type UserStatus } from '../../db/schema';
+import type { SessionUser } from './session.store';
 
 export type { SupersededJti } from '../../db/schema';
 
-export interface SessionUser {
-  userId: number;
-  partyId: number;
-  roleId: number;
-  email: string;
-}
-
-/** A session row as rotation reads it, with the state of its user. */
+/** A session row with the state of its user: what a hot record is rebuilt from. */
 export interface SessionChain {
   currentJti: string;
   jtiSequence: number;
@@ -21,25 +15,28 @@ export interface SessionChain {
   user: SessionUser;
 }
 
-/** The auth_sessions table: one row per login, holding the jti chain. */
+/** The chain state the write-behind persists. */
+export interface ChainWrite {
+  jti: string;
+  sequence: number;
+  superseded: SupersededJti[];
+  seenAt: Date;
+}
+
+/** What the row says after a write-behind: the hot record is dropped when it no longer holds. */
+export interface SessionStanding {
+  endedAt: Date | null;
+  status: UserStatus;
+  roleId: number;
+}
+
+/** The auth_sessions table: one row per login, holding the jti chain as of the last write-behind. */
 export class SessionRepository {
-  constructor(private readonly db: Database) {}
+  private readonly chainById;
 
-  async insert(ex: Executor, session: { id: string; userId: number; jti: string; sequence: number }) {
-    await ex.insert(authSessions).values({
-      id: session.id,
-      userId: session.userId,
-      currentJti: session.jti,
-      jtiSequence: session.sequence,
-    });
-  }
-
-  /**
-   * The session's chain, locked (SELECT ... FOR UPDATE) until the transaction ends, so concurrent
-   * requests of one session on PostgreSQL queue up and each sees the chain the previous one left.
-   */
-  async lockChain(tx: Transaction, sessionId: string): Promise<SessionChain | null> {
-    const [row] = await tx
+  constructor(private readonly db: Database) {
+    // Prepared once: building the query is most of its cost on a request that misses the hot record.
+    this.chainById = db
       .select({
         currentJti: authSessions.currentJti,
         jtiSequence: authSessions.jtiSequence,
@@ -50,25 +47,44 @@ export class SessionRepository {
       })
       .from(authSessions)
       .innerJoin(users, eq(users.userId, authSessions.userId))
-      .where(eq(authSessions.id, sessionId))
-      .for('update', { of: authSessions });
+      .where(eq(authSessions.id, sql.placeholder('id')))
+      .prepare('finx_session_chain');
+  }
+
+  async insert(ex: Executor, session: { id: string; userId: number; jti: string; sequence: number }) {
+    await ex.insert(authSessions).values({
+      id: session.id,
+      userId: session.userId,
+      currentJti: session.jti,
+      jtiSequence: session.sequence,
+    });
+  }
+
+  /** The session's chain and user, unlocked: the hot store's compare-and-swap orders concurrent requests. */
+  async chain(sessionId: string): Promise<SessionChain | null> {
+    const [row] = await this.chainById.execute({ id: sessionId });
     return row ?? null;
   }
 
-  async saveChain(
-    tx: Transaction,
-    sessionId: string,
-    chain: { jti: string; sequence: number; superseded: SupersededJti[]; seenAt: Date },
-  ): Promise<void> {
-    await tx
+  /**
+   * Writes a chain behind the hot record. The jti moves only forward (another replica may have written a
+   * newer one), lastSeen only later; answers the row's standing, or null when the session is gone.
+   */
+  async saveChain(sessionId: string, chain: ChainWrite): Promise<SessionStanding | null> {
+    const newer = sql`${authSessions.jtiSequence} < ${chain.sequence}`;
+    const [row] = await this.db
       .update(authSessions)
       .set({
-        currentJti: chain.jti,
-        jtiSequence: chain.sequence,
-        supersededJtis: chain.superseded,
-        lastSeenAt: chain.seenAt,
+        currentJti: sql`case when ${newer} then ${chain.jti} else ${authSessions.currentJti} end`,
+        jtiSequence: sql`greatest(${authSessions.jtiSequence}, ${chain.sequence})`,
+        supersededJtis: sql`case when ${newer} then ${JSON.stringify(chain.superseded)}::jsonb
+          else ${authSessions.supersededJtis} end`,
+        lastSeenAt: sql`greatest(${authSessions.lastSeenAt}, ${chain.seenAt.toISOString()}::timestamptz)`,
       })
-      .where(eq(authSessions.id, sessionId));
+      .from(users)
+      .where(and(eq(authSessions.id, sessionId), eq(users.userId, authSessions.userId)))
+      .returning({ endedAt: authSessions.endedAt, status: users.status, roleId: users.roleId });
+    return row ?? null;
   }
 
   /** Sessions of a user not ended and used after `since`. */
@@ -86,8 +102,17 @@ export class SessionRepository {
     return rows.length;
   }
 
-  /** Ends every open session of a user except `keep`; returns how many ended. */
-  async endAllOf(ex: Executor, userId: number, keep?: string): Promise<number> {
+  /** The ids of a user's sessions not ended. */
+  async openIdsOf(userId: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.endedAt)));
+    return rows.map((row) => row.id);
+  }
+
+  /** Ends every open session of a user except `keep`; returns the ids that ended. */
+  async endAllOf(ex: Executor, userId: number, keep?: string): Promise<string[]> {
     const ended = await ex
       .update(authSessions)
       .set({ endedAt: new Date() })
@@ -99,7 +124,7 @@ export class SessionRepository {
         ),
       )
       .returning({ id: authSessions.id });
-    return ended.length;
+    return ended.map((row) => row.id);
   }
 
   /** Ends one session; false when it had already ended. */

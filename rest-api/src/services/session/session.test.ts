@@ -1,6 +1,8 @@
-import { compareJti, Header, jtiSequence, ReasonCode, RestPath, TokenType } from '@finx/domain';
+import { compareJti, Header, jtiSequence, ReasonCode, RestPath, RoleId, TokenType } from '@finx/domain';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 
@@ -139,5 +141,52 @@ describe('jti rotation', () => {
     expect(client.tokenType).toBe(TokenType.ANONYMOUS);
     const bare = await client.get(RestPath.CATEGORIES, { authenticate: false });
     expect(bare.body.status).toBe('success');
+  });
+});
+
+describe('the hot session record follows the account', () => {
+  const { secondLearner } = DEMO_ACCOUNTS;
+  const setUser = (values: Partial<typeof users.$inferInsert>) =>
+    api.db.update(users).set(values).where(eq(users.userId, learner.userId));
+
+  it('stops a live session at once when its account locks', async () => {
+    const client = api.client();
+    await client.loginAs(secondLearner.email);
+    const ownCount = { query: { partyID: secondLearner.partyId } };
+    expect((await client.get(RestPath.CART_COUNT, ownCount)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) await api.client().login(secondLearner.email, 'Wrong@12345');
+    const locked = await client.get(RestPath.CART_COUNT, ownCount);
+    expect(locked.status).toBe(401);
+    expect(locked.body.reasonCode).toBe(ReasonCode.UNAUTHENTICATED);
+  });
+
+  it('stops a session whose user was suspended elsewhere once the write-behind reads the row', async () => {
+    const client = api.client();
+    await client.loginAs(learner.email);
+    expect((await client.get(RestPath.CART_COUNT, cartCount)).status).toBe(200);
+    await setUser({ status: 'SUSPENDED' });
+    try {
+      await client.get(RestPath.CART_COUNT, cartCount);
+      await api.sessions.settle();
+      const suspended = await client.get(RestPath.CART_COUNT, cartCount);
+      expect(suspended.status).toBe(401);
+      expect(suspended.body.reasonCode).toBe(ReasonCode.UNAUTHENTICATED);
+    } finally {
+      await setUser({ status: 'ACTIVE' });
+    }
+  });
+
+  it('answers the new role at once when a role change drops the record', async () => {
+    const client = api.client();
+    await client.loginAs(learner.email);
+    expect((await client.get(RestPath.CART_COUNT, cartCount)).status).toBe(200);
+    await setUser({ roleId: RoleId.OPS });
+    try {
+      await api.sessions.userChanged(learner.userId);
+      const refreshed = await client.refreshToken();
+      expect(decodeJwt(refreshed.body.responseObject ?? '').roleId).toBe(RoleId.OPS);
+    } finally {
+      await setUser({ roleId: learner.roleId });
+    }
   });
 });
