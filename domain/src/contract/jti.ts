@@ -23,3 +23,10 @@ export const compareJti = (a: string, b: string): number => {
 /** The newer of two jti values; the current one wins a tie so a replayed equal value changes nothing. */
 export const newerJti = (current: string | null | undefined, candidate: string): string =>
   current && compareJti(candidate, current) <= 0 ? current : candidate;
+
+/** A jti that a newer one replaced: it still passes within the grace window after `at`. */
+export interface SupersededJti {
+  jti: string;
+  /** Epoch milliseconds when a newer jti replaced it. */
+  at: number;
+}

@@ -1,3 +1,4 @@
+import type { SupersededJti } from '@finx/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -71,12 +72,8 @@ export const users = pgTable(
   ],
 );
 
-/** A jti the session handed out earlier, kept for the grace period so concurrent requests still pass. */
-export interface SupersededJti {
-  jti: string;
-  /** Epoch milliseconds when a newer jti replaced it. */
-  at: number;
-}
+/** The jti chain's superseded entries (defined with the jti contract in @finx/domain). */
+export type { SupersededJti };
 
 /** Server sessions behind per-user tokens: the token names the session (sid), the row holds the jti state. */
 export const authSessions = pgTable(

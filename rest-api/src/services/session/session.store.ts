@@ -1,4 +1,4 @@
-import type { SupersededJti } from './session.repository';
+import type { SupersededJti } from '@finx/domain';
 
 /** Who a session belongs to, as every authenticated request needs it. */
 export interface SessionUser {
