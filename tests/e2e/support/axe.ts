@@ -11,6 +11,11 @@ const BLOCKING = new Set(['serious', 'critical']);
  * found, so the message alone says what to fix. Wait for the screen's content before calling it.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string) {
+  // A menu or dialog still fading in is measured at part opacity, which reads as low contrast: judge
+  // the screen once every transition and animation on it has finished.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const blocking = results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
