@@ -16,6 +16,10 @@ export interface TestRestApi {
   cipher: FieldCipher;
   /** A new client without tokens, talking to the app in process. */
   client(): RestTestClient;
+  /** A new client holding the anonymous token (the calls open to visitors). */
+  anonymous(): Promise<RestTestClient>;
+  /** A new client signed in as that account (the demo password unless another is given). */
+  signedIn(email: string, password?: string): Promise<RestTestClient>;
   close(): Promise<void>;
 }
 
@@ -37,13 +41,24 @@ export const createTestRestApi = async (env: Record<string, string> = {}): Promi
     });
     const api = await createRestApi(config, { redisPrefix: redis.prefix });
     const cipher = new FieldCipher({ secret: config.fieldCipherSecret, legacy: config.fieldCipherLegacy });
+    const client = () => new RestTestClient(injectTransport(api.app), cipher);
     return {
       app: api.app,
       db: api.db,
       sessions: api.sessions,
       config,
       cipher,
-      client: () => new RestTestClient(injectTransport(api.app), cipher),
+      client,
+      anonymous: async () => {
+        const caller = client();
+        await caller.anonymous();
+        return caller;
+      },
+      signedIn: async (email, password) => {
+        const caller = client();
+        await caller.loginAs(email, password);
+        return caller;
+      },
       close: async () => {
         await api.close();
         await database.drop();

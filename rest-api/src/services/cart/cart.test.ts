@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY, DEMO_PURCHASES, LOAD_LEARNERS } from '../../db/seed';
-import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 
 let api: TestRestApi;
@@ -18,17 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const signedIn = async (email: string): Promise<RestTestClient> => {
-  const client = api.client();
-  await client.loginAs(email);
-  return client;
-};
-
 const ids = (list: PartyItemList | undefined) => list?.items.map((item) => item.product.productID);
 
 describe('cart and wishlist (001 §7)', () => {
   it('lists the cart with product details and a server total in rupees', async () => {
-    const client = await signedIn(first.email);
+    const client = await api.signedIn(first.email);
     const cart = await client.get<PartyItemList>(RestPath.CART, { query: { partyID: first.partyId } });
     const seeded = DEMO_LEARNER_ACTIVITY.learner.cartProductIds;
     expect(ids(cart.body.responseObject ?? undefined)).toEqual(seeded);
@@ -40,7 +33,7 @@ describe('cart and wishlist (001 §7)', () => {
   });
 
   it('adds idempotently, removes, and answers both lists after each change', async () => {
-    const client = await signedIn(second.email);
+    const client = await api.signedIn(second.email);
     const body = { partyID: second.partyId, productID: 3001 };
     const added = await client.post<PartyItemsState>(RestPath.WISHLIST, body);
     expect(added.body.status).toBe('success');
@@ -62,7 +55,7 @@ describe('cart and wishlist (001 §7)', () => {
   });
 
   it('shows free products at ₹0 and refuses unknown products with NOT_FOUND', async () => {
-    const client = await signedIn(second.email);
+    const client = await api.signedIn(second.email);
     const freeList = await client.get<never, { productID: number; isFree: boolean }>(RestPath.PRODUCT_LIST, {
       query: { freeOnly: true },
       encryptQuery: false,
@@ -82,7 +75,7 @@ describe('cart and wishlist (001 §7)', () => {
   });
 
   it('refuses CFX in the cart until FEAT is attempted; the wishlist takes it any time', async () => {
-    const client = await signedIn(third.email);
+    const client = await api.signedIn(third.email);
     const cfx = { partyID: third.partyId, productID: ProductId.CFX };
     const refused = await client.post(RestPath.CART, cfx);
     expect(refused.body).toMatchObject({ status: 'fail', reasonCode: ReasonCode.CFX_NEEDS_FEAT });
@@ -122,7 +115,7 @@ describe('cart and wishlist (001 §7)', () => {
   it('refuses a product the learner already owns in the cart, the wishlist and a move to the cart', async () => {
     const { learner } = DEMO_ACCOUNTS;
     const owned = { partyID: learner.partyId, productID: DEMO_PURCHASES.learnerPaid.productId };
-    const client = await signedIn(learner.email);
+    const client = await api.signedIn(learner.email);
     const before = (await client.get<PartyItemList>(RestPath.CART, { query: { partyID: learner.partyId } }))
       .body.responseObject;
     for (const path of [RestPath.CART, RestPath.WISHLIST, RestPath.WISHLIST_MOVE_TO_CART]) {
@@ -137,7 +130,7 @@ describe('cart and wishlist (001 §7)', () => {
     expect(ids(wishlist.body.responseObject ?? undefined)).not.toContain(owned.productID);
 
     // Ownership is the learner's own: someone else may still add the same product.
-    const other = await signedIn(first.email);
+    const other = await api.signedIn(first.email);
     const added = await other.post<PartyItemsState>(RestPath.CART, {
       partyID: first.partyId,
       productID: owned.productID,
@@ -147,13 +140,13 @@ describe('cart and wishlist (001 §7)', () => {
   });
 
   it('lets only the learner change their lists; staff may read them', async () => {
-    const other = await signedIn(DEMO_ACCOUNTS.secondLearner.email);
+    const other = await api.signedIn(DEMO_ACCOUNTS.secondLearner.email);
     const body = { partyID: first.partyId, productID: 3001 };
     expect((await other.post(RestPath.CART, body)).status).toBe(403);
     expect((await other.post(RestPath.WISHLIST_MOVE_TO_CART, body)).status).toBe(403);
     expect((await other.get(RestPath.CART, { query: { partyID: first.partyId } })).status).toBe(403);
 
-    const ops = await signedIn(DEMO_ACCOUNTS.ops.email);
+    const ops = await api.signedIn(DEMO_ACCOUNTS.ops.email);
     const read = await ops.get<PartyItemList>(RestPath.WISHLIST, { query: { partyID: first.partyId } });
     expect(read.status).toBe(200);
     expect((await ops.post(RestPath.WISHLIST, { partyID: first.partyId, productID: 3001 })).status).toBe(403);

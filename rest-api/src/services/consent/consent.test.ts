@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { DEMO_ACCOUNTS, PASSWORD_FLOW_ACCOUNTS } from '../../db/seed';
-import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 import { UnsubscribeLink } from './unsubscribe-link';
 
@@ -13,22 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const signedIn = async (email: string): Promise<RestTestClient> => {
-  const client = api.client();
-  await client.loginAs(email);
-  return client;
-};
-
-const anonymous = async (): Promise<RestTestClient> => {
-  const client = api.client();
-  await client.anonymous();
-  return client;
-};
-
 describe('withdraw consent and unsubscribe (000 §2 footer)', () => {
   it('withdrawing consent stamps the account and ends its sessions; the next login answers SM-14', async () => {
     const { email, userId } = PASSWORD_FLOW_ACCOUNTS.consentLearner;
-    const client = await signedIn(email);
+    const client = await api.signedIn(email);
     expect((await client.post(RestPath.WITHDRAW_CONSENT, {})).body.status).toBe('success');
     const [row] = await api.db.select().from(users).where(eq(users.userId, userId));
     expect(row?.consentWithdrawnAt).toBeInstanceOf(Date);
@@ -38,13 +25,13 @@ describe('withdraw consent and unsubscribe (000 §2 footer)', () => {
   });
 
   it('only learners withdraw consent', async () => {
-    const admin = await signedIn(DEMO_ACCOUNTS.admin.email);
+    const admin = await api.signedIn(DEMO_ACCOUNTS.admin.email);
     expect((await admin.post(RestPath.WITHDRAW_CONSENT, {})).status).toBe(403);
   });
 
   it('unsubscribes the address sealed in the learner’s own link, with a reason', async () => {
     const { email, userId } = PASSWORD_FLOW_ACCOUNTS.tourLearner;
-    const client = await signedIn(email);
+    const client = await api.signedIn(email);
     const link = await client.get<{ token: string; path: string }>(RestPath.UNSUBSCRIBE_LINK);
     const token = link.body.responseObject?.token ?? '';
     expect(link.body.responseObject?.path).toBe(`/unsubscribe-page?token=${token}`);
@@ -52,7 +39,7 @@ describe('withdraw consent and unsubscribe (000 §2 footer)', () => {
     expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain(email);
 
     const response = await (
-      await anonymous()
+      await api.anonymous()
     ).post(RestPath.UNSUBSCRIBE, { token, reason: 'Too many mails' });
     expect(response.body.status).toBe('success');
     const [row] = await api.db.select().from(users).where(eq(users.userId, userId));
@@ -61,7 +48,7 @@ describe('withdraw consent and unsubscribe (000 §2 footer)', () => {
   });
 
   it('refuses a forged, altered or foreign-key token', async () => {
-    const caller = await anonymous();
+    const caller = await api.anonymous();
     const { email } = DEMO_ACCOUNTS.learner;
     const foreign = new UnsubscribeLink('some-other-secret-of-at-least-32-characters').seal(email);
     const genuine = new UnsubscribeLink(api.config.jwtSecret).seal(email);

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema';
 import { DEMO_ACCOUNTS, PASSWORD_FLOW_ACCOUNTS } from '../../db/seed';
-import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 
 let api: TestRestApi;
@@ -11,18 +10,6 @@ beforeAll(async () => {
   api = await createTestRestApi();
 });
 afterAll(() => api?.close());
-
-const signedIn = async (email: string): Promise<RestTestClient> => {
-  const client = api.client();
-  await client.loginAs(email);
-  return client;
-};
-
-const anonymous = async (): Promise<RestTestClient> => {
-  const client = api.client();
-  await client.anonymous();
-  return client;
-};
 
 describe('feedback (PostFeedback, 000 §5)', () => {
   const { email, partyId } = PASSWORD_FLOW_ACCOUNTS.feedbackLearner;
@@ -34,12 +21,12 @@ describe('feedback (PostFeedback, 000 §5)', () => {
     [{ ...valid, feedback_msg: '<b>hi</b>' }, FeedbackMessage.MESSAGE_INVALID],
     [{ ...valid, emailId: '' }, FeedbackMessage.EMAIL_REQUIRED],
   ])('refuses %j with the spec message', async (body, message) => {
-    const response = await (await anonymous()).post(RestPath.FEEDBACK, body, { encryptBody: true });
+    const response = await (await api.anonymous()).post(RestPath.FEEDBACK, body, { encryptBody: true });
     expect(response.body).toMatchObject({ status: 'fail', reasonText: message });
   });
 
   it('accepts feedback after sign-out when the party id and e-mail belong together', async () => {
-    const caller = await anonymous();
+    const caller = await api.anonymous();
     expect((await caller.post(RestPath.FEEDBACK, { ...valid, rank: 2, concernID: 2 })).body.status).toBe(
       'success',
     );
@@ -52,7 +39,7 @@ describe('feedback (PostFeedback, 000 §5)', () => {
   });
 
   it('lets a signed-in learner rate only in their own name', async () => {
-    const client = await signedIn(DEMO_ACCOUNTS.secondLearner.email);
+    const client = await api.signedIn(DEMO_ACCOUNTS.secondLearner.email);
     const response = await client.post(RestPath.FEEDBACK, valid);
     expect(response.body.reasonCode).toBe(ReasonCode.FORBIDDEN);
   });

@@ -1,7 +1,6 @@
 import { ReasonCode, RestPath } from '@finx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed';
-import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 
 let api: TestRestApi;
@@ -9,18 +8,6 @@ beforeAll(async () => {
   api = await createTestRestApi();
 });
 afterAll(() => api?.close());
-
-const signedIn = async (email: string): Promise<RestTestClient> => {
-  const client = api.client();
-  await client.loginAs(email);
-  return client;
-};
-
-const anonymous = async (): Promise<RestTestClient> => {
-  const client = api.client();
-  await client.anonymous();
-  return client;
-};
 
 describe('maintenance (deployment flag)', () => {
   const on = {
@@ -33,7 +20,7 @@ describe('maintenance (deployment flag)', () => {
   };
 
   it('is off by default and public to read', async () => {
-    const response = await (await anonymous()).get(RestPath.DEPLOYMENT_FLAG);
+    const response = await (await api.anonymous()).get(RestPath.DEPLOYMENT_FLAG);
     expect(response.body.responseObject).toEqual({
       deploymentFlag: 0,
       notificationFlag: 0,
@@ -45,12 +32,12 @@ describe('maintenance (deployment flag)', () => {
   });
 
   it('is switched by staff (2 and 6) only, and refuses a window that ends before it starts', async () => {
-    expect((await (await anonymous()).request('PUT', RestPath.DEPLOYMENT_FLAG, { body: on })).status).toBe(
-      401,
-    );
-    const learner = await signedIn(DEMO_ACCOUNTS.secondLearner.email);
+    expect(
+      (await (await api.anonymous()).request('PUT', RestPath.DEPLOYMENT_FLAG, { body: on })).status,
+    ).toBe(401);
+    const learner = await api.signedIn(DEMO_ACCOUNTS.secondLearner.email);
     expect((await learner.request('PUT', RestPath.DEPLOYMENT_FLAG, { body: on })).status).toBe(403);
-    const ops = await signedIn(DEMO_ACCOUNTS.ops.email);
+    const ops = await api.signedIn(DEMO_ACCOUNTS.ops.email);
     const backwards = { ...on, startDate: on.toDate, toDate: on.startDate };
     expect((await ops.request('PUT', RestPath.DEPLOYMENT_FLAG, { body: backwards })).status).toBe(400);
     const switched = await ops.request('PUT', RestPath.DEPLOYMENT_FLAG, { body: on });
@@ -61,7 +48,7 @@ describe('maintenance (deployment flag)', () => {
     });
     // While it is on, learners cannot sign in; staff can (they switch it off).
     expect((await api.client().login(DEMO_ACCOUNTS.tpo.email)).body.reasonCode).toBe(ReasonCode.RELOAD_HOME);
-    const admin = await signedIn(DEMO_ACCOUNTS.admin.email);
+    const admin = await api.signedIn(DEMO_ACCOUNTS.admin.email);
     const off = { ...on, deploymentFlag: 0, notificationFlag: 0 };
     expect((await admin.request('PUT', RestPath.DEPLOYMENT_FLAG, { body: off })).body.status).toBe('success');
     expect((await api.client().login(DEMO_ACCOUNTS.tpo.email)).body.status).toBe('success');

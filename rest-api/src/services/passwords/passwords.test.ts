@@ -16,12 +16,6 @@ afterAll(() => api?.close());
 
 const NEW_PASSWORD = 'Fresh@2025';
 
-const signedIn = async (email: string, password = DEMO_PASSWORD): Promise<RestTestClient> => {
-  const client = api.client();
-  await client.loginAs(email, password);
-  return client;
-};
-
 const change = (client: RestTestClient, userPassword: string, userOldPassword?: string) =>
   client.post(RestPath.USER_CHANGE_PASSWORD, {
     userId: client.session?.userId,
@@ -38,7 +32,7 @@ const resetLinkIn = async (email: string): Promise<string> => {
 
 describe('registration type (000 §7: currentPwdFlag)', () => {
   it('answers Y for a password user and N for a federated one', async () => {
-    const learner = await signedIn(DEMO_ACCOUNTS.secondLearner.email);
+    const learner = await api.signedIn(DEMO_ACCOUNTS.secondLearner.email);
     const own = await learner.get(RestPath.USER_REGISTRATION_TYPE, {
       query: { userId: DEMO_ACCOUNTS.secondLearner.userId },
     });
@@ -50,7 +44,7 @@ describe('registration type (000 §7: currentPwdFlag)', () => {
       query: { userId: PASSWORD_FLOW_ACCOUNTS.federatedLearner.userId },
     });
     expect(other.status).toBe(403);
-    const admin = await signedIn(DEMO_ACCOUNTS.admin.email);
+    const admin = await api.signedIn(DEMO_ACCOUNTS.admin.email);
     const federated = await admin.get(RestPath.USER_REGISTRATION_TYPE, {
       query: { userId: PASSWORD_FLOW_ACCOUNTS.federatedLearner.userId },
     });
@@ -60,7 +54,7 @@ describe('registration type (000 §7: currentPwdFlag)', () => {
 
 describe('change password (000 §4, §5)', () => {
   it('needs the current password, checks it, and enforces the policy on the server', async () => {
-    const client = await signedIn(DEMO_ACCOUNTS.tpo.email);
+    const client = await api.signedIn(DEMO_ACCOUNTS.tpo.email);
     expect((await change(client, NEW_PASSWORD)).body).toMatchObject({
       status: 'fail',
       reasonCode: ReasonCode.CURRENT_PASSWORD_REQUIRED,
@@ -83,7 +77,7 @@ describe('change password (000 §4, §5)', () => {
   });
 
   it('refuses to change somebody else’s password', async () => {
-    const client = await signedIn(DEMO_ACCOUNTS.secondLearner.email);
+    const client = await api.signedIn(DEMO_ACCOUNTS.secondLearner.email);
     const response = await client.post(RestPath.USER_CHANGE_PASSWORD, {
       userId: DEMO_ACCOUNTS.learner.userId,
       userPassword: NEW_PASSWORD,
@@ -94,7 +88,7 @@ describe('change password (000 §4, §5)', () => {
 
   it('stores an argon2id hash, ends the other sessions and keeps the caller’s', async () => {
     const { email, userId } = PASSWORD_FLOW_ACCOUNTS.idleLearner;
-    const other = await signedIn(email);
+    const other = await api.signedIn(email);
     // Age the first session past the idle limit so a second login opens without the SM-07 prompt.
     await api.db
       .update(authSessions)
@@ -125,7 +119,7 @@ describe('change password (000 §4, §5)', () => {
       .update(users)
       .set({ passwordHash: await hash(DEMO_PASSWORD) })
       .where(eq(users.userId, userId));
-    const client = await signedIn(email);
+    const client = await api.signedIn(email);
     await api.db.update(users).set({ passwordHash: null }).where(eq(users.userId, userId));
     expect((await change(client, NEW_PASSWORD)).body.status).toBe('success');
     expect((await api.client().login(email, NEW_PASSWORD)).body.status).toBe('success');
@@ -135,13 +129,13 @@ describe('change password (000 §4, §5)', () => {
 describe('admin-initiated change (changeAdminPassword)', () => {
   it('is for admins only, enforces the policy and forces a change at the next login', async () => {
     const target = PASSWORD_FLOW_ACCOUNTS.tabsLearner;
-    const learner = await signedIn(DEMO_ACCOUNTS.secondLearner.email);
+    const learner = await api.signedIn(DEMO_ACCOUNTS.secondLearner.email);
     const body = { userId: target.userId, userPassword: NEW_PASSWORD };
     expect((await learner.post(RestPath.USER_CHANGE_ADMIN_PASSWORD, body)).status).toBe(403);
-    const ops = await signedIn(DEMO_ACCOUNTS.ops.email);
+    const ops = await api.signedIn(DEMO_ACCOUNTS.ops.email);
     expect((await ops.post(RestPath.USER_CHANGE_ADMIN_PASSWORD, body)).status).toBe(403);
 
-    const admin = await signedIn(DEMO_ACCOUNTS.admin.email);
+    const admin = await api.signedIn(DEMO_ACCOUNTS.admin.email);
     const weak = await admin.post(RestPath.USER_CHANGE_ADMIN_PASSWORD, { ...body, userPassword: 'weak' });
     expect(weak.body.reasonCode).toBe(ReasonCode.PASSWORD_POLICY);
     expect((await admin.post(RestPath.USER_CHANGE_ADMIN_PASSWORD, body)).body.status).toBe('success');
@@ -191,7 +185,7 @@ describe('forgot and reset (000 §4, §7)', () => {
 
   it('refuses an expired link and a link replaced by a newer one, and ends the user’s sessions', async () => {
     const { email, userId } = PASSWORD_FLOW_ACCOUNTS.consentLearner;
-    const session = await signedIn(email);
+    const session = await api.signedIn(email);
     const anonymous = api.client();
     await anonymous.anonymous();
     await anonymous.post(RestPath.USER_FORGOT_PASSWORD, { userLoginName: email, role: 'STUDENT' });

@@ -2,7 +2,6 @@ import { type LeadRegister, type LoginResponse, ReasonCode, RestPath, TokenType 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '../../db/seed';
 import { readLatestOtp, readOutbox } from '../../testing/outbox-reader';
-import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 import { isAcceptableEmailDomain } from './email-domain';
 
@@ -13,14 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const anonymous = async (): Promise<RestTestClient> => {
-  const client = api.client();
-  await client.anonymous();
-  return client;
-};
-
 const verifiedOtp = async (mobileNo: string): Promise<string> => {
-  const client = await anonymous();
+  const client = await api.anonymous();
   await client.post(RestPath.OTP, { mobileNo, countryCode: '91' });
   const otp = await readLatestOtp(client, mobileNo);
   expect((await client.post(RestPath.OTP_VALIDATE, { mobileNo, otp })).body.status).toBe('success');
@@ -59,10 +52,12 @@ const body = (mobileNo: string, OTP: string, emailID: string, extra: Record<stri
 });
 
 const register = async (payload: Record<string, unknown>) =>
-  (await anonymous()).post<LoginResponse>(RestPath.REGISTER, payload);
+  (await api.anonymous()).post<LoginResponse>(RestPath.REGISTER, payload);
 
 const validateMobile = async (mobileNo: string) =>
-  (await anonymous()).get(RestPath.VALIDATE_MOBILE, { query: { mobileNo, productID: '', role: 'STUDENT' } });
+  (await api.anonymous()).get(RestPath.VALIDATE_MOBILE, {
+    query: { mobileNo, productID: '', role: 'STUDENT' },
+  });
 
 describe('GET student/validatemobile (000 §8 FC-01..FC-04)', () => {
   it.each([
@@ -110,7 +105,7 @@ describe('POST register/finx (000 §4)', () => {
     const [mail] = await readOutbox(api.client(), 'asha.rao@mailbox.in');
     const eid = /\/emailVerification\/([\w-]+)/.exec(mail?.body ?? '')?.[1];
     expect(eid).toBeTruthy();
-    const verify = await (await anonymous()).get(RestPath.EMAIL_VERIFICATION, { query: { eid } });
+    const verify = await (await api.anonymous()).get(RestPath.EMAIL_VERIFICATION, { query: { eid } });
     expect(verify.body).toMatchObject({
       status: 'success',
       responseText: 'Your E-Mail Id has been verified successfully.',
@@ -146,7 +141,7 @@ describe('POST register/finx (000 §4)', () => {
   });
 
   it('refuses to register without a verified OTP', async () => {
-    const client = await anonymous();
+    const client = await api.anonymous();
     await client.post(RestPath.OTP, { mobileNo: '9700000011', countryCode: '91' });
     const otp = await readLatestOtp(client, '9700000011');
     const response = await register(body('9700000011', otp, 'no.otp@mailbox.in'));
@@ -165,7 +160,7 @@ describe('POST register/finx (000 §4)', () => {
     const response = await register(body('9700000013', otp, DEMO_ACCOUNTS.learner.email.toUpperCase()));
     expect(response.body.reasonCode).toBe(ReasonCode.EMAIL_ALREADY_REGISTERED);
     const check = await (
-      await anonymous()
+      await api.anonymous()
     ).get(RestPath.EMAIL_VALIDATE, {
       query: { emailID: DEMO_ACCOUNTS.learner.email, role: 'STUDENT' },
     });
@@ -191,7 +186,7 @@ describe('POST register/finx (000 §4)', () => {
   it('holds college and ops sign-ups for approval without signing in', async () => {
     const otp = await verifiedOtp('9700000015');
     const response = await (
-      await anonymous()
+      await api.anonymous()
     ).post(RestPath.REGISTER_STAFF, {
       ...body('9700000015', otp, 'tpo.new@college.in'),
       role: 'TPO',
