@@ -26,10 +26,16 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
+    proxy: {
+      '/graphql': { target: 'http://localhost:4000', changeOrigin: false },
+      '/documents': { target: 'http://localhost:4000', changeOrigin: false },
+    },
   },
   preview: {
-    proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
+    proxy: {
+      '/graphql': { target: 'http://localhost:4000', changeOrigin: false },
+      '/documents': { target: 'http://localhost:4000', changeOrigin: false },
+    },
   },
   // The dev server pre-bundles what the app imports. GraphiQL's `?worker` imports of Monaco cannot be
   // pre-bundled and stopped the whole dev server, so GraphiQL stays out of it: in development use the

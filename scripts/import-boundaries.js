@@ -7,7 +7,9 @@ const tier = (names, why) => ({ group: names, message: why });
 const UI = ['react', 'react-dom', 'react/*', 'react-dom/*', '@mui/*', '@apollo/client', '@apollo/client/*'];
 const SERVER = ['fastify', 'fastify/*', '@fastify/*', 'undici', 'pino'];
 const DATABASE = ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'];
-const GRAPHQL_SERVER = ['@apollo/server', '@apollo/server/*', 'type-graphql', 'dataloader'];
+const GRAPHQL_SERVER = ['@apollo/server', '@apollo/server/*', 'type-graphql'];
+// Batching by key (DataLoader) is no GraphQL matter: rest-api coalesces reads with it too; browsers don't.
+const BATCHING = ['dataloader'];
 
 const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -16,7 +18,7 @@ export const importBoundaries = [
     files: ['domain/src/**/*.ts'],
     rules: rule([
       tier(
-        ['@finx/*', ...UI, ...SERVER, ...DATABASE, ...GRAPHQL_SERVER],
+        ['@finx/*', ...UI, ...SERVER, ...DATABASE, ...GRAPHQL_SERVER, ...BATCHING],
         '@finx/domain does no I/O and knows no tier.',
       ),
     ]),
@@ -89,7 +91,10 @@ export const importBoundaries = [
         ],
         'The client talks to the gateway over GraphQL only and never holds server secrets.',
       ),
-      tier([...SERVER, ...DATABASE, ...GRAPHQL_SERVER, 'node:*'], 'The client runs in the browser.'),
+      tier(
+        [...SERVER, ...DATABASE, ...GRAPHQL_SERVER, ...BATCHING, 'node:*'],
+        'The client runs in the browser.',
+      ),
     ]),
   },
 ];

@@ -54,10 +54,10 @@ export default defineConfig({
       REST_PORT: String(restPort),
       DATA_DIR: process.env.DATABASE_URL ? '.data' : 'memory://',
       LOG_LEVEL: 'warn',
-      // Payment pages and callbacks are addressed on the public origin, which here is the test server.
-      PUBLIC_URL: baseURL,
-      // Every browser test comes from 127.0.0.1: the per-address OTP limit would throttle the suite.
+      // No PUBLIC_URL: payment pages, callbacks and mailed links follow the address the browser opened.
+      // Every browser test comes from 127.0.0.1: the per-address limits would throttle the suite.
       OTP_LIMIT_PER_ADDRESS: '1000',
+      LOGIN_LIMIT_PER_ADDRESS: '1000',
     },
   },
 });

@@ -12,6 +12,9 @@ describe('client routes', () => {
     expect(ClientRoute.prerequisites(1083)).toBe('/my-Subcription-list?productId=1083');
     expect(ClientRoute.emailVerification('e/1')).toBe('/emailVerification/e%2F1');
     expect(ClientRoute.sessionTimeout()).toBe('/?sessiontimeout=true');
+    expect(ClientRoute.registerFrom({ camp: 'bfsi-hiring', cli: 'A & B', ref: undefined })).toBe(
+      '/register?camp=bfsi-hiring&cli=A+%26+B',
+    );
   });
 
   it.each([

@@ -36,11 +36,20 @@ export const ClientPath = {
   THANK_YOU: '/thankyou',
   PAYMENT_ERROR: '/error',
   PREREQUISITES: '/my-Subcription-list',
+  /** Not named by the spec: a product of My Learning, opened (issue 11). */
+  LEARN: '/my-learning/:productId',
   MY_ORDERS: '/my-orders',
+  /** Not in the spec (it names no learner screen for the loan): apply and follow the CFX education loan. */
+  EDUCATION_LOAN: '/education-loan',
   USER_LIST: '/user-list',
   ROADMAP: '/roadmap',
   FAQ: '/faq',
   ACCESS_DENIED: '/access-denied',
+  /** The public landing pages (`001 §2`): three hiring campaigns and the courses page. */
+  MORNINGSTAR_JOBS: '/morningstarindia-jobs-research',
+  KOTAK_JOBS: '/kotakbank-career-jobs',
+  BFSI_HIRING: '/BFSI-Hiring',
+  HIGHER_EDUCATION: '/higher-education-courses',
   DEV_OUTBOX: '/dev/outbox',
 } as const;
 export type ClientPath = (typeof ClientPath)[keyof typeof ClientPath];
@@ -67,6 +76,12 @@ export const ClientRoute = {
   sessionTimeout: (): string => withQuery(ClientPath.HOME, { sessiontimeout: true }),
   login: (): string => ClientPath.LOGIN,
   register: (): string => ClientPath.REGISTER,
+  /**
+   * Registration reached from a campaign: the entry-link keys (`000 §2`, e.g. `source`, `camp`, `cli`)
+   * ride along, so the registration records where the learner came from as its lead.
+   */
+  registerFrom: (campaign: Readonly<Record<string, string | undefined>>): string =>
+    withQuery(ClientPath.REGISTER, campaign),
   staffLogin: (): string => ClientPath.STAFF_LOGIN,
   collegeLogin: (): string => ClientPath.COLLEGE_LOGIN,
   staffRegister: (): string => ClientPath.STAFF_REGISTER,
@@ -83,6 +98,9 @@ export const ClientRoute = {
   unsubscribe: (token?: string): string => withQuery(ClientPath.UNSUBSCRIBE, { token }),
   learnerDashboard: (): string => ClientPath.LEARNER_DASHBOARD,
   myLearning: (): string => `${ClientPath.LEARNER_DASHBOARD}#${MY_LEARNING_ANCHOR}`,
+  /** A product of My Learning, opened: its modules, lessons and player. */
+  learn: (productId: number | string): string =>
+    ClientPath.LEARN.replace(':productId', encodeURIComponent(String(productId))),
   product: (type: 'COURSE' | 'VIDEO', productId: number | string): string =>
     `${type === 'VIDEO' ? ClientPath.VIDEOS : ClientPath.COURSES}/${productId}`,
   cart: (): string => ClientPath.CART,
@@ -96,6 +114,7 @@ export const ClientRoute = {
   /** The prerequisite table of one programme (`001 §2` screen 4). */
   prerequisites: (productId: number | string): string => withQuery(ClientPath.PREREQUISITES, { productId }),
   myOrders: (): string => ClientPath.MY_ORDERS,
+  educationLoan: (): string => ClientPath.EDUCATION_LOAN,
   userList: (): string => ClientPath.USER_LIST,
   roadmap: (): string => ClientPath.ROADMAP,
   faq: (tab?: string): string => withQuery(ClientPath.FAQ, { tab }),

@@ -42,7 +42,22 @@ export const Toast = {
   SHORT_MS: 3_000,
 } as const;
 
-export const LOAN_STATUS_PAID = 3;
+/**
+ * The education loan's statuses. `001 §4`/§9 give only 3 (the learner paid for CFX); the others are this
+ * system's (docs/decisions.md, 'Education loan (issue 11)').
+ */
+export const LoanStatus = { APPLIED: 1, APPROVED: 2, PAID: 3, REJECTED: 4 } as const;
+export type LoanStatus = (typeof LoanStatus)[keyof typeof LoanStatus];
+export const LOAN_STATUS_PAID = LoanStatus.PAID;
+/** The words a status is shown with. */
+export const LoanStatusLabel: Readonly<Record<LoanStatus, string>> = {
+  1: 'Applied',
+  2: 'Approved',
+  3: 'Paid',
+  4: 'Rejected',
+};
+export const isLoanStatus = (value: unknown): value is LoanStatus =>
+  typeof value === 'number' && Object.hasOwn(LoanStatusLabel, value);
 export const COUPON_NONE = 'ZERO';
 export const ORDER_ITEM_ID = 1;
 

@@ -22,6 +22,8 @@ export const IdentityReasons = [
   C.SOCIAL_LOGIN_FAILED,
   C.SOCIAL_EMAIL_MISSING,
   C.EMAIL_ALREADY_REGISTERED,
+  C.LOGIN_THROTTLED,
+  C.OTP_HELD,
   C.VALIDATION_FAILED,
 ] as const;
 export type IdentityReason = (typeof IdentityReasons)[number];
@@ -35,6 +37,8 @@ export const RegistrationReasons = [
   C.OTP_EXPIRED,
   C.OTP_NOT_VERIFIED,
   C.RATE_LIMITED,
+  C.LOGIN_THROTTLED,
+  C.OTP_HELD,
   C.EMAIL_ALREADY_REGISTERED,
   C.INVALID_EMAIL,
   C.INVALID_EMAIL_DOMAIN,
@@ -87,6 +91,7 @@ export const CheckoutReasons = [
   C.COUPON_LOCKED,
   C.ORDER_NOT_PAYABLE,
   C.ORDER_ALREADY_PAID,
+  C.ORDER_PRODUCTS_OWNED,
   C.ORDER_TOTAL_CHANGED,
   C.ORDER_NOT_REFUNDABLE,
   C.ORDER_CREATION_FAILED,
@@ -98,3 +103,21 @@ export type CheckoutReason = (typeof CheckoutReasons)[number];
 /** Why a row of the prerequisite table cannot be paid now (`unavailableReason`). */
 export const LearningReasons = [C.CFX_NEEDS_FEAT] as const;
 export type LearningReason = (typeof LearningReasons)[number];
+
+/** Applying for the CFX education loan (`001 §7` _applyEduLoan) and the staff's list update. */
+export const EducationLoanReasons = [
+  C.LOAN_ALREADY_APPLIED,
+  C.LOAN_COURSE_PAID,
+  C.NOT_FOUND,
+  C.VALIDATION_FAILED,
+] as const;
+export type EducationLoanReason = (typeof EducationLoanReasons)[number];
+
+/** Opening a product the learner holds and recording lesson progress (issue 11). */
+export const CourseContentReasons = [
+  C.NOT_FOUND,
+  C.NOT_ENROLLED,
+  C.ACCESS_EXPIRED,
+  C.VALIDATION_FAILED,
+] as const;
+export type CourseContentReason = (typeof CourseContentReasons)[number];

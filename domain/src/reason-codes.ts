@@ -33,6 +33,9 @@ export const ReasonCode = {
   STALE_JTI: 'STALE_JTI',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
+  LOGIN_THROTTLED: 'LOGIN_THROTTLED',
+  OTP_HELD: 'OTP_HELD',
+  ONE_SIGN_IN_PER_REQUEST: 'ONE_SIGN_IN_PER_REQUEST',
   CURRENT_PASSWORD_REQUIRED: 'CURRENT_PASSWORD_REQUIRED',
   CURRENT_PASSWORD_INCORRECT: 'CURRENT_PASSWORD_INCORRECT',
   PASSWORD_POLICY: 'PASSWORD_POLICY',
@@ -50,8 +53,11 @@ export const ReasonCode = {
   CFX_NEEDS_FEAT: 'CFX_NEEDS_FEAT',
   CART_EMPTY: 'CART_EMPTY',
   ALREADY_ENROLLED: 'ALREADY_ENROLLED',
+  NOT_ENROLLED: 'NOT_ENROLLED',
+  ACCESS_EXPIRED: 'ACCESS_EXPIRED',
   ORDER_NOT_PAYABLE: 'ORDER_NOT_PAYABLE',
   ORDER_ALREADY_PAID: 'ORDER_ALREADY_PAID',
+  ORDER_PRODUCTS_OWNED: 'ORDER_PRODUCTS_OWNED',
   ORDER_TOTAL_CHANGED: 'ORDER_TOTAL_CHANGED',
   ORDER_NOT_REFUNDABLE: 'ORDER_NOT_REFUNDABLE',
   ORDER_CREATION_FAILED: 'ORDER_CREATION_FAILED',
@@ -63,6 +69,8 @@ export const ReasonCode = {
   COUPON_MIN_ORDER: 'COUPON_MIN_ORDER',
   COUPON_LOCKED: 'COUPON_LOCKED',
   PAYMENT_SIGNATURE_INVALID: 'PAYMENT_SIGNATURE_INVALID',
+  LOAN_ALREADY_APPLIED: 'LOAN_ALREADY_APPLIED',
+  LOAN_COURSE_PAID: 'LOAN_COURSE_PAID',
   PAYMENT_PROVIDER_FAILED: 'PAYMENT_PROVIDER_FAILED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
@@ -96,6 +104,11 @@ export const ReasonMessage = {
   STALE_JTI: 'Your session is expired, Please login again.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  LOGIN_THROTTLED:
+    'Too many unsuccessful sign-in attempts have been made from your network. Please wait a few minutes and try again.',
+  OTP_HELD:
+    'Too many wrong OTPs have been entered for this mobile number, so OTP login for this number is paused for a day. Please log in with your E-Mail Id and password, or try again tomorrow.',
+  ONE_SIGN_IN_PER_REQUEST: 'Only one sign-in can be attempted at a time. Please sign in once.',
   CURRENT_PASSWORD_REQUIRED: 'Please provide old password',
   CURRENT_PASSWORD_INCORRECT: 'Current Password is incorrect',
   PASSWORD_POLICY: 'Please enter password as per password policy',
@@ -116,8 +129,12 @@ export const ReasonMessage = {
   CART_EMPTY: 'Your cart is empty. Please add a course or video before checking out.',
   ALREADY_ENROLLED:
     'You have already purchased this product. You can find it in My Learning on your dashboard.',
+  NOT_ENROLLED: 'You have not purchased this product. Please buy it from the catalogue to open its lessons.',
+  ACCESS_EXPIRED: 'Your access to this product has expired. Please purchase it again to continue learning.',
   ORDER_NOT_PAYABLE: 'This order can no longer be paid. Please start again from your cart.',
   ORDER_ALREADY_PAID: 'This order has already been paid.',
+  ORDER_PRODUCTS_OWNED:
+    'The learner already owns a product of this order (paid through another order). Confirm to record this payment anyway.',
   ORDER_NOT_REFUNDABLE: 'Only a paid order can be refunded.',
   ORDER_TOTAL_CHANGED: 'The order total has changed. Please review the new amount before paying.',
   ORDER_CREATION_FAILED: 'Your order could not be created. Please try again.',
@@ -129,6 +146,9 @@ export const ReasonMessage = {
   COUPON_MIN_ORDER: 'Your order total is below the minimum for this coupon.',
   COUPON_LOCKED:
     'The payment for this order has already started, so its coupon can no longer be changed. Please start again from your cart.',
+  LOAN_ALREADY_APPLIED:
+    'You have already applied for an education loan for this course. You can follow its status here.',
+  LOAN_COURSE_PAID: 'You have already paid for this course, so it needs no education loan.',
   PAYMENT_SIGNATURE_INVALID: 'We could not verify this payment. Nothing has been charged to your order.',
   PAYMENT_PROVIDER_FAILED:
     'The payment service is not reachable right now. Please try again in a few minutes.',

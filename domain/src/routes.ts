@@ -14,6 +14,8 @@ const learnerOnly = [
   '/userprofile',
   '/dashboardheader',
   '/withdraw-consent',
+  // This system's learner screen for the education loan (docs/decisions.md).
+  '/education-loan',
 ];
 const adminOnly = [
   '/admin-dashboard',

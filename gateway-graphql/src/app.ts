@@ -9,11 +9,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { pino } from 'pino';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
-import { PARSE_OPTIONS, createArmor } from './http/armor';
+import { PARSE_OPTIONS, createArmor, noSubscriptions } from './http/armor';
 import { registerClientAssets } from './http/client-static';
 import { registerDevOutbox } from './http/dev-outbox';
+import { registerDocumentRoutes } from './http/document-routes';
 import { createFormatError } from './http/format-error';
+import { registerJsonDepthLimit } from './http/json-body.parser';
 import { registerPaymentRoutes } from './http/payment-routes';
+import { oneSignInPerRequest } from './http/sign-in-limit';
 import { createSources } from './modules';
 import { createRequestScope } from './modules/shared/request-scope';
 import { buildGatewaySchema } from './schema';
@@ -40,13 +43,16 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     // Typed as Fastify's logger interface so the app has the plain FastifyInstance type plugins expect.
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind the compose load balancer request.ip is the browser's address, forwarded upstream for rate limits.
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    // Forwarded headers only from TRUST_PROXY's peers (the load balancer): anyone else's X-Forwarded-For
+    // would reset the per-address OTP limit, and their X-Forwarded-Host would choose where links lead.
+    trustProxy: config.trustProxy,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
   });
+
+  registerJsonDepthLimit(app);
 
   const store = await createSessionStore(config);
   const sessions = new SessionService(store, config.cookieSecure);
@@ -59,7 +65,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    validationRules: armor.validationRules,
+    validationRules: [noSubscriptions, ...armor.validationRules, oneSignInPerRequest],
     parseOptions: PARSE_OPTIONS,
     formatError: createFormatError(logger),
     logger,
@@ -97,6 +103,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   // The provider's callback and webhook, and the sandbox's hosted page (rest-api decides whether it runs).
   registerPaymentRoutes(app, { upstream, sessions });
+
+  // Lesson videos from the document store, behind the signed links rest-api issues to enrolled learners.
+  registerDocumentRoutes(app, { upstream });
 
   // The development mailbox; in production the route does not exist (404 like any unknown path).
   if (!production) registerDevOutbox(app, { upstream, sessions });

@@ -41,6 +41,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FIELD_CIPHER_SECRET: 'short' })).toThrow(/32 bytes/);
   });
 
+  it('refuses every published cipher key in production, the .env.example sample too', () => {
+    for (const secret of [
+      DEV_FIELD_CIPHER_SECRET,
+      DEV_FIELD_CIPHER_SECRET.toUpperCase(),
+      '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
+    ]) {
+      expect(() => loadConfig({ NODE_ENV: 'production', FIELD_CIPHER_SECRET: secret })).toThrow(
+        /FIELD_CIPHER_SECRET must be set in production: development secrets .* are public and refused/,
+      );
+    }
+  });
+
+  it('believes no forwarded headers unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '172.20.0.10,10.1.0.0/16' }).trustProxy).toEqual([
+      '172.20.0.10',
+      '10.1.0.0/16',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'uniquelocal' }).trustProxy).toEqual(['uniquelocal']);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY: .*nginx/);
+  });
+
   it('resolves a relative CLIENT_DIST_DIR from the repository root', () => {
     const fromRoot = loadConfig({}).clientDistDir;
     expect(loadConfig({ CLIENT_DIST_DIR: 'client/dist' }).clientDistDir).toBe(fromRoot);

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_FIELD_CIPHER_SECRET } from '@finx/domain/server';
+import { DEV_FIELD_CIPHER_SECRET, isDevFieldCipherSecret, parseTrustProxy } from '@finx/domain/server';
 import { z } from 'zod';
 
 /** The repository root: gateway-graphql/src/config.ts is two folders below it. */
@@ -30,6 +30,8 @@ const envSchema = z.object({
   FIELD_CIPHER_LEGACY: bool.default(false),
   GRAPHQL_INTROSPECTION: bool.optional(),
   COOKIE_SECURE: bool.optional(),
+  // Peers whose X-Forwarded-For/-Proto/-Host are believed (a load balancer); unset believes nobody.
+  TRUST_PROXY: z.string().optional(),
   CLIENT_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -48,6 +50,8 @@ export interface GatewayConfig {
   /** Introspection and the GraphiQL page: on unless production, or when GRAPHQL_INTROSPECTION says so. */
   introspection: boolean;
   cookieSecure: boolean;
+  /** Fastify's `trustProxy`: the proxies in front of the gateway; false: the socket and Host decide. */
+  trustProxy: string[] | false;
   clientDistDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -75,8 +79,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   // The development default is shared with rest-api so both tiers start without configuration.
-  if (production && e.FIELD_CIPHER_SECRET.toLowerCase() === DEV_FIELD_CIPHER_SECRET) {
-    throw new ConfigError('FIELD_CIPHER_SECRET must be set in production');
+  // The built-in default and `.env.example`'s sample are public: production refuses both.
+  if (production && isDevFieldCipherSecret(e.FIELD_CIPHER_SECRET)) {
+    throw new ConfigError(
+      'FIELD_CIPHER_SECRET must be set in production: development secrets (the built-in default and the ' +
+        'sample in .env.example) are public and refused',
+    );
+  }
+  let trustProxy: string[] | false;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY, []);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
   }
   if (
     !/^[0-9a-f]{64}$/i.test(e.FIELD_CIPHER_SECRET) &&
@@ -97,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     fieldCipherLegacy: e.FIELD_CIPHER_LEGACY,
     introspection: e.GRAPHQL_INTROSPECTION ?? !production,
     cookieSecure: e.COOKIE_SECURE ?? production,
+    trustProxy,
     // Relative to the repository root, so the same value works whichever folder the process starts in.
     clientDistDir: resolve(REPO_ROOT, e.CLIENT_DIST_DIR ?? 'client/dist'),
     logLevel: e.LOG_LEVEL,

@@ -4,9 +4,11 @@ import type { Config } from './config';
 import { createDatabase, type DatabaseHandle, type Executor, type Transaction } from './db/database';
 import { seedDatabase } from './db/seed';
 import { registerAuthentication } from './http/authentication.hook';
+import { BatchCallers, registerReadBatch } from './http/read-batch';
 import { registerErrorHandling } from './http/error-handling';
+import { registerInputGuards } from './http/input-guards.hook';
 import { RequestLog } from './http/request-log';
-import { registerAccessDeclarations } from './http/route-access';
+import { type Access, registerAccessDeclarations } from './http/route-access';
 import { registerSensitiveFieldDecryption } from './http/sensitive-fields.hook';
 import { createMessenger } from './providers/messaging/messenger';
 import { FEATURE_MODULES, type Infrastructure } from './services';
@@ -26,8 +28,17 @@ export interface RestApi {
   db: DatabaseHandle['db'];
   /** Server sessions, for tests that need the write-behind settled before they read or arrange rows. */
   sessions: SessionService;
+  /** Every route the app serves (tests enumerate them: the fuzz suite sends bad input to each). */
+  routes: readonly RestRoute[];
   /** Stops accepting requests, waits for those in flight, writes sessions behind, then closes the database. */
   close(): Promise<void>;
+}
+
+export interface RestRoute {
+  method: string;
+  /** The path as registered, with `:name` parameters. */
+  url: string;
+  access: Access;
 }
 
 export interface RestApiOptions {
@@ -45,7 +56,7 @@ export async function createRestApi(config: Config, options: RestApiOptions = {}
   const owned = !options.database;
   const database = options.database ?? (await createDatabase(config));
   let store: SessionStore | undefined;
-  let built: { app: FastifyInstance; sessions: SessionService };
+  let built: Awaited<ReturnType<typeof buildApp>>;
   try {
     if (owned) {
       await database.migrate();
@@ -58,11 +69,12 @@ export async function createRestApi(config: Config, options: RestApiOptions = {}
     if (owned) await database.close();
     throw error;
   }
-  const { app, sessions } = built;
+  const { app, sessions, routes } = built;
   return {
     app,
     db: database.db,
     sessions,
+    routes,
     close: async () => {
       await app.close();
       await sessions.close();
@@ -84,26 +96,37 @@ const buildApp = async (config: Config, database: DatabaseHandle, store: Session
     logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
-    // The gateway reports the browser's address in x-forwarded-for (OTP rate limits count per address);
-    // only proxies on loopback or private networks are believed, never a caller on the open internet.
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    // The gateway reports the browser's address and origin in X-Forwarded-For/-Proto/-Host (OTP limits
+    // count per address; links lead back to the origin); only TRUST_PROXY's peers (default: this host's
+    // gateway) are believed, anyone else is what their socket says.
+    trustProxy: config.trustProxy,
   });
 
   const infrastructure = createInfrastructure(config, database, store, app);
 
   registerErrorHandling(app);
   registerAccessDeclarations(app);
-  registerAuthentication(app, infrastructure);
+  const routes: RestRoute[] = [];
+  app.addHook('onRoute', ({ method, url, config }) => {
+    for (const one of [method].flat()) {
+      if (one !== 'HEAD' && config?.access !== undefined)
+        routes.push({ method: one, url, access: config.access });
+    }
+  });
+  const batchCallers = new BatchCallers();
+  registerAuthentication(app, { ...infrastructure, batchCallers });
   registerSensitiveFieldDecryption(app, infrastructure.cipher);
+  registerInputGuards(app);
 
   for (const feature of FEATURE_MODULES) {
     if (feature.enabled && !feature.enabled(config)) continue;
     // Each feature in a plugin scope of its own: its parsers and hooks stay inside it.
     await app.register(async (scope) => feature.register(scope, infrastructure));
   }
+  registerReadBatch(app, batchCallers);
 
   await app.ready();
-  return { app, sessions: infrastructure.sessions };
+  return { app, sessions: infrastructure.sessions, routes };
 };
 
 /** The shared infrastructure every feature module receives, built once. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_FIELD_CIPHER_SECRET } from '@finx/domain/server';
+import { DEV_FIELD_CIPHER_SECRET, isDevFieldCipherSecret, parseTrustProxy } from '@finx/domain/server';
 import { z } from 'zod';
 
 /** The repository root, so the embedded database lands in `.data/` whichever folder the process starts in. */
@@ -11,6 +11,14 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const MEMORY_DATA_DIR = 'memory://';
 
 const DEV_JWT_SECRET = 'finx-development-jwt-secret-not-for-production-use';
+/** `.env.example`'s JWT_SECRET: published with the code, so as guessable as the built-in default. */
+const EXAMPLE_JWT_SECRET = 'change-me-to-a-long-random-string';
+
+/**
+ * The REST tier's trusted proxy by default is the gateway on this machine: it reports the browser's
+ * address and origin in X-Forwarded-* headers. Anyone else's forwarded headers are ignored.
+ */
+const DEFAULT_TRUST_PROXY = ['loopback'];
 
 // Environment values are strings; accept the usual spellings so `SEED_DEMO_DATA=0` does what it says.
 const flag = (fallback: boolean) =>
@@ -52,8 +60,11 @@ const schema = z.object({
   JTI_GRACE_MS: int(10_000),
   BODY_LIMIT_BYTES: int(1_048_576, 1_024),
   SEED_DEMO_DATA: flag(true),
-  // Where people open the product: links in mails (password reset, unsubscribe) start here.
-  PUBLIC_URL: z.url().default('http://localhost:4000'),
+  // Where people open the product: links in mails and payment redirects start here. Unset: the origin
+  // the request came to (as the gateway reports it), so any address or port works without configuration.
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  // Peers whose X-Forwarded-For/-Proto/-Host are believed (addresses, CIDRs, loopback/uniquelocal/...).
+  TRUST_PROXY: optionalText,
   // Mail and SMS providers: unset means the outbox table only (readable at /dev/outbox outside production).
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().min(3).default('FinX <no-reply@finx.in>'),
@@ -64,6 +75,14 @@ const schema = z.object({
   OTP_LIMIT_PER_MOBILE: int(5, 1),
   OTP_LIMIT_PER_ADDRESS: int(20, 1),
   OTP_LIMIT_WINDOW_MS: int(900_000, 1_000),
+  // Wrong OTP codes per mobile, across codes, before mobile sign-in of that number is held (issue 10).
+  OTP_WRONG_CODES_PER_MOBILE: int(10, 1),
+  OTP_WRONG_CODES_WINDOW_MS: int(86_400_000, 1_000),
+  // How long the SM-12 lock of three wrong passwords lasts; a password reset or staff lift it sooner.
+  LOGIN_LOCK_MINUTES: int(15, 1),
+  // Failed sign-ins (passwords, OTP codes) one client address may make within the window.
+  LOGIN_LIMIT_PER_ADDRESS: int(20, 1),
+  LOGIN_LIMIT_WINDOW_MS: int(900_000, 1_000),
   // Social sign-in (`000 §1`): where ID tokens and access tokens are checked. Unset client id / app id
   // means that provider is switched off (its logins answer SOCIAL_LOGIN_FAILED).
   GOOGLE_CLIENT_ID: optionalText,
@@ -103,8 +122,13 @@ export interface Config {
   jtiGraceMs: number;
   bodyLimitBytes: number;
   seedDemoData: boolean;
-  /** The product's address as users open it; mailed links point here. */
-  publicUrl: string;
+  /**
+   * The product's address when PUBLIC_URL is set: mailed links and payment redirects point here. Unset:
+   * each request's own origin (see http/public-origin.ts).
+   */
+  publicUrl: string | undefined;
+  /** Fastify's `trustProxy`: whose X-Forwarded-* headers are believed; false believes nobody. */
+  trustProxy: string[] | false;
   messaging: {
     smtpUrl: string | undefined;
     mailFrom: string;
@@ -116,6 +140,16 @@ export interface Config {
     secret: string;
     /** Codes issued per mobile number, and per client address, within the window. */
     limitPerMobile: number;
+    limitPerAddress: number;
+    limitWindowMs: number;
+    /** Wrong codes per mobile, across its codes, within the window, before the mobile is held. */
+    wrongCodesPerMobile: number;
+    wrongCodesWindowMs: number;
+  };
+  login: {
+    /** How long the SM-12 lock lasts. */
+    lockMs: number;
+    /** Failed sign-ins per client address within the window. */
     limitPerAddress: number;
     limitWindowMs: number;
   };
@@ -149,6 +183,29 @@ const resolveDatabase = (url: string | undefined, dataDir: string | undefined): 
   return { kind: 'pglite', dataDir: resolve(dataDir ?? resolve(REPO_ROOT, '.data'), 'pglite') };
 };
 
+/**
+ * Production refuses every secret published with the code: the built-in defaults and `.env.example`'s
+ * samples. The sandbox's keys count when the sandbox takes payments: with the public ones anyone could
+ * sign a webhook that marks an order paid.
+ */
+const refuseDevelopmentSecrets = (values: z.infer<typeof schema>): void => {
+  const published: string[] = [];
+  if ([DEV_JWT_SECRET, EXAMPLE_JWT_SECRET].includes(values.JWT_SECRET)) published.push('JWT_SECRET');
+  if (isDevFieldCipherSecret(values.FIELD_CIPHER_SECRET)) published.push('FIELD_CIPHER_SECRET');
+  if (!values.RAZORPAY_KEY_ID && values.SANDBOX_PAY_IN_PRODUCTION === 'true') {
+    if (values.SANDBOX_PAY_KEY_SECRET === SANDBOX_PAY_DEFAULTS.keySecret)
+      published.push('SANDBOX_PAY_KEY_SECRET');
+    if (values.SANDBOX_PAY_WEBHOOK_SECRET === SANDBOX_PAY_DEFAULTS.webhookSecret)
+      published.push('SANDBOX_PAY_WEBHOOK_SECRET');
+  }
+  if (published.length > 0) {
+    throw new ConfigError(
+      `Set ${published.join(', ')}: development secrets (the built-in defaults and the samples in ` +
+        '.env.example) are public and refused in production',
+    );
+  }
+};
+
 /** Reads and checks the environment once; throws ConfigError listing every problem. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = schema.safeParse(env);
@@ -161,16 +218,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (Boolean(values.RAZORPAY_KEY_ID) !== Boolean(values.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither');
   }
-  if (values.NODE_ENV === 'production') {
-    const defaults: string[] = [];
-    if (values.JWT_SECRET === DEV_JWT_SECRET) defaults.push('JWT_SECRET');
-    if (values.FIELD_CIPHER_SECRET.toLowerCase() === DEV_FIELD_CIPHER_SECRET)
-      defaults.push('FIELD_CIPHER_SECRET');
-    if (defaults.length > 0) {
-      throw new ConfigError(
-        `Set ${defaults.join(' and ')}: the development defaults are refused in production`,
-      );
-    }
+  let trustProxy: string[] | false;
+  try {
+    trustProxy = parseTrustProxy(values.TRUST_PROXY, DEFAULT_TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  if (values.NODE_ENV === 'production') refuseDevelopmentSecrets(values);
+  // Without it, mailed links (password reset, verification) would start at the Host header of the
+  // request that asked for them, which any caller chooses: a reset link to someone else's inbox
+  // pointing at the caller's own server. Development and tests follow the request instead.
+  if (values.NODE_ENV === 'production' && !values.PUBLIC_URL) {
+    throw new ConfigError(
+      "Set PUBLIC_URL to the address people open: in production, mailed links never follow a request's Host",
+    );
   }
   if (
     values.NODE_ENV === 'production' &&
@@ -195,7 +256,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jtiGraceMs: values.JTI_GRACE_MS,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     seedDemoData: values.SEED_DEMO_DATA,
-    publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : undefined,
+    trustProxy,
     messaging: {
       smtpUrl: values.SMTP_URL,
       mailFrom: values.MAIL_FROM,
@@ -208,6 +270,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       limitPerMobile: values.OTP_LIMIT_PER_MOBILE,
       limitPerAddress: values.OTP_LIMIT_PER_ADDRESS,
       limitWindowMs: values.OTP_LIMIT_WINDOW_MS,
+      wrongCodesPerMobile: values.OTP_WRONG_CODES_PER_MOBILE,
+      wrongCodesWindowMs: values.OTP_WRONG_CODES_WINDOW_MS,
+    },
+    login: {
+      lockMs: values.LOGIN_LOCK_MINUTES * 60_000,
+      limitPerAddress: values.LOGIN_LIMIT_PER_ADDRESS,
+      limitWindowMs: values.LOGIN_LIMIT_WINDOW_MS,
     },
     social: {
       google: {

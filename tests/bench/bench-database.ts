@@ -1,5 +1,5 @@
 // Every benchmark stack starts on a database of its own, so runs never inherit each other's sessions
-// (one live session per person, SM-07) or purchases: on a PostgreSQL server (DATABASE_URL) a fresh
+// (one live session per person, SM-07) or purchases: on a PostgreSQL server (`serverUrl`) a fresh
 // database, dropped afterwards; else embedded PGlite, in memory or, when it must be read after the
 // stack stops, in a temporary folder.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,8 +13,17 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-export const benchDatabase = async ({ readAfterStop = false } = {}): Promise<BenchDatabase> => {
-  const serverUrl = process.env.DATABASE_URL;
+export interface BenchDatabaseOptions {
+  /** A PostgreSQL server to create the database on; none: embedded PGlite. */
+  serverUrl?: string;
+  /** The database is read after its stack stops (checkout's exactly-once check). */
+  readAfterStop?: boolean;
+}
+
+export const benchDatabase = async ({
+  serverUrl,
+  readAfterStop = false,
+}: BenchDatabaseOptions = {}): Promise<BenchDatabase> => {
   if (serverUrl) {
     const provisioned = await provisionTestDatabase(serverUrl);
     return { env: provisioned.env, dispose: () => provisioned.drop() };

@@ -9,8 +9,10 @@ import { startTargets } from './stack-processes';
 
 const WEBHOOK_DELAY_MS = 200;
 
-export const runCheckout = async (): Promise<{ figures: Figures; exactlyOnce: ExactlyOnceReport }> => {
-  const database = await benchDatabase({ readAfterStop: true });
+export const runCheckout = async (
+  serverUrl: string | undefined,
+): Promise<{ figures: Figures; exactlyOnce: ExactlyOnceReport }> => {
+  const database = await benchDatabase({ serverUrl, readAfterStop: true });
   try {
     const shop = await startTargets({
       ports: { gateway: 4412, rest: 8412 },

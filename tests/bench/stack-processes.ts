@@ -33,6 +33,11 @@ const stopChild = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
+const withoutDatabase = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+};
+
 export interface TargetOptions {
   ports?: { gateway: number; rest: number };
   /** Environment over the defaults, e.g. the database of this stack (PGlite in memory otherwise). */
@@ -47,12 +52,16 @@ export const startTargets = async ({
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
+      // The database is the one `env` names: PGlite unless it gives DATABASE_URL, whatever this shell has.
+      ...withoutDatabase(process.env),
       PORT: String(ports.gateway),
       REST_PORT: String(ports.rest),
       DATA_DIR: 'memory://',
-      // The bench pays in the sandbox; production mode refuses it unless told this is a demo.
+      // The bench pays in the sandbox; production mode refuses it unless told this is a demo, and
+      // refuses the sandbox's published development keys.
       SANDBOX_PAY_IN_PRODUCTION: 'true',
+      SANDBOX_PAY_KEY_SECRET: 'bench-only-sandbox-key-secret-0123',
+      SANDBOX_PAY_WEBHOOK_SECRET: 'bench-only-sandbox-webhook-secret-0123',
       PUBLIC_URL: `http://127.0.0.1:${ports.gateway}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

@@ -17,7 +17,7 @@ const learner = LOAD_LEARNERS[3]!;
 // axe reads the whole page each time: a dozen screens take longer than the suite's default minute.
 test.describe.configure({ timeout: 120_000 });
 
-test('public screens: home with the login modal, static pages, not-found, access-denied', async ({
+test('public screens: home with the login modal, static and landing pages, not-found, access-denied', async ({
   page,
 }) => {
   await page.goto('/');
@@ -31,6 +31,10 @@ test('public screens: home with the login modal, static pages, not-found, access
     ['/finx-privacy-policy', 'privacy-policy'],
     ['/finx-cookies-policy', 'cookies-policy'],
     ['/finx-disclaimer', 'disclaimer'],
+    ['/morningstarindia-jobs-research', 'landing-morningstar'],
+    ['/kotakbank-career-jobs', 'landing-kotak'],
+    ['/BFSI-Hiring', 'landing-bfsi'],
+    ['/higher-education-courses', 'landing-course-list'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByTestId(testId)).toBeVisible();

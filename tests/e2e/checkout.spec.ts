@@ -2,6 +2,7 @@ import { Text } from '@finx/domain';
 import { DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
 import { CartPages } from './pages/cart.page';
 import { CheckoutPages } from './pages/checkout.page';
+import { LearningPages } from './pages/learning.page';
 import { OrdersPages } from './pages/orders.page';
 import { expect, test } from './support/fixtures';
 
@@ -19,6 +20,7 @@ test('wishlist two courses, move one to the cart, check out with WELCOME10, pay 
   const cart = new CartPages(page);
   const checkout = new CheckoutPages(page);
   const orders = new OrdersPages(page);
+  const learning = new LearningPages(page);
   await home.open();
   await home.logIn(buyer.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/studentDashboard$/);
@@ -78,8 +80,12 @@ test('wishlist two courses, move one to the cart, check out with WELCOME10, pay 
   await expect(bought.getByTestId('cart-button')).toHaveCount(0);
   await page.goto(`/courses/${courseId}`);
   await expect(page.getByTestId('product-owned').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Go to My Learning' }).first().click();
-  await expect(page).toHaveURL(/\/studentDashboard#my-learning$/);
+  // Issue 11: Purchased opens the course; the buyer finishes its first lesson and the progress moves.
+  await page.getByRole('link', { name: 'Open in My Learning' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/my-learning/${courseId}$`));
+  await expect(learning.progressText()).toContainText('0 of 5 lessons completed');
+  await learning.markComplete().click();
+  await expect(learning.progressText()).toContainText('1 of 5 lessons completed');
 
   await orders.openMyPayment();
   await expect(page).toHaveURL(/\/my-orders$/);
@@ -120,9 +126,10 @@ test('a failed sandbox payment lands on /error with nothing registered; a dismis
   await expect(page).toHaveURL(new RegExp(`/error\\?orderId=${orderId}$`));
   await expect(checkout.paymentError()).toContainText(NOT_COMPLETED);
 
-  // Retry, then close the hosted page instead of paying.
+  // Retry pays the same order again (Initiated, or Failed once the webhook came), then close the
+  // hosted page instead of paying.
   await page.getByTestId('payment-retry').click();
-  await expect(page).toHaveURL(/\/checkout\?orderId=\d+$/);
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=${orderId}$`));
   await checkout.makePayment();
   await checkout.sandbox('dismiss').click();
   await expect(page).toHaveURL(/\/error\?orderId=\d+&reason=dismissed$/);
@@ -137,4 +144,14 @@ test('a failed sandbox payment lands on /error with nothing registered; a dismis
   await orders.openMyPayment();
   await expect(orders.orderRow(orderId)).toBeVisible();
   await expect(orders.orderRow(orderId).getByTestId('payment-status')).not.toHaveText('Paid');
+
+  // My Payment resumes the unpaid order at its payment review, or cancels it once confirmed.
+  await orders.orderRow(orderId).getByTestId('order-resume').click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=${orderId}$`));
+  await expect(checkout.orderNumber()).toHaveText(orderId);
+  await page.goBack();
+  await orders.orderRow(orderId).getByTestId('order-cancel').click();
+  await page.getByTestId('order-cancel-dialog-confirm').click();
+  await expect(orders.orderRow(orderId).getByTestId('payment-status')).toHaveText('Cancelled');
+  await expect(orders.orderRow(orderId).getByTestId('order-resume')).toHaveCount(0);
 });

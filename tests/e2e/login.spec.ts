@@ -56,7 +56,8 @@ test('SM-07: a second browser is asked, and Yes logs the first one out', async (
   await prompt.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/studentDashboard$/);
 
-  // The office browser's session is over.
+  // The office browser's session is over at once: its very next viewer query answers signed out.
+  expect((await graphqlAs(office.request, ViewerDocument)).data).toEqual({ viewer: null });
   await officePage.goto('/studentDashboard');
   await expect(officePage).toHaveURL(/sessiontimeout=true/);
   await office.close();

@@ -153,6 +153,20 @@ describe('gateway identity: login, viewer, logout', () => {
     expect(bearerA.identity.bearer).not.toBe(bearerB.identity.bearer);
   });
 
+  it('a session replaced by a login elsewhere (SM-07 Yes) reads as signed out at once', async () => {
+    const first = await loginAs(stack, learner.email, { browser: 'replaced-first' });
+    expect(dataOf(await first.graphql(ViewerDocument)).viewer?.email).toBe(learner.email);
+
+    // The same person signs in on another machine and answers Yes to "already logged in elsewhere".
+    const second = await loginAs(stack, learner.email, { browser: 'replaced-second' });
+
+    // The first browser's very next viewer query is signed out, and its cookie is cleared.
+    const replaced = await first.graphql(ViewerDocument);
+    expect(replaced.body).toEqual({ data: { viewer: null } });
+    expect(stack.cookiesOf('replaced-first').has('finx_sid')).toBe(false);
+    expect(dataOf(await second.graphql(ViewerDocument)).viewer?.email).toBe(learner.email);
+  });
+
   it('logout ends the session here and upstream: no viewer, UNAUTHENTICATED, the rest-api session ended', async () => {
     const erin = await loginAs(stack, learner.email, { browser: 'erin' });
     const sessionId = stack.cookiesOf('erin').get('finx_sid');

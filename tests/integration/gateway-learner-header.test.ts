@@ -1,3 +1,4 @@
+import { RestPath } from '@finx/domain';
 import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY } from '@finx/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LearnerHeaderDocument } from '../../client/src/graphql/generated/graphql';
@@ -38,6 +39,12 @@ describe('gateway learner header', () => {
       expect(alert.id).toBe(String(alert.alertId));
       expect(new Date(alert.alertStartDateTime).toISOString()).toBe(alert.alertStartDateTime);
     }
+  });
+
+  it('reads the whole header with one upstream request: the read batch, one authentication', async () => {
+    const { result, requests } = await stack.restRequestsDuring(() => learner.data(LearnerHeaderDocument));
+    expect(requests).toEqual([`POST ${RestPath.BATCH}`]);
+    expect(result.learnerHeader.alertCount).toBe(DEMO_LEARNER_ACTIVITY.learner.unreadAlertIds.length);
   });
 
   it('refuses other roles with FORBIDDEN and anonymous callers with UNAUTHENTICATED', async () => {

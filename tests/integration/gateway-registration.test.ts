@@ -137,6 +137,8 @@ describe('gateway registration: FC codes, DM_02 counts, register, /dev/outbox', 
     expect(mail).toMatchObject({ channel: 'EMAIL', subject: 'Verify your E-Mail Id for FinX' });
     const eid = /\/emailVerification\/([\w-]+)/.exec(mail?.body ?? '')?.[1];
     expect(eid).toBeDefined();
+    // The link leads back to the address the learner registered on (no PUBLIC_URL here: 127.0.0.1:<port>).
+    expect(mail?.body).toContain(`${stack.gatewayUrl}/emailVerification/${eid}`);
     const verify = await stack.graphql(VerifyEmailDocument, { eid: eid ?? '' });
     expect(dataOf(verify).verifyEmail).toEqual({
       ok: true,
@@ -172,9 +174,12 @@ describe('gateway registration: FC codes, DM_02 counts, register, /dev/outbox', 
       gatewayEnv: { NODE_ENV: 'production', FIELD_CIPHER_SECRET: 'ab'.repeat(32) },
       restEnv: {
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://finx.example.in',
         FIELD_CIPHER_SECRET: 'ab'.repeat(32),
         JWT_SECRET: 'a-production-secret-that-is-long-enough-0123456789',
         SANDBOX_PAY_IN_PRODUCTION: 'true',
+        SANDBOX_PAY_KEY_SECRET: 'a-production-sandbox-key-secret-0123456789',
+        SANDBOX_PAY_WEBHOOK_SECRET: 'a-production-sandbox-webhook-secret-0123456789',
       },
     });
     try {

@@ -3,8 +3,10 @@ import { catalogueRoutes } from '../features/catalogue/catalogue.routes';
 import { checkoutRoutes } from '../features/checkout/checkout.routes';
 import { consentRoutes } from '../features/consent/consent.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
+import { educationLoanRoutes } from '../features/education-loan/education-loan.routes';
 import { faqRoutes } from '../features/faq/faq.routes';
 import { identityRoutes } from '../features/identity/identity.routes';
+import { landingRoutes } from '../features/landing/landing.routes';
 import { learningRoutes } from '../features/learning/learning.routes';
 import { ordersRoutes } from '../features/orders/orders.routes';
 import { passwordsRoutes } from '../features/passwords/passwords.routes';
@@ -35,4 +37,6 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...checkoutRoutes,
   ...learningRoutes,
   ...ordersRoutes,
+  ...landingRoutes,
+  ...educationLoanRoutes,
 ];

@@ -3,12 +3,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME, Text } from '@finx/domain';
+import { ClientPath, PRODUCT_NAME, Text } from '@finx/domain';
 import { ConsentFooterLinks } from '../features/consent/consent-footer-links';
+import { HIRING_CAMPAIGNS } from '../features/landing/hiring-campaigns';
 import { ROADMAP_ROUTE } from '../features/roadmap/roadmap-route';
 import { FAQ_ROUTE, PolicyRoute, SITE_URL } from '../shared/site-links';
 
 const IN_APP_LINKS = [
+  ...HIRING_CAMPAIGNS.map((campaign) => ({
+    label: campaign.linkLabel,
+    to: campaign.path,
+    testId: `footer-landing-${campaign.key}`,
+  })),
+  { label: 'Higher Education Courses', to: ClientPath.HIGHER_EDUCATION, testId: 'footer-landing-courses' },
   { label: 'CFX Roadmap', to: ROADMAP_ROUTE, testId: 'footer-roadmap' },
   { label: 'FAQ', to: FAQ_ROUTE, testId: 'footer-faq' },
   { label: 'Privacy Policy', to: PolicyRoute.PRIVACY, testId: 'footer-privacy' },
@@ -17,9 +24,10 @@ const IN_APP_LINKS = [
 ] as const;
 
 /**
- * Footer of `000 §2`: site link, copyright, the CFX roadmap and FAQ, privacy and cookies policies, the
- * disclaimer (`001 §2`), and for signed-in learners Withdraw Consent and Unsubscribe Mails. The links
- * wrap onto more lines on narrow screens rather than widening the page.
+ * Footer of `000 §2`: site link, copyright, the landing pages of `001 §2` (hiring campaigns and
+ * courses), the CFX roadmap and FAQ, privacy and cookies policies, the disclaimer, and for signed-in
+ * learners Withdraw Consent and Unsubscribe Mails. The links wrap onto more lines on narrow screens
+ * rather than widening the page.
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();

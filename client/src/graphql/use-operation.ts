@@ -8,7 +8,7 @@ import {
 } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../app/toast';
 import { ClientRoute, ReasonCode, messageFor, rolesForRoute } from '@finx/domain';
 import { lastKnownRoleId, sessionExpiredRoute } from '../features/identity/session-route';
 import { ViewerDocument } from './generated/graphql';

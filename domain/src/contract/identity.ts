@@ -75,6 +75,12 @@ export interface LoginResponse {
   forcePasswordChangeOnNextLoginFlag: '0' | '1';
 }
 
+/** `updateblockeduser` (`000 §7`, payload not shown): staff lift an SM-12 lock, the account by id or e-mail. */
+export interface UnlockUserRequest {
+  userId?: number;
+  emailId?: string;
+}
+
 /** Logout request (`000 §3`). */
 export interface LogoutRequest {
   userName: string;

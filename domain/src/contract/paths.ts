@@ -6,11 +6,14 @@ export const RestPath = {
   JWT_TOKEN: '/thor-token-management/api/v1/jwt-token',
   LOGIN: '/finx-thor-authentication/api/v1/login',
   LOGOUT: '/finx-thor-authentication/api/v1/logout',
+  /** Not in the spec: is the caller's session still live (the gateway's `viewer` asks, issue 10). */
+  SESSION: '/finx-thor-authentication/api/v1/session',
   USER_CHANGE_PASSWORD: '/finx-thor-authentication/api/v1/user/changePassword',
   USER_CHANGE_ADMIN_PASSWORD: '/finx-thor-authentication/api/v1/user/changeAdminPassword',
   USER_REGISTRATION_TYPE: '/finx-thor-authentication/api/v1/user/registrationType',
   USER_FORGOT_PASSWORD: '/finx-thor-authentication/api/v1/user/forgotPassword',
   USER_RESET_PASSWORD: '/finx-thor-authentication/api/v1/user/updateForgotPassword',
+  USER_UNLOCK: '/finx-thor-authentication/api/v1/user/updateblockeduser',
   WITHDRAW_CONSENT: '/finx-thor-authentication/api/v1/user/withdrawUserConsent',
   UNSUBSCRIBE: '/finx-thor-authentication/api/v1/user/unsubscribe',
   UNSUBSCRIBE_LINK: '/finx-thor-authentication/api/v1/user/unsubscribeLink',
@@ -53,12 +56,16 @@ export const RestPath = {
   VALIDATE_MOBILE: '/finx-fc-student/api/v1/student/validatemobile',
   EMAIL_VALIDATE: '/finx-fc-student/api/v1/student/emailValidate',
   INSTITUTE: '/finx-fc-student/api/v1/student/institute',
+  EDU_LOAN_APPLY: '/finx-fc-student/api/v1/student/_applyEduLoan',
+  EDU_LOAN_GET: '/finx-fc-student/api/v1/student/_getEduLoan',
+  EDU_LOAN_UPDATE: '/finx-fc-student/api/v1/student/_updateEduLoan',
   VALIDATE_DOMAIN: '/finx-fc-registration/api/v1/validate/domain',
   REGISTER: '/finx-fc-registration/api/v1/register/finx',
   REGISTER_STAFF: '/finx-fc-registration/api/v1/register/staff',
   EMAIL_VERIFICATION: '/finx-fc-registration/api/v1/emailVerification',
   ORDER: '/finx-fc-payment/api/v1/order',
   ORDER_COUPON: '/finx-fc-payment/api/v1/order/coupon',
+  ORDER_CANCEL: '/finx-fc-payment/api/v1/order/cancel',
   ORDER_LIST: '/finx-fc-payment/api/v1/order/list',
   PAYMENT_REPORT: '/finx-fc-payment/api/v1/order/report',
   DO_PAYMENT: '/finx-fc-payment/api/v1/Payment/doPayment',
@@ -70,7 +77,16 @@ export const RestPath = {
   PAYMENT_HISTORY: '/finx-fc-student-dashboard/api/v1/studentDashboard/paymentHistory',
   ENROLMENTS: '/finx-fc-student-dashboard/api/v1/studentDashboard/myLearning',
   PREREQUISITES: '/finx-fc-product/api/v1/getProductPreRequisite',
+  COURSE_MODULES: '/finx-fc-student-dashboard/api/v1/studentDashboard/getModuleAgainstCourse',
+  PROGRESS_OVERVIEW: '/finx-fc-student-dashboard/api/v1/studentDashboard/getProgressOverviewDetails',
+  /** Not in the spec by name: marks one lesson complete (the spec's dashboard reads the progress it makes). */
+  LESSON_COMPLETE: '/finx-fc-student-dashboard/api/v1/studentDashboard/lessonComplete',
+  PROVIDER_CREDENTIALS: '/finx-fc-student/api/v1/studentprovidercredetails/getCredentials',
+  /** The document store: a stored asset by its id, behind a signed, expiring link (getDocumentUrl's answer). */
+  DOCUMENT: '/finx-documents/api/v1/document',
   SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
+  /** Not in the spec: several reads answered under one authentication (see contract/batch.ts). */
+  BATCH: '/finx-batch/api/v1/batch',
   HEALTH: '/healthz',
 } as const;
 export type RestPath = (typeof RestPath)[keyof typeof RestPath];

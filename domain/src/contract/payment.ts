@@ -10,6 +10,8 @@ export const PaymentStatus = {
   PAID: 'Paid',
   FAILED: 'Failed',
   REFUNDED: 'Refunded',
+  /** Closed by the learner before paying; never paid afterwards. */
+  CANCELLED: 'Cancelled',
 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 
@@ -134,10 +136,20 @@ export interface PaymentCallbackResult {
   outcome: PaymentOutcome;
 }
 
-/** Staff record a payment taken outside the site (`offlinePayment`). */
+/**
+ * Staff record a payment taken outside the site (`offlinePayment`). `confirm` records it even though the
+ * learner already owns a product of the order (refused with ORDER_PRODUCTS_OWNED without it).
+ */
 export interface OfflinePaymentRequest {
   orderID: number;
   reference: string;
+  confirm?: boolean;
+}
+
+/** The learner closes one of their unpaid (Initiated or Failed) orders. */
+export interface OrderCancelRequest {
+  orderID: number;
+  studentPartyID: number;
 }
 
 /** Staff record a refund made through the provider (refunds are staff-only; `001 §8`). */

@@ -113,11 +113,16 @@ export class FieldCipher {
 
   /** Encrypts a whole query string into the single parameter the REST service expects. */
   encryptQuery(params: Record<string, string | number | boolean | undefined | null>): string {
+    return new URLSearchParams({ [ENCRYPTED_QUERY_PARAM]: this.encryptQueryValue(params) }).toString();
+  }
+
+  /** The value of the `enc` parameter alone (a batch read carries it as a field, not in a URL). */
+  encryptQueryValue(params: Record<string, string | number | boolean | undefined | null>): string {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) {
       if (value !== undefined && value !== null) search.set(key, String(value));
     }
-    return new URLSearchParams({ [ENCRYPTED_QUERY_PARAM]: this.encrypt(search.toString()) }).toString();
+    return this.encrypt(search.toString());
   }
 
   /** Decrypts an `enc` query parameter back into its parameters. */

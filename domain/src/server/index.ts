@@ -1,2 +1,4 @@
 export * from './field-cipher';
 export * from './dev-secrets';
+export * from './trust-proxy';
+export * from './untrusted-json';

@@ -1,4 +1,5 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
 
 /**
  * Limits on what one GraphQL document may ask for. The client's real operations stay far below them
@@ -31,3 +32,17 @@ export function createArmor(production: boolean): ReturnType<ApolloArmor['protec
     blockFieldSuggestion: { enabled: production },
   }).protect();
 }
+
+/**
+ * The gateway serves queries and mutations only. Without this rule a subscription passes validation (the
+ * schema has no Subscription type to check its fields against) and fails in execution as an internal
+ * error; with it the document is refused like any invalid one: 400 GRAPHQL_VALIDATION_FAILED.
+ */
+export const noSubscriptions = (context: ValidationContext): ASTVisitor => ({
+  OperationDefinition(node) {
+    if (node.operation !== 'subscription') return;
+    context.reportError(
+      new GraphQLError('Subscriptions are not supported: send a query or a mutation.', { nodes: [node] }),
+    );
+  },
+});

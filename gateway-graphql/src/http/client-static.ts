@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
 
 /** Paths the server answers itself; the history fallback must never turn them into the app's index.html. */
-const API_PATHS = ['/graphql', '/healthz', '/readyz', '/payment', '/sandbox-pay'];
+const API_PATHS = ['/graphql', '/healthz', '/readyz', '/payment', '/sandbox-pay', '/documents'];
 
 const wantsHtml = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') &&

@@ -27,6 +27,29 @@ describe('formatError', () => {
     expect(format(error).message).toBe('Syntax Error: Unexpected <EOF>.');
   });
 
+  it("passes Apollo's uncoded refusals of the request (HTTP 4xx, no resolver) as BAD_REQUEST", () => {
+    const mismatch = new GraphQLError('provided sha does not match query', {
+      extensions: { http: { status: 400, headers: new Map() } },
+    });
+    expect(format(mismatch)).toEqual({
+      message: 'provided sha does not match query',
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    // A resolver's failure is never read as the request's, whatever it carries.
+    const resolver = new GraphQLError('boom', { path: ['x'], extensions: { http: { status: 400 } } });
+    expect(format(resolver).extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+  });
+
+  it('passes the variable error limit graphql-js adds after 50 coercion errors as BAD_USER_INPUT', () => {
+    const limit = new GraphQLError(
+      'Too many errors processing variables, error limit reached. Execution aborted.',
+    );
+    expect(format(limit)).toEqual({
+      message: 'Too many errors processing variables, error limit reached. Execution aborted.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('masks anything else as INTERNAL_SERVER_ERROR with a generic message', () => {
     const leaky = new GraphQLError('connect ECONNREFUSED 10.0.0.7:5432 password=secret', {
       path: ['products'],

@@ -1,7 +1,7 @@
 import { ReasonCode, ReasonMessage } from '@finx/domain';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { GatewayErrorCode } from '../errors/gateway-error';
 
 /** Apollo's own request errors: their messages say what was wrong with the request and are safe to show. */
@@ -17,6 +17,28 @@ const APOLLO_REQUEST_CODES = new Set([
 const GATEWAY_CODES = new Set<string>(Object.values(GatewayErrorCode));
 
 /**
+ * A refusal Apollo raised for the request itself before any resolver ran, with an HTTP 4xx but without a
+ * code of its own (a persisted query whose hash does not match its text, an unsupported persisted query
+ * version): its message describes the request, so it passes as BAD_REQUEST instead of being masked.
+ */
+const isUncodedRequestRefusal = (formatted: GraphQLFormattedError, error: unknown): boolean => {
+  if (!(error instanceof GraphQLError) || formatted.path || error.extensions.code !== undefined) return false;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/**
+ * graphql-js stops coercing variables after 50 errors and adds this one, without a code or a node, so
+ * Apollo does not mark it BAD_USER_INPUT as it does the 50 before it; it still only describes the input.
+ */
+const VARIABLE_ERROR_LIMIT = 'Too many errors processing variables, error limit reached. Execution aborted.';
+const isVariableErrorLimit = (error: unknown): boolean =>
+  error instanceof GraphQLError &&
+  !error.path &&
+  error.extensions.code === undefined &&
+  error.message === VARIABLE_ERROR_LIMIT;
+
+/**
  * Errors the gateway raised on purpose (they carry a reasonCode) and Apollo's request errors pass as they
  * are, without stack traces; anything else is a bug or an unexpected failure: it is logged in full and
  * the client gets a generic INTERNAL_SERVER_ERROR.
@@ -30,6 +52,12 @@ export const createFormatError =
     if (deliberate || (typeof code === 'string' && APOLLO_REQUEST_CODES.has(code))) {
       const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
+    }
+    if (isVariableErrorLimit(error)) {
+      return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
+    }
+    if (isUncodedRequestRefusal(formatted, error)) {
+      return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
     }
     log.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected GraphQL error');
     return {

@@ -7,6 +7,7 @@ import {
 } from '@finx/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionService } from '../session/session.service';
+import { forwardedClientOf } from './forwarded-client';
 import type { RawAnswer, RawForward, Upstream } from '../upstream/upstream';
 
 /** The fields a provider's browser callback may carry (Razorpay's names); anything else is dropped. */
@@ -96,10 +97,10 @@ export const registerPaymentRoutes = (
     const forwardOr502 = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      call: Omit<RawForward, 'clientAddress'>,
+      call: Omit<RawForward, 'client'>,
     ): Promise<RawAnswer | null> => {
       try {
-        return await deps.upstream.forward({ ...call, clientAddress: request.ip });
+        return await deps.upstream.forward({ ...call, client: forwardedClientOf(request) });
       } catch (error) {
         request.log.warn({ err: error, path: call.path }, 'payment route: upstream unavailable');
         void reply

@@ -3,6 +3,7 @@ import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { checkoutModule } from './checkout/checkout.module';
 import { consentModule } from './consent/consent.module';
+import { educationLoanModule } from './education-loan/education-loan.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { identityModule } from './identity/identity.module';
 import { learnerHeaderModule } from './learner-header/learner-header.module';
@@ -36,6 +37,7 @@ export const MODULES = [
   checkoutModule,
   ordersModule,
   learningModule,
+  educationLoanModule,
 ] as const;
 
 export type Sources = SourcesOf<typeof MODULES>;

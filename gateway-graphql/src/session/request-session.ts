@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { newerJti } from '@finx/domain';
+import type { ForwardedClient } from '../http/forwarded-client';
 import type { JtiLanes } from './jti-lanes';
 import type { SessionData, SessionStore, SessionViewer } from './session.store';
 
@@ -34,8 +35,8 @@ export class RequestSession {
     private id: string | null,
     private data: SessionData | null,
     private transport: SessionTransport | null,
-    /** The browser's address, passed upstream in x-forwarded-for (OTP rate limits count per address). */
-    readonly clientAddress: string | null = null,
+    /** The browser's address and origin, passed upstream in X-Forwarded-* (OTP limits, links). */
+    readonly client: ForwardedClient | null = null,
   ) {}
 
   get viewer(): SessionViewer | null {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
+import { forwardedClientOf } from '../http/forwarded-client';
 import { JtiLanes } from './jti-lanes';
 import { MemorySessionStore } from './memory-session.store';
 import { RedisSessionStore } from './redis-session.store';
@@ -40,12 +41,20 @@ export class SessionService {
         data ? bearer : null,
         data,
         data ? 'bearer' : null,
-        request.ip,
+        forwardedClientOf(request),
       );
     }
     const cookie = request.cookies[SESSION_COOKIE];
     if (cookie === undefined) {
-      return new RequestSession(this.store, this.lanes, cookies, null, null, null, request.ip);
+      return new RequestSession(
+        this.store,
+        this.lanes,
+        cookies,
+        null,
+        null,
+        null,
+        forwardedClientOf(request),
+      );
     }
     const data = SESSION_ID.test(cookie) ? await this.store.get(cookie) : null;
     // A cookie naming an expired session is cleared so the browser stops sending it.
@@ -57,7 +66,7 @@ export class SessionService {
       data ? cookie : null,
       data,
       data ? 'cookie' : null,
-      request.ip,
+      forwardedClientOf(request),
     );
   }
 

@@ -2,7 +2,13 @@ import { ReasonCode, ReasonMessage, isReasonCode, type Envelope } from '@finx/do
 import { GatewayErrorCode, gatewayError } from '../errors/gateway-error';
 import type { RequestSession } from '../session/request-session';
 import type { LoginAnswer, RawAnswer, RawForward, Upstream, UpstreamCall } from './upstream';
-import { mapUpstreamOutcome, successOf, type UpstreamOutcome, type UpstreamResult } from './upstream-errors';
+import {
+  mapUpstreamOutcome,
+  settle,
+  successOf,
+  type UpstreamOutcome,
+  type UpstreamResult,
+} from './upstream-errors';
 
 /** An HTTP answer: status (200 unless given), body (an envelope) and the jti header of a login. */
 export interface HttpReply {
@@ -65,6 +71,8 @@ const keyOf = (method: string, path: string) => `${method} ${path}`;
  */
 export class FakeUpstream implements Upstream {
   readonly calls: RecordedCall[] = [];
+  /** The read batches made, each as the paths it carried (a batch of one is a plain call). */
+  readonly batches: string[][] = [];
   private readonly answers = new Map<string, FakeAnswer[]>();
 
   /** Answers for a path, used in order; the last one keeps answering. */
@@ -99,6 +107,14 @@ export class FakeUpstream implements Upstream {
     call: Omit<UpstreamCall, 'allowFailure'>,
   ): Promise<Envelope<TObject, TItem>> {
     return successOf(await this.call<TObject, TItem>(session, { ...call, allowFailure: false }));
+  }
+
+  async readBatch(
+    session: RequestSession,
+    calls: readonly UpstreamCall[],
+  ): Promise<Array<UpstreamResult<unknown, unknown> | Error>> {
+    if (calls.length > 1) this.batches.push(calls.map((call) => call.path));
+    return Promise.all(calls.map((call) => settle(() => this.call(session, call))));
   }
 
   async callAnonymousWithJti<TObject = unknown, TItem = unknown>(

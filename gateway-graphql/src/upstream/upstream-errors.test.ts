@@ -103,6 +103,9 @@ describe('mapUpstreamOutcome', () => {
       'SENSITIVE_FIELD_IN_CLEAR',
     ],
     [413, null, 'BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE'],
+    // Node refuses a request line or headers over its limit before any handler (an over-long query).
+    [414, '', 'BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE'],
+    [431, '', 'BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE'],
     [429, null, 'UPSTREAM_UNAVAILABLE', 'RATE_LIMITED'],
     [
       500,

@@ -106,7 +106,10 @@ export function mapUpstreamOutcome<TObject = unknown, TItem = unknown>(
     const reason = reasonOf(body, status === 403 ? ReasonCode.FORBIDDEN : ReasonCode.NOT_FOUND);
     return failWith(kind, reason, messageOf(reason, reasonTextOf(body)));
   }
-  if (status === 413) throw gatewayError(GatewayErrorCode.BAD_USER_INPUT, ReasonCode.PAYLOAD_TOO_LARGE);
+  // Too large a body (413), a URL or headers too long for the server (414, 431: an over-long query).
+  if (status === 413 || status === 414 || status === 431) {
+    throw gatewayError(GatewayErrorCode.BAD_USER_INPUT, ReasonCode.PAYLOAD_TOO_LARGE);
+  }
   if (status === 429) throw gatewayError(GatewayErrorCode.UPSTREAM_UNAVAILABLE, ReasonCode.RATE_LIMITED);
   if (status === 400 || status === 422) {
     const reason = reasonOf(body, ReasonCode.VALIDATION_FAILED);
@@ -139,4 +142,13 @@ export const successOf = <TObject, TItem>(
 
 const failWith = (kind: GatewayErrorCode, reasonCode: string, message: string): never => {
   throw gatewayError(kind, reasonCode, { message });
+};
+
+/** A call's result, or the error it threw: how a read batch hands back each of its calls. */
+export const settle = async <T>(run: () => T | Promise<T>): Promise<T | Error> => {
+  try {
+    return await run();
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
 };

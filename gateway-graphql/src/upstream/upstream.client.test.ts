@@ -195,4 +195,52 @@ describe('UpstreamClient', () => {
       .catch((e: unknown) => e);
     expect((error as GraphQLError).extensions.code).toBe('UPSTREAM_UNAVAILABLE');
   });
+
+  it('sends several reads as one read batch, each query encrypted, and hands back each answer', async () => {
+    const session = await signedIn();
+    upstream.answers.set(RestPath.BATCH, {
+      status: 200,
+      jti: '2.b',
+      body: {
+        status: 'success',
+        responseListObject: [
+          { status: 200, body: { status: 'success', responseObject: 3 } },
+          { status: 403, body: { status: 'fail', reasonCode: 'FORBIDDEN', reasonText: 'No.' } },
+        ],
+      },
+    });
+    const [cart, report] = await client.readBatch(session, [
+      { method: 'GET', path: RestPath.CART_COUNT, auth: 'user', query: { partyID: 1001 } },
+      { method: 'GET', path: RestPath.PAYMENT_REPORT, auth: 'user' },
+    ]);
+    expect(upstream.seen.map((seen) => seen.path)).toEqual([RestPath.BATCH]);
+    const { reads } = upstream.seen[0]?.body as { reads: { path: string; enc?: string }[] };
+    expect(reads.map((read) => read.path)).toEqual([RestPath.CART_COUNT, RestPath.PAYMENT_REPORT]);
+    expect(Object.fromEntries(cipher.decryptQuery(reads[0]?.enc ?? ''))).toEqual({ partyID: '1001' });
+    expect(reads[1]?.enc).toBeUndefined();
+    expect(cart).toMatchObject({ ok: true, envelope: { responseObject: 3 } });
+    expect((report as GraphQLError).extensions).toMatchObject({ code: 'FORBIDDEN', reasonCode: 'FORBIDDEN' });
+    expect((await store.get('sid'))?.jti).toBe('2.b');
+  });
+
+  it('calls each path on its own when the REST deployment has no read batch', async () => {
+    const session = await signedIn();
+    upstream.answers.set(RestPath.BATCH, { status: 404, body: { status: 'fail', reasonCode: 'NOT_FOUND' } });
+    const reads = [RestPath.CART_COUNT, RestPath.WISHLIST_COUNT].map((path) => ({
+      method: 'GET' as const,
+      path,
+      auth: 'user' as const,
+    }));
+    const first = await client.readBatch(session, reads);
+    await client.readBatch(session, reads);
+    expect(first).toMatchObject([{ ok: true }, { ok: true }]);
+    // Asked once; from then on this client calls each path directly.
+    expect(upstream.seen.map((seen) => seen.path)).toEqual([
+      RestPath.BATCH,
+      RestPath.CART_COUNT,
+      RestPath.WISHLIST_COUNT,
+      RestPath.CART_COUNT,
+      RestPath.WISHLIST_COUNT,
+    ]);
+  });
 });

@@ -1,6 +1,8 @@
-import type { Envelope, RestPath } from '@finx/domain';
+import { MAX_BATCH_READS, type Envelope, type RestPath } from '@finx/domain';
+import DataLoader from 'dataloader';
+import type { ForwardedClient } from '../http/forwarded-client';
 import type { RequestSession } from '../session/request-session';
-import type { UpstreamResult } from './upstream-errors';
+import { successOf, type UpstreamResult } from './upstream-errors';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -27,7 +29,8 @@ export interface RawForward {
   body?: Buffer | string;
   /** 'anonymous' adds the anonymous token, for routes that want one; 'none' sends no token at all. */
   auth: 'anonymous' | 'none';
-  clientAddress?: string | null;
+  /** The browser's address and origin, for rest-api's X-Forwarded-* (see http/forwarded-client). */
+  client?: ForwardedClient | null;
 }
 
 export interface RawAnswer {
@@ -58,6 +61,14 @@ export interface Upstream {
     session: RequestSession,
     call: Omit<UpstreamCall, 'allowFailure'>,
   ): Promise<Envelope<TObject, TItem>>;
+  /**
+   * Several GET calls as the signed-in user in one upstream request (the REST read batch: one
+   * authentication, one jti rotation). Each answer is what `call` would have returned or thrown.
+   */
+  readBatch(
+    session: RequestSession,
+    calls: readonly UpstreamCall[],
+  ): Promise<Array<UpstreamResult<unknown, unknown> | Error>>;
   /** Login and registration: called with the anonymous token, answered with the session's first jti. */
   callAnonymousWithJti<TObject = unknown, TItem = unknown>(
     call: Omit<UpstreamCall, 'auth'>,
@@ -81,10 +92,26 @@ export interface RequestUpstream {
   ): Promise<LoginAnswer<TObject, TItem>>;
 }
 
-export const forSession = (upstream: Upstream, session: RequestSession): RequestUpstream => ({
-  call: <TObject, TItem>(call: UpstreamCall) => upstream.call<TObject, TItem>(session, call),
-  request: <TObject, TItem>(call: Omit<UpstreamCall, 'allowFailure'>) =>
-    upstream.request<TObject, TItem>(session, call),
-  login: <TObject, TItem>(call: Omit<UpstreamCall, 'auth'>) =>
-    upstream.callAnonymousWithJti<TObject, TItem>(call, session),
-});
+/**
+ * Binds the upstream to one GraphQL request's session. The signed-in user's GET calls that the
+ * operation's resolvers make at the same moment are gathered (until the event loop's next turn, so
+ * resolvers that awaited something in memory first still join) and sent as one read batch; writes and
+ * anonymous calls go out one by one, in the order they are made.
+ */
+export const forSession = (upstream: Upstream, session: RequestSession): RequestUpstream => {
+  const reads = new DataLoader<UpstreamCall, UpstreamResult<unknown, unknown>>(
+    (calls) => upstream.readBatch(session, calls),
+    { cache: false, maxBatchSize: MAX_BATCH_READS, batchScheduleFn: (send) => setImmediate(send) },
+  );
+  const call = <TObject, TItem>(upstreamCall: UpstreamCall) =>
+    (upstreamCall.method === 'GET' && upstreamCall.auth === 'user'
+      ? reads.load(upstreamCall)
+      : upstream.call(session, upstreamCall)) as Promise<UpstreamResult<TObject, TItem>>;
+  return {
+    call,
+    request: async <TObject, TItem>(upstreamCall: Omit<UpstreamCall, 'allowFailure'>) =>
+      successOf(await call<TObject, TItem>({ ...upstreamCall, allowFailure: false })),
+    login: <TObject, TItem>(upstreamCall: Omit<UpstreamCall, 'auth'>) =>
+      upstream.callAnonymousWithJti<TObject, TItem>(upstreamCall, session),
+  };
+};

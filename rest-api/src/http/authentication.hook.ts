@@ -4,11 +4,13 @@ import { decodeJwt } from 'jose';
 import type { SessionService } from '../services/session/session.service';
 import { isUserToken, type TokenService } from '../services/session/token.service';
 import { HttpError } from './envelope';
+import { BATCH_READ_HEADER, type BatchCallers } from './read-batch';
 import { ANONYMOUS, enforceAccess } from './route-access';
 
 export interface AuthenticationDeps {
   tokens: TokenService;
   sessions: SessionService;
+  batchCallers: BatchCallers;
 }
 
 const headerValue = (request: FastifyRequest, name: string): string | undefined => {
@@ -34,13 +36,22 @@ const claimsUserToken = (request: FastifyRequest, token: string): boolean => {
  * - a user token must verify, name a live session and come with that session's current jti (or one
  *   superseded less than JTI_GRACE_MS ago); the answer carries the next jti in the jtitoken header;
  * - a user token that fails to verify, or whose session ended: 401 UNAUTHENTICATED, except on routes
- *   with `anonymousFallback`, where the caller is treated as anonymous; a wrong jti: 401 STALE_JTI.
+ *   with `anonymousFallback`, where the caller is treated as anonymous; a wrong jti: 401 STALE_JTI;
+ * - a read inside a batch is answered as the batch's caller, without a token or a rotation of its own.
  */
 export const registerAuthentication = (app: FastifyInstance, deps: AuthenticationDeps): void => {
   app.addHook('onRequest', async (request, reply) => {
     request.caller = ANONYMOUS;
     const config = request.routeOptions.config;
     const access = config.access ?? 'public';
+    const batchKey = headerValue(request, BATCH_READ_HEADER);
+    if (batchKey !== undefined) {
+      const caller = deps.batchCallers.callerOf(batchKey);
+      if (!caller) throw new HttpError(401, ReasonCode.UNAUTHENTICATED);
+      request.caller = caller;
+      enforceAccess(access, caller);
+      return;
+    }
     const token = headerValue(request, Header.TOKEN);
     const jti = headerValue(request, Header.JTI);
 

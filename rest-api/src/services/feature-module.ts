@@ -25,6 +25,7 @@ export type FeatureName =
   | 'checkout'
   | 'orders'
   | 'learning'
+  | 'education-loan'
   | 'outbox';
 
 /** Shared infrastructure, built once in app.ts and handed to every feature module. */

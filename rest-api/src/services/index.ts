@@ -3,6 +3,7 @@ import { catalogueModule } from './catalogue/catalogue.module';
 import { checkoutModule } from './checkout/checkout.module';
 import { consentModule } from './consent/consent.module';
 import type { FeatureModule } from './feature-module';
+import { educationLoanModule } from './education-loan/education-loan.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { healthModule } from './health/health.module';
 import { identityModule } from './identity/identity.module';
@@ -40,6 +41,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   checkoutModule,
   ordersModule,
   learningModule,
+  educationLoanModule,
   outboxModule,
 ];
 

@@ -10,7 +10,7 @@ import {
 } from '@finx/domain';
 import type { FieldCipher } from '@finx/domain/server';
 import { DEMO_PASSWORD } from '../db/seed';
-import type { RestTransport, TransportRequest } from './rest-transport';
+import type { RestTransport, TransportRequest, TransportResponse } from './rest-transport';
 
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;
 
@@ -25,8 +25,8 @@ export interface RequestOptions {
   headers?: Record<string, string | null>;
   /** Send the token headers (default true). */
   authenticate?: boolean;
-  /** Send this raw text as the body instead of JSON (contract tests). */
-  rawBody?: string;
+  /** Send this raw text (or bytes, which need not be UTF-8) as the body instead of JSON. */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** The answers a login can carry to the prompts of `000 §8` (SM-07, SM-14). */
@@ -146,6 +146,16 @@ export class RestTestClient {
     path: string,
     options: RequestOptions = {},
   ): Promise<RestResponse<TObject, TItem>> {
+    const response = await this.send(method, path, options);
+    return { status: response.status, headers: response.headers, body: JSON.parse(response.body) };
+  }
+
+  /** A request whose answer is kept as text: for answers that need not be JSON (the fuzz suite's). */
+  async send(
+    method: TransportRequest['method'],
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<TransportResponse> {
     const response = await this.transport({
       method,
       url: path + this.queryString(options),
@@ -154,7 +164,7 @@ export class RestTestClient {
     });
     const jti = response.headers[Header.JTI];
     if (jti && (options.authenticate ?? true)) this.jti = newerJti(this.jti, jti);
-    return { status: response.status, headers: response.headers, body: JSON.parse(response.body) };
+    return response;
   }
 
   private queryString({ query, encryptQuery = true }: RequestOptions): string {
@@ -190,7 +200,9 @@ export class RestTestClient {
     );
   }
 
-  private payload({ body, rawBody, encryptBody = true }: RequestOptions): { body?: string } {
+  private payload({ body, rawBody, encryptBody = true }: RequestOptions): {
+    body?: string | Uint8Array<ArrayBuffer>;
+  } {
     if (rawBody !== undefined) return { body: rawBody };
     if (body === undefined) return {};
     return { body: JSON.stringify(encryptBody ? this.cipher.encryptFields(body) : body) };

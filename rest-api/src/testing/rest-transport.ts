@@ -5,7 +5,7 @@ export interface TransportRequest {
   /** Path and query string. */
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 export interface TransportResponse {
@@ -32,7 +32,7 @@ export const injectTransport =
       method,
       url,
       headers,
-      ...(body === undefined ? {} : { payload: body }),
+      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : Buffer.from(body) }),
     });
     return { status: response.statusCode, headers: singleValued(response.headers), body: response.body };
   };

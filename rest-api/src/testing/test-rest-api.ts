@@ -13,6 +13,8 @@ export interface TestRestApi {
   /** Server sessions: `settle()` writes the hot records' chains behind before a test reads or arranges rows. */
   sessions: RestApi['sessions'];
   config: Config;
+  /** Every route the app serves, with its access rule. */
+  routes: RestApi['routes'];
   cipher: FieldCipher;
   /** A new client without tokens, talking to the app in process. */
   client(): RestTestClient;
@@ -47,6 +49,7 @@ export const createTestRestApi = async (env: Record<string, string> = {}): Promi
       db: api.db,
       sessions: api.sessions,
       config,
+      routes: api.routes,
       cipher,
       client,
       anonymous: async () => {

@@ -97,30 +97,46 @@ export interface CheckoutRun {
   startedAt: Date;
 }
 
+/**
+ * The load learners a worker buys as, in turn: every learner belongs to one worker only (one live
+ * session per person, SM-07), and each can pay for each product once, so a worker moves on to its next
+ * learner when the first owns the catalogue.
+ */
+const learnersOf = (worker: number) =>
+  LOAD_LEARNERS.filter((_, index) => index % benchSettings.connections === worker);
+
 export const gatewayCheckout = async (gatewayUrl: string): Promise<CheckoutRun> => {
-  const sessions: Session[] = [];
-  for (let i = 0; i < benchSettings.connections; i++) {
-    sessions.push(
-      new Session(gatewayUrl, await gatewayLogin(gatewayUrl, learnerFor(i, LOAD_LEARNERS).email)),
-    );
+  // Signed in before the clock starts: a login's password hash is not part of a checkout.
+  const workers: Session[][] = [];
+  for (let worker = 0; worker < benchSettings.connections; worker++) {
+    const sessions: Session[] = [];
+    // Fails with the seeded count when there are more connections than load learners.
+    if (learnersOf(worker).length === 0) learnerFor(worker, LOAD_LEARNERS);
+    for (const learner of learnersOf(worker)) {
+      sessions.push(new Session(gatewayUrl, await gatewayLogin(gatewayUrl, learner.email)));
+    }
+    workers.push(sessions);
   }
+  const sessions = workers.flat();
   const startedAt = new Date();
   const deadline = Date.now() + benchSettings.duration * 1000;
   const latencies: number[] = [];
   let errors = 0;
   await Promise.all(
-    sessions.map(async (session, worker) => {
-      // Each learner buys through the catalogue in its own order, so workers do not all hit one row.
+    workers.map(async (own, worker) => {
+      // Each worker buys through the catalogue in its own order, so workers do not all hit one row.
       const products = [FEAT_ID, ...COURSE_IDS, ...VIDEO_IDS];
       const rotated = [...products.slice(worker * 3), ...products.slice(0, worker * 3)];
-      for (const productId of rotated) {
-        if (Date.now() >= deadline) return;
-        const started = performance.now();
-        try {
-          if ((await buy(session, productId)) === 'paid') latencies.push(performance.now() - started);
-        } catch (error) {
-          errors++;
-          if (errors <= 3) console.error('checkout bench:', (error as Error).message);
+      for (const session of own) {
+        for (const productId of rotated) {
+          if (Date.now() >= deadline) return;
+          const started = performance.now();
+          try {
+            if ((await buy(session, productId)) === 'paid') latencies.push(performance.now() - started);
+          } catch (error) {
+            errors++;
+            if (errors <= 3) console.error('checkout bench:', (error as Error).message);
+          }
         }
       }
     }),

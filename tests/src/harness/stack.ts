@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { FieldCipher } from '@finx/domain/server';
 import { createGateway, loadConfig as loadGatewayConfig } from '@finx/gateway-graphql';
 import { createRestApi, loadConfig as loadRestConfig, type RestApi } from '@finx/rest-api';
 import { provisionTestDatabase, provisionTestRedis } from '@finx/rest-api/testing';
@@ -45,6 +46,10 @@ export interface Stack {
   restUrl: string;
   /** rest-api's database, to arrange states no endpoint sets (maintenance on, an aged session). */
   restDb: RestApi['db'];
+  /** Every route rest-api serves (the fuzz suite covers each). */
+  restRoutes: RestApi['routes'];
+  /** The field cipher rest-api expects sensitive fields and queries in. */
+  restCipher: FieldCipher;
   /** Runs a generated, typed operation; the answer's data has the operation's type. */
   graphql<TData, TVariables>(
     document: TypedDocumentNode<TData, TVariables>,
@@ -64,6 +69,11 @@ export interface Stack {
   ): Promise<Response>;
   /** Rows of a read-only query on rest-api's database, for facts no API shows (events, session rows). */
   rows<TRow extends Record<string, unknown>>(query: SQL): Promise<TRow[]>;
+  /**
+   * The requests rest-api received over the network while `run` ran (`METHOD /path`, query left out):
+   * what the gateway sent upstream. Reads answered inside a read batch never reach the network.
+   */
+  restRequestsDuring<T>(run: () => Promise<T>): Promise<{ result: T; requests: string[] }>;
   /** The cookies a named browser holds (name to value). */
   cookiesOf(browser: string): ReadonlyMap<string, string>;
   /** Stops rest-api only (fault tests); the gateway keeps running. */
@@ -112,6 +122,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   const rest = await createRestApi(restConfig, { redisPrefix: redis.prefix });
   const restUrl = await listen(rest.app);
+  let restRequests: string[] | null = null;
+  rest.app.server.on('request', (request: { method?: string; url?: string }) => {
+    restRequests?.push(`${request.method} ${request.url?.split('?')[0]}`);
+  });
 
   const gatewayConfig = loadGatewayConfig({
     NODE_ENV: 'test',
@@ -157,6 +171,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     gatewayUrl,
     restUrl,
     restDb: rest.db,
+    restRoutes: rest.routes,
+    restCipher: new FieldCipher({
+      secret: restConfig.fieldCipherSecret,
+      legacy: restConfig.fieldCipherLegacy,
+    }),
     graphql: <TData, TVariables>(
       document: TypedDocumentNode<TData, TVariables>,
       ...[variables, caller]: OperationArgs<TVariables>
@@ -177,6 +196,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     rows: async <TRow extends Record<string, unknown>>(query: SQL) =>
       ((await rest.db.execute(query)) as unknown as { rows: TRow[] }).rows,
+    restRequestsDuring: async (run) => {
+      const requests: string[] = [];
+      restRequests = requests;
+      try {
+        return { result: await run(), requests };
+      } finally {
+        restRequests = null;
+      }
+    },
     cookiesOf: (browser) => jars.get(browser) ?? new Map(),
     stopRest: async () => {
       if (!restRunning) return;

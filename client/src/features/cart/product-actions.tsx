@@ -9,7 +9,7 @@ export function ProductActions({
 }: {
   product: Pick<ProductCardFieldsFragment, 'id' | 'inCart' | 'inWishlist' | 'owned'>;
 }) {
-  if (product.owned) return <OwnedProduct />;
+  if (product.owned) return <OwnedProduct productId={product.id} />;
   return (
     <>
       <CartButton product={product} />

@@ -120,9 +120,10 @@ describe('ProductDetailsPage', () => {
     });
     const owned = await screen.findByTestId('product-owned');
     expect(owned).toHaveTextContent('Purchased');
-    expect(within(owned).getByRole('link', { name: 'Go to My Learning' })).toHaveAttribute(
+    // Issue 11: it opens the product itself, not the list it came from.
+    expect(within(owned).getByRole('link', { name: 'Open in My Learning' })).toHaveAttribute(
       'href',
-      '/studentDashboard#my-learning',
+      '/my-learning/3001',
     );
     // Only the add-on, which the learner does not own, is still offered.
     expect(screen.getAllByTestId('product-owned')).toHaveLength(1);

@@ -99,4 +99,22 @@ describe('CheckoutPage (001 §2 screen 6)', () => {
     renderWithProviders(<CheckoutPage />, { route: '/checkout?orderId=700001', mocks: [orderMock(null)] });
     expect(await screen.findByText('Something went wrong. Please contact support')).toBeInTheDocument();
   });
+
+  it('offers Make Payment again for a Failed order (a resumed payment) but not for a cancelled one', async () => {
+    const failed = renderWithProviders(<CheckoutPage />, {
+      route: '/checkout?orderId=700001',
+      mocks: [orderMock(orderFixture({ paymentStatus: 'FAILED' }))],
+    });
+    expect(await screen.findByTestId('checkout-pay')).toBeEnabled();
+    // The amount is fixed once a payment was attempted: no coupon field.
+    expect(screen.queryByTestId('coupon-input')).not.toBeInTheDocument();
+    failed.unmount();
+
+    renderWithProviders(<CheckoutPage />, {
+      route: '/checkout?orderId=700001',
+      mocks: [orderMock(orderFixture({ paymentStatus: 'CANCELLED' }))],
+    });
+    expect(await screen.findByTestId('checkout-pay')).toBeDisabled();
+    expect(screen.getByText(ReasonMessage.ORDER_NOT_PAYABLE)).toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toast';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ClientRoute, ReasonCode, messageFor } from '@finx/domain';
 import { FullScreenLoader } from '../../app/full-screen-loader';
@@ -78,7 +78,8 @@ export default function CheckoutPage() {
   };
 
   const paid = order.paymentStatus === 'PAID';
-  const payable = order.paymentStatus === 'INITIATED';
+  // A Failed order may be paid again (the provider's order is reused); its coupon is fixed by then.
+  const payable = order.paymentStatus === 'INITIATED' || order.paymentStatus === 'FAILED';
   const name = [order.student.firstName, order.student.lastName];
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }} data-testid="checkout">
@@ -101,7 +102,7 @@ export default function CheckoutPage() {
         </Alert>
       )}
       {!paid && !payable && <Alert severity="warning">{messageFor(ReasonCode.ORDER_NOT_PAYABLE)}</Alert>}
-      {payable && <CouponForm order={order} disabled={busy} />}
+      {order.paymentStatus === 'INITIATED' && <CouponForm order={order} disabled={busy} />}
       <OrderLines order={order} />
       <Stack direction="row" spacing={2}>
         <Button

@@ -14,7 +14,8 @@ export const DISMISSED_TEXT = 'The payment page was closed before the payment wa
 
 /**
  * The payment failed or was dismissed (`001 §4`). Retry goes back to the review page while the order
- * can still be paid; an order the service has closed (Failed) is re-created with the same products.
+ * can still be paid (Initiated, or Failed: a failed payment may be retried); an order that is closed
+ * (cancelled) is checked out again with the same products.
  */
 export function PaymentNotCompleted({
   order,
@@ -27,8 +28,9 @@ export function PaymentNotCompleted({
   const { start, busy } = useStartCheckout();
   const retry = () => {
     if (!order) return;
-    if (order.paymentStatus === 'INITIATED') navigate(ClientRoute.checkout(order.orderId));
-    else void start(order.items.map((item) => String(item.productId)));
+    if (order.paymentStatus === 'INITIATED' || order.paymentStatus === 'FAILED') {
+      navigate(ClientRoute.checkout(order.orderId));
+    } else void start(order.items.map((item) => String(item.productId)));
   };
   return (
     <Paper variant="outlined" sx={{ p: 4, maxWidth: 640, mx: 'auto' }} data-testid="payment-error">

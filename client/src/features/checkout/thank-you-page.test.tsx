@@ -42,6 +42,9 @@ describe('ThankYouPage (001 §2 screen 7)', () => {
     expect(await screen.findByText(Text.PAYMENT_SUCCESS)).toBeInTheDocument();
     expect(screen.getByTestId('thankyou-order-id')).toHaveTextContent('Order ID: 700001');
     expect(screen.getByTestId('location')).toHaveTextContent('/thankyou?orderId=700001');
+    // Issue 11: the bought product opens from here, not only the dashboard's list.
+    const [open] = screen.getAllByTestId('thankyou-open-product');
+    expect(open).toHaveAttribute('href', '/my-learning/3008');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/studentDashboard$/);
   });

@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ClientRoute, RoleId, Text } from '@finx/domain';
 import { FullScreenLoader } from '../../app/full-screen-loader';
 import { useOrderQuery, useViewerQuery } from '../../graphql/generated/hooks';
@@ -53,6 +54,21 @@ export default function ThankYouPage() {
           {Text.PAYMENT_SUCCESS}
         </Typography>
         <Typography data-testid="thankyou-order-id">Order ID: {order.orderId}</Typography>
+        {/* Issue 11: besides the spec's OK, each bought product opens straight from here. */}
+        <Stack spacing={0.5} data-testid="thankyou-products">
+          {order.items.map((item) => (
+            <Link
+              key={item.id}
+              component={RouterLink}
+              to={ClientRoute.learn(item.productId)}
+              underline="hover"
+              data-testid="thankyou-open-product"
+              data-product-id={item.productId}
+            >
+              Start learning: {item.productName}
+            </Link>
+          ))}
+        </Stack>
         <Button variant="contained" onClick={() => navigate(home)} data-testid="thankyou-ok">
           OK
         </Button>

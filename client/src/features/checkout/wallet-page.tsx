@@ -12,6 +12,9 @@ import { WalletForm } from './wallet-form';
 
 type WalletState = { handoff?: PaymentHandoffFieldsFragment } | null;
 
+/** A Failed order may be paid again; the service reuses its provider order. */
+const payable = (status: string): boolean => status === 'INITIATED' || status === 'FAILED';
+
 /**
  * /checkout-paytm: the hand-off from /checkout arrives in router state. After a reload (no state) the
  * order in the URL is read and the hand-off asked for again at the order's current total; a paid order
@@ -34,7 +37,7 @@ export default function WalletPage() {
   const order = data?.order;
 
   useEffect(() => {
-    if (handoff || !order || order.paymentStatus !== 'INITIATED' || asked.current) return;
+    if (handoff || !order || !payable(order.paymentStatus) || asked.current) return;
     // Strict mode runs effects twice: one hand-off request per page.
     asked.current = true;
     void startPayment({
@@ -48,7 +51,7 @@ export default function WalletPage() {
   if (orderId === null || error || failed || (data && !order)) return <PaymentPageFailure />;
   if (!handoff && order?.paymentStatus === 'PAID')
     return <Navigate to={ClientRoute.thankYou(orderId)} replace />;
-  if (!handoff && order && order.paymentStatus !== 'INITIATED') {
+  if (!handoff && order && !payable(order.paymentStatus)) {
     return <Navigate to={ClientRoute.checkout(orderId)} replace />;
   }
   return (

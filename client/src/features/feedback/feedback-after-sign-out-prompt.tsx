@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStayOnTop } from '../session/use-stay-on-top';
-import { FeedbackModal } from './feedback-modal';
+import { LazyFeedbackModal } from './lazy-feedback-modal';
 import { clearFeedbackRequest, readFeedbackRequest, setFeedbackPromptOpen } from './feedback-after-sign-out';
 
 /** Mounted once in the app shell: shows the feedback modal once after a learner's sign-out (`000 §4`). */
@@ -16,5 +16,5 @@ export function FeedbackAfterSignOut() {
     setOpen(false);
     setFeedbackPromptOpen(false);
   };
-  return <FeedbackModal open={open && !suspended} author={author} onClose={close} stayOnTop />;
+  return <LazyFeedbackModal open={open && !suspended} author={author} onClose={close} stayOnTop />;
 }

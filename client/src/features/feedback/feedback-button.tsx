@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FeedbackIcon from '@mui/icons-material/FeedbackOutlined';
 import { RoleId } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
-import { FeedbackModal } from './feedback-modal';
+import { LazyFeedbackModal } from './lazy-feedback-modal';
 
 /** The learner header's Feedback button (`000 §2`: learners only). */
 export function FeedbackButton() {
@@ -22,7 +22,7 @@ export function FeedbackButton() {
         Feedback
       </Button>
       {open && (
-        <FeedbackModal
+        <LazyFeedbackModal
           open
           author={{ emailId: viewer.email, partyId: viewer.partyId }}
           onClose={() => setOpen(false)}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,7 +10,13 @@ import { useViewerQuery } from '../../graphql/generated/hooks';
 import { SiteFooter } from '../../app/site-footer';
 import { BRAND_GRADIENT } from '../../app/theme';
 import { useFeedbackPromptOpen } from '../feedback/feedback-after-sign-out';
-import { LoginRegisterModal, type AuthTab } from './login-register-modal';
+import type { AuthTab } from './login-register-modal';
+
+// The modal (formik, yup, MUI's text fields and tabs) loads beside the page instead of before it: the
+// hero, the page's largest content, is drawn first and the modal opens over it as soon as it arrives.
+const LoginRegisterModal = lazy(() =>
+  import('./login-register-modal').then((module) => ({ default: module.LoginRegisterModal })),
+);
 
 /**
  * `/` (and `/login`, `/register`): the home page with the Register/Login modal open on load
@@ -84,14 +90,16 @@ export default function HomePage({ initialTab = 'login' }: { initialTab?: AuthTa
         </Container>
       </Box>
       <SiteFooter />
-      <LoginRegisterModal
-        open={open && !feedbackPromptOpen}
-        tab={tab}
-        onTabChange={setTab}
-        onClose={() => setOpen(false)}
-        onSignedIn={() => setSigningIn(true)}
-        signedInAs={signingIn ? null : (data?.viewer ?? null)}
-      />
+      <Suspense fallback={null}>
+        <LoginRegisterModal
+          open={open && !feedbackPromptOpen}
+          tab={tab}
+          onTabChange={setTab}
+          onClose={() => setOpen(false)}
+          onSignedIn={() => setSigningIn(true)}
+          signedInAs={signingIn ? null : (data?.viewer ?? null)}
+        />
+      </Suspense>
     </Box>
   );
 }

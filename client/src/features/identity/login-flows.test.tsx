@@ -88,6 +88,15 @@ describe('login prompts (000 §8)', () => {
     await signInByEmail(user);
     expect(await screen.findByTestId('login-error')).toHaveTextContent(ReasonMessage['SM-04']);
   });
+
+  // Issue 10: too many failed sign-ins from one address; the message concerns the sign-in as a whole.
+  it('LOGIN_THROTTLED: the wait message above the button', async () => {
+    const user = userEvent.setup();
+    const throttled = { code: 'LOGIN_THROTTLED', field: null, message: ReasonMessage.LOGIN_THROTTLED };
+    renderWithProviders(<LoginForm />, { mocks: [loginMock({}, { userErrors: [throttled] })] });
+    await signInByEmail(user);
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(ReasonMessage.LOGIN_THROTTLED);
+  });
 });
 
 describe('mobile OTP login (000 §4)', () => {
@@ -115,6 +124,33 @@ describe('mobile OTP login (000 §4)', () => {
         loginWithMobile: payload({ attempt, userErrors: [{ code: 'DM_02', field: 'input.otp', message }] }),
       },
     });
+
+  // Issue 10: a number with too many wrong codes gets no new code; the reason shows under the identifier.
+  it('OTP_HELD: no code is sent, and the hold is explained under the identifier', async () => {
+    const user = userEvent.setup();
+    const held = mockOperation(RequestOtpDocument, {
+      variables: { input: { mobile: MOBILE, purpose: 'LOGIN' } },
+      data: {
+        requestOtp: {
+          __typename: 'RequestOtpPayload',
+          ok: false,
+          userErrors: [
+            {
+              __typename: 'UserError',
+              code: 'OTP_HELD',
+              field: 'input.mobile',
+              message: ReasonMessage.OTP_HELD,
+            },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<LoginForm />, { mocks: [validate('FC-03'), held] });
+    await user.type(screen.getByTestId('login-username'), MOBILE);
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByText(ReasonMessage.OTP_HELD)).toBeInTheDocument();
+    expect(screen.queryByTestId('login-otp')).not.toBeInTheDocument();
+  });
 
   it('FC-01: the number is not registered, under the identifier', async () => {
     const user = userEvent.setup();

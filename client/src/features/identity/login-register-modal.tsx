@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,7 +12,16 @@ import { PRODUCT_NAME } from '@finx/domain';
 import type { ViewerFieldsFragment } from '../../graphql/generated/graphql';
 import { AlreadySignedIn } from './already-signed-in';
 import { LoginForm } from './login-form';
-import { RegisterTab } from './register-tab';
+
+// The home page opens on the Login tab; the registration form (its fields, checks and OTP flow) loads
+// only when the Register tab is chosen.
+const RegisterTab = lazy(() => import('./register-tab').then((module) => ({ default: module.RegisterTab })));
+
+const TabLoading = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+    <CircularProgress aria-label="Loading" />
+  </Box>
+);
 
 export type AuthTab = 'register' | 'login';
 
@@ -52,7 +62,9 @@ export function LoginRegisterModal({ open, tab, onTabChange, onClose, onSignedIn
         ) : tab === 'login' ? (
           <LoginForm key="login" onSignedIn={onSignedIn} />
         ) : (
-          <RegisterTab key="register" onLogin={() => onTabChange('login')} />
+          <Suspense fallback={<TabLoading />}>
+            <RegisterTab key="register" onLogin={() => onTabChange('login')} />
+          </Suspense>
         )}
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toast';
 import { ClientRoute, Delay, ReasonCode, messageFor } from '@finx/domain';
 import {
   ViewerDocument,

@@ -9,7 +9,7 @@ import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toast';
 import { DROPDOWN_MAX_ITEMS, Text } from '@finx/domain';
 import { formatDate } from '../../shared/format';
 

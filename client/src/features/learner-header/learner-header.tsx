@@ -11,7 +11,7 @@ import MailIcon from '@mui/icons-material/MailOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import LaunchIcon from '@mui/icons-material/Launch';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toast';
 import { PRODUCT_NAME, Text } from '@finx/domain';
 import { useLearnerHeaderQuery } from '../../graphql/generated/hooks';
 import type { MenuEntry } from '../../app/layouts/menu-entry';

@@ -6,7 +6,7 @@ import JobIcon from '@mui/icons-material/WorkOutlined';
 import WishlistIcon from '@mui/icons-material/FavoriteBorder';
 import CartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import EntrepreneurshipIcon from '@mui/icons-material/LightbulbOutlined';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toast';
 import { Text } from '@finx/domain';
 import { useLearnerHeaderQuery } from '../../graphql/generated/hooks';
 import { ENTREPRENEURSHIP_URL } from '../../shared/site-links';

@@ -5,6 +5,7 @@ import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import PaymentIcon from '@mui/icons-material/PaymentsOutlined';
+import LoanIcon from '@mui/icons-material/AccountBalanceOutlined';
 import PasswordIcon from '@mui/icons-material/PasswordOutlined';
 import TourIcon from '@mui/icons-material/TourOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -14,12 +15,16 @@ import { FeedbackButton } from '../feedback/feedback-button';
 import { useSignOut } from '../identity/use-sign-out';
 import { useLearnerLinks, useLearnerPlacement } from './learner-links';
 
-/** The side menu of `001 §2` screen 2; My Profile has no screen yet and answers 'Coming Soon...'. */
+/**
+ * The side menu of `001 §2` screen 2; My Profile has no screen yet and answers 'Coming Soon...'. Education
+ * Loan is this system's screen for the loan learners may apply for (`001 §1`).
+ */
 const MAIN: MenuSection = {
   id: 'main',
   entries: [
     { label: 'Dashboard', to: '/studentDashboard', icon: DashboardIcon },
     { label: 'My Profile', comingSoon: true, icon: PersonIcon },
+    { label: 'Education Loan', to: '/education-loan', icon: LoanIcon },
   ],
 };
 const REPORTS: MenuSection = {

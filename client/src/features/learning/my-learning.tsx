@@ -1,17 +1,20 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { ClientRoute } from '@finx/domain';
 import { useMyLearningQuery } from '../../graphql/generated/hooks';
 
 export const MY_LEARNING_EMPTY = 'You have not enrolled in any course or video yet.';
 
 const TYPE_LABEL: Record<string, string> = { COURSE: 'Course', VIDEO: 'Video' };
 
-/** My Learning on the student dashboard: the products the learner has paid for or been enrolled in. */
+/** My Learning on the student dashboard: the products the learner holds; each row opens its product. */
 export function MyLearning() {
   const { data, loading } = useMyLearningQuery({ fetchPolicy: 'cache-and-network' });
   const headingId = 'my-learning-heading';
@@ -37,17 +40,25 @@ export function MyLearning() {
         <Paper variant="outlined">
           <List disablePadding>
             {items.map((item) => (
-              <ListItem key={item.id} divider data-testid="my-learning-item" data-product-id={item.productId}>
-                <ListItemText
-                  primary={item.productName}
-                  secondary={[
-                    TYPE_LABEL[item.productType] ?? item.productType,
-                    `Enrolled on ${item.enrolledOn}`,
-                    item.validUntil ? `Valid until ${item.validUntil}` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
+              <ListItem
+                key={item.id}
+                divider
+                disablePadding
+                data-testid="my-learning-item"
+                data-product-id={item.productId}
+              >
+                <ListItemButton component={RouterLink} to={ClientRoute.learn(item.productId)}>
+                  <ListItemText
+                    primary={item.productName}
+                    secondary={[
+                      TYPE_LABEL[item.productType] ?? item.productType,
+                      `Enrolled on ${item.enrolledOn}`,
+                      item.validUntil ? `Valid until ${item.validUntil}` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItemButton>
               </ListItem>
             ))}
           </List>

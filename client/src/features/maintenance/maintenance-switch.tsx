@@ -7,19 +7,54 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toast';
 import { RoleId } from '@finx/domain';
 import {
   useMaintenanceQuery,
   useSetMaintenanceMutation,
   useViewerQuery,
 } from '../../graphql/generated/hooks';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
 
 const STAFF: readonly number[] = [RoleId.ADMIN, RoleId.OPS];
 /** The spec's banner promises 30 to 45 minutes; the window defaults to the longer. */
 const DEFAULT_MINUTES = 45;
 
-/** The staff switch for maintenance, on the admin and operations dashboards. */
+interface Flags {
+  deploymentFlag: boolean;
+  notificationFlag: boolean;
+  loginDisabled: boolean;
+}
+
+const FLAGS = ['deploymentFlag', 'notificationFlag', 'loginDisabled'] as const;
+
+/** What each switch does to every user of the site, on and off. */
+const EFFECT: Record<(typeof FLAGS)[number], Record<'on' | 'off', { title: string; text: string }>> = {
+  deploymentFlag: {
+    on: {
+      title: 'Put the site under maintenance?',
+      text: 'Every learner is blocked by the Under Maintenance screen until it is switched off or the window ends.',
+    },
+    off: { title: 'End maintenance?', text: 'Learners can use the site again straight away.' },
+  },
+  notificationFlag: {
+    on: { title: 'Announce maintenance?', text: 'Every user sees the maintenance banner.' },
+    off: { title: 'Remove the maintenance banner?', text: 'Users no longer see the announcement.' },
+  },
+  loginDisabled: {
+    on: { title: 'Disable login?', text: 'Nobody can sign in until login is enabled again.' },
+    off: { title: 'Enable login?', text: 'Users can sign in again.' },
+  },
+};
+
+/** The question asked before a change: the one switch that changes, or everything at once. */
+const question = (from: Flags, to: Flags): { title: string; text: string } => {
+  const changed = FLAGS.filter((flag) => from[flag] !== to[flag]);
+  const [only] = changed;
+  if (changed.length === 1 && only) return EFFECT[only][to[only] ? 'on' : 'off'];
+  return { title: 'Switch everything off?', text: 'Maintenance, the banner and the login block all end.' };
+};
+
 export function MaintenanceSwitch() {
   const { enqueueSnackbar } = useSnackbar();
   const { data: viewerData } = useViewerQuery();
@@ -27,14 +62,12 @@ export function MaintenanceSwitch() {
   const [setMaintenance, { loading }] = useSetMaintenanceMutation();
   const [minutes, setMinutes] = useState(DEFAULT_MINUTES);
   const [notice, setNotice] = useState('');
+  // A site-wide switch changes what every user sees: it is asked for before it is made.
+  const [pending, setPending] = useState<Flags | null>(null);
   if (!STAFF.includes(viewerData?.viewer?.roleId ?? 0) || !data) return null;
   const state = data.maintenance;
 
-  const save = async (next: {
-    deploymentFlag: boolean;
-    notificationFlag: boolean;
-    loginDisabled: boolean;
-  }) => {
+  const save = async (next: Flags) => {
     const active = next.deploymentFlag || next.notificationFlag || next.loginDisabled;
     const now = new Date();
     const { data: saved } = await setMaintenance({
@@ -47,14 +80,16 @@ export function MaintenanceSwitch() {
         },
       },
     });
+    setPending(null);
     if (saved) enqueueSnackbar('Maintenance settings saved', { variant: 'success' });
   };
 
-  const current = {
+  const current: Flags = {
     deploymentFlag: state.deploymentFlag,
     notificationFlag: state.notificationFlag,
     loginDisabled: state.loginDisabled,
   };
+  const asked = pending ? question(current, pending) : null;
 
   return (
     <Card data-testid="maintenance-switch">
@@ -76,7 +111,7 @@ export function MaintenanceSwitch() {
               <Switch
                 checked={state.notificationFlag}
                 disabled={loading}
-                onChange={(_event, checked) => void save({ ...current, notificationFlag: checked })}
+                onChange={(_event, checked) => setPending({ ...current, notificationFlag: checked })}
               />
             }
             label="Announce maintenance (banner)"
@@ -86,7 +121,7 @@ export function MaintenanceSwitch() {
               <Switch
                 checked={state.deploymentFlag}
                 disabled={loading}
-                onChange={(_event, checked) => void save({ ...current, deploymentFlag: checked })}
+                onChange={(_event, checked) => setPending({ ...current, deploymentFlag: checked })}
               />
             }
             label="Under maintenance (blocks learners)"
@@ -103,7 +138,7 @@ export function MaintenanceSwitch() {
               <Switch
                 checked={state.loginDisabled}
                 disabled={loading}
-                onChange={(_event, checked) => void save({ ...current, loginDisabled: checked })}
+                onChange={(_event, checked) => setPending({ ...current, loginDisabled: checked })}
               />
             }
             label="Disable login"
@@ -111,7 +146,7 @@ export function MaintenanceSwitch() {
           <Button
             size="small"
             onClick={() =>
-              void save({ deploymentFlag: false, notificationFlag: false, loginDisabled: false })
+              setPending({ deploymentFlag: false, notificationFlag: false, loginDisabled: false })
             }
             disabled={loading}
             sx={{ alignSelf: 'flex-start' }}
@@ -119,6 +154,19 @@ export function MaintenanceSwitch() {
             Switch everything off
           </Button>
         </Stack>
+        <ConfirmDialog
+          open={pending !== null}
+          title={asked?.title ?? ''}
+          confirmLabel="Confirm"
+          busy={loading}
+          onConfirm={() => {
+            if (pending) void save(pending);
+          }}
+          onDismiss={() => setPending(null)}
+          testId="maintenance-confirm"
+        >
+          {asked?.text}
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

@@ -1,18 +1,30 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toast';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REPORT_PAGE_SIZE, Text } from '@finx/domain';
 import { FullScreenLoader } from '../../app/full-screen-loader';
+import type { MyOrdersQuery } from '../../graphql/generated/graphql';
 import { useMyOrdersQuery } from '../../graphql/generated/hooks';
+import { OpenOrderActions } from './open-order-actions';
 import { pageFromSearch, statusFromSearch } from './payment-rows';
 import { PaymentStatusFilter, PaymentsTable } from './payments-table';
 
+type HistoryRow = MyOrdersQuery['myOrders'][number];
+
+const ACTIONS = [
+  {
+    header: 'Actions',
+    cell: (row: HistoryRow) => <OpenOrderActions orderId={row.orderId} status={row.paymentStatus} />,
+  },
+] as const;
+
 /**
  * /my-orders, My Payment (`001 §2`): the learner's orders with status chips, paged and filtered by
- * status in the URL (`?page=&status=`), and an Export of the filtered rows to a spreadsheet.
+ * status in the URL (`?page=&status=`), and an Export of the filtered rows to a spreadsheet. An unpaid
+ * order can be resumed or cancelled from its row.
  */
 export default function MyOrdersPage() {
   const [search, setSearch] = useSearchParams();
@@ -76,6 +88,7 @@ export default function MyOrdersPage() {
         total={rows.length}
         page={page}
         onPage={(next) => setQuery({ page: next === 1 ? null : String(next) })}
+        after={ACTIONS}
       />
     </Stack>
   );

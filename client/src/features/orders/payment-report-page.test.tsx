@@ -141,4 +141,54 @@ describe('PaymentReportPage (staff /my-orders)', () => {
     expect(screen.getByTestId('offline-reference')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid'));
   });
+
+  it('asks staff to confirm an offline payment for products the learner already owns, then records it', async () => {
+    const user = userEvent.setup();
+    const owned = {
+      __typename: 'UserError',
+      code: 'ORDER_PRODUCTS_OWNED',
+      field: 'confirm',
+      message: ReasonMessage.ORDER_PRODUCTS_OWNED,
+    };
+    renderWithProviders(<PaymentReportPage />, {
+      route: '/my-orders',
+      mocks: [
+        reportMock({}, [row(41, 'INITIATED')]),
+        mockOperation(RecordOfflinePaymentDocument, {
+          variables: { orderId: '41', reference: 'NEFT-41', confirm: false },
+          data: { recordOfflinePayment: { __typename: 'OrderPayload', order: null, userErrors: [owned] } },
+        }),
+        reportMock({}, [row(41, 'INITIATED')]),
+        mockOperation(RecordOfflinePaymentDocument, {
+          variables: { orderId: '41', reference: 'NEFT-41', confirm: true },
+          data: {
+            recordOfflinePayment: {
+              __typename: 'OrderPayload',
+              order: {
+                __typename: 'Order',
+                id: 'Order:41',
+                orderId: 41,
+                paymentStatus: 'PAID',
+                provider: 'OFFLINE',
+                paymentId: 'offline:NEFT-41',
+                paidOn: '05/03/2025 11:00:00',
+              },
+              userErrors: [],
+            },
+          },
+        }),
+        reportMock({}, [row(41, 'PAID')]),
+      ],
+    });
+    await user.click(await screen.findByTestId('record-offline'));
+    await user.type(screen.getByTestId('offline-reference'), 'NEFT-41');
+    await user.click(screen.getByTestId('dialog-confirm'));
+    expect(await screen.findByTestId('dialog-owned-warning')).toHaveTextContent(
+      ReasonMessage.ORDER_PRODUCTS_OWNED,
+    );
+    expect(screen.getByTestId('dialog-confirm')).toHaveTextContent('Record anyway');
+    await user.click(screen.getByTestId('dialog-confirm'));
+    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid'));
+    expect(screen.queryByTestId('dialog-owned-warning')).not.toBeInTheDocument();
+  }, 15_000);
 });

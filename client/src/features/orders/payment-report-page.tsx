@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toast';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REPORT_PAGE_SIZE, Text } from '@finx/domain';

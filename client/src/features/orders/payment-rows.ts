@@ -2,7 +2,13 @@ import type { MyOrdersQuery, PaymentStatus } from '../../graphql/generated/graph
 
 export type PaymentRow = MyOrdersQuery['myOrders'][number];
 
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['INITIATED', 'PAID', 'FAILED', 'REFUNDED'];
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
+  'INITIATED',
+  'PAID',
+  'FAILED',
+  'REFUNDED',
+  'CANCELLED',
+];
 
 /** `?status=` when it names a status; anything else means all. */
 export const statusFromSearch = (search: URLSearchParams): PaymentStatus | null => {

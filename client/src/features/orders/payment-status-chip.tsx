@@ -7,9 +7,10 @@ const COLOUR = {
   PAID: 'success',
   FAILED: 'error',
   REFUNDED: 'warning',
+  CANCELLED: 'default',
 } as const satisfies Record<PaymentStatus, string>;
 
-/** The spec's status words (Initiated, Paid, Failed, Refunded). */
+/** The spec's status words (Initiated, Paid, Failed, Refunded), and Cancelled. */
 export const paymentStatusLabel = (status: PaymentStatus): string => PaymentStatusLabel[status];
 
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {

@@ -8,8 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
-import { offlinePaymentSchema, refundSchema } from '@finx/domain';
+import { useSnackbar } from '../../app/toast';
+import { ReasonCode, offlinePaymentSchema, refundSchema } from '@finx/domain';
 import { useRecordOfflinePaymentMutation, useRecordRefundMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
 
@@ -51,6 +51,8 @@ export function RecordPaymentDialog({
   const [recordOffline] = useRecordOfflinePaymentMutation({ refetchQueries, awaitRefetchQueries: true });
   const [recordRefund] = useRecordRefundMutation({ refetchQueries, awaitRefetchQueries: true });
   const [formError, setFormError] = useState<string | null>(null);
+  // The learner already owns a product of the order: staff read why and record it anyway, or not.
+  const [ownedWarning, setOwnedWarning] = useState<string | null>(null);
   const kind = action?.kind ?? 'offline';
   const copy = COPY[kind];
   const field = FIELD[kind];
@@ -66,8 +68,14 @@ export function RecordPaymentDialog({
       let userErrors: readonly UserErrorLike[] | undefined;
       if (action.kind === 'offline') {
         const { reference } = offlinePaymentSchema.cast({ reference: values.reference });
-        const { data } = await recordOffline({ variables: { orderId, reference } });
+        const confirm = ownedWarning !== null;
+        const { data } = await recordOffline({ variables: { orderId, reference, confirm } });
         userErrors = data?.recordOfflinePayment.userErrors;
+        const owned = userErrors?.find((error) => error.code === ReasonCode.ORDER_PRODUCTS_OWNED);
+        if (owned) {
+          setOwnedWarning(owned.message);
+          return;
+        }
       } else {
         const { note } = refundSchema.cast({ note: values.note });
         const { data } = await recordRefund({ variables: { orderId, note } });
@@ -84,6 +92,7 @@ export function RecordPaymentDialog({
       }
       enqueueSnackbar(copy.done, { variant: 'success' });
       helpers.resetForm();
+      setOwnedWarning(null);
       onClose();
     },
   });
@@ -91,6 +100,7 @@ export function RecordPaymentDialog({
   const close = () => {
     formik.resetForm();
     setFormError(null);
+    setOwnedWarning(null);
     onClose();
   };
 
@@ -103,6 +113,11 @@ export function RecordPaymentDialog({
         </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{copy.text}</DialogContentText>
+          {ownedWarning && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="dialog-owned-warning">
+              {ownedWarning}
+            </Alert>
+          )}
           {formError && (
             <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">
               {formError}
@@ -130,9 +145,10 @@ export function RecordPaymentDialog({
             type="submit"
             variant="contained"
             disabled={formik.isSubmitting}
+            color={ownedWarning ? 'warning' : 'primary'}
             data-testid="dialog-confirm"
           >
-            {copy.title}
+            {ownedWarning ? 'Record anyway' : copy.title}
           </Button>
         </DialogActions>
       </form>

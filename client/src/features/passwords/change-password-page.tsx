@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikHelpers } from 'formik';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toast';
 import {
   ClientRoute,
   Delay,

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type EventsType, useIdleTimer } from 'react-idle-timer';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toast';
 import { ReasonCode, messageFor } from '@finx/domain';
 import { useLogoutMutation, useViewerQuery } from '../../graphql/generated/hooks';
 import { broadcastSignOut } from '../identity/use-sign-out';

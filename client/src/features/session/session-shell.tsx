@@ -1,5 +1,5 @@
 import { FeedbackAfterSignOut } from '../feedback/feedback-after-sign-out-prompt';
-import { IdleTimeout } from './idle-timeout';
+import { IdleTimeoutGate } from './idle-timeout-gate';
 import { MaintenanceGate } from '../maintenance/maintenance-gate';
 
 /** What watches every screen (`000 §4`): maintenance, the idle time-out, and feedback after sign-out. */
@@ -7,7 +7,7 @@ export function SessionShell() {
   return (
     <>
       <MaintenanceGate />
-      <IdleTimeout />
+      <IdleTimeoutGate />
       <FeedbackAfterSignOut />
     </>
   );

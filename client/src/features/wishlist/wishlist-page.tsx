@@ -19,7 +19,7 @@ export default function WishlistPage() {
         <>
           {/* Paying takes a product off the wishlist; one bought in another tab may still be listed. */}
           {item.product.owned ? (
-            <OwnedProduct />
+            <OwnedProduct productId={item.product.id} />
           ) : (
             <Button
               size="small"

@@ -12,6 +12,7 @@ import { badUserInput } from '../../errors/gateway-error';
 import type { RequestUpstream } from '../../upstream/upstream';
 import type { ProductLoader } from '../shared/product-loader';
 import type { RequestScope } from '../shared/request-scope';
+import { searchTextOf } from '../shared/search-text';
 import type {
   Category,
   LookingForTag,
@@ -52,7 +53,7 @@ export class CatalogueSource {
       auth: 'anonymous',
       query: {
         type: filter.type ?? undefined,
-        search: blankToUndefined(filter.search),
+        search: searchTextOf(filter.search, 'filter.search'),
         categoryId: filter.categoryId ?? undefined,
         level: blankToUndefined(filter.level),
         freeOnly: filter.freeOnly ? true : undefined,

@@ -4,7 +4,8 @@ import type { FieldMap } from '../shared/user-errors';
 /**
  * Where each checkout refusal belongs, by the argument of the mutation it refuses: the products of
  * `checkout(productIds:)`, the `code` of `applyCoupon`, the `totalOrderPrice` of `startPayment`, the
- * order of `orderId` when its state refuses. NOT_FOUND names a product or an order depending on the
+ * order of `orderId` when its state refuses, the `confirm` of `recordOfflinePayment` when the learner
+ * already owns a product of the order. NOT_FOUND names a product or an order depending on the
  * mutation, so it concerns the request as a whole.
  */
 export const CHECKOUT_FIELDS = {
@@ -21,6 +22,7 @@ export const CHECKOUT_FIELDS = {
   COUPON_LOCKED: 'code',
   ORDER_NOT_PAYABLE: 'orderId',
   ORDER_ALREADY_PAID: 'orderId',
+  ORDER_PRODUCTS_OWNED: 'confirm',
   ORDER_TOTAL_CHANGED: 'totalOrderPrice',
   ORDER_NOT_REFUNDABLE: 'orderId',
   ORDER_CREATION_FAILED: null,

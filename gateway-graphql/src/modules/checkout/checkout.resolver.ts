@@ -74,19 +74,34 @@ export class CheckoutResolver {
   }
 
   @Authorized(RoleId.LEARNER)
+  @Mutation(() => OrderPayload, {
+    description:
+      'Cancels one of the learner’s unpaid (Initiated or Failed) orders; it can never be paid afterwards. ' +
+      'A paid order is refused with ORDER_ALREADY_PAID, a refunded one with ORDER_NOT_PAYABLE.',
+  })
+  cancelOrder(@Ctx() ctx: Context, @Arg('orderId', () => ID) orderId: string): Promise<OrderPayload> {
+    return ctx.sources.checkout.cancel(orderIdOf(orderId));
+  }
+
+  @Authorized(RoleId.LEARNER)
   @Mutation(() => OrderPayload, { description: 'Registers an order whose total is zero; no payment page.' })
   completeFreeOrder(@Ctx() ctx: Context, @Arg('orderId', () => ID) orderId: string): Promise<OrderPayload> {
     return ctx.sources.checkout.completeFree(orderIdOf(orderId));
   }
 
   @Authorized(RoleId.ADMIN, RoleId.OPS)
-  @Mutation(() => OrderPayload, { description: 'Staff: a payment taken outside the site (offlinePayment).' })
+  @Mutation(() => OrderPayload, {
+    description:
+      'Staff: a payment taken outside the site (offlinePayment). When the learner already owns a product ' +
+      'of the order it is refused with ORDER_PRODUCTS_OWNED unless confirm is true.',
+  })
   recordOfflinePayment(
     @Ctx() ctx: Context,
     @Arg('orderId', () => ID) orderId: string,
     @Arg('reference', () => String) reference: string,
+    @Arg('confirm', () => Boolean, { defaultValue: false }) confirm: boolean,
   ): Promise<OrderPayload> {
-    return ctx.sources.checkout.recordOffline(orderIdOf(orderId), reference);
+    return ctx.sources.checkout.recordOffline(orderIdOf(orderId), reference, confirm);
   }
 
   @Authorized(RoleId.ADMIN, RoleId.OPS)

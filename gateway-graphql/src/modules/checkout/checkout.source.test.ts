@@ -228,4 +228,40 @@ describe('CheckoutSource', () => {
       { code: 'ORDER_NOT_REFUNDABLE', field: 'orderId', message: ReasonMessage.ORDER_NOT_REFUNDABLE },
     ]);
   });
+
+  it('cancels as the signed-in learner and passes a refusal on as a user error', async () => {
+    const { upstream, checkout } = await checkoutAs();
+    upstream.on(
+      'POST',
+      RestPath.ORDER_CANCEL,
+      ok({ responseObject: details({ paymentStatus: 'Cancelled' }) }),
+      refused(ReasonCode.ORDER_ALREADY_PAID),
+    );
+    expect((await checkout.cancel(600010)).order?.paymentStatus).toBe('Cancelled');
+    expect(upstream.callsTo(RestPath.ORDER_CANCEL)[0]?.body).toEqual({
+      orderID: 600010,
+      studentPartyID: LEARNER.partyId,
+    });
+    expect((await checkout.cancel(600010)).userErrors).toEqual([
+      { code: 'ORDER_ALREADY_PAID', field: 'orderId', message: ReasonMessage.ORDER_ALREADY_PAID },
+    ]);
+  });
+
+  it('sends the staff confirmation of an offline payment for products already owned', async () => {
+    const { upstream, checkout } = await checkoutAs(ADMIN);
+    upstream.on(
+      'POST',
+      RestPath.OFFLINE_PAYMENT,
+      refused(ReasonCode.ORDER_PRODUCTS_OWNED),
+      ok({ responseObject: details({ paymentStatus: 'Paid' }) }),
+    );
+    expect((await checkout.recordOffline(600010, 'UTR-43')).userErrors).toEqual([
+      { code: 'ORDER_PRODUCTS_OWNED', field: 'confirm', message: ReasonMessage.ORDER_PRODUCTS_OWNED },
+    ]);
+    expect((await checkout.recordOffline(600010, 'UTR-43', true)).order?.paymentStatus).toBe('Paid');
+    expect(upstream.callsTo(RestPath.OFFLINE_PAYMENT).map((call) => call.body)).toEqual([
+      { orderID: 600010, reference: 'UTR-43' },
+      { orderID: 600010, reference: 'UTR-43', confirm: true },
+    ]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   type DoPaymentRequest,
   type NonPayableRequest,
   type OfflinePaymentRequest,
+  type OrderCancelRequest,
   type RefundRequest,
   type OrderCouponRequest,
   type OrderDetails,
@@ -195,13 +196,26 @@ export class CheckoutSource {
     return this.orderChange({ method: 'POST', path: RestPath.NON_PAYABLE_PAYMENT, body, auth: 'user' });
   }
 
-  /** Staff record money taken outside the site; the order is then registered like a paid one. */
-  recordOffline(orderId: number, reference: string): Promise<OrderPayload> {
+  /** The learner closes one of their unpaid orders. */
+  cancel(orderId: number): Promise<OrderPayload> {
+    const body: OrderCancelRequest = { orderID: orderId, studentPartyID: partyIdOf(this.session) };
+    return this.orderChange({ method: 'POST', path: RestPath.ORDER_CANCEL, body, auth: 'user' });
+  }
+
+  /**
+   * Staff record money taken outside the site; the order is then registered like a paid one. `confirm`
+   * records it although the learner already owns a product of the order.
+   */
+  recordOffline(orderId: number, reference: string, confirm = false): Promise<OrderPayload> {
     const checked = checkOfflineReference(reference);
     if (!checked.ok) {
       return Promise.resolve({ order: null, userErrors: [ruleError('reference', checked.message)] });
     }
-    const body: OfflinePaymentRequest = { orderID: orderId, reference: checked.value };
+    const body: OfflinePaymentRequest = {
+      orderID: orderId,
+      reference: checked.value,
+      ...(confirm ? { confirm } : {}),
+    };
     return this.orderChange({ method: 'POST', path: RestPath.OFFLINE_PAYMENT, body, auth: 'user' });
   }
 

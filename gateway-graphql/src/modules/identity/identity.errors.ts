@@ -27,5 +27,14 @@ export const IDENTITY_FIELDS = {
   [C.SOCIAL_LOGIN_FAILED]: null,
   [C.SOCIAL_EMAIL_MISSING]: null,
   [C.EMAIL_ALREADY_REGISTERED]: null,
+  // The caller's network, not a field: the whole sign-in waits.
+  [C.LOGIN_THROTTLED]: null,
+  [C.OTP_HELD]: mobile('mobile'),
   [C.VALIDATION_FAILED]: null,
 } as const satisfies FieldMap<IdentityReason>;
+
+/** unlockUser(email:): the one argument is what an unknown account or a bad request is about. */
+export const UNLOCK_FIELDS = {
+  [C.NOT_FOUND]: 'email',
+  [C.VALIDATION_FAILED]: 'email',
+} as const satisfies FieldMap<typeof C.NOT_FOUND | typeof C.VALIDATION_FAILED>;

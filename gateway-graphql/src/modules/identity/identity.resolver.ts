@@ -1,4 +1,6 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { RoleId } from '@finx/domain';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { ActionPayload } from '../shared/action-payload.types';
 import type { RequestContext } from '../shared/request-context';
 import type { IdentitySource } from './identity.source';
 import {
@@ -16,7 +18,7 @@ type Context = RequestContext<{ identity: IdentitySource }>;
 @Resolver()
 export class IdentityResolver {
   @Query(() => Viewer, { nullable: true, description: 'The signed-in user; null when not signed in.' })
-  viewer(@Ctx() ctx: Context): Viewer | null {
+  viewer(@Ctx() ctx: Context): Promise<Viewer | null> {
     return ctx.sources.identity.viewer();
   }
 
@@ -49,6 +51,15 @@ export class IdentityResolver {
     @Arg('input', () => FacebookLoginInput) input: FacebookLoginInput,
   ): Promise<LoginPayload> {
     return ctx.sources.identity.loginWithFacebook(input);
+  }
+
+  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Mutation(() => ActionPayload, {
+    description:
+      'Staff lift the lock of three wrong passwords (SM-12) before it ends by itself (updateblockeduser).',
+  })
+  unlockUser(@Ctx() ctx: Context, @Arg('email', () => String) email: string): Promise<ActionPayload> {
+    return ctx.sources.identity.unlockUser(email);
   }
 
   @Mutation(() => LogoutPayload)

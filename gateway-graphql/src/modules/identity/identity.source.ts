@@ -17,6 +17,7 @@ import {
   type LogoutRequest,
   type MobileLoginRequest,
   type SocialLoginRequest,
+  type UnlockUserRequest,
 } from '@finx/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
@@ -27,8 +28,9 @@ import type { RequestUpstream } from '../../upstream/upstream';
 import { toViewer } from '../shared/caller';
 import { otpFailure } from '../shared/otp-failure';
 import type { RequestScope } from '../shared/request-scope';
-import { refusalOf } from '../shared/user-errors';
-import { IDENTITY_FIELDS } from './identity.errors';
+import type { ActionPayload } from '../shared/action-payload.types';
+import { done, failed, refusalOf } from '../shared/user-errors';
+import { IDENTITY_FIELDS, UNLOCK_FIELDS } from './identity.errors';
 import type {
   FacebookLoginInput,
   GoogleLoginInput,
@@ -93,9 +95,26 @@ export class IdentitySource {
     this.log = scope.log;
   }
 
-  viewer(): Viewer | null {
+  /**
+   * The signed-in user, once the REST tier confirms the session is still live: a session replaced by a
+   * login elsewhere (SM-07 Yes), a password change or consent withdrawal ends there, and this browser
+   * must read as signed out at once, not at its next other call. The check is a GET as the user, so it
+   * joins the operation's read batch. Only an ended session signs out; an unreachable REST tier leaves the
+   * viewer as the session knows it (the operation's other fields report the outage).
+   */
+  async viewer(): Promise<Viewer | null> {
     const viewer = this.session.viewer;
-    return viewer ? toViewer(viewer) : null;
+    if (!viewer) return null;
+    try {
+      await this.upstream.call({ method: 'GET', path: RestPath.SESSION, auth: 'user', allowFailure: true });
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === GatewayErrorCode.UNAUTHENTICATED) {
+        // The upstream call already ended the gateway session and cleared the cookie.
+        return null;
+      }
+      this.log.warn({ err: error }, 'viewer: session check failed; answering from the session');
+    }
+    return this.session.viewer ? toViewer(viewer) : null;
   }
 
   async login(input: LoginInput): Promise<LoginPayload> {
@@ -135,6 +154,19 @@ export class IdentitySource {
     const accessToken = required(input.accessToken, 'input.accessToken');
     const request = socialRequest(SocialProvider.FACEBOOK, input, { accessToken });
     return this.signIn(RestPath.LOGIN_SOCIAL, request, input.bearer);
+  }
+
+  /** Staff lift an SM-12 lock (`updateblockeduser`); the account is named by its e-mail. */
+  async unlockUser(email: string): Promise<ActionPayload> {
+    const body: UnlockUserRequest = { emailId: required(email, 'email') };
+    const result = await this.upstream.call({
+      method: 'POST',
+      path: RestPath.USER_UNLOCK,
+      body,
+      auth: 'user',
+      allowFailure: true,
+    });
+    return result.ok ? done() : failed(result, UNLOCK_FIELDS);
   }
 
   /**

@@ -1,10 +1,15 @@
 import { defineModule } from '../module';
+import { CourseContentResolver } from './course-content.resolver';
+import { CourseContentSource } from './course-content.source';
 import { LearningResolver, ProductOwnedResolver } from './learning.resolver';
 import { LearningSource } from './learning.source';
 
-/** My Learning, every product's owned flag, and the prerequisite table. */
+/** My Learning, every product's owned flag, the prerequisite table, and opening a held product. */
 export const learningModule = defineModule({
   name: 'learning',
-  resolvers: [LearningResolver, ProductOwnedResolver],
-  createSources: (scope) => ({ learning: new LearningSource(scope) }),
+  resolvers: [LearningResolver, ProductOwnedResolver, CourseContentResolver],
+  createSources: (scope) => ({
+    learning: new LearningSource(scope),
+    courseContent: new CourseContentSource(scope),
+  }),
 });

@@ -9,6 +9,7 @@ import type { RequestUpstream } from '../../upstream/upstream';
 import { partyIdOf } from '../shared/caller';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
+import { searchTextOf } from '../shared/search-text';
 import type { PaymentHistoryRow, PaymentReport } from './orders.types';
 
 export interface PaymentReportArgs {
@@ -60,7 +61,8 @@ export class OrdersSource {
     if (args.status) query.status = args.status;
     if (args.fromDate) query.fromDate = args.fromDate;
     if (args.toDate) query.toDate = args.toDate;
-    if (args.search?.trim()) query.search = args.search.trim();
+    const search = searchTextOf(args.search, 'search');
+    if (search) query.search = search;
     const envelope = await this.upstream.request<RestReportRow[], RestReportRow>({
       method: 'GET',
       path: RestPath.PAYMENT_REPORT,

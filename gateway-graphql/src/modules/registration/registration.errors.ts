@@ -15,6 +15,8 @@ export const REGISTRATION_FIELDS = {
   [C.MOBILE_ALREADY_REGISTERED]: input('mobile'),
   [C.MOBILE_REGISTERED_PAYMENT_PENDING]: input('mobile'),
   [C.RATE_LIMITED]: input('mobile'),
+  [C.LOGIN_THROTTLED]: null,
+  [C.OTP_HELD]: input('mobile'),
   [C.INVALID_OTP_OR_PASSWORD]: input('otp'),
   [C.OTP_EXPIRED]: input('otp'),
   [C.OTP_NOT_VERIFIED]: input('otp'),

@@ -1,11 +1,15 @@
 import { RoleId, type Product as RestProduct } from '@finx/domain';
 import { pino } from 'pino';
+import type { ForwardedClient } from '../../http/forwarded-client';
 import { JtiLanes } from '../../session/jti-lanes';
 import { MemorySessionStore } from '../../session/memory-session.store';
 import { RequestSession, newSessionId, type CookieWriter } from '../../session/request-session';
 import type { SessionViewer } from '../../session/session.store';
 import { FakeUpstream } from '../../upstream/fake-upstream';
 import { createRequestScope, type RequestScope } from './request-scope';
+
+/** The browser of every fake request: the test's own machine. */
+const FAKE_CLIENT: ForwardedClient = { address: '127.0.0.1', protocol: 'http', host: 'localhost:4000' };
 
 /** The demo learner as a session holds her. */
 export const LEARNER: SessionViewer = {
@@ -56,9 +60,9 @@ export const fakeRequest = async (viewer: SessionViewer | null = null): Promise<
     const id = newSessionId();
     const data = { userToken: 'user-token', jti: '1.a', viewer, createdAt: 0 };
     await store.set(id, data);
-    session = new RequestSession(store, new JtiLanes(), cookies, id, data, 'cookie', '127.0.0.1');
+    session = new RequestSession(store, new JtiLanes(), cookies, id, data, 'cookie', FAKE_CLIENT);
   } else {
-    session = new RequestSession(store, new JtiLanes(), cookies, null, null, null, '127.0.0.1');
+    session = new RequestSession(store, new JtiLanes(), cookies, null, null, null, FAKE_CLIENT);
   }
   const scope = createRequestScope({ upstream, session, log: pino({ level: 'silent' }) });
   return { upstream, session, scope, cookie: () => cookie };

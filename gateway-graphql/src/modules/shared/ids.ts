@@ -13,3 +13,4 @@ const idOf = (id: string, field: string): number => {
 
 export const productIdOf = (id: string, field = 'productId'): number => idOf(id, field);
 export const orderIdOf = (id: string, field = 'orderId'): number => idOf(id, field);
+export const lessonIdOf = (id: string, field = 'lessonId'): number => idOf(id, field);

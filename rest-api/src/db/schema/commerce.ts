@@ -18,7 +18,7 @@ import { users } from './identity';
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Spelled as the spec shows them (`001 §4`: paymentStatus starts as Initiated). */
-export const ORDER_STATUSES = ['Initiated', 'Paid', 'Failed', 'Refunded'] as const;
+export const ORDER_STATUSES = ['Initiated', 'Paid', 'Failed', 'Refunded', 'Cancelled'] as const;
 export const PAYMENT_PROVIDERS = ['SANDBOX', 'RAZORPAY', 'OFFLINE', 'FREE'] as const;
 export const COUPON_KINDS = ['PERCENT', 'FLAT'] as const;
 
@@ -76,6 +76,8 @@ export const orders = pgTable(
     recordedBy: integer('recorded_by'),
     refundedAt: stamp('refunded_at'),
     refundNote: text('refund_note'),
+    /** When the learner cancelled the unpaid order; a Cancelled order is never paid. */
+    cancelledAt: stamp('cancelled_at'),
   },
   (table) => [
     index('orders_party_idx').on(table.partyId, table.placedAt),
@@ -172,7 +174,10 @@ export const enrolments = pgTable(
   (table) => [unique('enrolments_party_product_uq').on(table.partyId, table.productId)],
 );
 
-/** The CFX education loan record (`001 §4`); status 3 means the learner has paid. */
+/**
+ * The CFX education loan record (`001 §4`); status 3 means the learner has paid. The application's
+ * fields are null on a row that paying for CFX created without an application.
+ */
 export const educationLoans = pgTable(
   'education_loans',
   {
@@ -185,6 +190,10 @@ export const educationLoans = pgTable(
     loanStatus: integer('loan_status').notNull(),
     comment: text('comment'),
     paymentId: text('payment_id'),
+    loanAmount: integer('loan_amount'),
+    tenureMonths: integer('tenure_months'),
+    panNumber: text('pan_number'),
+    appliedAt: stamp('applied_at'),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.partyId, table.productId] })],

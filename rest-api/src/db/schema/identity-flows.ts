@@ -32,6 +32,29 @@ export const otpChallenges = pgTable(
   ],
 );
 
+export const LOGIN_FAILURE_KINDS = ['PASSWORD', 'OTP'] as const;
+export type LoginFailureKind = (typeof LOGIN_FAILURE_KINDS)[number];
+
+/**
+ * One failed sign-in attempt: a wrong password (or unknown e-mail) or a wrong OTP code. Throttles count
+ * rows per client address (every kind) and per mobile (wrong codes, across codes) in a rolling window.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: LOGIN_FAILURE_KINDS }).notNull(),
+    clientAddress: text('client_address'),
+    /** The mobile a wrong code was for; null for password failures. */
+    mobile: text('mobile'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_failures_address_idx').on(table.clientAddress, table.createdAt),
+    index('login_failures_mobile_idx').on(table.mobile, table.createdAt),
+  ],
+);
+
 export const OUTBOX_CHANNELS = ['EMAIL', 'SMS'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 

@@ -61,6 +61,8 @@ export const users = pgTable(
     status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
     forcePasswordChange: boolean('force_password_change').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** When a LOCKED account's lock (SM-12) ends by itself; null on an account that is not locked. */
+    lockedUntil: stamp('locked_until'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },

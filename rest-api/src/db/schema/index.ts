@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './learner-inbox';
 export * from './identity-flows';
 export * from './commerce';
+export * from './learning';

@@ -154,11 +154,14 @@ export const LOGIN_CASE_ACCOUNTS = {
   },
 } as const satisfies Record<string, DemoAccount & { consentWithdrawn: boolean }>;
 
-/** How many load-test learners there are: one per benchmark connection (`npm run bench`). */
-export const LOAD_LEARNER_COUNT = 12;
+/**
+ * How many load-test learners there are (`npm run bench`): one per connection reading headers, and
+ * several per connection for checkout, since a learner can pay for each product only once.
+ */
+export const LOAD_LEARNER_COUNT = 40;
 
 /**
- * learner01..learner12@finx.demo: learners with the demo learner's cart, wishlist and inbox, so load
+ * learner01..learner40@finx.demo: learners with the demo learner's cart, wishlist and inbox, so load
  * tests can open one session per connection without the SM-07 prompt refusing the second login of one
  * person, and every connection reads its own party's data.
  */

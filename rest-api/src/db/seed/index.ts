@@ -11,3 +11,4 @@ export { DEMO_LEARNER_ACTIVITY } from './learner-activity';
 export { PASSWORD_FLOW_ACCOUNTS } from './password-flow-accounts';
 export { DEMO_COUPONS } from './coupons';
 export { DEMO_PURCHASES } from './purchases';
+export { DEMO_PROVIDER, SAMPLE_DOCUMENT_ID } from './learning-content';

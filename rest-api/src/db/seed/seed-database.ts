@@ -5,6 +5,9 @@ import {
   alerts,
   cartItems,
   categories,
+  courseLessons,
+  courseModules,
+  learningProviders,
   coupons,
   lookingFor,
   notifications,
@@ -25,6 +28,7 @@ import { passwordFlowUserRows } from './password-flow-accounts';
 import { PROGRAMME_ROWS } from './programmes';
 import { seedPurchases } from './purchases';
 import { VIDEO_ROWS } from './videos';
+import { DEMO_PROVIDER, learningContentRows } from './learning-content';
 
 // Any constant works; it only has to be the same for every instance starting against one database.
 const SEED_LOCK_KEY = 7_305_001;
@@ -64,10 +68,12 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
       ])
       .onConflictDoNothing();
     await tx.insert(categories).values(CATEGORY_ROWS).onConflictDoNothing();
-    await tx
-      .insert(products)
-      .values([...PROGRAMME_ROWS, ...COURSE_ROWS, ...VIDEO_ROWS])
-      .onConflictDoNothing();
+    const catalogue = [...PROGRAMME_ROWS, ...COURSE_ROWS, ...VIDEO_ROWS];
+    await tx.insert(products).values(catalogue).onConflictDoNothing();
+    const content = learningContentRows(catalogue);
+    await tx.insert(courseModules).values(content.modules).onConflictDoNothing();
+    await tx.insert(courseLessons).values(content.lessons).onConflictDoNothing();
+    await tx.insert(learningProviders).values(DEMO_PROVIDER).onConflictDoNothing();
     await tx.insert(lookingFor).values(LOOKING_FOR_ROWS).onConflictDoNothing();
     await tx.insert(productLookingFor).values(PRODUCT_LOOKING_FOR_ROWS).onConflictDoNothing();
     // `001 §1`: FEAT is attempted before CFX; the other chains are the catalogue's recommended order.

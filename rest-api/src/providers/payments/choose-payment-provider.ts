@@ -4,7 +4,7 @@ import { RazorpayProvider } from './razorpay.provider';
 import { SandboxProvider } from './sandbox.provider';
 
 /** Razorpay when both keys are configured, otherwise the sandbox; never both for new payments. */
-export const createPaymentProvider = (config: Pick<Config, 'payments' | 'publicUrl'>): PaymentProvider =>
+export const createPaymentProvider = (config: Pick<Config, 'payments'>): PaymentProvider =>
   config.payments.razorpay
     ? new RazorpayProvider(config.payments.razorpay)
-    : new SandboxProvider(config.payments.sandbox, config.publicUrl);
+    : new SandboxProvider(config.payments.sandbox);

@@ -16,8 +16,8 @@ export interface PaymentProvider {
   readonly keySecret: string;
   /** Signs webhook bodies; undefined means webhooks from this provider cannot be trusted and are refused. */
   readonly webhookSecret: string | undefined;
-  /** Where the wallet form posts. */
-  readonly checkoutUrl: string;
+  /** Where the wallet form posts, for a learner on `origin` (the sandbox's page is served there). */
+  checkoutUrl(origin: string): string;
   /** Creates the provider's order for this amount; throws ProviderError when the provider fails. */
   createOrder(request: ProviderOrderRequest): Promise<{ providerOrderId: string }>;
 }

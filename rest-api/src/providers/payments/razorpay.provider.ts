@@ -11,12 +11,15 @@ export class RazorpayProvider implements PaymentProvider {
   readonly keyId: string;
   readonly keySecret: string;
   readonly webhookSecret: string | undefined;
-  readonly checkoutUrl = 'https://api.razorpay.com/v1/checkout/embedded';
 
   constructor(private readonly settings: RazorpaySettings) {
     this.keyId = settings.keyId;
     this.keySecret = settings.keySecret;
     this.webhookSecret = settings.webhookSecret;
+  }
+
+  checkoutUrl(): string {
+    return 'https://api.razorpay.com/v1/checkout/embedded';
   }
 
   async createOrder(request: ProviderOrderRequest): Promise<{ providerOrderId: string }> {

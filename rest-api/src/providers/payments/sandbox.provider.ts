@@ -19,13 +19,16 @@ export class SandboxProvider implements PaymentProvider {
   readonly keyId: string;
   readonly keySecret: string;
   readonly webhookSecret: string;
-  readonly checkoutUrl: string;
 
-  constructor(settings: Config['payments']['sandbox'], publicUrl: string) {
+  constructor(settings: Config['payments']['sandbox']) {
     this.keyId = settings.keyId;
     this.keySecret = settings.keySecret;
     this.webhookSecret = settings.webhookSecret;
-    this.checkoutUrl = `${publicUrl}${RestPath.SANDBOX_CHECKOUT}`;
+  }
+
+  /** The hosted page is served from the product's own origin, wherever the learner opened it. */
+  checkoutUrl(origin: string): string {
+    return `${origin}${RestPath.SANDBOX_CHECKOUT}`;
   }
 
   async createOrder(_request: ProviderOrderRequest): Promise<{ providerOrderId: string }> {

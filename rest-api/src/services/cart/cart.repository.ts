@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { coalescedReads } from '../../db/coalesced-reads';
 import type { Database, Executor } from '../../db/database';
 import { cartItems, enrolments, products, wishlistItems } from '../../db/schema';
 
@@ -24,7 +25,12 @@ export interface ProductStanding {
  * table through WishlistRepository and answers with the lists read here).
  */
 export class CartRepository {
-  constructor(private readonly db: Database) {}
+  /** Both lists' counts of every learner asking at once (a header asks for both): one statement. */
+  private readonly counts: (partyId: number) => Promise<Record<LearnerList, number>>;
+
+  constructor(private readonly db: Database) {
+    this.counts = coalescedReads((parties) => this.countMany(parties), { cart: 0, wishlist: 0 });
+  }
 
   /** A list's rows with the catalogue price, oldest first; withdrawn products stay so they can be removed. */
   async rows(partyId: number, list: LearnerList): Promise<ListRow[]> {
@@ -38,9 +44,27 @@ export class CartRepository {
   }
 
   async count(partyId: number, list: LearnerList): Promise<number> {
-    const table = TABLES[list];
-    const [row] = await this.db.select({ n: count() }).from(table).where(eq(table.partyId, partyId));
-    return row?.n ?? 0;
+    return (await this.counts(partyId))[list];
+  }
+
+  private async countMany(parties: readonly number[]): Promise<Map<number, Record<LearnerList, number>>> {
+    const ids = [...new Set(parties)];
+    const perList = (list: LearnerList) => {
+      const table = TABLES[list];
+      return this.db
+        .select({ partyId: table.partyId, n: count(), list: sql<LearnerList>`${list}` })
+        .from(table)
+        .where(inArray(table.partyId, ids))
+        .groupBy(table.partyId);
+    };
+    const rows = await perList('cart').unionAll(perList('wishlist'));
+    const counts = new Map<number, Record<LearnerList, number>>();
+    for (const row of rows) {
+      const entry = counts.get(row.partyId) ?? { cart: 0, wishlist: 0 };
+      entry[row.list] = row.n;
+      counts.set(row.partyId, entry);
+    }
+    return counts;
   }
 
   /** One read: the product, and whether this learner holds an enrolment of it (whatever its validity). */

@@ -1,4 +1,4 @@
-import { PRODUCT_LIST_MAX_LIMIT, ProductType, ReasonCode, RestPath } from '@finx/domain';
+import { PRODUCT_LIST_MAX_LIMIT, ProductType, ReasonCode, RestPath, SEARCH_MAX_LENGTH } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, okEnvelope } from '../../http/envelope';
@@ -21,7 +21,7 @@ const listQuery = z.preprocess(
       .transform((value) => value.toUpperCase().replace(/S$/, ''))
       .pipe(z.enum(['COURSE', 'VIDEO']))
       .optional(),
-    search: z.string().trim().max(100).optional(),
+    search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
     categoryId: z.coerce.number().int().positive().optional(),
     level: z.string().trim().max(40).optional(),
     freeOnly: z

@@ -38,7 +38,6 @@ export const checkoutModule = defineFeature({
       purchases: createLearningService(infrastructure),
       provider,
       transaction,
-      publicUrl: config.publicUrl,
       log,
     });
     const events = new PaymentEventsService({ checkout, orders, fulfilment, provider, transaction, log });
@@ -46,11 +45,14 @@ export const checkoutModule = defineFeature({
     // The gateway forwards the provider's callback as JSON; a provider posting straight here, and the
     // sandbox's pages, send plain forms.
     registerFormBodies(app);
-    checkoutRoutes(app, service);
+    checkoutRoutes(app, service, config.publicUrl);
     await paymentEventsRoutes(app, events);
     if (provider instanceof SandboxProvider) {
-      const sandbox = new SandboxCheckoutService(checkout, provider, config.publicUrl);
-      sandboxCheckoutRoutes(app, sandbox, config.payments.sandbox.webhookDelayMs);
+      const sandbox = new SandboxCheckoutService(checkout, provider);
+      sandboxCheckoutRoutes(app, sandbox, {
+        webhookDelayMs: config.payments.sandbox.webhookDelayMs,
+        publicUrl: config.publicUrl,
+      });
     }
   },
 });

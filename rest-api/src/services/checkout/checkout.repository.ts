@@ -1,8 +1,17 @@
-import { and, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { couponRedemptions, coupons, orderItems, orders, products } from '../../db/schema';
+import { couponRedemptions, coupons, orderItems, orders, products, users } from '../../db/schema';
 import type { OrderRow } from '../orders/orders.repository';
-import type { CouponRule, CouponUsage, PricedOrder, PriceLine } from './coupon.pricing';
+import type { CouponRule, CouponUsage, PricedLine, PricedOrder, PriceLine } from './coupon.pricing';
+
+const sameLines = (a: readonly PricedLine[], b: readonly PricedLine[]): boolean => {
+  if (a.length !== b.length) return false;
+  const byProduct = new Map(b.map((line) => [line.productId, line]));
+  return a.every((line) => {
+    const other = byProduct.get(line.productId);
+    return other?.pricePaise === line.pricePaise && other.discountPaise === line.discountPaise;
+  });
+};
 
 /** Placing and pricing orders, and handing them to the payment provider. Money in paise throughout. */
 export class CheckoutRepository {
@@ -35,6 +44,68 @@ export class CheckoutRepository {
       .from(couponRedemptions)
       .where(and(eq(couponRedemptions.couponCode, code), eq(couponRedemptions.partyId, partyId)));
     return { total: total?.n ?? 0, byLearner: mine?.n ?? 0 };
+  }
+
+  /**
+   * Holds the learner's row until the transaction ends, so two Checkout clicks of one learner place
+   * their orders one after the other and the second finds the first. NO KEY UPDATE: rows that merely
+   * reference the learner (a cart line, an enrolment) are not held up by it.
+   */
+  async lockParty(tx: Executor, partyId: number): Promise<void> {
+    await tx
+      .select({ partyId: users.partyId })
+      .from(users)
+      .where(eq(users.partyId, partyId))
+      .for('no key update');
+  }
+
+  /**
+   * The learner's newest order in one of `openStates` with exactly these lines, prices, discounts,
+   * coupon and totals; null when there is none.
+   */
+  async openOrderLike(
+    tx: Executor,
+    partyId: number,
+    priced: PricedOrder,
+    openStates: readonly OrderRow['paymentStatus'][],
+  ): Promise<number | null> {
+    const candidates = await tx
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.partyId, partyId),
+          inArray(orders.paymentStatus, [...openStates]),
+          eq(orders.totalItemPaise, priced.totalItemPaise),
+          eq(orders.discountPaise, priced.discountPaise),
+          eq(orders.totalOrderPaise, priced.totalOrderPaise),
+          priced.couponCode ? eq(orders.couponCode, priced.couponCode) : isNull(orders.couponCode),
+        ),
+      )
+      .orderBy(desc(orders.orderId));
+    if (candidates.length === 0) return null;
+    const lines = await tx
+      .select({
+        orderId: orderItems.orderId,
+        productId: orderItems.productId,
+        pricePaise: orderItems.pricePaise,
+        discountPaise: orderItems.discountPaise,
+      })
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          candidates.map((candidate) => candidate.orderId),
+        ),
+      )
+      .orderBy(asc(orderItems.id));
+    const match = candidates.find(({ orderId }) =>
+      sameLines(
+        priced.lines,
+        lines.filter((line) => line.orderId === orderId),
+      ),
+    );
+    return match?.orderId ?? null;
   }
 
   /** Inserts an Initiated order with its lines; `couponNone` marks lines the coupon did not discount. */

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
+import { publicOriginOf } from '../../http/public-origin';
 import { failEnvelope, invalidInput, okEnvelope } from '../../http/envelope';
 import { assertOwnParty, assertSameParty, requireUser } from '../../http/route-access';
 import { entityId, parseInput, ruledString } from '../../http/validation';
@@ -43,13 +44,22 @@ const orderQuery = z.object({ orderID: id });
 const couponBody = z.object({ orderID: id, studentPartyID: id, couponCode: couponCode.default('') });
 const doPaymentBody = z.object({ orderID: id, studentPartyID: id, totalOrderPrice: paise });
 const nonPayableBody = z.object({ orderID: id, studentPartyID: id });
-const offlineBody = z.object({ orderID: id, reference: ruledString(checkOfflineReference) });
+const offlineBody = z.object({
+  orderID: id,
+  reference: ruledString(checkOfflineReference),
+  confirm: z.boolean().default(false),
+});
+const cancelBody = z.object({ orderID: id, studentPartyID: id });
 
 /**
  * `001 §7` Payment: the order insert and read, the coupon, Make Payment, free orders, and payments
  * staff record. Orders are placed and paid by the learner themself, never on their behalf.
  */
-export const checkoutRoutes = (app: FastifyInstance, checkout: CheckoutService): void => {
+export const checkoutRoutes = (
+  app: FastifyInstance,
+  checkout: CheckoutService,
+  publicUrl: string | undefined,
+): void => {
   app.post(RestPath.ORDER, { config: { access: LEARNER_ROLES } }, async (request) => {
     const body = parseInput(orderBody, request.body);
     const caller = assertSameParty(request.caller, body.studentPartyID);
@@ -71,10 +81,17 @@ export const checkoutRoutes = (app: FastifyInstance, checkout: CheckoutService):
     return answer(await checkout.applyCoupon(caller.partyId, body.orderID, body.couponCode));
   });
 
+  app.post(RestPath.ORDER_CANCEL, { config: { access: LEARNER_ROLES } }, async (request) => {
+    const body = parseInput(cancelBody, request.body);
+    const caller = assertSameParty(request.caller, body.studentPartyID);
+    return answer(await checkout.cancel(caller.partyId, body.orderID));
+  });
+
   app.post(RestPath.DO_PAYMENT, { config: { access: LEARNER_ROLES } }, async (request) => {
     const body = parseInput(doPaymentBody, request.body);
     const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer(await checkout.startPayment(caller.partyId, body.orderID, body.totalOrderPrice));
+    const origin = publicOriginOf(request, publicUrl);
+    return answer(await checkout.startPayment(caller.partyId, body.orderID, body.totalOrderPrice, origin));
   });
 
   app.post(RestPath.NON_PAYABLE_PAYMENT, { config: { access: LEARNER_ROLES } }, async (request) => {
@@ -86,7 +103,7 @@ export const checkoutRoutes = (app: FastifyInstance, checkout: CheckoutService):
   app.post(RestPath.OFFLINE_PAYMENT, { config: { access: STAFF_ROLES } }, async (request) => {
     const caller = requireUser(request.caller);
     const body = parseInput(offlineBody, request.body);
-    const outcome = await checkout.payOffline(caller.userId, body.orderID, body.reference);
+    const outcome = await checkout.payOffline(caller.userId, body.orderID, body.reference, body.confirm);
     // The one input refusal of this call: a reference that already paid another order.
     if (!outcome.ok && outcome.reasonCode === ReasonCode.VALIDATION_FAILED) throw invalidInput('reference');
     return answer(outcome);

@@ -21,7 +21,6 @@ export interface CheckoutServiceDeps {
   purchases: PurchaseGate;
   provider: PaymentProvider;
   transaction: RunInTransaction;
-  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -30,6 +29,8 @@ interface ProviderlessPayment {
   kind: 'FREE' | 'OFFLINE';
   paymentId: string;
   recordedBy?: number;
+  /** Staff confirmed an offline payment for an order whose products the learner already owns. */
+  confirmed?: boolean;
 }
 
 const ownOrderRefusal = (order: OrderRow | null, partyId: number): ReasonCode | null => {
@@ -39,7 +40,9 @@ const ownOrderRefusal = (order: OrderRow | null, partyId: number): ReasonCode | 
 
 const payableRefusal = (order: OrderRow): ReasonCode | null => {
   if (order.paymentStatus === 'Paid') return ReasonCode.ORDER_ALREADY_PAID;
-  if (order.paymentStatus === 'Refunded') return ReasonCode.ORDER_NOT_PAYABLE;
+  if (order.paymentStatus === 'Refunded' || order.paymentStatus === 'Cancelled') {
+    return ReasonCode.ORDER_NOT_PAYABLE;
+  }
   return null;
 };
 
@@ -56,7 +59,11 @@ export class CheckoutService {
     return this.deps.orders.detailsOf(orderId);
   }
 
-  /** `001 §4`: the order insert. Refusals: NOT_FOUND, ALREADY_ENROLLED, CFX_NEEDS_FEAT, any coupon code. */
+  /**
+   * `001 §4`: the order insert. Refusals: NOT_FOUND, ALREADY_ENROLLED, CFX_NEEDS_FEAT, any coupon code.
+   * Checking out the same items again (same products, prices, coupon and totals) answers the learner's
+   * unpaid order for them instead of placing another; the learner's row lock makes two clicks one order.
+   */
   async create(
     partyId: number,
     productIds: number[],
@@ -64,6 +71,7 @@ export class CheckoutService {
   ): Promise<Outcome<OrderDetails>> {
     const { checkout, orders } = this.deps;
     return this.deps.transaction(async (tx) => {
+      await checkout.lockParty(tx, partyId);
       const catalogue = new Map((await checkout.catalogueLines(tx, productIds)).map((l) => [l.productId, l]));
       const lines: PriceLine[] = [];
       for (const productId of productIds) {
@@ -75,7 +83,9 @@ export class CheckoutService {
       if (refusal) return refuse(refusal);
       const priced = priceOrder(lines, couponCode ? await this.coupon(tx, couponCode, partyId) : undefined);
       if (!priced.ok) return refuse(ReasonCode[priced.reason]);
-      const orderId = await checkout.insert(tx, partyId, priced.order, COUPON_NONE);
+      const orderId =
+        (await checkout.openOrderLike(tx, partyId, priced.order, PAYABLE_STATES)) ??
+        (await checkout.insert(tx, partyId, priced.order, COUPON_NONE));
       const order = await orders.find(orderId, { ex: tx });
       if (!order) throw new Error('inserted order vanished');
       return accept(await orders.details(order, tx));
@@ -113,11 +123,13 @@ export class CheckoutService {
   /**
    * Make Payment (`001 §7` doPayment): the total the learner saw must be the order's to the paisa.
    * Creates the provider's order once and reuses it on retries (a Failed order may be paid again).
+   * `origin` is where the learner opened FinX: the provider's page and the callback lead back there.
    */
   async startPayment(
     partyId: number,
     orderId: number,
     seenTotalPaise: number,
+    origin: string,
   ): Promise<Outcome<PaymentHandoff>> {
     const { orders, provider } = this.deps;
     const order = await orders.find(orderId);
@@ -125,6 +137,13 @@ export class CheckoutService {
     if (refusal || !order) return refuse(refusal ?? ReasonCode.NOT_FOUND);
     if (order.totalOrderPaise === 0) return refuse(ReasonCode.ORDER_NOT_PAYABLE);
     if (seenTotalPaise !== order.totalOrderPaise) return refuse(ReasonCode.ORDER_TOTAL_CHANGED);
+    // An old unpaid order for something the learner has bought since is not paid again.
+    const items = await orders.itemsOf(orderId);
+    const owned = await this.deps.purchases.purchaseRefusal(
+      partyId,
+      items.map((item) => item.productId),
+    );
+    if (owned === ReasonCode.ALREADY_ENROLLED) return refuse(owned);
 
     let providerOrderId = order.provider === provider.name ? order.providerOrderId : null;
     if (!providerOrderId) {
@@ -153,8 +172,8 @@ export class CheckoutService {
       website: provider.name,
       razorpayOrderID: providerOrderId,
       orderID: order.orderId,
-      callbackUrl: `${this.deps.publicUrl}${CALLBACK_PATH}`,
-      checkoutUrl: provider.checkoutUrl,
+      callbackUrl: `${origin}${CALLBACK_PATH}`,
+      checkoutUrl: provider.checkoutUrl(origin),
       keyId: provider.keyId,
       studentName: student ? `${student.firstName} ${student.lastName}` : '',
       email: student?.email ?? '',
@@ -178,14 +197,40 @@ export class CheckoutService {
   /**
    * Staff record a payment taken outside the site; the reference names it (`offline:<reference>`). One
    * transfer pays one order: a reference already recorded answers VALIDATION_FAILED before it hits the
-   * unique index.
+   * unique index. When the learner already owns a product of the order (paid through another order) it
+   * is refused with ORDER_PRODUCTS_OWNED unless staff `confirm` it.
    */
-  async payOffline(staffUserId: number, orderId: number, reference: string): Promise<Outcome<OrderDetails>> {
+  async payOffline(
+    staffUserId: number,
+    orderId: number,
+    reference: string,
+    confirm = false,
+  ): Promise<Outcome<OrderDetails>> {
     const paymentId = `offline:${reference}`;
     return this.settleWithoutProvider(orderId, payableRefusal, {
       kind: 'OFFLINE',
       paymentId,
       recordedBy: staffUserId,
+      confirmed: confirm,
+    });
+  }
+
+  /**
+   * The learner closes an unpaid (Initiated or Failed) order of theirs; it can never be paid afterwards.
+   * Cancelling a cancelled order answers it as it is.
+   */
+  async cancel(partyId: number, orderId: number): Promise<Outcome<OrderDetails>> {
+    const { orders, fulfilment } = this.deps;
+    return this.deps.transaction(async (tx) => {
+      const order = await orders.find(orderId, { ex: tx, lock: true });
+      const refusal = ownOrderRefusal(order, partyId);
+      if (refusal || !order) return refuse(refusal ?? ReasonCode.NOT_FOUND);
+      if (order.paymentStatus !== 'Cancelled') {
+        const settled = payableRefusal(order);
+        if (settled) return refuse(settled);
+        await fulfilment.cancel(tx, orderId);
+      }
+      return accept(await orders.details((await orders.find(orderId, { ex: tx })) ?? order, tx));
     });
   }
 
@@ -204,13 +249,18 @@ export class CheckoutService {
       if (payment.kind === 'OFFLINE' && (await checkout.paymentIdTaken(tx, payment.paymentId))) {
         return refuse(ReasonCode.VALIDATION_FAILED);
       }
-      const outcome = await fulfilment.fulfil(tx, {
+      const owned = await fulfilment.ownedElsewhere(tx, orderId);
+      if (owned.length > 0 && payment.kind === 'FREE') return refuse(ReasonCode.ALREADY_ENROLLED);
+      if (owned.length > 0 && !payment.confirmed) return refuse(ReasonCode.ORDER_PRODUCTS_OWNED);
+      const { outcome } = await fulfilment.fulfil(tx, {
         orderId,
         provider: payment.kind,
         providerPaymentId: payment.paymentId,
         enrolmentSource: payment.kind,
         recordedBy: payment.recordedBy,
+        allowOwned: true,
       });
+      const by = payment.recordedBy ? `recorded by user ${payment.recordedBy}` : null;
       await fulfilment.record(tx, {
         orderId,
         source: payment.kind,
@@ -218,7 +268,7 @@ export class CheckoutService {
         providerPaymentId: payment.paymentId,
         signatureValid: true,
         outcome,
-        detail: payment.recordedBy ? `recorded by user ${payment.recordedBy}` : null,
+        detail: by && owned.length > 0 ? `${by}; confirmed: products ${owned.join(', ')} already owned` : by,
       });
       return accept(await orders.details((await orders.find(orderId, { ex: tx })) ?? order, tx));
     });

@@ -185,8 +185,8 @@ describe('POST Payment/doPayment', () => {
       currency: 'INR',
       website: 'SANDBOX',
       orderID: order.orderID,
-      callbackUrl: 'http://localhost:4000/payment/callback',
-      checkoutUrl: `http://localhost:4000${RestPath.SANDBOX_CHECKOUT}`,
+      callbackUrl: 'http://localhost/payment/callback',
+      checkoutUrl: `http://localhost${RestPath.SANDBOX_CHECKOUT}`,
       email,
     });
     expect(handoff.studentName).toContain(firstName);

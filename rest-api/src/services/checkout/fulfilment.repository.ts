@@ -1,5 +1,5 @@
 import { ProductId } from '@finx/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   cartItems,
@@ -85,6 +85,47 @@ export class FulfilmentRepository {
       .where(and(eq(orders.orderId, orderId), inArray(orders.paymentStatus, [...payableStates])))
       .returning({ orderId: orders.orderId });
     return rows.length > 0;
+  }
+
+  /** Marks the order Cancelled only while it is in one of `openStates`; false otherwise. */
+  async markCancelled(
+    tx: Executor,
+    orderId: number,
+    openStates: readonly OrderRow['paymentStatus'][],
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(orders)
+      .set({ paymentStatus: 'Cancelled', cancelledAt: new Date() })
+      .where(and(eq(orders.orderId, orderId), inArray(orders.paymentStatus, [...openStates])))
+      .returning({ orderId: orders.orderId });
+    return rows.length > 0;
+  }
+
+  /**
+   * The products of the order, while it is in one of `openStates`, that its learner already holds
+   * through something else (another order, a grant). One statement: it runs on every payment.
+   */
+  async ownedElsewhere(
+    tx: Executor,
+    orderId: number,
+    openStates: readonly OrderRow['paymentStatus'][],
+  ): Promise<number[]> {
+    const rows = await tx
+      .select({ productId: enrolments.productId })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.orderId))
+      .innerJoin(
+        enrolments,
+        and(eq(enrolments.partyId, orders.partyId), eq(enrolments.productId, orderItems.productId)),
+      )
+      .where(
+        and(
+          eq(orders.orderId, orderId),
+          inArray(orders.paymentStatus, [...openStates]),
+          or(isNull(enrolments.orderId), ne(enrolments.orderId, orderId)),
+        ),
+      );
+    return rows.map((row) => row.productId);
   }
 
   async settlementOf(

@@ -13,6 +13,18 @@ const CFX_PAID_COMMENT = 'User has paid for the course';
 
 export type FulfilmentOutcome = 'FULFILLED' | 'ALREADY_PAID' | 'DUPLICATE_PAYMENT';
 
+/**
+ * Why money that arrived was not taken for the order (the event's detail): the order was cancelled, or
+ * its learner holds its products through another order. Either way staff refund it.
+ */
+export type RefundNeeded = 'ORDER_CANCELLED' | 'PRODUCTS_OWNED';
+
+export interface Fulfilment {
+  outcome: FulfilmentOutcome;
+  /** Set for a DUPLICATE_PAYMENT that is not a second payment of a paid order. */
+  detail: RefundNeeded | null;
+}
+
 export interface PaymentReceipt {
   orderId: number;
   provider: 'SANDBOX' | 'RAZORPAY' | 'OFFLINE' | 'FREE';
@@ -20,6 +32,11 @@ export interface PaymentReceipt {
   enrolmentSource: 'ORDER' | 'OFFLINE' | 'FREE';
   /** Staff who recorded an offline payment. */
   recordedBy?: number;
+  /**
+   * Pay the order even though its learner holds some of its products already (staff confirmed it, or the
+   * caller checked). Otherwise such a payment is refused as PRODUCTS_OWNED and the order cancelled.
+   */
+  allowOwned?: boolean;
 }
 
 /**
@@ -33,8 +50,18 @@ export class FulfilmentService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async fulfil(tx: Transaction, receipt: PaymentReceipt): Promise<FulfilmentOutcome> {
+  async fulfil(tx: Transaction, receipt: PaymentReceipt): Promise<Fulfilment> {
     const now = new Date();
+    if (!receipt.allowOwned && (await this.ownedElsewhere(tx, receipt.orderId)).length > 0) {
+      // Paying would buy what the learner has (paid through another order meanwhile): the order closes
+      // so it is never paid again, and the money is refunded.
+      await this.fulfilment.markCancelled(tx, receipt.orderId, PAYABLE_STATES);
+      this.log.warn(
+        { orderId: receipt.orderId, paymentId: receipt.providerPaymentId },
+        'payment received for products the learner already owns: refund needed',
+      );
+      return { outcome: 'DUPLICATE_PAYMENT', detail: 'PRODUCTS_OWNED' };
+    }
     const paid = await this.fulfilment.markPaid(
       tx,
       receipt.orderId,
@@ -49,13 +76,17 @@ export class FulfilmentService {
     if (!paid) {
       const current = await this.fulfilment.settlementOf(tx, receipt.orderId);
       if (current?.status === 'Paid' && current.paymentId === receipt.providerPaymentId)
-        return 'ALREADY_PAID';
-      // Money arrived twice for one order (two tabs, two methods): staff refund the second payment.
+        return { outcome: 'ALREADY_PAID', detail: null };
+      // Money arrived twice for one order (two tabs, two methods), or for an order the learner
+      // cancelled: staff refund it.
       this.log.warn(
         { orderId: receipt.orderId, paymentId: receipt.providerPaymentId, status: current?.status },
         'payment received for an order that is already settled: refund needed',
       );
-      return 'DUPLICATE_PAYMENT';
+      return {
+        outcome: 'DUPLICATE_PAYMENT',
+        detail: current?.status === 'Cancelled' ? 'ORDER_CANCELLED' : null,
+      };
     }
 
     const items = await this.fulfilment.itemsWithValidity(tx, paid.orderId);
@@ -83,7 +114,17 @@ export class FulfilmentService {
       });
     }
     await this.fulfilment.clearFromLists(tx, paid.partyId, productIds);
-    return 'FULFILLED';
+    return { outcome: 'FULFILLED', detail: null };
+  }
+
+  /** The unpaid order's products its learner already holds through another order; [] otherwise. */
+  ownedElsewhere(tx: Transaction, orderId: number): Promise<number[]> {
+    return this.fulfilment.ownedElsewhere(tx, orderId, PAYABLE_STATES);
+  }
+
+  /** The learner closes an unpaid order; false once it is settled (paid, refunded, cancelled). */
+  cancel(tx: Transaction, orderId: number): Promise<boolean> {
+    return this.fulfilment.markCancelled(tx, orderId, PAYABLE_STATES);
   }
 
   /** A provider said the payment failed: only an unpaid order becomes Failed; a paid one never goes back. */

@@ -1,12 +1,13 @@
 import { type PaymentCallbackRequest, type PaymentCallbackResult, PaymentOutcome } from '@finx/domain';
+import { jsonNestsDeeperThan, unstorableTextAt } from '@finx/domain/server';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RunInTransaction } from '../../db/database';
+import type { RunInTransaction, Transaction } from '../../db/database';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { verifyPaymentSignature, verifyWebhookSignature } from '../../providers/payments/signature';
 import type { OrderRow } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
 import type { CheckoutRepository } from './checkout.repository';
-import type { FulfilmentOutcome, FulfilmentService } from './fulfilment.service';
+import type { Fulfilment, FulfilmentService } from './fulfilment.service';
 
 export type WebhookAnswer = { verified: true } | { verified: false; reason: 'SIGNATURE' | 'MALFORMED' };
 
@@ -40,7 +41,9 @@ const metadataOf = (raw: string | undefined): { order_id?: unknown; payment_id?:
   }
 };
 
-const callbackOutcome = (outcome: FulfilmentOutcome): PaymentOutcome =>
+// Money taken for a cancelled order or for products already owned is refunded by staff; the learner's
+// browser goes to the thank-you page, which shows the order as it stands.
+const callbackOutcome = ({ outcome }: Fulfilment): PaymentOutcome =>
   outcome === 'FULFILLED' ? PaymentOutcome.PAID : PaymentOutcome.ALREADY_PAID;
 
 /**
@@ -73,6 +76,19 @@ export class PaymentEventsService {
     if (!providerOrderId) return null;
     const order = await this.deps.checkout.byProviderOrderId(providerOrderId);
     return order?.provider === this.provider.name ? order : null;
+  }
+
+  /**
+   * One transaction that takes the order's row lock before anything else. Recording an event references
+   * the order (a KEY SHARE lock) and marking it Paid sets a uniquely indexed column (which needs FOR
+   * UPDATE), so two deliveries that each recorded first would wait on each other; PostgreSQL breaks that
+   * deadlock by failing one, and its event would be lost behind a 500.
+   */
+  private settling<T>(orderId: number | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.transaction(async (tx) => {
+      if (orderId !== null) await this.deps.orders.find(orderId, { ex: tx, lock: true });
+      return work(tx);
+    });
   }
 
   async callback(body: PaymentCallbackRequest): Promise<PaymentCallbackResult> {
@@ -123,7 +139,7 @@ export class PaymentEventsService {
       return { orderID: order?.orderId ?? null, outcome: PaymentOutcome.REJECTED };
     }
 
-    return this.transaction(async (tx) => {
+    return this.settling(order.orderId, async (tx) => {
       const eventId = await this.fulfilment.record(tx, {
         orderId: order.orderId,
         source: 'CALLBACK',
@@ -141,14 +157,14 @@ export class PaymentEventsService {
           outcome: current?.paymentStatus === 'Paid' ? PaymentOutcome.ALREADY_PAID : PaymentOutcome.REJECTED,
         };
       }
-      const outcome = await this.fulfilment.fulfil(tx, {
+      const fulfilment = await this.fulfilment.fulfil(tx, {
         orderId: order.orderId,
         provider: this.provider.name,
         providerPaymentId: paymentId,
         enrolmentSource: 'ORDER',
       });
-      await this.fulfilment.settle(tx, eventId, outcome);
-      return { orderID: order.orderId, outcome: callbackOutcome(outcome) };
+      await this.fulfilment.settle(tx, eventId, fulfilment.outcome, fulfilment.detail ?? undefined);
+      return { orderID: order.orderId, outcome: callbackOutcome(fulfilment) };
     });
   }
 
@@ -158,9 +174,14 @@ export class PaymentEventsService {
    */
   async webhook(rawBody: string, signature: unknown, eventIdHeader: unknown): Promise<WebhookAnswer> {
     let event: RazorpayEvent;
+    // Any content type arrives here as text: nesting is bounded before parsing, whatever it was sent as.
+    if (jsonNestsDeeperThan(rawBody)) return { verified: false, reason: 'MALFORMED' };
     try {
       const parsed: unknown = JSON.parse(rawBody);
-      if (!parsed || typeof parsed !== 'object') return { verified: false, reason: 'MALFORMED' };
+      // Text the database cannot store (NUL, lone surrogates) could not even be recorded as rejected.
+      if (!parsed || typeof parsed !== 'object' || unstorableTextAt(parsed) !== null) {
+        return { verified: false, reason: 'MALFORMED' };
+      }
       event = parsed as RazorpayEvent;
     } catch {
       return { verified: false, reason: 'MALFORMED' };
@@ -189,7 +210,7 @@ export class PaymentEventsService {
 
     const name = text(event.event) ?? 'unknown';
     const eventKey = `webhook:${text(eventIdHeader) ?? `${name}:${paymentId ?? providerOrderId ?? 'none'}`}`;
-    await this.transaction(async (tx) => {
+    await this.settling(order?.orderId ?? null, async (tx) => {
       const eventId = await this.fulfilment.record(tx, {
         orderId: order?.orderId ?? null,
         source: 'WEBHOOK',
@@ -215,13 +236,13 @@ export class PaymentEventsService {
           );
           return settle(PaymentOutcome.REJECTED, 'AMOUNT_MISMATCH');
         }
-        const outcome = await this.fulfilment.fulfil(tx, {
+        const fulfilment = await this.fulfilment.fulfil(tx, {
           orderId: order.orderId,
           provider: this.provider.name,
           providerPaymentId: paymentId,
           enrolmentSource: 'ORDER',
         });
-        return settle(outcome);
+        return settle(fulfilment.outcome, fulfilment.detail ?? undefined);
       }
       if (name === 'payment.failed') {
         const reason = text(payment?.error_description) ?? text(payment?.error_code) ?? 'Payment failed';

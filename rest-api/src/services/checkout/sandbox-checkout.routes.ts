@@ -1,12 +1,13 @@
 import { RestPath } from '@finx/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicOriginOf } from '../../http/public-origin';
 import type { OrderRow } from '../orders/orders.repository';
 import { autoPostPage, checkoutPage, messagePage } from './sandbox-pages';
 import type { SandboxCheckoutService, SandboxResult } from './sandbox-checkout.service';
 
 const CHECKOUT = RestPath.SANDBOX_CHECKOUT;
 
-const fieldsOf = (request: { body?: unknown; query?: unknown }, method: string) =>
+const fieldsOf = (request: FastifyRequest, method: string) =>
   ((method === 'GET' ? request.query : request.body) ?? {}) as Record<string, unknown>;
 
 const html = (reply: FastifyReply, status: number, body: string) =>
@@ -27,8 +28,9 @@ const refusedPage = () => messagePage('Payment refused', 'This order can no long
 export const sandboxCheckoutRoutes = (
   app: FastifyInstance,
   sandbox: SandboxCheckoutService,
-  webhookDelayMs: number,
+  options: { webhookDelayMs: number; publicUrl: string | undefined },
 ): void => {
+  const { webhookDelayMs, publicUrl } = options;
   const publicAccess = { config: { access: 'public' as const, fieldCipher: false as const } };
   const pending = new Set<NodeJS.Timeout>();
   app.addHook('onClose', async () => {
@@ -54,9 +56,13 @@ export const sandboxCheckoutRoutes = (
     pending.add(timer);
   };
 
-  /** The order and callback of a request, or null when the error page was sent. */
-  const resolve = async (fields: Record<string, unknown>, reply: FastifyReply) => {
-    const request = await sandbox.resolve(fields);
+  /**
+   * The order and callback of a request, or null when the error page was sent. The page is served on
+   * the product's origin (the gateway passes it on), so that origin is the only one it posts back to.
+   */
+  const resolve = async (httpRequest: FastifyRequest, method: string, reply: FastifyReply) => {
+    const origin = publicOriginOf(httpRequest, publicUrl);
+    const request = await sandbox.resolve(fieldsOf(httpRequest, method), origin);
     if (request.kind === 'unknown-order') {
       html(reply, 404, messagePage('Order not found', 'This payment request does not match any order.'));
       return null;
@@ -65,27 +71,27 @@ export const sandboxCheckoutRoutes = (
       html(reply, 400, messagePage('Payment refused', 'The return address of this payment is not allowed.'));
       return null;
     }
-    return request;
+    return { ...request, origin };
   };
 
-  const alreadyPaid = (reply: FastifyReply, order: OrderRow, callbackUrl: string) => {
+  const alreadyPaid = (reply: FastifyReply, order: OrderRow, callbackUrl: string, origin: string) => {
     const fields = sandbox.paidFields(order);
     if (fields) return html(reply, 200, autoPostPage('This order is already paid', callbackUrl, fields));
     return html(
       reply,
       200,
       messagePage('This order is already paid', 'Nothing more to pay.', {
-        href: `${sandbox.publicUrl}/studentDashboard`,
+        href: `${origin}/studentDashboard`,
         label: 'Back to FinX',
       }),
     );
   };
 
-  const show = async (request: { body?: unknown; query?: unknown; method: string }, reply: FastifyReply) => {
-    const resolved = await resolve(fieldsOf(request, request.method), reply);
+  const show = async (request: FastifyRequest, reply: FastifyReply) => {
+    const resolved = await resolve(request, request.method, reply);
     if (!resolved) return reply;
-    const { order, callbackUrl } = resolved;
-    if (order.paymentStatus === 'Paid') return alreadyPaid(reply, order, callbackUrl);
+    const { order, callbackUrl, origin } = resolved;
+    if (order.paymentStatus === 'Paid') return alreadyPaid(reply, order, callbackUrl, origin);
     if (!sandbox.payable(order) || !order.providerOrderId) return html(reply, 409, refusedPage());
     const view = {
       checkoutPath: CHECKOUT,
@@ -100,10 +106,10 @@ export const sandboxCheckoutRoutes = (
   app.post(CHECKOUT, publicAccess, show);
 
   app.post(`${CHECKOUT}/pay`, publicAccess, async (request, reply) => {
-    const resolved = await resolve(fieldsOf(request, 'POST'), reply);
+    const resolved = await resolve(request, 'POST', reply);
     if (!resolved) return reply;
-    const { order, callbackUrl } = resolved;
-    if (order.paymentStatus === 'Paid') return alreadyPaid(reply, order, callbackUrl);
+    const { order, callbackUrl, origin } = resolved;
+    if (order.paymentStatus === 'Paid') return alreadyPaid(reply, order, callbackUrl, origin);
     const { providerOrderId } = order;
     if (!sandbox.payable(order) || !providerOrderId) return html(reply, 409, refusedPage());
     const result = sandbox.pay({ ...order, providerOrderId });
@@ -112,21 +118,18 @@ export const sandboxCheckoutRoutes = (
   });
 
   app.post(`${CHECKOUT}/fail`, publicAccess, async (request, reply) => {
-    const resolved = await resolve(fieldsOf(request, 'POST'), reply);
+    const resolved = await resolve(request, 'POST', reply);
     if (!resolved) return reply;
-    const { order, callbackUrl } = resolved;
-    if (order.paymentStatus === 'Paid') return alreadyPaid(reply, order, callbackUrl);
+    const { order, callbackUrl, origin } = resolved;
+    if (order.paymentStatus === 'Paid') return alreadyPaid(reply, order, callbackUrl, origin);
     const result = sandbox.fail(order);
     sendWebhookLater(result);
     return html(reply, 200, autoPostPage('Payment failed', callbackUrl, result.callbackFields));
   });
 
   app.post(`${CHECKOUT}/dismiss`, publicAccess, async (request, reply) => {
-    const resolved = await resolve(fieldsOf(request, 'POST'), reply);
+    const resolved = await resolve(request, 'POST', reply);
     if (!resolved) return reply;
-    return reply.redirect(
-      `${sandbox.publicUrl}/error?orderId=${resolved.order.orderId}&reason=dismissed`,
-      303,
-    );
+    return reply.redirect(`${resolved.origin}/error?orderId=${resolved.order.orderId}&reason=dismissed`, 303);
   });
 };

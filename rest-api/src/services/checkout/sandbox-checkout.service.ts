@@ -8,12 +8,13 @@ import type { OrderRow } from '../orders/orders.repository';
 import type { CheckoutRepository } from './checkout.repository';
 
 /**
- * Only our own origin may receive the payment result: a relative path, or an absolute URL on
- * PUBLIC_URL's origin. Anything else would make the hosted page an open redirect that posts signatures away.
+ * Only our own origin may receive the payment result: a relative path, or an absolute URL on the origin
+ * the page was opened on (PUBLIC_URL when set). Anything else would make the hosted page an open redirect
+ * that posts signatures away.
  */
-export const safeCallbackUrl = (raw: unknown, publicUrl: string): string | null => {
+export const safeCallbackUrl = (raw: unknown, origin: string): string | null => {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 500) return null;
-  const base = new URL(publicUrl);
+  const base = new URL(origin);
   if (raw.startsWith('/') && (raw.startsWith('//') || raw.includes('\\'))) return null;
   try {
     const url = new URL(raw, base);
@@ -51,14 +52,13 @@ export class SandboxCheckoutService {
   constructor(
     private readonly checkout: CheckoutRepository,
     private readonly provider: SandboxProvider,
-    readonly publicUrl: string,
   ) {}
 
-  async resolve(fields: Record<string, unknown>): Promise<SandboxRequest> {
+  async resolve(fields: Record<string, unknown>, origin: string): Promise<SandboxRequest> {
     const providerOrderId = typeof fields.order_id === 'string' ? fields.order_id.slice(0, 100) : '';
     const order = providerOrderId ? await this.checkout.byProviderOrderId(providerOrderId) : null;
     if (!order) return { kind: 'unknown-order' };
-    const callbackUrl = safeCallbackUrl(fields.callback_url, this.publicUrl);
+    const callbackUrl = safeCallbackUrl(fields.callback_url, origin);
     if (!callbackUrl) return { kind: 'foreign-callback' };
     return { kind: 'order', order, callbackUrl };
   }

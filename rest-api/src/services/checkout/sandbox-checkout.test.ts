@@ -74,7 +74,7 @@ describe('the sandbox hosted checkout', () => {
     }
     const sameOrigin = await form(RestPath.SANDBOX_CHECKOUT, {
       order_id: providerOrderId,
-      callback_url: 'http://localhost:4000/payment/callback',
+      callback_url: 'http://localhost/payment/callback',
     });
     expect(sameOrigin.statusCode).toBe(200);
   });
@@ -86,7 +86,7 @@ describe('the sandbox hosted checkout', () => {
       callback_url: CALLBACK,
     });
     expect(paid.statusCode).toBe(200);
-    expect(paid.body).toContain('action="http://localhost:4000/payment/callback"');
+    expect(paid.body).toContain('action="http://localhost/payment/callback"');
     expect(paid.body).toContain('document.forms[0].submit()');
     const fields = hiddenFields(paid.body);
     expect(fields.razorpay_order_id).toBe(providerOrderId);
@@ -133,7 +133,7 @@ describe('the sandbox hosted checkout', () => {
     });
     expect(dismissed.statusCode).toBe(303);
     expect(dismissed.headers.location).toBe(
-      `http://localhost:4000/error?orderId=${order.orderID}&reason=dismissed`,
+      `http://localhost/error?orderId=${order.orderID}&reason=dismissed`,
     );
   });
 });

@@ -1,6 +1,6 @@
 import { defineFeature, type Infrastructure } from '../feature-module';
 import { createMaintenanceService } from '../maintenance/maintenance.module';
-import { createOtpService } from '../otp/otp.module';
+import { createOtpService, createSignInAttempts } from '../otp/otp.module';
 import { AccountRepository } from './account.repository';
 import { IdentityRepository } from './identity.repository';
 import { identityRoutes } from './identity.routes';
@@ -11,6 +11,11 @@ import { SocialLoginService } from './social-login.service';
 /** The accounts repository: registration and passwords read and write the same user records. */
 export const createAccountRepository = ({ db }: Pick<Infrastructure, 'db'>): AccountRepository =>
   new AccountRepository(db);
+
+/** What lifts an SM-12 lock besides time and staff: a completed password reset (passwords). */
+export type AccountLocks = Pick<IdentityRepository, 'liftLock'>;
+export const createAccountLocks = ({ db }: Pick<Infrastructure, 'db'>): AccountLocks =>
+  new IdentityRepository(db);
 
 /** What a successful sign-in answers; registration signs the new learner in with the same shape. */
 export { loginResponseFor } from './login.service';
@@ -28,7 +33,9 @@ export const identityModule = defineFeature({
       tokens,
       otp: createOtpService(infrastructure),
       maintenance: createMaintenanceService(infrastructure),
+      attempts: createSignInAttempts(infrastructure),
       transaction,
+      lockMs: config.login.lockMs,
     });
     const verifier = new SocialIdentityVerifier(config.social);
     identityRoutes(app, { login, social: new SocialLoginService(identity, verifier, login) });

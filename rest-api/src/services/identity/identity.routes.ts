@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { failEnvelope, okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { STAFF_ROLES } from '../../role-groups';
 import { parseInput } from '../../http/validation';
 import { otpRefusalText } from '../otp/otp.module';
 import type { LoginOutcome, LoginService } from './login.service';
@@ -81,6 +82,11 @@ const loginAnswer = (outcome: LoginOutcome, reply: FastifyReply) => {
   return okEnvelope({ responseObject: outcome.response });
 };
 
+// `updateblockeduser` (`000 §7`, payload not shown): the account by id or by e-mail.
+const unlockBody = z
+  .object({ userId: z.coerce.number().int().positive().optional(), emailId: z.string().trim().optional() })
+  .refine((body) => body.userId !== undefined || Boolean(body.emailId), { path: ['userId'] });
+
 const logoutBody = z.object({
   userName: z.string().optional(),
   userId: z.coerce.number().int().optional(),
@@ -97,12 +103,15 @@ export const identityRoutes = (app: FastifyInstance, deps: IdentityRoutesDeps): 
   app.post(RestPath.LOGIN, { config: { access: 'public' } }, async (request, reply) => {
     const body = parseInput(loginBody, request.body);
     const email = body.emailId || body.userLoginName || '';
-    return loginAnswer(await deps.login.login(email, body.userPassword, body), reply);
+    // request.ip is the browser's address (rest-api trusts x-forwarded-for from private-network proxies).
+    const options = { ...body, clientAddress: request.ip };
+    return loginAnswer(await deps.login.login(email, body.userPassword, options), reply);
   });
 
   app.post(RestPath.LOGIN_WITH_MOBILE, { config: { access: 'public' } }, async (request, reply) => {
     const body = parseInput(mobileLoginBody, request.body);
-    return loginAnswer(await deps.login.loginWithMobile(body.mobileNumber, body.otp, body), reply);
+    const options = { ...body, clientAddress: request.ip };
+    return loginAnswer(await deps.login.loginWithMobile(body.mobileNumber, body.otp, options), reply);
   });
 
   app.post(RestPath.LOGIN_SOCIAL, { config: { access: 'public' } }, async (request, reply) => {
@@ -125,6 +134,12 @@ export const identityRoutes = (app: FastifyInstance, deps: IdentityRoutesDeps): 
         studentID: user.userId,
       },
     });
+  });
+
+  // Staff lift an SM-12 lock before it ends by itself (issue 10).
+  app.post(RestPath.USER_UNLOCK, { config: { access: STAFF_ROLES } }, async (request) => {
+    const body = parseInput(unlockBody, request.body);
+    return answer(await deps.login.unlock({ userId: body.userId, email: body.emailId }));
   });
 
   app.post(RestPath.LOGOUT, { config: { access: 'user' } }, async (request, reply) => {

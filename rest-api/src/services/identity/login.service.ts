@@ -10,6 +10,7 @@ import { verify } from '@node-rs/argon2';
 import type { RunInTransaction, Transaction } from '../../db/database';
 import { accept, type Outcome, type Refusal, refuse } from '../../outcome';
 import type { MaintenanceService } from '../maintenance/maintenance.service';
+import type { SignInAttempts } from '../otp/otp.module';
 import type { OtpService } from '../otp/otp.service';
 import type { SessionService } from '../session/session.service';
 import type { TokenService } from '../session/token.service';
@@ -25,6 +26,8 @@ export interface LoginOptions {
   reactiveConsent?: boolean;
   /** Yes to "already logged in on another machine" (SM-07). */
   logoutOtherSessions?: boolean;
+  /** The browser's address as REST sees it: failed sign-ins are throttled per address (issue 10). */
+  clientAddress?: string | null;
 }
 
 /** A refused login; DM_02 on mobile login carries the failed attempts on the current OTP (`000 §8`). */
@@ -43,7 +46,11 @@ export interface LoginServiceDeps {
   tokens: TokenService;
   otp: LoginOtp;
   maintenance: Pick<MaintenanceService, 'signInClosedFor'>;
+  attempts: Pick<SignInAttempts, 'addressThrottled' | 'recordPasswordFailure'>;
   transaction: RunInTransaction;
+  /** How long the SM-12 lock lasts (LOGIN_LOCK_MINUTES). */
+  lockMs: number;
+  now?: () => Date;
 }
 
 /** Thrown inside the sign-in transaction when the OTP was spent by a concurrent login: rolls it back. */
@@ -51,23 +58,41 @@ class OtpAlreadySpent extends Error {}
 
 /** Sign-in by password, mobile OTP or (through SocialLoginService) a verified social token, and sign-out. */
 export class LoginService {
-  constructor(private readonly deps: LoginServiceDeps) {}
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: LoginServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
 
   /**
-   * E-mail and password. Checks, in order: a known e-mail; not locked (a locked account answers SM-12
-   * whatever the password, so guessing cannot continue); the password (a wrong one counts, the third
-   * locks); then everything signIn checks, revealed only to someone who knows the password.
+   * E-mail and password. Checks, in order: the caller's address has failed sign-ins left (LOGIN_THROTTLED);
+   * a known e-mail; not locked (a locked account answers SM-12 whatever the password until the lock ends,
+   * so guessing cannot continue); the password (a wrong one counts, the third locks for `lockMs`); then
+   * everything signIn checks, revealed only to someone who knows the password. Every failure after the
+   * e-mail's shape counts against the caller's address.
    */
   async login(email: string, password: string, options: LoginOptions = {}): Promise<LoginOutcome> {
     const address = email.trim().toLowerCase();
     if (!Pattern.EMAIL.test(address)) return refuse(ReasonCode.INVALID_EMAIL);
-    const user = await this.deps.accounts.findByEmail(address);
-    if (!user) return refuse(ReasonCode.UNKNOWN_EMAIL);
-    if (user.status === 'LOCKED') return refuse(ReasonCode.ACCOUNT_LOCKED);
+    const { attempts } = this.deps;
+    const clientAddress = options.clientAddress ?? null;
+    if (await attempts.addressThrottled(clientAddress)) return refuse(ReasonCode.LOGIN_THROTTLED);
+    const found = await this.deps.accounts.findByEmail(address);
+    if (!found) {
+      await attempts.recordPasswordFailure(clientAddress);
+      return refuse(ReasonCode.UNKNOWN_EMAIL);
+    }
+    const user = await this.withExpiredLockLifted(found);
+    if (user.status === 'LOCKED') {
+      await attempts.recordPasswordFailure(clientAddress);
+      return refuse(ReasonCode.ACCOUNT_LOCKED);
+    }
 
     // A federated account has no password: a password login can only fail, and counts like any failure.
     if (!user.passwordHash || !(await verify(user.passwordHash, password))) {
-      const status = await this.deps.identity.recordFailedLogin(user.userId, MAX_FAILED_LOGINS);
+      await attempts.recordPasswordFailure(clientAddress);
+      const lockUntil = new Date(this.now().getTime() + this.deps.lockMs);
+      const status = await this.deps.identity.recordFailedLogin(user.userId, MAX_FAILED_LOGINS, lockUntil);
       // A lock ends what the account's live sessions may do: their hot records go, the row says LOCKED.
       if (status === 'LOCKED') await this.deps.sessions.userChanged(user.userId);
       return refuse(status === 'LOCKED' ? ReasonCode.ACCOUNT_LOCKED : ReasonCode.INVALID_CREDENTIALS);
@@ -78,17 +103,25 @@ export class LoginService {
   /**
    * Mobile number and OTP (`000 §4`). An unknown number is FC-01, a locked account SM-12; then the OTP:
    * a wrong one is DM_02 with the running count (the 4th failure keeps answering DM_02 until a new OTP).
+   * The OTP check also refuses a throttled address (LOGIN_THROTTLED) and a held mobile (OTP_HELD).
    * The code is spent only when a session opens, so the retry after SM-14 or SM-07, which repeats the
    * same payload, finds the challenge already verified and goes on.
    */
   async loginWithMobile(mobile: string, otp: string, options: LoginOptions = {}): Promise<LoginOutcome> {
-    const user = await this.deps.accounts.findByMobile(mobile);
-    if (!user) return refuse(ReasonCode.MOBILE_NOT_REGISTERED);
+    const found = await this.deps.accounts.findByMobile(mobile);
+    if (!found) return refuse(ReasonCode.MOBILE_NOT_REGISTERED);
+    const user = await this.withExpiredLockLifted(found);
     if (user.status === 'LOCKED') return refuse(ReasonCode.ACCOUNT_LOCKED);
 
     let challengeId = await this.deps.otp.findVerified(mobile, OtpPurpose.LOGIN, otp);
     if (!challengeId) {
-      const verified = await this.deps.otp.verify({ mobile, purpose: OtpPurpose.LOGIN, code: otp });
+      const clientAddress = options.clientAddress ?? null;
+      const verified = await this.deps.otp.verify({
+        mobile,
+        purpose: OtpPurpose.LOGIN,
+        code: otp,
+        clientAddress,
+      });
       if (!verified.ok) return { ...refuse(verified.reasonCode), count: verified.count };
       challengeId = verified.challengeId;
     }
@@ -106,11 +139,12 @@ export class LoginService {
    * logging it out). `spend` runs inside the session's transaction (the mobile login's OTP).
    */
   async signIn(
-    user: AccountRecord,
+    account: AccountRecord,
     options: LoginOptions,
     spend?: (tx: Transaction) => Promise<void>,
   ): Promise<LoginOutcome> {
     const { identity, sessions } = this.deps;
+    const user = await this.withExpiredLockLifted(account);
     if (user.status === 'LOCKED') return refuse(ReasonCode.ACCOUNT_LOCKED);
     if (user.status === 'SUSPENDED') {
       // A suspension of someone who has also withdrawn consent is a compliance hold on their data
@@ -142,6 +176,35 @@ export class LoginService {
     }
     const response = await loginResponseFor(this.deps.tokens, user, session.sessionId);
     return { ok: true, jti: session.jti, response };
+  }
+
+  /**
+   * Staff lift an SM-12 lock (`updateblockeduser`): the account may sign in again at once and its failed
+   * passwords start again from zero. An account that is not locked is left as it is (its count resets).
+   */
+  async unlock(target: { userId?: number; email?: string }): Promise<Outcome> {
+    const { accounts } = this.deps;
+    const user =
+      target.userId !== undefined
+        ? await accounts.findById(target.userId)
+        : target.email
+          ? await accounts.findByEmail(target.email.trim())
+          : undefined;
+    if (!user) return refuse(ReasonCode.NOT_FOUND);
+    await this.deps.identity.liftLock(user.userId);
+    // Live sessions hold the account's standing in their hot records: they must see it changed.
+    await this.deps.sessions.userChanged(user.userId);
+    return accept();
+  }
+
+  /** The account as it stands once a lock whose time is up has been lifted. */
+  private async withExpiredLockLifted(user: AccountRecord): Promise<AccountRecord> {
+    if (user.status !== 'LOCKED') return user;
+    const now = this.now();
+    if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) return user;
+    if (!(await this.deps.identity.liftExpiredLock(user.userId, now))) return user;
+    await this.deps.sessions.userChanged(user.userId);
+    return { ...user, status: 'ACTIVE', failedLoginCount: 0, lockedUntil: null };
   }
 
   /**

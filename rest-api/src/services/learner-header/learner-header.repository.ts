@@ -1,39 +1,62 @@
 import type { Alert, Notification } from '@finx/domain';
-import { and, count, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { coalescedReads } from '../../db/coalesced-reads';
 import type { Database } from '../../db/database';
 import { alerts, notifications } from '../../db/schema';
 
-export interface InboxListOptions {
-  /** false: unread items only, at most `limit`; true: every item, read or not. */
-  all: boolean;
-  limit: number;
+/** What the header shows of one learner's inbox: unread counts and the latest unread items. */
+export interface InboxSummary {
+  unreadAlerts: number;
+  unreadNotifications: number;
+  latestAlerts: Alert[];
+  latestNotifications: Notification[];
 }
+
+const EMPTY: InboxSummary = {
+  unreadAlerts: 0,
+  unreadNotifications: 0,
+  latestAlerts: [],
+  latestNotifications: [],
+};
+
+interface SummaryRow {
+  partyId: number;
+  unreadAlerts: number;
+  unreadNotifications: number;
+  latestAlerts: { alertId: number; alertName: string; alertStartDateTime: string }[];
+  latestNotifications: {
+    notifyHistoryId: number;
+    fromEmailId: string;
+    emailSubjectText: string;
+    lastAttemptDatetime: string;
+    deliveryDate: string;
+  }[];
+}
+
+/** JSON carries PostgreSQL's timestamp text; the contract speaks ISO 8601 in UTC, as the row reads do. */
+const iso = (stamp: string) => new Date(stamp).toISOString();
 
 /**
  * A learner's alerts and messages. An alert is visible only from its start time; newest first
  * everywhere, with the id breaking ties so pages are stable.
  */
 export class LearnerHeaderRepository {
-  constructor(private readonly db: Database) {}
+  /** The header's four reads of a learner's inbox, for every learner asking at once: one statement. */
+  readonly summary: (partyId: number) => Promise<InboxSummary>;
 
-  async unreadAlertCount(partyId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(alerts)
-      .where(
-        and(eq(alerts.partyId, partyId), isNull(alerts.readAt), lte(alerts.alertStartDateTime, new Date())),
-      );
-    return row?.n ?? 0;
+  constructor(
+    private readonly db: Database,
+    latestLimit: number,
+  ) {
+    this.summary = coalescedReads((parties) => this.summaries(parties, latestLimit), EMPTY);
   }
 
-  async alerts(partyId: number, { all, limit }: InboxListOptions): Promise<Alert[]> {
-    const visible = and(eq(alerts.partyId, partyId), lte(alerts.alertStartDateTime, new Date()));
-    const query = this.db
+  async alerts(partyId: number): Promise<Alert[]> {
+    const rows = await this.db
       .select()
       .from(alerts)
-      .where(all ? visible : and(visible, isNull(alerts.readAt)))
+      .where(and(eq(alerts.partyId, partyId), lte(alerts.alertStartDateTime, new Date())))
       .orderBy(desc(alerts.alertStartDateTime), desc(alerts.alertId));
-    const rows = all ? await query : await query.limit(limit);
     return rows.map((row) => ({
       alertId: row.alertId,
       alertName: row.alertName,
@@ -42,22 +65,12 @@ export class LearnerHeaderRepository {
     }));
   }
 
-  async unreadNotificationCount(partyId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.partyId, partyId), isNull(notifications.readAt)));
-    return row?.n ?? 0;
-  }
-
-  async notifications(partyId: number, { all, limit }: InboxListOptions): Promise<Notification[]> {
-    const mine = eq(notifications.partyId, partyId);
-    const query = this.db
+  async notifications(partyId: number): Promise<Notification[]> {
+    const rows = await this.db
       .select()
       .from(notifications)
-      .where(all ? mine : and(mine, isNull(notifications.readAt)))
+      .where(eq(notifications.partyId, partyId))
       .orderBy(desc(notifications.deliveryDate), desc(notifications.notifyHistoryId));
-    const rows = all ? await query : await query.limit(limit);
     return rows.map((row) => ({
       notifyHistoryId: row.notifyHistoryId,
       fromEmailId: row.fromEmailId,
@@ -66,5 +79,53 @@ export class LearnerHeaderRepository {
       deliveryDate: row.deliveryDate.toISOString(),
       isRead: row.readAt !== null,
     }));
+  }
+
+  private async summaries(parties: readonly number[], limit: number): Promise<Map<number, InboxSummary>> {
+    const now = new Date();
+    const ids = sql.join(
+      [...new Set(parties)].map((partyId) => sql`${partyId}`),
+      sql`, `,
+    );
+    const visibleUnread = sql`a.party_id = p.party_id and a.read_at is null and a.alert_start_date_time <= ${now}`;
+    const unreadMessages = sql`n.party_id = p.party_id and n.read_at is null`;
+    // Both drivers (pg, PGlite) answer `rows`, with json columns already parsed.
+    const { rows } = (await this.db.execute(sql`
+      select p.party_id as "partyId",
+        (select count(*)::int from ${alerts} a where ${visibleUnread}) as "unreadAlerts",
+        (select count(*)::int from ${notifications} n where ${unreadMessages}) as "unreadNotifications",
+        (select coalesce(json_agg(json_build_object(
+            'alertId', x.alert_id, 'alertName', x.alert_name, 'alertStartDateTime', x.alert_start_date_time)
+            order by x.alert_start_date_time desc, x.alert_id desc), '[]'::json)
+          from (select * from ${alerts} a where ${visibleUnread}
+                order by a.alert_start_date_time desc, a.alert_id desc limit ${limit}) x) as "latestAlerts",
+        (select coalesce(json_agg(json_build_object(
+            'notifyHistoryId', y.notify_history_id, 'fromEmailId', y.from_email_id,
+            'emailSubjectText', y.email_subject_text, 'lastAttemptDatetime', y.last_attempt_datetime,
+            'deliveryDate', y.delivery_date)
+            order by y.delivery_date desc, y.notify_history_id desc), '[]'::json)
+          from (select * from ${notifications} n where ${unreadMessages}
+                order by n.delivery_date desc, n.notify_history_id desc limit ${limit}) y) as "latestNotifications"
+      from unnest(array[${ids}]::int[]) as p(party_id)`)) as unknown as { rows: SummaryRow[] };
+    return new Map(
+      rows.map((row) => [
+        row.partyId,
+        {
+          unreadAlerts: row.unreadAlerts,
+          unreadNotifications: row.unreadNotifications,
+          latestAlerts: row.latestAlerts.map((alert) => ({
+            ...alert,
+            alertStartDateTime: iso(alert.alertStartDateTime),
+            isRead: false,
+          })),
+          latestNotifications: row.latestNotifications.map((item) => ({
+            ...item,
+            lastAttemptDatetime: iso(item.lastAttemptDatetime),
+            deliveryDate: iso(item.deliveryDate),
+            isRead: false,
+          })),
+        },
+      ]),
+    );
   }
 }

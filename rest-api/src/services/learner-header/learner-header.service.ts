@@ -6,25 +6,28 @@ export const LATEST_UNREAD_LIMIT = 3;
 
 /**
  * The learner header's alerts and messages: unread counts, the latest unread for the dropdowns, and
- * everything for View All.
+ * everything for View All. The counts and the latest items come from one summary read, so a header's
+ * four calls (in a read batch, or from several learners at once) cost one statement.
  */
 export class LearnerHeaderService {
   constructor(private readonly inbox: LearnerHeaderRepository) {}
 
-  unreadAlertCount(partyId: number): Promise<number> {
-    return this.inbox.unreadAlertCount(partyId);
+  async unreadAlertCount(partyId: number): Promise<number> {
+    return (await this.inbox.summary(partyId)).unreadAlerts;
   }
 
-  unreadNotificationCount(partyId: number): Promise<number> {
-    return this.inbox.unreadNotificationCount(partyId);
+  async unreadNotificationCount(partyId: number): Promise<number> {
+    return (await this.inbox.summary(partyId)).unreadNotifications;
   }
 
   /** viewAll false: the latest unread alerts; true: every visible alert, read or not. */
-  alerts(partyId: number, viewAll: boolean): Promise<Alert[]> {
-    return this.inbox.alerts(partyId, { all: viewAll, limit: LATEST_UNREAD_LIMIT });
+  async alerts(partyId: number, viewAll: boolean): Promise<Alert[]> {
+    return viewAll ? this.inbox.alerts(partyId) : (await this.inbox.summary(partyId)).latestAlerts;
   }
 
-  notifications(partyId: number, viewAll: boolean): Promise<Notification[]> {
-    return this.inbox.notifications(partyId, { all: viewAll, limit: LATEST_UNREAD_LIMIT });
+  async notifications(partyId: number, viewAll: boolean): Promise<Notification[]> {
+    return viewAll
+      ? this.inbox.notifications(partyId)
+      : (await this.inbox.summary(partyId)).latestNotifications;
   }
 }

@@ -29,6 +29,33 @@ describe('learner header counts (000 §7: read totalRecords)', () => {
   });
 });
 
+describe('several learners at once (their reads share one statement)', () => {
+  it("answers each learner's own counts and latest items", async () => {
+    const other = await api.signedIn(secondLearner.email);
+    const second = DEMO_LEARNER_ACTIVITY.secondLearner;
+    const theirs = { query: { partyId: secondLearner.partyId, viewAllFlag: 0 } };
+    const [mine, minePreview, their, theirPreview, myCart, theirCart] = await Promise.all([
+      client.get(RestPath.ALERT_COUNT, own()),
+      client.get<never, Alert>(RestPath.ALERT_LIST, own({ viewAllFlag: 0 })),
+      other.get(RestPath.ALERT_COUNT, theirs),
+      other.get<never, Alert>(RestPath.ALERT_LIST, theirs),
+      client.get(RestPath.CART_COUNT, { query: { partyID: learner.partyId } }),
+      other.get(RestPath.CART_COUNT, { query: { partyID: secondLearner.partyId } }),
+    ]);
+    expect(mine.body.totalRecords).toBe(activity.unreadAlertIds.length);
+    expect(their.body.totalRecords).toBe(second.unreadAlertIds.length);
+    expect(their.body.totalRecords).not.toBe(mine.body.totalRecords);
+    expect(minePreview.body.responseListObject?.map((alert) => alert.alertId)).toEqual(
+      activity.unreadAlertIds.slice(0, LATEST_UNREAD_LIMIT),
+    );
+    expect(theirPreview.body.responseListObject?.map((alert) => alert.alertId)).toEqual(
+      second.unreadAlertIds.slice(0, LATEST_UNREAD_LIMIT),
+    );
+    expect(myCart.body.responseObject).toBe(activity.cartProductIds.length);
+    expect(theirCart.body.responseObject).toBe(second.cartProductIds.length);
+  });
+});
+
 describe('alert and message lists', () => {
   it('answers the latest three unread alerts, newest first, for viewAllFlag=0', async () => {
     const response = await client.get<never, Alert>(RestPath.ALERT_LIST, own({ viewAllFlag: 0 }));

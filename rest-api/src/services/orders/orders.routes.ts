@@ -1,5 +1,6 @@
 import {
   checkRefundNote,
+  SEARCH_MAX_LENGTH,
   type PaymentHistoryRow,
   type PaymentReportRow,
   PaymentStatus,
@@ -27,7 +28,7 @@ const reportQuery = z
     status: z.enum(Object.values(PaymentStatus)).optional(),
     fromDate: isoDate.optional(),
     toDate: isoDate.optional(),
-    search: z.string().trim().max(100).optional(),
+    search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_REPORT_PAGE_SIZE).default(10),
   })

@@ -21,7 +21,7 @@ const validateBody = z.object({ mobileNo, otp: z.coerce.string().trim().regex(Pa
 export const otpRoutes = (app: FastifyInstance, otp: OtpService): void => {
   app.post(RestPath.OTP, { config: { access: 'public' } }, async (request) => {
     const body = parseInput(otpBody, request.body);
-    // request.ip is the browser's address: rest-api trusts x-forwarded-for from private-network proxies.
+    // request.ip is the browser's address: rest-api believes x-forwarded-for only from TRUST_PROXY's peers.
     const outcome = await otp.issue({
       mobile: body.mobileNo,
       purpose: body.purpose,
@@ -32,8 +32,14 @@ export const otpRoutes = (app: FastifyInstance, otp: OtpService): void => {
 
   app.post(RestPath.OTP_VALIDATE, { config: { access: 'public' } }, async (request) => {
     const body = parseInput(validateBody, request.body);
-    const outcome = await otp.verify({ mobile: body.mobileNo, purpose: body.purpose, code: body.otp });
+    const outcome = await otp.verify({
+      mobile: body.mobileNo,
+      purpose: body.purpose,
+      code: body.otp,
+      clientAddress: request.ip,
+    });
     if (outcome.ok) return okEnvelope({ responseObject: { count: 0 } });
+    if (outcome.count === undefined) return failEnvelope(outcome.reasonCode);
     // DM_02 carries the running count of failures, in the text and as `count` (`000 §8`).
     const envelope = failEnvelope(outcome.reasonCode, otpRefusalText(outcome, body.purpose));
     return { ...envelope, responseObject: { count: outcome.count } };

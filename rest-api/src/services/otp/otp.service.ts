@@ -13,6 +13,7 @@ import type { Config } from '../../config';
 import type { Executor, RunInTransaction } from '../../db/database';
 import type { Messenger } from '../../providers/messaging/messenger';
 import type { OtpRepository } from './otp.repository';
+import type { SignInAttempts } from './sign-in-attempts.service';
 
 export interface IssueOtpInput {
   mobile: string;
@@ -27,10 +28,13 @@ export interface VerifyOtpInput {
   mobile: string;
   purpose: OtpPurpose;
   code: string;
+  /** The browser's address: wrong codes count against it as failed sign-ins. */
+  clientAddress: string | null;
 }
 
+/** A refusal's count is the wrong guesses on the current code; refusals before any code is read have none. */
 export type VerifyOtpOutcome =
-  { ok: true; challengeId: string } | { ok: false; reasonCode: ReasonCode; count: number };
+  { ok: true; challengeId: string } | { ok: false; reasonCode: ReasonCode; count?: number };
 
 /** A registration's verified OTP stays usable for the register call this long after it was issued. */
 export const VERIFIED_OTP_TTL_MS = 30 * 60_000;
@@ -46,10 +50,10 @@ const randomCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart
  * text past the cap); any other code has the domain's message.
  */
 export const otpRefusalText = (
-  refusal: { reasonCode: ReasonCode; count: number },
+  refusal: { reasonCode: ReasonCode; count?: number },
   purpose: OtpPurpose,
 ): string =>
-  refusal.reasonCode === ReasonCode.INVALID_OTP_OR_PASSWORD
+  refusal.reasonCode === ReasonCode.INVALID_OTP_OR_PASSWORD && refusal.count !== undefined
     ? otpFailureText(refusal.count, purpose)
     : messageFor(refusal.reasonCode);
 
@@ -61,7 +65,8 @@ export interface OtpServiceOptions {
 
 /**
  * One-time passwords for mobile numbers (`000 §4`, §9): 4 digits, valid 180 s, 3 wrong guesses kill the
- * challenge (the 4th attempt answers DM_02 with count 4). Only an HMAC of the code, bound to the
+ * challenge (the 4th attempt answers DM_02 with count 4). Across codes, SignInAttempts holds a mobile
+ * after too many wrong codes (OTP_HELD) and an address after too many failed sign-ins (LOGIN_THROTTLED). Only an HMAC of the code, bound to the
  * challenge id, is stored, so a database reader cannot replay codes and equal codes hash differently.
  */
 export class OtpService {
@@ -73,6 +78,7 @@ export class OtpService {
     private readonly transaction: RunInTransaction,
     private readonly messenger: Messenger,
     private readonly config: Config['otp'],
+    private readonly attempts: SignInAttempts,
     options: OtpServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
@@ -80,6 +86,8 @@ export class OtpService {
   }
 
   async issue({ mobile, purpose, clientAddress }: IssueOtpInput): Promise<IssueOtpOutcome> {
+    // A held mobile gets no new codes: they could not be used, and each SMS costs money.
+    if (await this.attempts.mobileHeld(mobile)) return { ok: false, reasonCode: ReasonCode.OTP_HELD };
     const since = new Date(this.now().getTime() - this.config.limitWindowMs);
     const [byMobile, byAddress] = await Promise.all([
       this.repository.countSince({ mobile }, since),
@@ -112,7 +120,12 @@ export class OtpService {
    * Checks a code against the newest open challenge. A correct code marks the challenge verified
    * (repeating it is harmless: blur can fire twice); the caller consumes it when the code is spent.
    */
-  async verify({ mobile, purpose, code }: VerifyOtpInput): Promise<VerifyOtpOutcome> {
+  async verify({ mobile, purpose, code, clientAddress }: VerifyOtpInput): Promise<VerifyOtpOutcome> {
+    // Checked before the code is read, so a held number or a throttled address learns nothing new.
+    if (await this.attempts.addressThrottled(clientAddress)) {
+      return { ok: false, reasonCode: ReasonCode.LOGIN_THROTTLED };
+    }
+    if (await this.attempts.mobileHeld(mobile)) return { ok: false, reasonCode: ReasonCode.OTP_HELD };
     const challenge = await this.repository.latestOpen(mobile, purpose);
     if (!challenge) return { ok: false, reasonCode: ReasonCode.OTP_EXPIRED, count: 0 };
     if (challenge.failedAttempts >= OTP_MAX_FAILURES) {
@@ -124,6 +137,7 @@ export class OtpService {
     }
     if (!this.matches(challenge.id, code, challenge.codeHash)) {
       const count = await this.repository.recordFailure(challenge.id);
+      await this.attempts.recordWrongCode(mobile, clientAddress);
       return { ok: false, reasonCode: ReasonCode.INVALID_OTP_OR_PASSWORD, count };
     }
     await this.repository.markVerified(challenge.id);

@@ -9,6 +9,8 @@ import { readLatestOtp } from '../../testing/outbox-reader';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 import { OtpRepository } from './otp.repository';
 import { OtpService, type OtpServiceOptions } from './otp.service';
+import { SignInAttemptsRepository } from './sign-in-attempts.repository';
+import { SignInAttempts } from './sign-in-attempts.service';
 
 let api: TestRestApi;
 let handle: DatabaseHandle;
@@ -134,6 +136,7 @@ describe('OtpService', () => {
       (work) => handle.db.transaction(work),
       messenger,
       loadConfig({}).otp,
+      new SignInAttempts(new SignInAttemptsRepository(handle.db), loadConfig({}), { now: () => now }),
       { now: () => now, ...options },
     );
   const lastCode = () => /\b(\d{4})\b/.exec(sent.at(-1)?.body ?? '')?.[1] ?? '';
@@ -150,12 +153,19 @@ describe('OtpService', () => {
     await service().issue({ mobile: '9222222222', purpose: 'LOGIN', clientAddress: '127.0.0.1' });
     const code = lastCode();
     now = new Date(now.getTime() + OTP_COUNTDOWN_MS + 1);
-    expect(await service().verify({ mobile: '9222222222', purpose: 'LOGIN', code })).toMatchObject({
+    expect(
+      await service().verify({ mobile: '9222222222', purpose: 'LOGIN', code, clientAddress: null }),
+    ).toMatchObject({
       ok: false,
       reasonCode: ReasonCode.OTP_EXPIRED,
     });
     await service().issue({ mobile: '9222222222', purpose: 'LOGIN', clientAddress: '127.0.0.1' });
-    const verified = await service().verify({ mobile: '9222222222', purpose: 'LOGIN', code: lastCode() });
+    const verified = await service().verify({
+      mobile: '9222222222',
+      purpose: 'LOGIN',
+      code: lastCode(),
+      clientAddress: null,
+    });
     if (!verified.ok) throw new Error('expected the fresh code to verify');
     expect(await service().findVerified('9222222222', 'LOGIN', lastCode())).toBe(verified.challengeId);
     expect(await service().consume(verified.challengeId, handle.db)).toBe(true);
@@ -178,11 +188,51 @@ describe('OtpService', () => {
     await otp.issue({ mobile, purpose: 'LOGIN', clientAddress: '127.0.0.1' });
     const rows = await handle.db.select().from(otpChallenges).where(eq(otpChallenges.mobile, mobile));
     expect(rows.filter((row) => row.consumedAt === null)).toHaveLength(1);
-    expect(await otp.verify({ mobile, purpose: 'LOGIN', code: '1234' })).toEqual({
+    expect(await otp.verify({ mobile, purpose: 'LOGIN', code: '1234', clientAddress: null })).toEqual({
       ok: false,
       reasonCode: ReasonCode.INVALID_OTP_OR_PASSWORD,
       count: 1,
     });
-    expect(await otp.verify({ mobile, purpose: 'LOGIN', code: '5678' })).toMatchObject({ ok: true });
+    expect(await otp.verify({ mobile, purpose: 'LOGIN', code: '5678', clientAddress: null })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  // Issue 10: 3 guesses per code and 5 codes per 15 minutes let a known number's codes be guessed around
+  // the clock (about 15 guesses every 15 minutes). Wrong codes now count per mobile across codes.
+  it('holds a mobile after 10 wrong codes across several codes in 24 hours, until the window passes', async () => {
+    const mobile = '9444444444';
+    const otp = service({ newCode: () => '4321' });
+    const wrongGuesses = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const outcome = await otp.verify({ mobile, purpose: 'LOGIN', code: '0000', clientAddress: null });
+        expect(outcome).toMatchObject({ ok: false, reasonCode: ReasonCode.INVALID_OTP_OR_PASSWORD });
+      }
+    };
+    // Four codes, each asked for in a fresh 15-minute window (the per-mobile issue limit is no obstacle).
+    for (const guesses of [3, 3, 3, 1]) {
+      expect(await otp.issue({ mobile, purpose: 'LOGIN', clientAddress: '127.0.0.1' })).toEqual({ ok: true });
+      await wrongGuesses(guesses);
+      now = new Date(now.getTime() + 16 * 60_000);
+    }
+    // The 10th wrong code holds the number: even its right code is refused, and no new code is sent.
+    expect(await otp.issue({ mobile, purpose: 'LOGIN', clientAddress: '127.0.0.1' })).toEqual({
+      ok: false,
+      reasonCode: ReasonCode.OTP_HELD,
+    });
+    expect(await otp.verify({ mobile, purpose: 'LOGIN', code: '4321', clientAddress: null })).toEqual({
+      ok: false,
+      reasonCode: ReasonCode.OTP_HELD,
+    });
+    // Another number is not held.
+    expect(await otp.issue({ mobile: '9444444445', purpose: 'LOGIN', clientAddress: '127.0.0.1' })).toEqual({
+      ok: true,
+    });
+    // A day after the first wrong codes the oldest leave the window and the number is served again.
+    now = new Date(now.getTime() + 24 * 60 * 60_000);
+    expect(await otp.issue({ mobile, purpose: 'LOGIN', clientAddress: '127.0.0.1' })).toEqual({ ok: true });
+    expect(await otp.verify({ mobile, purpose: 'LOGIN', code: '4321', clientAddress: null })).toMatchObject({
+      ok: true,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { defineFeature } from '../feature-module';
-import { createAccountRepository } from '../identity/identity.module';
+import { createAccountLocks, createAccountRepository } from '../identity/identity.module';
 import { PasswordsRepository } from './passwords.repository';
 import { passwordsRoutes } from './passwords.routes';
 import { PasswordsService } from './passwords.service';
@@ -11,11 +11,11 @@ export const passwordsModule = defineFeature({
     const passwords = new PasswordsService({
       accounts: createAccountRepository({ db }),
       passwords: new PasswordsRepository(),
+      locks: createAccountLocks({ db }),
       sessions,
       messenger,
       transaction,
-      publicUrl: config.publicUrl,
     });
-    passwordsRoutes(app, passwords);
+    passwordsRoutes(app, passwords, config.publicUrl);
   },
 });

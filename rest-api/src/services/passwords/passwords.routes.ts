@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { failEnvelope, HttpError, okEnvelope } from '../../http/envelope';
+import { publicOriginOf } from '../../http/public-origin';
 import { requireUser } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
 import { ADMIN_ROLES } from '../../role-groups';
@@ -30,7 +31,11 @@ const resetBody = z.object({
 });
 
 /** Change, admin change, forgot and reset (`000 §4`, §7 `/finx-thor-authentication/.../user`). */
-export const passwordsRoutes = (app: FastifyInstance, passwords: PasswordsService): void => {
+export const passwordsRoutes = (
+  app: FastifyInstance,
+  passwords: PasswordsService,
+  publicUrl: string | undefined,
+): void => {
   app.get(RestPath.USER_REGISTRATION_TYPE, { config: { access: 'user' } }, async (request) => {
     const caller = requireUser(request.caller);
     const { userId } = parseInput(registrationTypeQuery, request.query);
@@ -63,7 +68,8 @@ export const passwordsRoutes = (app: FastifyInstance, passwords: PasswordsServic
 
   app.post(RestPath.USER_FORGOT_PASSWORD, { config: { access: 'public' } }, async (request) => {
     const body = parseInput(forgotBody, request.body);
-    await passwords.forgotPassword(body.userLoginName);
+    // The mailed link leads to the address the request came to (PUBLIC_URL when set).
+    await passwords.forgotPassword(body.userLoginName, publicOriginOf(request, publicUrl));
     return okEnvelope();
   });
 

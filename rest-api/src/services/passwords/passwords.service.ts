@@ -5,6 +5,7 @@ import type { RunInTransaction } from '../../db/database';
 import { accept, type Outcome, refuse as fail } from '../../outcome';
 import type { Messenger } from '../../providers/messaging/messenger';
 import type { AccountRepository } from '../identity/account.repository';
+import type { AccountLocks } from '../identity/identity.module';
 import type { SessionService } from '../session/session.service';
 import type { PasswordsRepository } from './passwords.repository';
 
@@ -21,11 +22,11 @@ const hashPassword = (password: string): Promise<string> => hash(password);
 export interface PasswordsServiceDeps {
   accounts: AccountRepository;
   passwords: PasswordsRepository;
+  /** A new password set by its owner's reset, or by an administrator, ends an SM-12 lock. */
+  locks: AccountLocks;
   sessions: SessionService;
   messenger: Messenger;
   transaction: RunInTransaction;
-  /** The product's address; the reset link is `ClientRoute.resetPassword(token)` on it. */
-  publicUrl: string;
   resetTtlMs?: number;
 }
 
@@ -90,6 +91,7 @@ export class PasswordsService {
     const passwordHash = await hashPassword(newPassword);
     await this.deps.transaction(async (tx) => {
       await this.passwords.setPassword(tx, targetUserId, passwordHash, true);
+      await this.deps.locks.liftLock(targetUserId, tx);
       await this.sessions.endAllOf(tx, targetUserId);
     });
     return accept();
@@ -99,7 +101,7 @@ export class PasswordsService {
    * Mails a single-use reset link when the address belongs to an account. The answer is the same either
    * way, so the form cannot be used to find out who is registered.
    */
-  async forgotPassword(email: string): Promise<void> {
+  async forgotPassword(email: string, origin: string): Promise<void> {
     const user = await this.accounts.findByEmail(email.trim());
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
@@ -118,7 +120,7 @@ export class PasswordsService {
         `Dear ${user.firstName},`,
         '',
         'We received a request to reset your FinX password. Open this link to choose a new one:',
-        `${this.deps.publicUrl}${ClientRoute.resetPassword(token)}`,
+        `${origin}${ClientRoute.resetPassword(token)}`,
         '',
         `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
       ].join('\n'),
@@ -128,7 +130,8 @@ export class PasswordsService {
   /**
    * `updateForgotPassword`: spends the link and sets the password. The reset screen's policy has no
    * no-space rule (`000 §5`). Every session of the user ends: whoever held them may be who the reset
-   * is meant to lock out. The link is only spent once the new password passes the policy.
+   * is meant to lock out. The link is only spent once the new password passes the policy. A completed
+   * reset lifts an SM-12 lock and clears the failed-password count (issue 10).
    */
   async resetPassword(token: string, newPassword: string): Promise<Outcome> {
     if (!RESET_PASSWORD_POLICY.test(newPassword)) return fail(Code.PASSWORD_POLICY);
@@ -137,6 +140,8 @@ export class PasswordsService {
       const owner = await this.passwords.claimResetToken(tx, hashResetToken(token));
       if (owner === null) return null;
       await this.passwords.setPassword(tx, owner, passwordHash, false);
+      // Whoever completes a reset owns the mailbox: the lock that guarded the password has done its job.
+      await this.deps.locks.liftLock(owner, tx);
       await this.sessions.endAllOf(tx, owner);
       return owner;
     });

@@ -18,8 +18,7 @@ export const registrationModule = defineFeature({
       sessions,
       tokens,
       transaction,
-      publicUrl: config.publicUrl,
     });
-    registrationRoutes(app, registration);
+    registrationRoutes(app, registration, config.publicUrl);
   },
 });

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { answer, refusalEnvelope } from '../../http/answer';
 import { failEnvelope, HttpError, okEnvelope } from '../../http/envelope';
 import { ownPartyFromQuery } from '../../http/party-query';
+import { publicOriginOf } from '../../http/public-origin';
 import { requireUser } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
@@ -82,7 +83,11 @@ const toInput = (body: z.output<typeof registerBody> | z.output<typeof staffBody
 });
 
 /** `/finx-fc-registration` and the registration checks of `/finx-fc-student` (`000 §7`). */
-export const registrationRoutes = (app: FastifyInstance, registration: RegistrationService): void => {
+export const registrationRoutes = (
+  app: FastifyInstance,
+  registration: RegistrationService,
+  publicUrl: string | undefined,
+): void => {
   app.get(RestPath.VALIDATE_MOBILE, { config: { access: 'public' } }, async (request) => {
     const { mobileNo } = parseInput(mobileQuery, request.query);
     const outcome = await registration.validateMobile(mobileNo);
@@ -102,7 +107,9 @@ export const registrationRoutes = (app: FastifyInstance, registration: Registrat
   });
 
   app.post(RestPath.REGISTER, { config: { access: 'public' } }, async (request, reply) => {
-    const outcome = await registration.register(toInput(parseInput(registerBody, request.body)));
+    const input = toInput(parseInput(registerBody, request.body));
+    // The verification mail's link leads to the address the request came to (PUBLIC_URL when set).
+    const outcome = await registration.register(input, publicOriginOf(request, publicUrl));
     if (!outcome.ok) return refusalEnvelope(outcome);
     reply.header(Header.JTI, outcome.jti);
     return okEnvelope({ responseObject: outcome.response });
@@ -110,7 +117,11 @@ export const registrationRoutes = (app: FastifyInstance, registration: Registrat
 
   app.post(RestPath.REGISTER_STAFF, { config: { access: 'public' } }, async (request) => {
     const body = parseInput(staffBody, request.body);
-    const outcome = await registration.registerStaff(toInput(body), body.role);
+    const outcome = await registration.registerStaff(
+      toInput(body),
+      body.role,
+      publicOriginOf(request, publicUrl),
+    );
     if (!outcome.ok) return refusalEnvelope(outcome);
     return okEnvelope({ responseText: RegistrationText.STAFF_REQUEST_RECEIVED });
   });

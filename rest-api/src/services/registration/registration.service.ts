@@ -58,10 +58,15 @@ export interface RegistrationServiceDeps {
   sessions: SessionService;
   tokens: TokenService;
   transaction: RunInTransaction;
-  publicUrl: string;
 }
 
-type NewAccountOptions = { roleId: number; status: 'ACTIVE' | 'INACTIVE'; leadRegister: LeadRegister | null };
+type NewAccountOptions = {
+  roleId: number;
+  status: 'ACTIVE' | 'INACTIVE';
+  leadRegister: LeadRegister | null;
+  /** Where the person registered: the verification link leads back there. */
+  origin: string;
+};
 
 /**
  * Learner registration (`000 §4`): everything the client checked is checked again here, the mobile must
@@ -94,13 +99,14 @@ export class RegistrationService {
     return isAcceptableEmailDomain(email.trim()) ? accept() : refuse(ReasonCode.INVALID_EMAIL_DOMAIN);
   }
 
-  async register(input: RegistrationInput): Promise<RegisterOutcome> {
+  async register(input: RegistrationInput, origin: string): Promise<RegisterOutcome> {
     const checked = await this.check(input);
     if (!checked.ok) return checked;
     const created = await this.createAccount(checked.values, checked.challengeId, {
       roleId: RoleId.LEARNER,
       status: 'ACTIVE',
       leadRegister: input.leadRegister,
+      origin,
     });
     if (!created.ok) return created;
     const { user, session } = created;
@@ -116,6 +122,7 @@ export class RegistrationService {
   async registerStaff(
     input: RegistrationInput,
     role: 'TPO' | 'SYSOPSADMIN',
+    origin: string,
   ): Promise<Outcome | InvalidField> {
     const checked = await this.check(input);
     if (!checked.ok) return checked;
@@ -123,6 +130,7 @@ export class RegistrationService {
       roleId: role === 'TPO' ? RoleId.COLLEGE : RoleId.OPS,
       status: 'INACTIVE',
       leadRegister: null,
+      origin,
     });
     return created.ok ? accept() : created;
   }
@@ -254,7 +262,7 @@ export class RegistrationService {
       body:
         `Dear ${created.user.firstName},\n\nThank you for registering with ${PRODUCT_NAME}. ` +
         `Please verify your E-Mail Id by opening this link:\n` +
-        `${this.deps.publicUrl}${ClientRoute.emailVerification(eid)}\n\nThe link is valid for 7 days.`,
+        `${options.origin}${ClientRoute.emailVerification(eid)}\n\nThe link is valid for 7 days.`,
     });
     return { ok: true, ...created };
   }

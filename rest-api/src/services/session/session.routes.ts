@@ -1,12 +1,17 @@
 import { Header, RestPath } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
 import { okEnvelope } from '../../http/envelope';
+import { requireUser } from '../../http/route-access';
 import type { TokenService } from './token.service';
 
 /**
  * `000 §7` token call (GET or POST). With a live user session it answers a fresh user token for that
  * session (the jti header was already rotated by the authentication hook); otherwise an anonymous token,
  * which the caller keeps as both token and jtitoken, so it is the jtitoken header too.
+ *
+ * SESSION (not in the spec): answers the caller's user id while the session is live and 401 once it has
+ * ended (replaced by a login elsewhere, a password change, a logout). The authentication hook does the
+ * work; the gateway's `viewer` asks it so a replaced browser is signed out at once.
  */
 export const sessionRoutes = (app: FastifyInstance, tokens: TokenService): void => {
   app.route({
@@ -21,4 +26,8 @@ export const sessionRoutes = (app: FastifyInstance, tokens: TokenService): void 
       return okEnvelope({ responseObject: token });
     },
   });
+
+  app.get(RestPath.SESSION, { config: { access: 'user' } }, async (request) =>
+    okEnvelope({ responseObject: { userId: requireUser(request.caller).userId } }),
+  );
 };

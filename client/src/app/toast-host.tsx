@@ -1,0 +1,83 @@
+import { forwardRef, useEffect } from 'react';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { styled, useTheme } from '@mui/material/styles';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
+import { Toast } from '@finx/domain';
+import { attachToastHost } from './toast';
+
+/**
+ * notistack's own colours put white text on light green, blue and orange (down to 2:1); the theme's
+ * success, info, warning and error colours hold at least 5:1 with white.
+ */
+const ThemedContent = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
+}));
+
+/** A toast with a bold title above its message (`000 §8`, toast kinds), in the error colours. */
+const titledToast = (title: string, name: string) => {
+  const TitledToast = forwardRef<HTMLDivElement, CustomContentProps>((props, ref) => (
+    <ThemedContent
+      ref={ref}
+      {...props}
+      variant="error"
+      message={
+        <Box>
+          <Box component="strong" sx={{ display: 'block' }}>
+            {title}
+          </Box>
+          {props.message}
+        </Box>
+      }
+    />
+  ));
+  TitledToast.displayName = name;
+  return TitledToast;
+};
+
+/** Error toasts carry the title 'Error!'. */
+const ErrorToast = titledToast('Error!', 'ErrorToast');
+/** The session error toast: 'Session Expired' above the message, shown for the spec's default 10 s. */
+const SessionErrorToast = titledToast('Session Expired', 'SessionErrorToast');
+
+/** Hands the queued and later toasts of `./toast` to notistack once it has loaded. */
+function Bridge() {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(
+    () => attachToastHost((message, options) => enqueueSnackbar(message, options)),
+    [enqueueSnackbar],
+  );
+  return null;
+}
+
+/**
+ * Loaded by `ToastProvider` when the first toast is asked for. Toasts sit top right; on phones at the
+ * bottom, where they take the full width and would otherwise cover the header and the menu drawer's
+ * close button for the seconds they show.
+ */
+export default function ToastHost() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <SnackbarProvider
+      maxSnack={4}
+      autoHideDuration={Toast.DEFAULT_MS}
+      anchorOrigin={
+        phone ? { vertical: 'bottom', horizontal: 'center' } : { vertical: 'top', horizontal: 'right' }
+      }
+      preventDuplicate
+      Components={{
+        success: ThemedContent,
+        info: ThemedContent,
+        warning: ThemedContent,
+        error: ErrorToast,
+        sessionError: SessionErrorToast,
+      }}
+    >
+      <Bridge />
+    </SnackbarProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+import { users } from './identity';
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A product's modules in order (`001` getModuleAgainstCourse); a video product has one. */
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    moduleId: integer('module_id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    sequence: integer('sequence').notNull(),
+    title: text('title').notNull(),
+  },
+  (table) => [unique('course_modules_product_sequence_uq').on(table.productId, table.sequence)],
+);
+
+/** A module's lessons in order; each plays one document-store asset. */
+export const courseLessons = pgTable(
+  'course_lessons',
+  {
+    lessonId: integer('lesson_id').primaryKey(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => courseModules.moduleId),
+    sequence: integer('sequence').notNull(),
+    title: text('title').notNull(),
+    minutes: integer('minutes').notNull(),
+    /** The document store's id of the lesson's video. */
+    documentId: text('document_id').notNull(),
+  },
+  (table) => [unique('course_lessons_module_sequence_uq').on(table.moduleId, table.sequence)],
+);
+
+/** One row per learner and completed lesson; completing again changes nothing. */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    partyId: integer('party_id')
+      .notNull()
+      .references(() => users.partyId),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => courseLessons.lessonId),
+    completedAt: stamp('completed_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.partyId, table.lessonId] }),
+    index('lesson_progress_lesson_idx').on(table.lessonId),
+  ],
+);
+
+/**
+ * A product taught by an external learning provider instead of the built-in player (`001`
+ * studentprovidercredetails): the learner continues at the provider's launch address.
+ */
+export const learningProviders = pgTable('learning_providers', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.productId),
+  providerName: text('provider_name').notNull(),
+  launchUrl: text('launch_url').notNull(),
+});
+
+/** A learner's login at a product's external provider (`001` getCredentials). */
+export const studentProviderCredentials = pgTable(
+  'student_provider_credentials',
+  {
+    partyId: integer('party_id')
+      .notNull()
+      .references(() => users.partyId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => learningProviders.productId),
+    loginId: text('login_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.partyId, table.productId] })],
+);

@@ -1,0 +1,101 @@
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type CourseContent, type ProgressOverviewRow, ReasonCode, RestPath } from '@finx/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answer } from '../../http/answer';
+import { failEnvelope, HttpError, okEnvelope } from '../../http/envelope';
+import { ownPartyFromQuery } from '../../http/party-query';
+import { assertSameParty } from '../../http/route-access';
+import { entityId, parseInput } from '../../http/validation';
+import { LEARNER_DATA_ROLES, LEARNER_ROLES } from '../../role-groups';
+import type { CourseContentService } from './course-content.service';
+import type { DocumentLinks } from './document-link';
+
+/** The largest page of the progress overview. */
+export const MAX_PROGRESS_PAGE_SIZE = 50;
+
+const lowerKeys = (value: unknown) =>
+  Object.fromEntries(
+    Object.entries((value ?? {}) as Record<string, unknown>).map(([key, v]) => [key.toLowerCase(), v]),
+  );
+
+const productQuery = z.preprocess(lowerKeys, z.object({ productid: entityId }));
+const pageQuery = z.preprocess(
+  lowerKeys,
+  z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PROGRESS_PAGE_SIZE).default(10),
+  }),
+);
+const completeBody = z.preprocess(lowerKeys, z.object({ partyid: entityId, lessonid: entityId }));
+const documentParams = z.object({ documentId: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,99}$/) });
+const linkQuery = z
+  .object({ p: z.string().max(12), e: z.string().max(12), s: z.string().max(100) })
+  .partial();
+
+const CONTENT_TYPES: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
+
+/**
+ * A held product's modules and lessons (getModuleAgainstCourse), marking a lesson complete, the progress
+ * overview (getProgressOverviewDetails) and the document store's assets behind signed links.
+ */
+export const courseContentRoutes = (
+  app: FastifyInstance,
+  content: CourseContentService,
+  links: DocumentLinks,
+  documentsDir: string,
+): void => {
+  const read = { config: { access: LEARNER_DATA_ROLES } };
+
+  app.get(RestPath.COURSE_MODULES, read, async (request) => {
+    const partyId = ownPartyFromQuery(request.caller, request.query);
+    const { productid } = parseInput(productQuery, request.query);
+    return answer<CourseContent>(await content.courseContent(partyId, productid));
+  });
+
+  app.get(RestPath.PROVIDER_CREDENTIALS, read, async (request) => {
+    const partyId = ownPartyFromQuery(request.caller, request.query);
+    const { productid } = parseInput(productQuery, request.query);
+    return answer(await content.providerCredentials(partyId, productid));
+  });
+
+  // Only the learner records their own progress; staff may read it, never make it.
+  app.post(RestPath.LESSON_COMPLETE, { config: { access: LEARNER_ROLES } }, async (request) => {
+    const { partyid, lessonid } = parseInput(completeBody, request.body);
+    assertSameParty(request.caller, partyid);
+    return answer(await content.completeLesson(partyid, lessonid));
+  });
+
+  app.get(RestPath.PROGRESS_OVERVIEW, read, async (request) => {
+    const partyId = ownPartyFromQuery(request.caller, request.query);
+    const { page, limit } = parseInput(pageQuery, request.query);
+    const { rows, total } = await content.progressOverview(partyId, page, limit);
+    return okEnvelope<never, ProgressOverviewRow>({ responseListObject: rows, totalRecords: total });
+  });
+
+  // A <video> element sends no token: the signed link is the permission (see DocumentLinks).
+  app.get(
+    `${RestPath.DOCUMENT}/:documentId`,
+    { config: { access: 'public', fieldCipher: false } },
+    async (request, reply) => {
+      const { documentId } = parseInput(documentParams, request.params);
+      const query = parseInput(linkQuery, request.query);
+      if (!links.valid(documentId, query)) throw new HttpError(403, ReasonCode.FORBIDDEN);
+      const path = join(documentsDir, documentId);
+      const exists = await access(path).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) return reply.code(404).send(failEnvelope(ReasonCode.NOT_FOUND));
+      return reply
+        .header(
+          'content-type',
+          CONTENT_TYPES[documentId.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        )
+        .header('cache-control', 'private, max-age=3600')
+        .send(createReadStream(path));
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import { AppLayout } from './pages/layout.page';
+import { LandingPages } from './pages/landing.page';
+import { expect, test } from './support/fixtures';
+
+/** The landing pages of 001 §2: public, linked from the footer, each with a way into registration. */
+
+test('a visitor opens each landing page from the footer; Register carries the campaign into registration', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const landing = new LandingPages(page);
+  await page.goto('/faq');
+
+  const campaigns = [
+    ['morningstar', '/morningstarindia-jobs-research', 'Morningstar India'],
+    ['kotak', '/kotakbank-career-jobs', 'Kotak Mahindra Bank'],
+    ['bfsi', '/BFSI-Hiring', 'BFSI hiring'],
+  ] as const;
+  for (const [key, path, name] of campaigns) {
+    await landing.openFromFooter(key);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(landing.heading).toContainText(name);
+    await expect(landing.roles.first()).toBeVisible();
+  }
+
+  await landing.openFromFooter('kotak');
+  await landing.register.click();
+  await expect(page).toHaveURL(/\/register\?.*camp=kotakbank-career-jobs/);
+  await expect(page.getByTestId('register-mobile')).toBeVisible();
+  await expect
+    .poll(() => landing.storedEntryLink())
+    .toMatchObject({
+      camp: 'kotakbank-career-jobs',
+      cli: 'Kotak Mahindra Bank',
+      source: 'finx-landing',
+    });
+});
+
+test('on a phone the courses page lists the real catalogue and a course registers with its id', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const landing = new LandingPages(page);
+  const layout = new AppLayout(page);
+  await page.goto('/faq');
+  await landing.openFromFooter('courses');
+  await expect(page).toHaveURL(/\/higher-education-courses$/);
+  await expect(page.getByTestId('landing-cfx')).toContainText('₹75,000');
+  await expect(landing.courses.first()).toBeVisible();
+  await layout.expectNoHorizontalScroll('/higher-education-courses');
+
+  const first = landing.courses.first();
+  const productId = await first.getAttribute('data-product-id');
+  await first.getByRole('link', { name: /^Register to enrol/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/register\\?.*proId=${productId}`));
+  await expect
+    .poll(() => landing.storedEntryLink())
+    .toMatchObject({
+      proId: productId,
+      protype: 'COURSE',
+      camp: 'higher-education-courses',
+    });
+});
+
+test("a signed-in learner's course button opens the course", async ({ page, signedInLearner: _ }) => {
+  const landing = new LandingPages(page);
+  await page.goto('/higher-education-courses');
+  const first = landing.courses.first();
+  const productId = await first.getAttribute('data-product-id');
+  await first.getByRole('link', { name: /^View course/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${productId}$`));
+  await expect(page.getByTestId('landing-hero-register')).toHaveCount(0);
+});
