@@ -8,6 +8,10 @@ const decorators = { oxc: { decorator: { legacy: true, emitDecoratorMetadata: tr
 // Workspace packages resolve to their TypeScript sources (the `finx-source` export condition), never to a
 // compiled dist/ that may be missing or stale.
 const sourceConditions = ['finx-source', 'module', 'node', 'development|production'];
+// The AWS SDK's `module` build imports files without extensions (it is meant for bundlers), which Node's
+// loader cannot follow under the `module` condition: the S3 store's test runs with Node's own conditions.
+const S3_TESTS = 'rest-api/src/providers/documents/s3-*.test.ts';
+const NODE_CONDITIONS = ['finx-source', 'node', 'development|production'];
 const oneGraphql = {
   resolve: {
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
@@ -29,11 +33,17 @@ export default defineConfig({
             'rest-api/src/**/*.test.ts',
             'gateway-graphql/src/**/*.test.ts',
           ],
+          exclude: [S3_TESTS, '**/node_modules/**'],
           environment: 'node',
           // Service tests boot a fresh database (migrations and demo seed) in beforeAll; on a busy
           // two-core machine that can take longer than the 10 s default.
           hookTimeout: 60_000,
         },
+      },
+      {
+        resolve: { conditions: NODE_CONDITIONS },
+        ssr: { resolve: { conditions: NODE_CONDITIONS } },
+        test: { name: 'unit-s3', include: [S3_TESTS], environment: 'node' },
       },
       {
         resolve: { conditions: ['finx-source', 'module', 'browser', 'development|production'] },

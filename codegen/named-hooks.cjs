@@ -19,7 +19,7 @@
 // AST kind names as graphql-js spells them (kept literal so the plugin has no imports at all).
 const Kind = { OPERATION_DEFINITION: 'OperationDefinition', NON_NULL_TYPE: 'NonNullType' };
 
-const SUFFIX = { query: 'Query', mutation: 'Mutation' };
+const SUFFIX = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' };
 
 /** Operation names become type and hook names verbatim, so they must already be PascalCase. */
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
@@ -71,6 +71,17 @@ const hookFor = ({ name, kind, required }) => {
       `}`,
     ].join('\n');
   }
+  if (kind === 'subscription') {
+    const options = required
+      ? `options: AppSubscriptionOptions<${dataType}, ${variablesType}> & { variables: ${variablesType} }`
+      : `options?: AppSubscriptionOptions<${dataType}, ${variablesType}>`;
+    return [
+      `/** \`subscription ${name}\` (over WebSocket) through the app's error wrapper. */`,
+      `export function use${dataType}(${options}) {`,
+      `  return useAppSubscription(${document}, options);`,
+      `}`,
+    ].join('\n');
+  }
   return [
     `/** \`mutation ${name}\` through the app's error wrapper; the returned function never rejects. */`,
     `export function use${dataType}(options?: AppMutationOptions<${dataType}, ${variablesType}>) {`,
@@ -90,6 +101,9 @@ module.exports = {
     if (operations.some((o) => o.kind === 'query')) wrappers.push('useAppQuery', 'type AppQueryOptions');
     if (operations.some((o) => o.kind === 'mutation')) {
       wrappers.push('useAppMutation', 'type AppMutationOptions');
+    }
+    if (operations.some((o) => o.kind === 'subscription')) {
+      wrappers.push('useAppSubscription', 'type AppSubscriptionOptions');
     }
     const typeNames = operations.flatMap(({ name, kind }) => [
       `${name}${SUFFIX[kind]}`,

@@ -1,3 +1,4 @@
+import { ProductId } from './constants';
 import { RoleId } from './roles';
 
 /**
@@ -38,9 +39,29 @@ export const ClientPath = {
   PREREQUISITES: '/my-Subcription-list',
   /** Not named by the spec: a product of My Learning, opened (issue 11). */
   LEARN: '/my-learning/:productId',
+  /** Not named by the spec: the timed assessment of a bought product (FEAT), taken and its score. */
+  ASSESSMENT: '/assessment/:productId',
+  /** `001 §2`: the CFX assessment report, `{id}` the learner's e-mail, `{prodid}` the programme (CFX). */
+  CFX_REPORT: '/CfxAssessmentReport/:id?/:prodid?',
+  MY_CFX_REPORT: '/MyCfxAssessmentReport/:id?/:prodid?',
   MY_ORDERS: '/my-orders',
   /** Not in the spec (it names no learner screen for the loan): apply and follow the CFX education loan. */
   EDUCATION_LOAN: '/education-loan',
+  /** Not in the spec: the learner's documents and resume (also a section of /userprofile). */
+  MY_DOCUMENTS: '/my-documents',
+  /** Alerts and messages (`001 §2`): the list, and the selected item when the path names one. */
+  MY_ALERTS: '/myalerts',
+  MY_ALERT: '/myalerts/:id',
+  NOTIFICATIONS: '/notification',
+  NOTIFICATION: '/notification/:id',
+  /** Not in the spec by path: the learner footer's View All Events (`001 §2` screen 3), every event, paged. */
+  EVENTS: '/events',
+  /** `001 §2` /jobs: the learner's job search; a job's page and the applied list are this system's. */
+  JOBS: '/jobs',
+  JOB: '/jobs/:id',
+  APPLIED_JOBS: '/jobs/applied',
+  /** `001 §2`: the learner's profile; the tour ends here (`000 §4`). */
+  USER_PROFILE: '/userprofile',
   USER_LIST: '/user-list',
   ROADMAP: '/roadmap',
   FAQ: '/faq',
@@ -101,8 +122,20 @@ export const ClientRoute = {
   /** A product of My Learning, opened: its modules, lessons and player. */
   learn: (productId: number | string): string =>
     ClientPath.LEARN.replace(':productId', encodeURIComponent(String(productId))),
+  /** The timed assessment of a bought product (FEAT): start, take, and its score. */
+  assessment: (productId: number | string): string =>
+    ClientPath.ASSESSMENT.replace(':productId', encodeURIComponent(String(productId))),
+  /** The learner's own CFX assessment report (their e-mail in the address, as the spec's route has it). */
+  myCfxReport: (email?: string, productId: number | string = ProductId.CFX): string =>
+    email ? `/MyCfxAssessmentReport/${encodeURIComponent(email)}/${productId}` : '/MyCfxAssessmentReport',
+  /** Staff: one learner's CFX assessment report; without an e-mail, the look-up. */
+  cfxReport: (email?: string, productId: number | string = ProductId.CFX): string =>
+    email ? `/CfxAssessmentReport/${encodeURIComponent(email)}/${productId}` : '/CfxAssessmentReport',
   product: (type: 'COURSE' | 'VIDEO', productId: number | string): string =>
     `${type === 'VIDEO' ? ClientPath.VIDEOS : ClientPath.COURSES}/${productId}`,
+  jobs: (): string => ClientPath.JOBS,
+  job: (jobId: number | string): string => ClientPath.JOB.replace(':id', encodeURIComponent(String(jobId))),
+  appliedJobs: (): string => ClientPath.APPLIED_JOBS,
   cart: (): string => ClientPath.CART,
   wishlist: (): string => ClientPath.WISHLIST,
   /** The payment screens carry the order in `?orderId=`, so a reload finds it again. */
@@ -115,6 +148,19 @@ export const ClientRoute = {
   prerequisites: (productId: number | string): string => withQuery(ClientPath.PREREQUISITES, { productId }),
   myOrders: (): string => ClientPath.MY_ORDERS,
   educationLoan: (): string => ClientPath.EDUCATION_LOAN,
+  myDocuments: (): string => ClientPath.MY_DOCUMENTS,
+  /** View All of alerts, or one alert selected; the list's page and filter ride in the query. */
+  myAlerts: (id?: number | string | null, query: Record<string, QueryValue> = {}): string =>
+    withQuery(
+      id == null ? ClientPath.MY_ALERTS : `${ClientPath.MY_ALERTS}/${encodeURIComponent(String(id))}`,
+      query,
+    ),
+  notifications: (id?: number | string | null, query: Record<string, QueryValue> = {}): string =>
+    withQuery(
+      id == null ? ClientPath.NOTIFICATIONS : `${ClientPath.NOTIFICATIONS}/${encodeURIComponent(String(id))}`,
+      query,
+    ),
+  userProfile: (): string => ClientPath.USER_PROFILE,
   userList: (): string => ClientPath.USER_LIST,
   roadmap: (): string => ClientPath.ROADMAP,
   faq: (tab?: string): string => withQuery(ClientPath.FAQ, { tab }),

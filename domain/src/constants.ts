@@ -68,3 +68,12 @@ export const SUPPORT_PHONE = '+91 22 4000 1234';
 export const PRODUCT_NAME = 'FinX';
 
 export const Gender = { 1: 'Male', 2: 'Female', 3: 'Other' } as const;
+
+/**
+ * The learner's documents (issue 11): the spec names no limits, these are this system's (docs/decisions.md).
+ * The client checks the size before sending; the server checks size and type again, by the bytes.
+ */
+export const DOCUMENT_MAX_MB = 2;
+export const DOCUMENT_MAX_BYTES = DOCUMENT_MAX_MB * 1024 * 1024;
+export const DOCUMENT_MAX_COUNT = 20;
+export const DOCUMENT_FILE_NAME_MAX = 120;

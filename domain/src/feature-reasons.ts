@@ -121,3 +121,63 @@ export const CourseContentReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type CourseContentReason = (typeof CourseContentReasons)[number];
+
+/** The learner's documents: upload, delete and links (issue 11, `001 §7` getDocumentUrl). */
+export const DocumentsReasons = [
+  C.DOCUMENT_INVALID_FORMAT,
+  C.DOCUMENT_TOO_LARGE,
+  C.DOCUMENT_LIMIT_REACHED,
+  C.NO_DOCUMENT,
+  C.VALIDATION_FAILED,
+] as const;
+export type DocumentsReason = (typeof DocumentsReasons)[number];
+/** Staff sending an alert or message to a learner (`001 §7` sendMailSmsToUser). */
+export const InboxSendReasons = [C.NOT_FOUND, C.VALIDATION_FAILED] as const;
+export type InboxSendReason = (typeof InboxSendReasons)[number];
+/** The FEAT assessment: starting, answering and submitting an attempt (`001 §7` studentassessment). */
+export const AssessmentReasons = [
+  C.NOT_FOUND,
+  C.NOT_ENROLLED,
+  C.ASSESSMENT_NOT_STARTED,
+  C.ASSESSMENT_TIME_UP,
+  C.ASSESSMENT_SUBMITTED,
+  C.VALIDATION_FAILED,
+] as const;
+export type AssessmentReason = (typeof AssessmentReasons)[number];
+/** The learner dashboard (`001 §3` Dashboard): events and RSVP, the admission letter, parent details, referrals. */
+export const DashboardReasons = [
+  C.NOT_FOUND,
+  C.EVENT_ALREADY_RSVPED,
+  C.EVENT_IS_PAST,
+  C.ADMISSION_NOT_ELIGIBLE,
+  C.ADMISSION_ALREADY_ACCEPTED,
+  C.REFERRAL_LIMIT,
+  C.REFERRAL_ALREADY_SENT,
+  C.VALIDATION_FAILED,
+] as const;
+export type DashboardReason = (typeof DashboardReasons)[number];
+/** The learner profile's sections: a field rule (the Aadhar's three messages among them), a lookup gone. */
+export const ProfileReasons = [C.NOT_FOUND, C.VALIDATION_FAILED] as const;
+export type ProfileReason = (typeof ProfileReasons)[number];
+
+/** Applying for a job or a course and tracking a job page's calls-to-action (`001 §7` Party and jobs). */
+export const JobsReasons = [
+  C.NOT_FOUND,
+  C.JOB_NOT_OPEN,
+  C.JOB_ALREADY_APPLIED,
+  C.JOB_ANSWER_INVALID,
+  C.COURSE_ALREADY_APPLIED,
+  C.VALIDATION_FAILED,
+] as const;
+export type JobsReason = (typeof JobsReasons)[number];
+
+/** Job administration (`001 §7`): the pipeline's rules and moving, rejecting and placing candidates. */
+export const JobsAdminReasons = [
+  C.NOT_FOUND,
+  C.JOB_STAGE_LAST,
+  C.JOB_APPLICATION_CLOSED,
+  C.JOB_STAGE_IN_USE,
+  C.JOB_PIPELINE_INVALID,
+  C.VALIDATION_FAILED,
+] as const;
+export type JobsAdminReason = (typeof JobsAdminReasons)[number];

@@ -1,5 +1,13 @@
-import { OTP_MAX_FAILURES, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants';
+import {
+  DOCUMENT_MAX_COUNT,
+  DOCUMENT_MAX_MB,
+  OTP_MAX_FAILURES,
+  PRODUCT_NAME,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+} from './constants';
 import { OtpPurpose } from './contract/registration';
+import { REFERRALS_PER_DAY } from './validation/dashboard.schema';
 import { RegistrationText } from './validation/registration.schema';
 
 /**
@@ -70,8 +78,29 @@ export const ReasonCode = {
   COUPON_LOCKED: 'COUPON_LOCKED',
   PAYMENT_SIGNATURE_INVALID: 'PAYMENT_SIGNATURE_INVALID',
   LOAN_ALREADY_APPLIED: 'LOAN_ALREADY_APPLIED',
+  ASSESSMENT_TIME_UP: 'ASSESSMENT_TIME_UP',
+  ASSESSMENT_SUBMITTED: 'ASSESSMENT_SUBMITTED',
+  ASSESSMENT_NOT_STARTED: 'ASSESSMENT_NOT_STARTED',
   LOAN_COURSE_PAID: 'LOAN_COURSE_PAID',
+  DOCUMENT_INVALID_FORMAT: 'DOCUMENT_INVALID_FORMAT',
+  DOCUMENT_TOO_LARGE: 'DOCUMENT_TOO_LARGE',
+  DOCUMENT_LIMIT_REACHED: 'DOCUMENT_LIMIT_REACHED',
+  NO_DOCUMENT: 'NO_DOCUMENT',
   PAYMENT_PROVIDER_FAILED: 'PAYMENT_PROVIDER_FAILED',
+  EVENT_ALREADY_RSVPED: 'EVENT_ALREADY_RSVPED',
+  EVENT_IS_PAST: 'EVENT_IS_PAST',
+  ADMISSION_NOT_ELIGIBLE: 'ADMISSION_NOT_ELIGIBLE',
+  ADMISSION_ALREADY_ACCEPTED: 'ADMISSION_ALREADY_ACCEPTED',
+  REFERRAL_LIMIT: 'REFERRAL_LIMIT',
+  REFERRAL_ALREADY_SENT: 'REFERRAL_ALREADY_SENT',
+  JOB_NOT_OPEN: 'JOB_NOT_OPEN',
+  JOB_ALREADY_APPLIED: 'JOB_ALREADY_APPLIED',
+  JOB_ANSWER_INVALID: 'JOB_ANSWER_INVALID',
+  COURSE_ALREADY_APPLIED: 'COURSE_ALREADY_APPLIED',
+  JOB_STAGE_LAST: 'JOB_STAGE_LAST',
+  JOB_APPLICATION_CLOSED: 'JOB_APPLICATION_CLOSED',
+  JOB_STAGE_IN_USE: 'JOB_STAGE_IN_USE',
+  JOB_PIPELINE_INVALID: 'JOB_PIPELINE_INVALID',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -149,9 +178,37 @@ export const ReasonMessage = {
   LOAN_ALREADY_APPLIED:
     'You have already applied for an education loan for this course. You can follow its status here.',
   LOAN_COURSE_PAID: 'You have already paid for this course, so it needs no education loan.',
+  // `001 §5` Bulk payment file's message, used for every upload whose content is not an allowed type.
+  DOCUMENT_INVALID_FORMAT: 'Invalid File Format',
+  DOCUMENT_TOO_LARGE: `The file is larger than ${DOCUMENT_MAX_MB} MB. Please upload a smaller file.`,
+  DOCUMENT_LIMIT_REACHED: `You can keep up to ${DOCUMENT_MAX_COUNT} documents. Please delete one before uploading another.`,
+  // `001 §8` Missing document.
+  NO_DOCUMENT: 'No document available',
+  ASSESSMENT_TIME_UP:
+    'The time for this test is up. Your answers saved before the deadline have been submitted.',
+  ASSESSMENT_SUBMITTED:
+    'This test has already been submitted. Your score is shown in My Learning and in the pre-requisite table.',
+  ASSESSMENT_NOT_STARTED: 'This test has not been started yet. Please start the test first.',
   PAYMENT_SIGNATURE_INVALID: 'We could not verify this payment. Nothing has been charged to your order.',
   PAYMENT_PROVIDER_FAILED:
     'The payment service is not reachable right now. Please try again in a few minutes.',
+  EVENT_ALREADY_RSVPED: 'You have already RSVPed to this event.',
+  EVENT_IS_PAST: 'This event has already taken place, so RSVPs are closed.',
+  ADMISSION_NOT_ELIGIBLE:
+    'Your admission letter is issued once you have purchased the Chartered Financial Expert (CFX) programme.',
+  ADMISSION_ALREADY_ACCEPTED: 'You have already accepted your admission letter.',
+  REFERRAL_LIMIT: `You can refer up to ${REFERRALS_PER_DAY} friends a day. Please try again tomorrow.`,
+  REFERRAL_ALREADY_SENT: 'You have already invited this friend.',
+  JOB_NOT_OPEN: 'This job is no longer taking applications.',
+  JOB_ALREADY_APPLIED: 'You have already applied for this job. Its progress is under Applied jobs.',
+  JOB_ANSWER_INVALID: 'Please check your answers to the questions.',
+  COURSE_ALREADY_APPLIED: 'You have already applied for this course. Our counsellor will call you.',
+  JOB_STAGE_LAST:
+    'This candidate is at the last stage already. Record the placement with the joining date and CTC.',
+  JOB_APPLICATION_CLOSED: 'This application has been rejected or placed already, so its stage cannot change.',
+  JOB_STAGE_IN_USE: 'A stage that holds applications cannot be removed. Move or reject its candidates first.',
+  JOB_PIPELINE_INVALID:
+    'The pipeline must start with an Applied stage, end with a Placed stage and have 2 to 12 stages with different names.',
   UPSTREAM_UNAVAILABLE: 'Sorry for the Inconvenience! Error has been raised',
   INTERNAL: 'Something went wrong !!',
 } as const satisfies Record<ReasonCode, string>;

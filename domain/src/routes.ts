@@ -16,6 +16,17 @@ const learnerOnly = [
   '/withdraw-consent',
   // This system's learner screen for the education loan (docs/decisions.md).
   '/education-loan',
+  // This system's screen for the learner's documents until /userprofile shows them (docs/decisions.md).
+  '/my-documents',
+  // Alerts and messages (`001 §2` lists them as open to any signed-in user; only learners have an
+  // inbox, staff send from /adminalert: docs/decisions.md).
+  '/myalerts',
+  '/notification',
+  // The FEAT assessment screen and the learner's own CFX assessment report (docs/decisions.md).
+  '/assessment',
+  '/MyCfxAssessmentReport',
+  // The learner footer's View All Events (docs/decisions.md, "Learner dashboard").
+  '/events',
 ];
 const adminOnly = [
   '/admin-dashboard',
@@ -42,6 +53,8 @@ const adminOnly = [
 ];
 const opsOnly = ['/ops-dashboard', '/opsheader', '/jobDetails'];
 const adminOrOps = [
+  // One learner's CFX assessment report, looked up by staff (docs/decisions.md).
+  '/CfxAssessmentReport',
   '/adminalert',
   '/adminnotification',
   '/admin-edit-user-profile',

@@ -16,8 +16,10 @@ import { registerDocumentRoutes } from './http/document-routes';
 import { createFormatError } from './http/format-error';
 import { registerJsonDepthLimit } from './http/json-body.parser';
 import { registerPaymentRoutes } from './http/payment-routes';
+import { registerSubscriptions } from './http/subscriptions';
 import { oneSignInPerRequest } from './http/sign-in-limit';
 import { createSources } from './modules';
+import { createInboxEvents } from './modules/shared/inbox-events';
 import { createRequestScope } from './modules/shared/request-scope';
 import { buildGatewaySchema } from './schema';
 import { SessionService, createSessionStore } from './session/session.service';
@@ -57,10 +59,12 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const store = await createSessionStore(config);
   const sessions = new SessionService(store, config.cookieSecure);
   const upstream: Upstream = new UpstreamClient(config, logger);
+  const inboxEvents = await createInboxEvents(config, logger as FastifyBaseLogger);
 
   const armor = createArmor(production);
+  const schema = await buildGatewaySchema();
   const apollo = new ApolloServer<GatewayContext>({
-    schema: await buildGatewaySchema(),
+    schema,
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -81,7 +85,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     // Sources are built per request from the module list, so their loaders never outlive the request.
     context: async (request, reply): Promise<GatewayContext> => {
       const session = await sessions.resolve(request, reply);
-      const scope = createRequestScope({ upstream, session, log: request.log });
+      const scope = createRequestScope({ upstream, session, log: request.log, inboxEvents });
       return { requestId: String(request.id), session, sources: createSources(scope), log: request.log };
     },
   });
@@ -95,6 +99,16 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     handler,
   });
 
+  // Subscriptions (new alerts and messages) over WebSocket on the same server and path.
+  registerSubscriptions(app, {
+    schema,
+    sessions,
+    upstream,
+    inboxEvents,
+    validationRules: armor.validationRules ?? [],
+    log: logger as FastifyBaseLogger,
+  });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const ready = await upstream.healthy();
@@ -104,8 +118,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   // The provider's callback and webhook, and the sandbox's hosted page (rest-api decides whether it runs).
   registerPaymentRoutes(app, { upstream, sessions });
 
-  // Lesson videos from the document store, behind the signed links rest-api issues to enrolled learners.
-  registerDocumentRoutes(app, { upstream });
+  // The document store: lesson videos and learners' files behind signed links, and learners' uploads.
+  registerDocumentRoutes(app, { upstream, sessions });
 
   // The development mailbox; in production the route does not exist (404 like any unknown path).
   if (!production) registerDevOutbox(app, { upstream, sessions });
@@ -143,6 +157,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     await apollo.stop();
     await upstream.close();
     await store.close();
+    await inboxEvents.close();
   });
 
   return { app, close: () => app.close() };

@@ -21,6 +21,10 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(32),
   REDIS_URL: z.string().min(1).optional(),
+  INBOX_CHANNEL: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/)
+    .default('finx:inbox'),
   SESSION_IDLE_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -44,6 +48,8 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   upstreamConnections: number;
   redisUrl: string | undefined;
+  /** The Redis pub/sub channel new alerts and messages cross replicas on (tests give each stack its own). */
+  inboxChannel: string;
   sessionIdleTtlSeconds: number;
   fieldCipherSecret: string;
   fieldCipherLegacy: boolean;
@@ -106,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     redisUrl: e.REDIS_URL,
+    inboxChannel: e.INBOX_CHANNEL,
     sessionIdleTtlSeconds: e.SESSION_IDLE_TTL_SECONDS,
     fieldCipherSecret: e.FIELD_CIPHER_SECRET,
     fieldCipherLegacy: e.FIELD_CIPHER_LEGACY,

@@ -34,6 +34,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps documents in a folder unless an S3 bucket is named', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/finx' }).documents).toEqual({
+      kind: 'local',
+      dir: '/var/lib/finx/documents',
+    });
+    expect(loadConfig({ DOCUMENTS_DIR: '/srv/docs' }).documents).toEqual({ kind: 'local', dir: '/srv/docs' });
+    expect(
+      loadConfig({
+        DOCUMENT_S3_BUCKET: 'finx-docs',
+        DOCUMENT_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        DOCUMENT_S3_FORCE_PATH_STYLE: 'true',
+      }).documents,
+    ).toMatchObject({
+      kind: 's3',
+      bucket: 'finx-docs',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+  });
+
   it('reads flags and numbers from their text', () => {
     const config = loadConfig({ SEED_DEMO_DATA: '0', FIELD_CIPHER_LEGACY: 'true', REST_PORT: '9090' });
     expect(config).toMatchObject({ seedDemoData: false, fieldCipherLegacy: true, port: 9090 });

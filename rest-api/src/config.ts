@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_FIELD_CIPHER_SECRET, isDevFieldCipherSecret, parseTrustProxy } from '@finx/domain/server';
 import { z } from 'zod';
@@ -103,6 +104,15 @@ const schema = z.object({
   SANDBOX_WEBHOOK_DELAY_MS: int(200),
   // A production server takes pretend money only when told it is a demo.
   SANDBOX_PAY_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  // The learners' documents: a folder by default (under DATA_DIR), S3-compatible storage when a bucket is set.
+  DOCUMENTS_DIR: optionalText,
+  DOCUMENT_S3_BUCKET: optionalText,
+  DOCUMENT_S3_REGION: z.string().min(1).default('ap-south-1'),
+  DOCUMENT_S3_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  DOCUMENT_S3_ACCESS_KEY_ID: optionalText,
+  DOCUMENT_S3_SECRET_ACCESS_KEY: optionalText,
+  DOCUMENT_S3_FORCE_PATH_STYLE: flag(false),
+  DOCUMENT_S3_PREFIX: z.string().default('documents/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -167,6 +177,19 @@ export interface Config {
     razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | null;
     sandbox: { keyId: string; keySecret: string; webhookSecret: string; webhookDelayMs: number };
   };
+  /** Where uploaded documents are kept (see providers/documents). */
+  documents:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+        prefix: string;
+      };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -176,6 +199,27 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** Documents beside the database; a memory database keeps them in a throw-away folder of this process. */
+const resolveDocuments = (values: z.infer<typeof schema>): Config['documents'] => {
+  if (values.DOCUMENT_S3_BUCKET) {
+    return {
+      kind: 's3',
+      bucket: values.DOCUMENT_S3_BUCKET,
+      region: values.DOCUMENT_S3_REGION,
+      endpoint: values.DOCUMENT_S3_ENDPOINT,
+      accessKeyId: values.DOCUMENT_S3_ACCESS_KEY_ID,
+      secretAccessKey: values.DOCUMENT_S3_SECRET_ACCESS_KEY,
+      forcePathStyle: values.DOCUMENT_S3_FORCE_PATH_STYLE,
+      prefix: values.DOCUMENT_S3_PREFIX,
+    };
+  }
+  if (values.DOCUMENTS_DIR) return { kind: 'local', dir: resolve(values.DOCUMENTS_DIR) };
+  if (values.DATA_DIR === MEMORY_DATA_DIR) {
+    return { kind: 'local', dir: join(tmpdir(), `finx-documents-${process.pid}`) };
+  }
+  return { kind: 'local', dir: resolve(values.DATA_DIR ?? resolve(REPO_ROOT, '.data'), 'documents') };
+};
 
 const resolveDatabase = (url: string | undefined, dataDir: string | undefined): Config['database'] => {
   if (url) return { kind: 'postgres', url };
@@ -308,6 +352,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         webhookDelayMs: values.SANDBOX_WEBHOOK_DELAY_MS,
       },
     },
+    documents: resolveDocuments(values),
     logLevel: values.LOG_LEVEL,
   };
 };

@@ -20,10 +20,18 @@ export function accept<TValue>(value?: TValue): { ok: true; value: TValue | unde
   return { ok: true, value };
 }
 
-/** A field rule of the spec refused the input: VALIDATION_FAILED with the spec's message for that field. */
-export interface InvalidField extends Refusal<typeof ReasonCode.VALIDATION_FAILED> {
+/** A refusal whose text says what is at fault instead of the reason code's general message. */
+export interface ExplainedRefusal<TCode extends ReasonCode = ReasonCode> extends Refusal<TCode> {
   message: string;
 }
+
+/** A field rule of the spec refused the input: VALIDATION_FAILED with the spec's message for that field. */
+export type InvalidField = ExplainedRefusal<typeof ReasonCode.VALIDATION_FAILED>;
+
+export const refuseExplained = <TCode extends ReasonCode>(
+  reasonCode: TCode,
+  message: string,
+): ExplainedRefusal<TCode> => ({ ok: false, reasonCode, message });
 
 export const invalidField = (message: string): InvalidField => ({
   ok: false,

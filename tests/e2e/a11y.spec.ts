@@ -123,6 +123,20 @@ test('learner screens: dashboard, catalogue, details, wishlist, cart, checkout, 
   await expectNoSeriousA11yViolations(page, 'the learner menu drawer on a phone');
 });
 
+// Its own test: the learner screens above fill the time limit. The demo learner has no applications,
+// so the list, a job and the empty applied list are read, and nothing is written.
+test('learner jobs screens: the list, a job and the applied list', async ({ page, signedInLearner: _ }) => {
+  await page.goto('/jobs');
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/jobs');
+  await page.getByTestId('job-card-link').first().click();
+  await expect(page.getByTestId('job-page')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/jobs/:id');
+  await page.goto('/jobs/applied');
+  await expect(page.getByTestId('applications-empty')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/jobs/applied');
+});
+
 test('staff and college screens: dashboards, payment report, its dialog, not-found, the drawer', async ({
   page,
 }) => {

@@ -35,14 +35,16 @@ const MUST_OFFER: Record<DemoRole, readonly string[]> = {
     '/my-orders',
     '/studentDashboard',
     '/education-loan',
+    '/events',
   ],
   admin: ['/admin-dashboard', '/my-orders'],
   ops: ['/ops-dashboard', '/my-orders'],
   college: ['/collegeDashboard'],
 };
 
-// A role's test walks its menus at both widths: more than the suite's default minute for the learner.
-test.describe.configure({ timeout: 120_000 });
+// A role's test walks its menus at both widths: more than the suite's default minute for the learner,
+// whose menus (with Jobs and Applied jobs followed at both widths) take over two on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 

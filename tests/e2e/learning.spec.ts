@@ -26,7 +26,7 @@ for (const size of [
     await home.logIn(arjun.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/studentDashboard$/);
 
-    await orders.myLearningItem(feat).getByRole('link').click();
+    await orders.myLearningItem(feat).getByTestId('my-learning-open').click();
     await expect(page).toHaveURL(new RegExp(`/my-learning/${feat}$`));
     await expect(learning.coursePage()).toBeVisible();
     await expect(learning.player()).toBeVisible();

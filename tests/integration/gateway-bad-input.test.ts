@@ -51,8 +51,8 @@ describe('bad input through the gateway: a 4xx or BAD_USER_INPUT with a clear co
     expect(response.body.errors?.[0]?.extensions?.reasonCode).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('refuses a subscription with 400 GRAPHQL_VALIDATION_FAILED: the API has none', async () => {
-    const response = await stack.graphqlText('subscription { x }');
+  it('refuses a subscription over HTTP with 400 GRAPHQL_VALIDATION_FAILED: subscriptions are WebSocket only', async () => {
+    const response = await stack.graphqlText('subscription { inboxItemAdded { __typename } }');
     expect(response.status).toBe(400);
     expect(errorCodes(response)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expect(response.body.errors?.[0]?.message).toMatch(/Subscriptions are not supported/);

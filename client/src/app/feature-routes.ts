@@ -1,16 +1,21 @@
+import { alertsRoutes } from '../features/alerts/alerts.routes';
+import { assessmentRoutes } from '../features/assessment/assessment.routes';
 import { cartRoutes } from '../features/cart/cart.routes';
 import { catalogueRoutes } from '../features/catalogue/catalogue.routes';
 import { checkoutRoutes } from '../features/checkout/checkout.routes';
 import { consentRoutes } from '../features/consent/consent.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
+import { documentsRoutes } from '../features/documents/documents.routes';
 import { educationLoanRoutes } from '../features/education-loan/education-loan.routes';
 import { faqRoutes } from '../features/faq/faq.routes';
 import { identityRoutes } from '../features/identity/identity.routes';
+import { jobsRoutes } from '../features/jobs/jobs.routes';
 import { landingRoutes } from '../features/landing/landing.routes';
 import { learningRoutes } from '../features/learning/learning.routes';
 import { ordersRoutes } from '../features/orders/orders.routes';
 import { passwordsRoutes } from '../features/passwords/passwords.routes';
 import { policiesRoutes } from '../features/policies/policies.routes';
+import { profileRoutes } from '../features/profile/profile.routes';
 import { registrationRoutes } from '../features/registration/registration.routes';
 import { roadmapRoutes } from '../features/roadmap/roadmap.routes';
 import { tourRoutes } from '../features/tour/tour.routes';
@@ -36,7 +41,12 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...wishlistRoutes,
   ...checkoutRoutes,
   ...learningRoutes,
+  ...assessmentRoutes,
   ...ordersRoutes,
   ...landingRoutes,
   ...educationLoanRoutes,
+  ...documentsRoutes,
+  ...alertsRoutes,
+  ...profileRoutes,
+  ...jobsRoutes,
 ];

@@ -1,4 +1,7 @@
-import { ApolloClient, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
 
 /**
  * Cache rules. Every entity carries a stable `id`, so normalisation by `id` lets a mutation result
@@ -15,6 +18,15 @@ export const typePolicies: TypePolicies = {
       },
       // `product(id)` reads a product already normalised by a list before asking the server; missing
       // detail fields still trigger the fetch.
+      // Each page and filter of View All is its own cached page, replaced whole when refetched.
+      myAlerts: {
+        keyArgs: ['page', 'pageSize', 'unreadOnly'],
+        merge: (_existing: unknown, incoming: unknown) => incoming,
+      },
+      myNotifications: {
+        keyArgs: ['page', 'pageSize', 'unreadOnly'],
+        merge: (_existing: unknown, incoming: unknown) => incoming,
+      },
       product: {
         read: (existing: unknown, { args, toReference }) =>
           existing ?? (args?.id ? toReference({ __typename: 'Product', id: String(args.id) }) : undefined),
@@ -33,6 +45,10 @@ export const typePolicies: TypePolicies = {
   Notification: { keyFields: ['id'] },
   // Pages and payloads have no identity of their own; they live inside the field that returned them.
   ProductPage: { keyFields: false },
+  AlertPage: { keyFields: false },
+  NotificationPage: { keyFields: false },
+  InboxReadPayload: { keyFields: false },
+  InboxItemEvent: { keyFields: false },
   UserError: { keyFields: false },
 };
 
@@ -42,8 +58,21 @@ export const createCache = (): InMemoryCache => new InMemoryCache({ typePolicies
  * The gateway serves this client and `/graphql` from one origin, so the httpOnly session cookie rides
  * along on every request; the browser never holds a token.
  */
-export const createApolloClient = (): ApolloClient =>
-  new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+export const createApolloClient = (): ApolloClient => {
+  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  // Subscriptions (new alerts and messages) over WebSocket to the same origin, where the browser sends
+  // the session cookie with the upgrade. Lazy: the socket opens with the first subscription and closes
+  // after the last one ends (signing out unmounts the header that holds it).
+  const { protocol, host } = window.location;
+  const ws = new GraphQLWsLink(
+    createClient({
+      url: `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`,
+      lazy: true,
+      retryAttempts: 20,
+    }),
+  );
+  return new ApolloClient({
+    link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http),
     cache: createCache(),
   });
+};

@@ -6,7 +6,7 @@ import {
   type OperationVariables,
   type TypedDocumentNode,
 } from '@apollo/client';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnackbar } from '../app/toast';
 import { ClientRoute, ReasonCode, messageFor, rolesForRoute } from '@finx/domain';
@@ -192,6 +192,34 @@ export function useAppMutation<TData, TVariables extends OperationVariables>(
     [mutate, handle],
   );
   return [safeMutate, result];
+}
+
+export type AppSubscriptionOptions<TData, TVariables extends OperationVariables> = useSubscription.Options<
+  TData,
+  TVariables
+>;
+
+/**
+ * `useSubscription` plus the app's error handling. An expired session is handled as everywhere; any
+ * other failure of a live feed is not shown (`001 §8`: alert and message list failures are logged only),
+ * since the lists themselves still load over HTTP.
+ */
+export function useAppSubscription<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  options?: AppSubscriptionOptions<TData, TVariables>,
+): useSubscription.Result<TData> {
+  const result = (
+    useSubscription as (
+      subscription: TypedDocumentNode<TData, TVariables>,
+      options?: AppSubscriptionOptions<TData, TVariables>,
+    ) => useSubscription.Result<TData>
+  )(document, options);
+  const handle = useOperationErrorHandler();
+  const { error } = result;
+  useEffect(() => {
+    if (error && classifyOperationError(error).kind === 'unauthenticated') handle(error);
+  }, [error, handle]);
+  return result;
 }
 
 export type UserErrorLike = { code: string; field?: string | null; message: string };

@@ -50,6 +50,11 @@ export const RestPath = {
   NOTIFICATION_COUNT: '/finx-fc-student-dashboard/api/v1/studentDashboard/notification/count',
   ALERT_LIST: '/finx-fc-student-dashboard/api/v1/studentDashboard/alert/list',
   NOTIFICATION_LIST: '/finx-fc-student-dashboard/api/v1/studentDashboard/notification/list',
+  ALERT_PAGE: '/finx-fc-student-dashboard/api/v1/studentDashboard/alert/page',
+  NOTIFICATION_PAGE: '/finx-fc-student-dashboard/api/v1/studentDashboard/notification/page',
+  ALERT_READ: '/finx-fc-student-dashboard/api/v1/studentDashboard/alert/read',
+  NOTIFICATION_READ: '/finx-fc-student-dashboard/api/v1/studentDashboard/notification/read',
+  SEND_MAIL_SMS_TO_USER: '/finx-fc-student-dashboard/api/v1/studentDashboard/sendMailSmsToUser',
   OTP: '/finx-thor-otp/api/v1/otp',
   OTP_VALIDATE: '/finx-thor-otp/api/v1/otp/validate',
   DEV_OUTBOX: '/finx-thor-notification/api/v1/dev/outbox',
@@ -59,6 +64,19 @@ export const RestPath = {
   EDU_LOAN_APPLY: '/finx-fc-student/api/v1/student/_applyEduLoan',
   EDU_LOAN_GET: '/finx-fc-student/api/v1/student/_getEduLoan',
   EDU_LOAN_UPDATE: '/finx-fc-student/api/v1/student/_updateEduLoan',
+  /** The learner profile (`001 §7` Party, Dashboard and Regions calls; paths this system's where not shown). */
+  PROFILE: '/finx-fc-party/api/v1/profile',
+  PROFILE_PERSONAL: '/finx-fc-party/api/v1/personal',
+  PROFILE_ADDRESS: '/finx-fc-party/api/v1/address',
+  PROFILE_EDUCATION: '/finx-fc-party/api/v1/education',
+  PROFILE_EMPLOYMENT: '/finx-fc-party/api/v1/employment',
+  PROFILE_PREFERENCES: '/finx-fc-party/api/v1/preference',
+  PROFILE_AADHAR: '/finx-fc-party/api/v1/aadhar',
+  PROFILE_OPTIONS: '/finx-fc-party/api/v1/options',
+  REGION_COUNTRY: '/finx-fc-region/api/v1/country',
+  REGION_STATE: '/finx-fc-region/api/v1/state',
+  REGION_CITY: '/finx-fc-region/api/v1/city/fromstates',
+  REGION_SUBURB: '/finx-fc-region/api/v1/suburb/fromcities',
   VALIDATE_DOMAIN: '/finx-fc-registration/api/v1/validate/domain',
   REGISTER: '/finx-fc-registration/api/v1/register/finx',
   REGISTER_STAFF: '/finx-fc-registration/api/v1/register/staff',
@@ -81,9 +99,84 @@ export const RestPath = {
   PROGRESS_OVERVIEW: '/finx-fc-student-dashboard/api/v1/studentDashboard/getProgressOverviewDetails',
   /** Not in the spec by name: marks one lesson complete (the spec's dashboard reads the progress it makes). */
   LESSON_COMPLETE: '/finx-fc-student-dashboard/api/v1/studentDashboard/lessonComplete',
+  /** `001 §7` studentassessment: the learner's attempt at a product (GET), and starting it (POST start). */
+  ASSESSMENT: '/finx-fc-student/api/v1/studentassessment',
+  ASSESSMENT_START: '/finx-fc-student/api/v1/studentassessment/start',
+  /** Not named by the spec: one answer of an attempt in progress, saved as the learner goes. */
+  ASSESSMENT_ANSWER: '/finx-fc-student/api/v1/studentassessment/answer',
+  /** `001 §7` scoreupdate: submitting the attempt records its score. */
+  ASSESSMENT_SCORE_UPDATE: '/finx-fc-student/api/v1/studentassessment/scoreupdate',
+  /** `001 §7` CFX assessment report (studentcfxreport/getstudentprogress): query emailid and productid. */
+  CFX_REPORT: '/finx-fc-student/api/v1/studentcfxreport/getstudentprogress',
+  /** `001 §3` Dashboard: the learner's products of interest (GET a page, POST to mark or unmark one). */
+  INTERESTED_PRODUCT: '/finx-fc-student-dashboard/api/v1/studentDashboard/interestedProduct',
+  /** `001 §3` Events (CalenderAndEvents): the type list, cities, suburbs, a learner's page, one event, RSVP. */
+  EVENT_TYPES: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/type',
+  EVENT_CITIES: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/filteredCity',
+  EVENT_SUBURBS: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/suburb',
+  EVENT_LIST: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/filteredStudent',
+  EVENT_DETAILS: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/detailsOnEventID',
+  EVENT_RSVP: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/rsvp',
+  /** Not named by the spec: reads the admission letter saveAdmissionLetterAccept accepts. */
+  ADMISSION_LETTER: '/finx-fc-student-dashboard/api/v1/studentDashboard/admissionLetter',
+  ADMISSION_LETTER_ACCEPT: '/finx-fc-student-dashboard/api/v1/studentDashboard/saveAdmissionLetterAccept',
+  /** The parents' details, from the dashboard or the profile: one record, the profile's. */
+  PARENT_DETAILS_UPDATE: '/finx-fc-student-dashboard/api/v1/studentDashboard/updateParentDetails',
+  REFERRAL_MAIL: '/finx-fc-student-dashboard/api/v1/studentDashboard/refferalMail',
   PROVIDER_CREDENTIALS: '/finx-fc-student/api/v1/studentprovidercredetails/getCredentials',
   /** The document store: a stored asset by its id, behind a signed, expiring link (getDocumentUrl's answer). */
   DOCUMENT: '/finx-documents/api/v1/document',
+  /** `001 §7` Documents: the learner's own files (upload, list, delete, getDocumentUrl, download). */
+  DOCUMENT_UPLOAD: '/thor-documentmanagement/api/v1/document',
+  DOCUMENT_LIST: '/thor-documentmanagement/api/v1/document/getStudentDocuments',
+  DOCUMENT_DELETE: '/thor-documentmanagement/api/v1/document/delete',
+  DOCUMENT_URL: '/thor-documentmanagement/api/v1/document/publicurl',
+  /** Not a call: the file behind a signed link from DOCUMENT_URL, `/<documentId>?p&e&s`. */
+  DOCUMENT_DOWNLOAD: '/thor-documentmanagement/api/v1/document/download',
+  /** `001 §7` resume/buildResume: the learner's resume as a PDF, behind a signed link from RESUME_URL. */
+  RESUME_BUILD: '/finx-fc-student/api/v1/resume/buildResume',
+  RESUME_URL: '/finx-fc-student/api/v1/resume/buildResume/url',
+  /**
+   * `001 §7` Party and jobs, the learner side: search (jobs), matches to the profile's skills
+   * (jobsfromskills), one job (jobs/details: not named by the spec), similar jobs, the questionnaire,
+   * applying, the applied list, lookups and tracking. Query and body fields: contract/jobs.ts.
+   */
+  JOBS: '/finx-fc-party/api/v1/jobs',
+  JOBS_FROM_SKILLS: '/finx-fc-party/api/v1/jobsfromskills',
+  JOB_DETAILS: '/finx-fc-party/api/v1/jobs/details',
+  JOBS_SIMILAR: '/finx-fc-party/api/v1/similar',
+  JOB_QUESTIONS: '/finx-fc-party/api/v1/job/questions',
+  JOB_APPLY: '/finx-fc-party/api/v1/jobs/apply',
+  JOBS_APPLIED: '/finx-fc-party/api/v1/applied',
+  JOB_REJECTION_REASONS: '/finx-fc-party/api/v1/rejection/reasons',
+  JOB_LOCATIONS: '/finx-fc-party/api/v1/locations',
+  JOB_APPLIED_LOCATIONS: '/finx-fc-party/api/v1/appliedLocations',
+  JOB_CTA: '/finx-fc-party/api/v1/cta',
+  JOB_APPLY_CLICK: '/finx-fc-party/api/v1/jobApplyClick',
+  COURSE_APPLY: '/finx-fc-party/api/v1/course/apply',
+  /**
+   * `001 §7` Job administration, staff alone (ADMIN, OPS). Fields: contract/jobs-admin.ts. `list` is not
+   * named by the spec: the staff's paged list of jobs.
+   */
+  STAFF_JOB_CREATE: '/finx-fc-student/api/v1/job/create',
+  STAFF_JOB_CREATE_BULK: '/finx-fc-student/api/v1/job/createBulk',
+  STAFF_JOB_UPDATE: '/finx-fc-student/api/v1/job/updateJobDetails',
+  STAFF_JOB_DETAILS: '/finx-fc-student/api/v1/job/getJobDetails',
+  STAFF_JOB_LIST: '/finx-fc-student/api/v1/job/list',
+  STAFF_JOB_STAGE_COUNT: '/finx-fc-student/api/v1/job/stage_count',
+  STAFF_JOB_CANDIDATES: '/finx-fc-student/api/v1/job/candidateDetailsReport',
+  STAFF_JOB_STAGES: '/finx-fc-student/api/v1/job/jobStage',
+  STAFF_JOB_HISTORY: '/finx-fc-student/api/v1/job/applicationsHistory',
+  STAFF_JOB_UPDATE_STATUS: '/finx-fc-student/api/v1/job/updateStatus',
+  STAFF_JOB_NEXT_STAGE: '/finx-fc-student/api/v1/job/nextStageupdateStatus',
+  STAFF_JOB_REJECT: '/finx-fc-student/api/v1/job/reject',
+  STAFF_JOB_SAVE_PLACEMENT: '/finx-fc-student/api/v1/job/savePlacementBy',
+  STAFF_JOB_PLACEMENTS: '/finx-fc-student/api/v1/job/getAllPlacementByDetails',
+  STAFF_JOB_ANSWER_TYPES: '/finx-fc-student/api/v1/job/getAnswerType',
+  STAFF_JOB_KEY_SKILLS: '/finx-fc-student/api/v1/job/getJobKeySkill',
+  STAFF_JOB_CATEGORIES: '/finx-fc-student/api/v1/job/getJobCategories',
+  STAFF_JOB_INTERVIEW_STAGES: '/finx-fc-student/api/v1/job/getInterviewStages',
+  STAFF_JOB_EXPERIENCE: '/finx-fc-student/api/v1/job/getAllExperience',
   SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
   /** Not in the spec: several reads answered under one authentication (see contract/batch.ts). */
   BATCH: '/finx-batch/api/v1/batch',

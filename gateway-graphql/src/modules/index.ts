@@ -1,17 +1,23 @@
 import type { ClassType, NonEmptyArray } from 'type-graphql';
+import { alertsModule } from './alerts/alerts.module';
+import { assessmentModule } from './assessment/assessment.module';
 import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { checkoutModule } from './checkout/checkout.module';
 import { consentModule } from './consent/consent.module';
+import { documentsModule } from './documents/documents.module';
+import { dashboardModule } from './dashboard/dashboard.module';
 import { educationLoanModule } from './education-loan/education-loan.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { identityModule } from './identity/identity.module';
+import { jobsModule } from './jobs/jobs.module';
 import { learnerHeaderModule } from './learner-header/learner-header.module';
 import { learningModule } from './learning/learning.module';
 import { maintenanceModule } from './maintenance/maintenance.module';
 import type { SourcesOf } from './module';
 import { ordersModule } from './orders/orders.module';
 import { passwordsModule } from './passwords/passwords.module';
+import { profileModule } from './profile/profile.module';
 import { registrationModule } from './registration/registration.module';
 import type { RequestScope } from './shared/request-scope';
 import { tourModule } from './tour/tour.module';
@@ -34,10 +40,16 @@ export const MODULES = [
   cartModule,
   wishlistModule,
   learnerHeaderModule,
+  alertsModule,
   checkoutModule,
   ordersModule,
   learningModule,
   educationLoanModule,
+  documentsModule,
+  assessmentModule,
+  dashboardModule,
+  profileModule,
+  jobsModule,
 ] as const;
 
 export type Sources = SourcesOf<typeof MODULES>;

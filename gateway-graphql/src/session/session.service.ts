@@ -12,6 +12,15 @@ export const SESSION_COOKIE = 'finx_sid';
 /** Session ids are 43 base64url characters; anything else is not looked up at all. */
 const SESSION_ID = /^[A-Za-z0-9_-]{32,128}$/;
 
+/** One cookie's value from a Cookie header (the first, as browsers send the most specific first). */
+const cookieValue = (header: string | undefined, name: string): string | undefined => {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+};
+
 /** Redis when REDIS_URL is set (several replicas share sessions), else in process. */
 export async function createSessionStore(config: GatewayConfig): Promise<SessionStore> {
   if (!config.redisUrl) return new MemorySessionStore(config.sessionIdleTtlSeconds);
@@ -67,6 +76,24 @@ export class SessionService {
       data,
       data ? 'cookie' : null,
       forwardedClientOf(request),
+    );
+  }
+
+  /**
+   * The session of a WebSocket upgrade, from the cookie the browser sent with it. There is no reply to
+   * set cookies on, so nothing is rotated or cleared here; an unknown cookie is simply no session.
+   */
+  async fromCookieHeader(header: string | undefined): Promise<RequestSession> {
+    const cookie = cookieValue(header, SESSION_COOKIE);
+    const data = cookie !== undefined && SESSION_ID.test(cookie) ? await this.store.get(cookie) : null;
+    const cookies: CookieWriter = { set: () => {}, clear: () => {} };
+    return new RequestSession(
+      this.store,
+      this.lanes,
+      cookies,
+      data ? cookie! : null,
+      data,
+      data ? 'cookie' : null,
     );
   }
 

@@ -113,6 +113,7 @@ export class UpstreamClient implements Upstream {
         status: response.statusCode,
         contentType: single('content-type'),
         location: single('location'),
+        disposition: single('content-disposition'),
         body,
       };
     } catch (error) {

@@ -37,6 +37,8 @@ export interface RawAnswer {
   status: number;
   contentType: string | undefined;
   location: string | undefined;
+  /** A file's Content-Disposition (a download's name), passed on as it came. */
+  disposition: string | undefined;
   body: Buffer;
 }
 

@@ -19,6 +19,9 @@ export const indiaDate = (date: Date): string => {
   return `${p.day}/${p.month}/${p.year}`;
 };
 
+/** DD-MM-YYYY in India time (the CFX assessment report's dates). */
+export const indiaDashDate = (date: Date): string => indiaDate(date).replaceAll('/', '-');
+
 /** DD/MM/YYYY HH:mm:ss in India time. */
 export const indiaDateTime = (date: Date): string => {
   const p = parts(date);

@@ -1,16 +1,16 @@
 import { type Envelope, ReasonCode } from '@finx/domain';
-import type { InvalidField, Outcome, Refusal } from '../outcome';
+import type { ExplainedRefusal, Outcome, Refusal } from '../outcome';
 import { failEnvelope, HttpError, okEnvelope } from './envelope';
 
-/** A refusal as a fail envelope (HTTP 200): the domain's message, or the spec's message of a field rule. */
-export const refusalEnvelope = (refusal: Refusal | InvalidField): Envelope<never, never> =>
+/** A refusal as a fail envelope (HTTP 200): the domain's message, or the refusal's own (a field rule's). */
+export const refusalEnvelope = (refusal: Refusal | ExplainedRefusal): Envelope<never, never> =>
   failEnvelope(refusal.reasonCode, 'message' in refusal ? refusal.message : undefined);
 
 /**
  * A service outcome as an envelope: the value as responseObject, or the refusal as a fail envelope.
  * FORBIDDEN is an authorisation failure and keeps its 403.
  */
-export const answer = <T>(outcome: Outcome<T> | InvalidField): Envelope<T, never> => {
+export const answer = <T>(outcome: Outcome<T> | ExplainedRefusal): Envelope<T, never> => {
   if (outcome.ok) return okEnvelope<T, never>({ responseObject: outcome.value });
   if (outcome.reasonCode === ReasonCode.FORBIDDEN) throw new HttpError(403, ReasonCode.FORBIDDEN);
   return refusalEnvelope(outcome);

@@ -22,10 +22,16 @@ export type FeatureName =
   | 'cart'
   | 'wishlist'
   | 'learner-header'
+  | 'alerts'
   | 'checkout'
   | 'orders'
   | 'learning'
   | 'education-loan'
+  | 'documents'
+  | 'assessment'
+  | 'dashboard'
+  | 'profile'
+  | 'jobs'
   | 'outbox';
 
 /** Shared infrastructure, built once in app.ts and handed to every feature module. */

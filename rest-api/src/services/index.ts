@@ -1,12 +1,17 @@
+import { alertsModule } from './alerts/alerts.module';
+import { assessmentModule } from './assessment/assessment.module';
 import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { checkoutModule } from './checkout/checkout.module';
 import { consentModule } from './consent/consent.module';
 import type { FeatureModule } from './feature-module';
+import { documentsModule } from './documents/documents.module';
+import { dashboardModule } from './dashboard/dashboard.module';
 import { educationLoanModule } from './education-loan/education-loan.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { healthModule } from './health/health.module';
 import { identityModule } from './identity/identity.module';
+import { jobsModule } from './jobs/jobs.module';
 import { learnerHeaderModule } from './learner-header/learner-header.module';
 import { learningModule } from './learning/learning.module';
 import { maintenanceModule } from './maintenance/maintenance.module';
@@ -14,6 +19,7 @@ import { ordersModule } from './orders/orders.module';
 import { otpModule } from './otp/otp.module';
 import { outboxModule } from './outbox/outbox.module';
 import { passwordsModule } from './passwords/passwords.module';
+import { profileModule } from './profile/profile.module';
 import { registrationModule } from './registration/registration.module';
 import { sessionModule } from './session/session.module';
 import { tourModule } from './tour/tour.module';
@@ -38,10 +44,16 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   cartModule,
   wishlistModule,
   learnerHeaderModule,
+  alertsModule,
   checkoutModule,
   ordersModule,
   learningModule,
   educationLoanModule,
+  documentsModule,
+  assessmentModule,
+  dashboardModule,
+  profileModule,
+  jobsModule,
   outboxModule,
 ];
 

@@ -14,3 +14,12 @@ export {
 export { authSessions, maintenanceState, users } from '../db/schema';
 /** Opens the database a stack ran on (bench checks read it after the stack has stopped). */
 export { createDatabase, type DatabaseHandle } from '../db/database';
+export {
+  pdfOfSize,
+  sampleDocx,
+  sampleExe,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  sampleZip,
+} from './document-fixtures';

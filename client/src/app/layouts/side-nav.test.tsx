@@ -8,6 +8,7 @@ import StaffLayout from '../../features/identity/staff-layout';
 import CollegeLayout from '../../features/identity/college-layout';
 import { COLLEGE_MENU } from './college-menu';
 import { sectionsFor } from './menu-entry';
+import { currentEntryOf, SideNav } from './side-nav';
 import { STAFF_MENU } from './staff-menu';
 
 const opsViewer = {
@@ -123,5 +124,32 @@ describe('staff and college sidebars (001 §2 screen 11)', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/collegeDashboard', '/changepassword']);
+  });
+});
+
+describe('the current side menu entry', () => {
+  const sections = [
+    {
+      id: 'main',
+      entries: [
+        { label: 'Dashboard', to: '/studentDashboard' },
+        { label: 'Jobs', to: '/jobs' },
+        { label: 'Applied jobs', to: '/jobs/applied' },
+      ],
+    },
+  ];
+
+  it('is the most specific entry leading to the screen, one at a time', () => {
+    expect(currentEntryOf(sections, '/jobs/applied')).toBe('/jobs/applied');
+    expect(currentEntryOf(sections, '/jobs/601')).toBe('/jobs');
+    expect(currentEntryOf(sections, '/Jobs')).toBe('/jobs');
+    expect(currentEntryOf(sections, '/jobsearch')).toBeNull();
+  });
+
+  it('marks only that entry as the current page', () => {
+    renderWithProviders(<SideNav label="Side menu" sections={sections} />, { route: '/jobs/applied' });
+    const nav = screen.getByRole('navigation', { name: 'Side menu' });
+    expect(within(nav).getByRole('link', { name: 'Applied jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).not.toHaveAttribute('aria-current');
   });
 });

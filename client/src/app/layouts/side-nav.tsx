@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { createContext, useContext, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -10,10 +10,29 @@ import ListSubheader from '@mui/material/ListSubheader';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LaunchIcon from '@mui/icons-material/Launch';
-import { NavLink, matchPath, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSnackbar } from '../toast';
 import { Text } from '@finx/domain';
 import type { MenuEntry, MenuSection } from './menu-entry';
+
+/** Whether `to` is the screen shown or a screen above it (`/jobs` for `/jobs/601`), as a NavLink matches. */
+const leadsTo = (to: string, pathname: string): boolean => {
+  const target = to.toLowerCase().replace(/\/$/, '');
+  const path = pathname.toLowerCase();
+  return path === target || path.startsWith(`${target}/`) || (target === '' && path === '/');
+};
+
+/**
+ * The one entry of a menu that is current: the most specific that leads to the screen shown, so on
+ * /jobs/applied "Applied jobs" is current and "Jobs" is not, while a job's page keeps "Jobs" current.
+ */
+export const currentEntryOf = (sections: readonly MenuSection[], pathname: string): string | null =>
+  sections
+    .flatMap((section) => section.entries)
+    .flatMap((entry) => ('to' in entry && leadsTo(entry.to, pathname) ? [entry.to] : []))
+    .reduce<string | null>((best, to) => (best === null || to.length > best.length ? to : best), null);
+
+const CurrentEntry = createContext<string | null>(null);
 
 const itemSx = {
   borderRadius: 2,
@@ -64,6 +83,8 @@ function EntryContent({ entry }: { entry: MenuEntry }) {
 /** One entry, always inside its own list item: a route link, an external link, or a Coming Soon button. */
 function EntryItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const current = useContext(CurrentEntry);
+  const isCurrentEntry = 'to' in entry && entry.to === current;
   const choose = () => {
     entry.onSelect?.();
     onNavigate?.();
@@ -72,8 +93,10 @@ function EntryItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () =>
     <ListItem disablePadding>
       {'to' in entry ? (
         <ListItemButton
-          component={NavLink}
+          component={Link}
           to={entry.to}
+          className={isCurrentEntry ? 'active' : undefined}
+          aria-current={isCurrentEntry ? 'page' : undefined}
           onClick={choose}
           sx={itemSx}
           data-testid="menu-entry"
@@ -112,7 +135,7 @@ function EntryItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () =>
 }
 
 const isCurrent = (entries: readonly MenuEntry[], pathname: string) =>
-  entries.some((entry) => 'to' in entry && matchPath(entry.to, pathname) !== null);
+  entries.some((entry) => 'to' in entry && leadsTo(entry.to, pathname));
 
 function CollapsibleSection({ section, onNavigate }: { section: MenuSection; onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -184,21 +207,31 @@ type Props = {
  * that exist or Coming Soon buttons.
  */
 export function SideNav({ label, sections, onNavigate, testId }: Props) {
+  const { pathname } = useLocation();
   return (
-    <Box component="nav" aria-label={label} data-testid={testId}>
-      <List sx={{ py: 1 }}>
-        {sections.map((section) =>
-          !section.title ? (
-            section.entries.map((entry) => (
-              <EntryItem key={`${section.id}-${entry.label}`} entry={entry} onNavigate={onNavigate} />
-            ))
-          ) : section.collapsible ? (
-            <CollapsibleSection key={section.id} section={section} onNavigate={onNavigate} />
-          ) : (
-            <TitledSection key={section.id} section={section} onNavigate={onNavigate} />
-          ),
-        )}
-      </List>
-    </Box>
+    <CurrentEntry.Provider value={currentEntryOf(sections, pathname)}>
+      <Box
+        component="nav"
+        aria-label={label}
+        data-testid={testId}
+        // The menu scrolls inside the drawer when it is taller than the window, so whatever follows it in
+        // the drawer (Feedback, Sign Out) stays in view.
+        sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }}
+      >
+        <List sx={{ py: 1 }}>
+          {sections.map((section) =>
+            !section.title ? (
+              section.entries.map((entry) => (
+                <EntryItem key={`${section.id}-${entry.label}`} entry={entry} onNavigate={onNavigate} />
+              ))
+            ) : section.collapsible ? (
+              <CollapsibleSection key={section.id} section={section} onNavigate={onNavigate} />
+            ) : (
+              <TitledSection key={section.id} section={section} onNavigate={onNavigate} />
+            ),
+          )}
+        </List>
+      </Box>
+    </CurrentEntry.Provider>
   );
 }

@@ -30,6 +30,8 @@ type Props = {
   /** Wide screens may hide the menu too (the learner's hamburger); else it stays open there. */
   togglableWhenWide?: boolean;
   children: ReactNode;
+  /** A layout's own footer band, drawn above the site footer (the learner footer). */
+  footer?: ReactNode;
   after?: ReactNode;
 };
 
@@ -38,7 +40,15 @@ type Props = {
  * sticky column, so it never covers the footer) that becomes a modal drawer on phones, the page, and the
  * site footer. Nothing in it is wider than the screen.
  */
-export function SidebarFrame({ layout, header, sidebar, togglableWhenWide = false, children, after }: Props) {
+export function SidebarFrame({
+  layout,
+  header,
+  sidebar,
+  togglableWhenWide = false,
+  children,
+  footer,
+  after,
+}: Props) {
   const theme = useTheme();
   // Rendered with the screen it frames: tells a browser test which screen has been committed, where the
   // URL changes before a lazy screen has loaded.
@@ -102,6 +112,7 @@ export function SidebarFrame({ layout, header, sidebar, togglableWhenWide = fals
           {children}
         </Box>
       </Box>
+      {footer}
       <SiteFooter />
       {after}
     </Box>

@@ -1,5 +1,6 @@
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import ReportIcon from '@mui/icons-material/AssessmentOutlined';
 import PasswordIcon from '@mui/icons-material/PasswordOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import ClassroomIcon from '@mui/icons-material/CastForEducationOutlined';
@@ -30,6 +31,13 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     group: 'security',
   },
   { label: 'Payment Report', to: '/my-orders', icon: PaymentsIcon, roles: ADMIN_OR_OPS, group: 'reports' },
+  {
+    label: 'CFX Assessment Report',
+    to: '/CfxAssessmentReport',
+    icon: ReportIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'reports',
+  },
   // Learning paths are an admin-only screen in the route table; so is what hangs off them.
   {
     label: 'Programs',

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { ProductFilter, ProductType } from '../../graphql/generated/graphql';
+import { useSearchUpdate } from '../../shared/use-search-update';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 
@@ -75,14 +75,13 @@ export const isFiltered = (filters: CatalogueFilters): boolean =>
  * returns to page 1; paging keeps the filters.
  */
 export function useCatalogueFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchUpdate();
   const filters = useMemo(() => readFilters(params), [params]);
 
   const update = useCallback(
     (change: Partial<CatalogueFilters>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      updateParams(
+        (next) => {
           const put = (key: string, value: string | null) => {
             if (value) next.set(key, value);
             else next.delete(key);
@@ -97,16 +96,18 @@ export function useCatalogueFilters() {
           if ('lookingFor' in change) put(Param.LOOKING_FOR, change.lookingFor || null);
           const page = 'page' in change ? (change.page ?? 1) : 1;
           put(Param.PAGE, page > 1 ? String(page) : null);
-          return next;
         },
         // Typing in the search box should not leave a history entry per keystroke.
         { replace: 'search' in change },
       );
     },
-    [setParams],
+    [updateParams],
   );
 
-  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const reset = useCallback(
+    () => updateParams((next) => [...next.keys()].forEach((key) => next.delete(key))),
+    [updateParams],
+  );
 
   return { filters, update, reset };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Text } from '@finx/domain';
+import type { ReactNode } from 'react';
 import { LearnerHeaderDocument, OrderDocument } from '../../graphql/generated/graphql';
+import { useLearnerHeaderQuery } from '../../graphql/generated/hooks';
 import { LearnerHeader } from '../learner-header/learner-header';
 import { adminViewer, learnerViewer, viewerMock } from '../../test/fixtures';
 import { mockOperation } from '../../test/mock-operation';
@@ -31,6 +33,15 @@ const headerMock = (cartCount: number) =>
       },
     },
   });
+
+/**
+ * Mounts its children once the header has its first counts. A refetch asked for while that first read
+ * is still in flight shares it, so without this the test raced the machine's speed, not the page.
+ */
+function AfterHeader({ children }: { children: ReactNode }) {
+  const { data } = useLearnerHeaderQuery();
+  return data ? children : null;
+}
 
 describe('ThankYouPage (001 §2 screen 7)', () => {
   it('confirms a paid order with the spec text and the Order ID; OK leads learners to their dashboard', async () => {
@@ -63,15 +74,16 @@ describe('ThankYouPage (001 §2 screen 7)', () => {
     renderWithProviders(
       <>
         <LearnerHeader onToggleMenu={() => {}} />
-        <ThankYouPage />
+        <AfterHeader>
+          <ThankYouPage />
+        </AfterHeader>
       </>,
       {
         route: '/thankyou?orderId=700001',
         mocks: [
           headerMock(3),
           viewerMock(learnerViewer),
-          // The order answers after the header has shown its first counts.
-          orderMock(orderFixture({ paymentStatus: 'PAID', paymentId: 'pay_1' }), 100),
+          orderMock(orderFixture({ paymentStatus: 'PAID', paymentId: 'pay_1' })),
           headerMock(0),
         ],
       },

@@ -1,12 +1,22 @@
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { MyLearning } from '../learning/my-learning';
 import { ProgressOverview } from '../learning/progress-overview';
+import { ParentsCard } from '../profile/personal-sections';
+import { AdmissionLetterCard } from './admission-letter-card';
+import { EventsSection } from './events-section';
 import { InfoBanners } from './info-banners';
+import { InterestedProducts } from './interested-products';
 import { RecommendedCourses } from './recommended-courses';
+import { ReferralForm } from './referral-form';
 
-/** `/studentDashboard`: greeting, info banners, progress overview, My Learning and recommended courses, inside the learner layout. */
+/**
+ * `/studentDashboard`: greeting, info banners, the CFX admission letter (for its holders), progress
+ * overview, My Learning, calendar and events, products of interest, recommended courses, the parents'
+ * details (My Profile's section) and the refer-a-friend form, inside the learner layout.
+ */
 export default function DashboardPage() {
   const { data } = useViewerQuery();
   return (
@@ -15,9 +25,20 @@ export default function DashboardPage() {
         {data?.viewer ? `Welcome, ${data.viewer.name}` : 'Welcome'}
       </Typography>
       <InfoBanners />
+      <AdmissionLetterCard learnerName={data?.viewer?.name ?? null} />
       <ProgressOverview />
       <MyLearning />
+      <EventsSection />
+      <InterestedProducts />
       <RecommendedCourses />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ParentsCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ReferralForm />
+        </Grid>
+      </Grid>
     </Stack>
   );
 }

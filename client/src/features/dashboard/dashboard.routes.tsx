@@ -3,7 +3,9 @@ import { ClientPath } from '@finx/domain';
 import type { FeatureRoute } from '../../app/feature-route';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
+const EventsPage = lazy(() => import('./events-page'));
 
 export const dashboardRoutes: readonly FeatureRoute[] = [
   { path: ClientPath.LEARNER_DASHBOARD, frame: 'learner', element: <DashboardPage /> },
+  { path: ClientPath.EVENTS, frame: 'learner', element: <EventsPage /> },
 ];

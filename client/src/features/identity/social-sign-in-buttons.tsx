@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -71,6 +71,17 @@ export function SocialSignInButtons({ signIn, onFormError, busy }: Props) {
     for (const error of errors) onFormError(error.message);
   };
 
+  // The SDK keeps the first callback it is given; this one always signs in with the latest props.
+  const onGoogleCredential = useEffectEvent(
+    (credential: string) =>
+      void signIn(async (choices) => {
+        const { data } = await loginWithGoogle({
+          variables: { input: { idToken: credential, ...choices } },
+        });
+        return data?.loginWithGoogle ?? null;
+      }, place),
+  );
+
   useEffect(() => {
     if (!googleClientId) return;
     let cancelled = false;
@@ -80,13 +91,7 @@ export function SocialSignInButtons({ signIn, onFormError, busy }: Props) {
         if (cancelled || !parent || !window.google) return;
         window.google.accounts.id.initialize({
           client_id: googleClientId,
-          callback: ({ credential }) =>
-            void signIn(async (choices) => {
-              const { data } = await loginWithGoogle({
-                variables: { input: { idToken: credential, ...choices } },
-              });
-              return data?.loginWithGoogle ?? null;
-            }, place),
+          callback: ({ credential }) => onGoogleCredential(credential),
         });
         window.google.accounts.id.renderButton(parent, { theme: 'outline', size: 'large', width: 320 });
       },
@@ -95,8 +100,6 @@ export function SocialSignInButtons({ signIn, onFormError, busy }: Props) {
     return () => {
       cancelled = true;
     };
-    // The SDK keeps the first callback; signIn and place are stable for the life of the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [googleClientId]);
 
   useEffect(() => {

@@ -9,11 +9,11 @@ import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSnackbar } from '../../app/toast';
-import { DROPDOWN_MAX_ITEMS, Text } from '@finx/domain';
+import { DROPDOWN_MAX_ITEMS } from '@finx/domain';
 import { formatDate } from '../../shared/format';
 
-export type DropdownItem = { id: string; title: string; date: string | null };
+/** One unread item: its title, date and the address of its screen. */
+export type DropdownItem = { id: string; title: string; date: string | null; to: string };
 
 type Props = {
   label: string;
@@ -21,33 +21,22 @@ type Props = {
   count: number;
   items: readonly DropdownItem[];
   emptyText: string;
-  /** The full list's screen; until it exists, an item or View All answers 'Coming Soon...'. */
-  viewAllTo?: string;
+  /** The full list's screen (View All). */
+  viewAllTo: string;
   testIds: { button: string; menu: string; count: string };
 };
 
 /**
  * Alerts and Messages dropdowns of the learner header (`001 §2`): the latest unread items, at most
- * DROPDOWN_MAX_ITEMS, each with its title and DD/MM/YYYY date, an empty text, and a View All footer.
- * The alert and message screens (/myalerts, /notification) are not built yet, so no `viewAllTo` is
- * given today and choosing an item says 'Coming Soon...' instead of opening the not-found page.
+ * DROPDOWN_MAX_ITEMS, each with its title and DD/MM/YYYY date and opening that item's screen, an
+ * empty text, and a View All footer leading to the full list.
  */
 export function HeaderDropdown({ label, icon, count, items, emptyText, viewAllTo, testIds }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const titleId = useId();
-  const { enqueueSnackbar } = useSnackbar();
   const close = () => setAnchor(null);
   const shown = items.slice(0, DROPDOWN_MAX_ITEMS);
-  // A link to the full list, or the Coming Soon answer while that screen does not exist.
-  const target = viewAllTo
-    ? ({ component: RouterLink, to: viewAllTo, onClick: close } as const)
-    : {
-        onClick: () => {
-          close();
-          enqueueSnackbar(Text.COMING_SOON, { variant: 'info' });
-        },
-      };
   return (
     <>
       <Tooltip title={label}>
@@ -86,7 +75,13 @@ export function HeaderDropdown({ label, icon, count, items, emptyText, viewAllTo
             </MenuItem>
           ) : (
             shown.map((item) => (
-              <MenuItem key={item.id} {...target}>
+              <MenuItem
+                key={item.id}
+                component={RouterLink}
+                to={item.to}
+                onClick={close}
+                data-testid={`${testIds.menu}-item`}
+              >
                 <ListItemText
                   primary={item.title}
                   secondary={formatDate(item.date)}
@@ -96,7 +91,13 @@ export function HeaderDropdown({ label, icon, count, items, emptyText, viewAllTo
             ))
           )}
           <Divider component="li" />
-          <MenuItem {...target} sx={{ justifyContent: 'center' }}>
+          <MenuItem
+            component={RouterLink}
+            to={viewAllTo}
+            onClick={close}
+            sx={{ justifyContent: 'center' }}
+            data-testid={`${testIds.menu}-view-all`}
+          >
             <Typography variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
               View All
             </Typography>

@@ -8,13 +8,15 @@ import { renderWithProviders } from '../../test/render-with-providers';
 
 type Header = GatewayData<LearnerHeaderQuery['learnerHeader']>;
 import { LearnerHeader } from './learner-header';
+import { JOBS_TOAST } from './learner-links';
 
 const alert = (id: number, name: string, date: string) => ({
   __typename: 'Alert',
-  id: `Alert:${id}`,
+  id: String(id),
   alertId: id,
   alertName: name,
   alertStartDateTime: date,
+  isRead: false,
 });
 
 const headerMock = (overrides: Partial<Header> = {}) =>
@@ -53,16 +55,15 @@ describe('LearnerHeader (000 §2, 001 §2)', () => {
     expect(screen.queryByRole('button', { name: /feedback/i })).not.toBeInTheDocument();
   });
 
-  it('answers Coming Soon for Jobs, whose screens do not exist yet, instead of linking to not-found', async () => {
+  it('leads Jobs to /jobs with its info toast', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LearnerHeader onToggleMenu={() => {}} />, { mocks: [headerMock()] });
-    expect(screen.queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Jobs' }));
-    expect(await screen.findByText(Text.COMING_SOON)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await user.click(screen.getByRole('link', { name: 'Jobs' }));
+    expect(await screen.findByText(JOBS_TOAST)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/jobs$/);
   });
 
-  it('lists the latest three alerts with DD/MM/YYYY dates and a View All entry', async () => {
+  it('lists the latest three alerts with DD/MM/YYYY dates, each opening its alert, and View All', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LearnerHeader onToggleMenu={() => {}} />, { mocks: [headerMock()] });
     await screen.findByText('4', { selector: '[data-testid="header-alert-count"]' });
@@ -72,11 +73,12 @@ describe('LearnerHeader (000 §2, 001 §2)', () => {
     expect(within(menu).getByText('07/03/2025')).toBeInTheDocument();
     expect(within(menu).getByText('New course: Credit Risk')).toBeInTheDocument();
     expect(within(menu).queryByText('An older alert')).not.toBeInTheDocument();
-    // The alert screen (/myalerts) is not built: View All says so rather than opening not-found.
-    expect(within(menu).getByText('View All').closest('a')).toBeNull();
+    expect(within(menu).getByText('CFX batch starts Monday').closest('a')).toHaveAttribute(
+      'href',
+      '/myalerts/1',
+    );
     await user.click(within(menu).getByText('View All'));
-    expect(await screen.findByText(Text.COMING_SOON)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/myalerts$/);
   });
 
   it('shows the empty texts when nothing is unread', async () => {

@@ -12,9 +12,10 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import LaunchIcon from '@mui/icons-material/Launch';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from '../../app/toast';
-import { PRODUCT_NAME, Text } from '@finx/domain';
+import { ClientRoute, PRODUCT_NAME, Text } from '@finx/domain';
 import { useLearnerHeaderQuery } from '../../graphql/generated/hooks';
 import type { MenuEntry } from '../../app/layouts/menu-entry';
+import { useInboxFeed } from '../alerts/use-inbox-feed';
 import { FeedbackButton } from '../feedback/feedback-button';
 import { useSignOut } from '../identity/use-sign-out';
 import { HeaderDropdown } from './header-dropdown';
@@ -99,11 +100,13 @@ type Props = {
 /**
  * The learner header of `000 §2` / `001 §2`. Counts and the latest alerts and messages come from one
  * `learnerHeader` query, normalised by id, so cart or wishlist mutations elsewhere update the badges.
+ * New alerts and messages arrive over the live feed (a subscription) into the same cache entries.
  * Alerts and Messages stay in the header at every width; the links, Feedback and Sign Out move into
  * the side menu where the header has no room for them (`useLearnerPlacement`).
  */
 export function LearnerHeader({ onToggleMenu, menuOpen }: Props) {
   const { data } = useLearnerHeaderQuery();
+  useInboxFeed();
   const { signOut, signingOut } = useSignOut();
   const links = useLearnerLinks();
   const { linksInMenu, actionsInMenu } = useLearnerPlacement();
@@ -141,7 +144,9 @@ export function LearnerHeader({ onToggleMenu, menuOpen }: Props) {
             id: alert.id,
             title: alert.alertName,
             date: alert.alertStartDateTime,
+            to: ClientRoute.myAlerts(alert.id),
           }))}
+          viewAllTo={ClientRoute.myAlerts()}
           emptyText={Text.NO_UNREAD_ALERT}
           testIds={{ button: 'alerts-button', menu: 'alerts-menu', count: 'header-alert-count' }}
         />
@@ -153,7 +158,9 @@ export function LearnerHeader({ onToggleMenu, menuOpen }: Props) {
             id: message.id,
             title: message.emailSubjectText,
             date: message.deliveryDate ?? message.lastAttemptDatetime,
+            to: ClientRoute.notifications(message.id),
           }))}
+          viewAllTo={ClientRoute.notifications()}
           emptyText={Text.NO_UNREAD_MESSAGE}
           testIds={{ button: 'messages-button', menu: 'messages-menu', count: 'header-message-count' }}
         />

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SidebarFrame } from '../../app/layouts/sidebar-frame';
+import { LearnerFooter } from '../dashboard/learner-footer';
 import { LearnerHeader } from './learner-header';
 import { LearnerSideMenu } from './learner-side-menu';
 import { ReturnToTop } from './return-to-top';
 
 /**
  * Frame of every learner screen: header, side menu (a drawer on phones, toggled by the hamburger at
- * every width), page, footer, return-to-top. Renders `children` when given (a route that picks its
+ * every width), page, the learner footer and the site footer, return-to-top. Renders `children` when given (a route that picks its
  * layout itself), else the matched child route.
  */
 export default function LearnerLayout({ children }: { children?: ReactNode }) {
@@ -17,6 +18,7 @@ export default function LearnerLayout({ children }: { children?: ReactNode }) {
       togglableWhenWide
       header={(menu) => <LearnerHeader onToggleMenu={menu.toggle} menuOpen={menu.open} />}
       sidebar={(close) => <LearnerSideMenu onNavigate={close} />}
+      footer={<LearnerFooter />}
       after={<ReturnToTop />}
     >
       {children ?? <Outlet />}

@@ -7,15 +7,20 @@ import WishlistIcon from '@mui/icons-material/FavoriteBorder';
 import CartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import EntrepreneurshipIcon from '@mui/icons-material/LightbulbOutlined';
 import { useSnackbar } from '../../app/toast';
-import { Text } from '@finx/domain';
+import { ClientRoute, Text } from '@finx/domain';
 import { useLearnerHeaderQuery } from '../../graphql/generated/hooks';
 import { ENTREPRENEURSHIP_URL } from '../../shared/site-links';
 import type { MenuEntry } from '../../app/layouts/menu-entry';
 
 /**
- * The learner header's links (`001 §2` screen 1) with their counts. Jobs has no screen yet, so it
- * answers 'Coming Soon...'; it becomes `to: '/jobs'` when the jobs screens land.
+ * The info toast going to Jobs shows. The spec shows a toast there but not its words (`001 §2` screen 1),
+ * so this text is this system's, beside the Videos one.
  */
+export const JOBS_TOAST =
+  'Open roles at banks and financial firms, with how well your profile skills fit each.';
+export const JOBS_LABEL = 'Jobs';
+
+/** The learner header's links (`001 §2` screen 1) with their counts. */
 export function useLearnerLinks(): MenuEntry[] {
   const { enqueueSnackbar } = useSnackbar();
   const { data } = useLearnerHeaderQuery();
@@ -28,7 +33,12 @@ export function useLearnerLinks(): MenuEntry[] {
       onSelect: () => enqueueSnackbar(Text.VIDEOS_TOAST, { variant: 'info' }),
     },
     { label: 'Courses', to: '/courses', icon: CourseIcon },
-    { label: 'Jobs', comingSoon: true, icon: JobIcon },
+    {
+      label: JOBS_LABEL,
+      to: ClientRoute.jobs(),
+      icon: JobIcon,
+      onSelect: () => enqueueSnackbar(JOBS_TOAST, { variant: 'info' }),
+    },
     {
       label: 'Wishlist',
       to: '/mywishlist',

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Text } from '@finx/domain';
 import { LearnerHeaderDocument } from '../../graphql/generated/graphql';
 import { mockOperation } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -39,7 +38,7 @@ const onAPhone = () =>
 describe('LearnerSideMenu (001 §2 screen 2)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('on a wide screen lists its own entries, each in a list item; My Profile answers Coming Soon', async () => {
+  it('on a wide screen lists its own entries, each in a list item; My Profile leads to /userprofile', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LearnerSideMenu />, { mocks: [headerMock, viewerMock(learnerViewer)] });
     const nav = screen.getByRole('navigation', { name: 'Side menu' });
@@ -48,9 +47,9 @@ describe('LearnerSideMenu (001 §2 screen 2)', () => {
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
     expect(within(nav).getByRole('link', { name: 'My Payment' })).toHaveAttribute('href', '/my-orders');
     for (const link of within(nav).getAllByRole('link')) expect(link.parentElement?.tagName).toBe('LI');
-    await user.click(within(nav).getByRole('button', { name: 'My Profile' }));
-    expect(await screen.findByText(Text.COMING_SOON)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/userprofile');
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(within(nav).getByRole('link', { name: 'Applied jobs' })).toHaveAttribute('href', '/jobs/applied');
   });
 
   it('on a phone also carries the header links with their counts, Feedback and Sign Out', async () => {
@@ -62,7 +61,8 @@ describe('LearnerSideMenu (001 §2 screen 2)', () => {
     expect(within(explore).getByTestId('header-wishlist-count')).toHaveTextContent('1');
     expect(within(explore).getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/mycart');
     expect(within(explore).getByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/videos');
-    expect(within(explore).getByRole('button', { name: 'Jobs' })).toBeInTheDocument();
+    expect(within(explore).queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
     expect(screen.getByTestId('sign-out')).toBeInTheDocument();
     expect(await screen.findByTestId('feedback-button')).toBeInTheDocument();
   });

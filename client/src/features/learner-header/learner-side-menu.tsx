@@ -6,27 +6,35 @@ import PersonIcon from '@mui/icons-material/PersonOutlined';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import PaymentIcon from '@mui/icons-material/PaymentsOutlined';
 import LoanIcon from '@mui/icons-material/AccountBalanceOutlined';
+import DocumentsIcon from '@mui/icons-material/FolderOpenOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import AppliedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import PasswordIcon from '@mui/icons-material/PasswordOutlined';
 import TourIcon from '@mui/icons-material/TourOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { ClientRoute } from '@finx/domain';
 import type { MenuSection } from '../../app/layouts/menu-entry';
 import { SideNav } from '../../app/layouts/side-nav';
 import { FeedbackButton } from '../feedback/feedback-button';
 import { useSignOut } from '../identity/use-sign-out';
-import { useLearnerLinks, useLearnerPlacement } from './learner-links';
+import { JOBS_LABEL, useLearnerLinks, useLearnerPlacement } from './learner-links';
 
 /**
- * The side menu of `001 §2` screen 2; My Profile has no screen yet and answers 'Coming Soon...'. Education
- * Loan is this system's screen for the loan learners may apply for (`001 §1`).
+ * The side menu of `001 §2` screen 2. Education Loan is this system's screen for the loan learners may
+ * apply for (`001 §1`); My Documents is the documents section of My Profile on a page of its own.
  */
 const MAIN: MenuSection = {
   id: 'main',
   entries: [
     { label: 'Dashboard', to: '/studentDashboard', icon: DashboardIcon },
-    { label: 'My Profile', comingSoon: true, icon: PersonIcon },
+    { label: 'My Profile', to: ClientRoute.userProfile(), icon: PersonIcon },
     { label: 'Education Loan', to: '/education-loan', icon: LoanIcon },
+    { label: 'My Documents', to: '/my-documents', icon: DocumentsIcon },
+    // The full list behind the learner footer's View All Events (`001 §2` screen 3).
+    { label: 'Events', to: '/events', icon: EventIcon },
   ],
 };
+const APPLIED_JOBS = { label: 'Applied jobs', to: ClientRoute.appliedJobs(), icon: AppliedIcon };
 const REPORTS: MenuSection = {
   id: 'reports',
   title: 'Reports',
@@ -53,9 +61,16 @@ export function LearnerSideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const links = useLearnerLinks();
   const { linksInMenu, actionsInMenu } = useLearnerPlacement();
   const { signOut, signingOut } = useSignOut();
+  // Jobs sits in the main block (with its toast) at every width, so Explore leaves it out.
+  const jobs = links.filter((entry) => entry.label === JOBS_LABEL);
+  const main: MenuSection = {
+    ...MAIN,
+    entries: [...MAIN.entries, ...jobs, APPLIED_JOBS],
+  };
+  const explore = links.filter((entry) => entry.label !== JOBS_LABEL);
   const sections: MenuSection[] = linksInMenu
-    ? [MAIN, { id: 'explore', title: 'Explore', entries: links }, REPORTS, ACCOUNT]
-    : [MAIN, REPORTS, ACCOUNT];
+    ? [main, { id: 'explore', title: 'Explore', entries: explore }, REPORTS, ACCOUNT]
+    : [main, REPORTS, ACCOUNT];
   return (
     <>
       <SideNav label="Side menu" sections={sections} onNavigate={onNavigate} testId="side-nav" />

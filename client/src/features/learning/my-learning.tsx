@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -7,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ClientRoute } from '@finx/domain';
+import { ClientRoute, ProductId } from '@finx/domain';
 import { useMyLearningQuery } from '../../graphql/generated/hooks';
 
 export const MY_LEARNING_EMPTY = 'You have not enrolled in any course or video yet.';
@@ -44,21 +45,42 @@ export function MyLearning() {
                 key={item.id}
                 divider
                 disablePadding
+                sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
                 data-testid="my-learning-item"
                 data-product-id={item.productId}
               >
-                <ListItemButton component={RouterLink} to={ClientRoute.learn(item.productId)}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={ClientRoute.learn(item.productId)}
+                  data-testid="my-learning-open"
+                >
                   <ListItemText
                     primary={item.productName}
                     secondary={[
                       TYPE_LABEL[item.productType] ?? item.productType,
                       `Enrolled on ${item.enrolledOn}`,
                       item.validUntil ? `Valid until ${item.validUntil}` : null,
+                      item.productId === ProductId.FEAT && item.score !== null
+                        ? `Score ${item.score}%`
+                        : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}
                   />
                 </ListItemButton>
+                {item.productId === ProductId.FEAT && (
+                  // FEAT is also a timed test: its row leads to the test, or to its score once taken.
+                  <Button
+                    component={RouterLink}
+                    to={ClientRoute.assessment(item.productId)}
+                    size="small"
+                    variant={item.score === null ? 'contained' : 'outlined'}
+                    sx={{ m: 1, flexShrink: 0 }}
+                    data-testid="my-learning-take-test"
+                  >
+                    {item.score === null ? 'Take the test' : 'View score'}
+                  </Button>
+                )}
               </ListItem>
             ))}
           </List>

@@ -51,4 +51,34 @@ describe('/my-Subcription-list', () => {
       messageFor(ReasonCode.CFX_NEEDS_FEAT),
     );
   });
+
+  it('leads a bought FEAT to its test, and a scored one to its score', async () => {
+    const table = (status: string, score: number | null) =>
+      mockOperation(PrerequisitesDocument, {
+        variables: { productId: String(ProductId.CFX) },
+        data: {
+          prerequisites: {
+            __typename: 'PrerequisiteTable',
+            id: `PrerequisiteTable:${ProductId.CFX}`,
+            productId: ProductId.CFX,
+            productName: 'Chartered Financial Expert (CFX)',
+            rows: [{ ...row(ProductId.FEAT, 'FEAT', null), status, score }],
+          },
+        },
+      });
+    const first = renderWithProviders(<PrerequisitesPage />, {
+      route: '/my-Subcription-list',
+      mocks: [table('Score Awaited', null)],
+    });
+    const link = await screen.findByTestId('prerequisite-take-test');
+    expect(link).toHaveTextContent('Take the test');
+    expect(link).toHaveAttribute('href', `/assessment/${ProductId.FEAT}`);
+    first.unmount();
+    renderWithProviders(<PrerequisitesPage />, {
+      route: '/my-Subcription-list',
+      mocks: [table('Score Available', 72)],
+    });
+    expect(await screen.findByTestId('prerequisite-take-test')).toHaveTextContent('View score (72%)');
+    expect(screen.getByTestId('prerequisite-status')).toHaveTextContent('Score Available');
+  });
 });

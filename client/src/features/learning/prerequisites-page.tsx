@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,8 +9,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
-import { PrerequisiteStatus, ProductId, Text, parseEntityId } from '@finx/domain';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ClientRoute, PrerequisiteStatus, ProductId, Text, parseEntityId } from '@finx/domain';
 import { FullScreenLoader } from '../../app/full-screen-loader';
 import { usePrerequisitesQuery } from '../../graphql/generated/hooks';
 import { useStartCheckout } from '../checkout/use-start-checkout';
@@ -81,6 +82,20 @@ export default function PrerequisitesPage() {
                               {row.unavailableMessage}
                             </Typography>
                           )}
+                        </Stack>
+                      ) : row.productId === ProductId.FEAT ? (
+                        // FEAT bought: the row leads to the test, or to its score once submitted.
+                        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                          <span data-testid="prerequisite-status">{row.status}</span>
+                          <Link
+                            component={RouterLink}
+                            to={ClientRoute.assessment(row.productId)}
+                            data-testid="prerequisite-take-test"
+                          >
+                            {row.status === PrerequisiteStatus.SCORE_AVAILABLE
+                              ? `View score (${row.score ?? 0}%)`
+                              : 'Take the test'}
+                          </Link>
                         </Stack>
                       ) : (
                         row.status

@@ -125,7 +125,10 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <PasswordPageFrame title="Change Password">
+    <PasswordPageFrame
+      // A learner without a password (mobile OTP or social sign-up) sets their first one here.
+      title={requireCurrent || adminInitiated ? 'Change Password' : 'Set Password'}
+    >
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Change password">
         {requireCurrent && (
           <PasswordField

@@ -1,6 +1,7 @@
 import { RoleId } from '@finx/domain';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Authorized, Ctx, FieldResolver, Info, Query, Resolver, Root } from 'type-graphql';
+import { InboxReadPayload } from '../alerts/alerts.types';
 import { CartWishlistPayload } from '../cart/cart.types';
 import type { PartyItemsChange } from '../shared/party-lists';
 import type { RequestContext } from '../shared/request-context';
@@ -40,5 +41,14 @@ export class PartyItemsHeaderResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<Partial<LearnerHeader> | null> {
     return ctx.sources.learnerHeader.afterChange(root.counts, countsOnly(info));
+  }
+}
+
+/** The header after a mark as read, under its own id, so its badges and dropdowns update from the cache. */
+@Resolver(() => InboxReadPayload)
+export class InboxReadHeaderResolver {
+  @FieldResolver(() => LearnerHeader, { nullable: true })
+  learnerHeader(@Ctx() ctx: Context): Promise<LearnerHeader> {
+    return ctx.sources.learnerHeader.header();
   }
 }

@@ -1,33 +1,11 @@
 import { RestPath, type Alert as RestAlert, type Notification as RestNotification } from '@finx/domain';
+import { toAlert, toNotification } from '../shared/inbox-items';
 import type { RequestUpstream, UpstreamCall } from '../../upstream/upstream';
 import type { RequestSession } from '../../session/request-session';
 import { partyIdOf } from '../shared/caller';
 import type { HeaderCounts } from '../shared/party-lists';
 import type { RequestScope } from '../shared/request-scope';
-import type { Alert, LearnerHeader, Notification } from './learner-header.types';
-
-const toDate = (value: string | null | undefined): Date | null => {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
-const toAlert = (a: RestAlert): Alert => ({
-  id: String(a.alertId),
-  alertId: a.alertId,
-  alertName: a.alertName,
-  // The field is required in the schema; an unreadable upstream date is shown as the epoch, not dropped.
-  alertStartDateTime: toDate(a.alertStartDateTime) ?? new Date(0),
-});
-
-const toNotification = (n: RestNotification): Notification => ({
-  id: String(n.notifyHistoryId),
-  notifyHistoryId: n.notifyHistoryId,
-  fromEmailId: n.fromEmailId,
-  emailSubjectText: n.emailSubjectText,
-  lastAttemptDatetime: toDate(n.lastAttemptDatetime),
-  deliveryDate: toDate(n.deliveryDate),
-});
+import type { LearnerHeader } from './learner-header.types';
 
 /** The learner's header: four badge counts and the latest three unread alerts and messages (`000 §7`). */
 export class LearnerHeaderSource {

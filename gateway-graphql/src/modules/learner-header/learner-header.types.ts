@@ -13,6 +13,9 @@ export class Alert {
 
   @Field(() => GraphQLISODateTime)
   alertStartDateTime!: Date;
+
+  @Field(() => Boolean, { description: 'The header lists unread items only; View All shows both.' })
+  isRead!: boolean;
 }
 
 @ObjectType()
@@ -34,6 +37,9 @@ export class Notification {
 
   @Field(() => GraphQLISODateTime, { nullable: true })
   deliveryDate!: Date | null;
+
+  @Field(() => Boolean)
+  isRead!: boolean;
 }
 
 /** The learner's header badges and drop-downs (`000 §7` counts and latest three). */

@@ -1,3 +1,4 @@
+import { inProcessInboxEvents } from './inbox-events';
 import { RoleId, type Product as RestProduct } from '@finx/domain';
 import { pino } from 'pino';
 import type { ForwardedClient } from '../../http/forwarded-client';
@@ -64,7 +65,12 @@ export const fakeRequest = async (viewer: SessionViewer | null = null): Promise<
   } else {
     session = new RequestSession(store, new JtiLanes(), cookies, null, null, null, FAKE_CLIENT);
   }
-  const scope = createRequestScope({ upstream, session, log: pino({ level: 'silent' }) });
+  const scope = createRequestScope({
+    upstream,
+    session,
+    log: pino({ level: 'silent' }),
+    inboxEvents: inProcessInboxEvents(),
+  });
   return { upstream, session, scope, cookie: () => cookie };
 };
 

@@ -14,3 +14,4 @@ const idOf = (id: string, field: string): number => {
 export const productIdOf = (id: string, field = 'productId'): number => idOf(id, field);
 export const orderIdOf = (id: string, field = 'orderId'): number => idOf(id, field);
 export const lessonIdOf = (id: string, field = 'lessonId'): number => idOf(id, field);
+export const questionIdOf = (id: string, field = 'questionId'): number => idOf(id, field);

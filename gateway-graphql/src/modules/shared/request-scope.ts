@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { InboxEvents } from './inbox-events';
 import type { RequestSession } from '../../session/request-session';
 import { forSession, type RequestUpstream, type Upstream } from '../../upstream/upstream';
 import { PartyLists } from './party-lists';
@@ -16,12 +17,15 @@ export interface RequestScope {
   log: FastifyBaseLogger;
   products: ProductLoader;
   partyLists: PartyLists;
+  /** New alerts and messages on their way to open browsers (in process, or across replicas by Redis). */
+  inboxEvents: InboxEvents;
 }
 
 export const createRequestScope = (request: {
   upstream: Upstream;
   session: RequestSession;
   log: FastifyBaseLogger;
+  inboxEvents: InboxEvents;
 }): RequestScope => {
   const upstream = forSession(request.upstream, request.session);
   const products = new ProductLoader(upstream);
@@ -31,5 +35,6 @@ export const createRequestScope = (request: {
     log: request.log,
     products,
     partyLists: new PartyLists(upstream, request.session, products),
+    inboxEvents: request.inboxEvents,
   };
 };

@@ -4,3 +4,8 @@ export * from './learner-inbox';
 export * from './identity-flows';
 export * from './commerce';
 export * from './learning';
+export * from './documents';
+export * from './assessment';
+export * from './dashboard';
+export * from './profile';
+export * from './jobs';

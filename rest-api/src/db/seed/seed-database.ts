@@ -3,17 +3,27 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import {
   alerts,
+  assessmentQuestions,
   cartItems,
   categories,
   courseLessons,
   courseModules,
   learningProviders,
   coupons,
+  enrolments,
+  events,
+  corporates,
+  jobQuestions,
+  jobRejectionReasons,
+  jobs,
+  jobStages,
   lookingFor,
   notifications,
   productLookingFor,
   productPrerequisites,
   products,
+  profileOptions,
+  regions,
   roles,
   users,
   wishlistItems,
@@ -22,13 +32,21 @@ import { LOOKING_FOR_ROWS, PREREQUISITE_ROWS, PRODUCT_LOOKING_FOR_ROWS } from '.
 import { CATEGORY_ROWS } from './categories';
 import { COUPON_ROWS } from './coupons';
 import { COURSE_ROWS } from './courses';
+import { FEAT_QUESTION_ROWS } from './feat-questions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS, LOGIN_CASE_ACCOUNTS, ROLE_ROWS } from './demo-accounts';
 import { alertRows, loadLearnerRows, notificationRows, partyItemRows } from './learner-activity';
 import { passwordFlowUserRows } from './password-flow-accounts';
+import { profileUserRows } from './profile-accounts';
+import { PROFILE_OPTION_ROWS } from './profile-options';
+import { REGION_ROWS } from './regions';
 import { PROGRAMME_ROWS } from './programmes';
 import { seedPurchases } from './purchases';
 import { VIDEO_ROWS } from './videos';
 import { DEMO_PROVIDER, learningContentRows } from './learning-content';
+import { cfxHolderEnrolments } from './cfx-holder';
+import { eventRows } from './events';
+import { JOB_SEEKER, seedJobSeeker } from './job-seeker';
+import { CORPORATE_ROWS, JOB_REJECTION_REASON_ROWS, jobSeedRows } from './jobs';
 
 // Any constant works; it only has to be the same for every instance starting against one database.
 const SEED_LOCK_KEY = 7_305_001;
@@ -42,6 +60,13 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await tx.insert(roles).values(ROLE_ROWS).onConflictDoNothing();
+    // The profile's lookups are reference data: every deployment needs them, demo or not.
+    await tx
+      .insert(regions)
+      .values([...REGION_ROWS])
+      .onConflictDoNothing();
+    await tx.insert(profileOptions).values(PROFILE_OPTION_ROWS).onConflictDoNothing();
+    await tx.insert(jobRejectionReasons).values(JOB_REJECTION_REASON_ROWS).onConflictDoNothing();
     if (!options.demo) return;
     const [existing] = await tx.select({ users: count() }).from(users);
     if ((existing?.users ?? 0) > 0) return;
@@ -56,6 +81,7 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
     // One hash serves the many extra accounts: argon2 is slow on purpose, and they share the password.
     const sharedHash = await hash(DEMO_PASSWORD);
     await tx.insert(users).values(passwordFlowUserRows(sharedHash)).onConflictDoNothing();
+    await tx.insert(users).values(profileUserRows(sharedHash)).onConflictDoNothing();
     await tx
       .insert(users)
       .values([
@@ -65,6 +91,7 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
           consentWithdrawnAt: consentWithdrawn ? new Date() : null,
         })),
         ...LOAD_LEARNERS.map((account) => ({ ...account, passwordHash: sharedHash })),
+        { ...JOB_SEEKER, passwordHash: sharedHash },
       ])
       .onConflictDoNothing();
     await tx.insert(categories).values(CATEGORY_ROWS).onConflictDoNothing();
@@ -74,6 +101,7 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
     await tx.insert(courseModules).values(content.modules).onConflictDoNothing();
     await tx.insert(courseLessons).values(content.lessons).onConflictDoNothing();
     await tx.insert(learningProviders).values(DEMO_PROVIDER).onConflictDoNothing();
+    await tx.insert(assessmentQuestions).values(FEAT_QUESTION_ROWS).onConflictDoNothing();
     await tx.insert(lookingFor).values(LOOKING_FOR_ROWS).onConflictDoNothing();
     await tx.insert(productLookingFor).values(PRODUCT_LOOKING_FOR_ROWS).onConflictDoNothing();
     // `001 §1`: FEAT is attempted before CFX; the other chains are the catalogue's recommended order.
@@ -99,5 +127,13 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
     await tx.insert(wishlistItems).values(load.wishlist).onConflictDoNothing();
     await tx.insert(alerts).values(load.alerts);
     await tx.insert(notifications).values(load.notifications);
+    await tx.insert(events).values(eventRows(now)).onConflictDoNothing();
+    await tx.insert(enrolments).values(cfxHolderEnrolments(now)).onConflictDoNothing();
+    const jobRows = jobSeedRows(now);
+    await tx.insert(corporates).values(CORPORATE_ROWS).onConflictDoNothing();
+    await tx.insert(jobs).values(jobRows.jobs).onConflictDoNothing();
+    await tx.insert(jobStages).values(jobRows.stages).onConflictDoNothing();
+    await tx.insert(jobQuestions).values(jobRows.questions).onConflictDoNothing();
+    await seedJobSeeker(tx, now);
   });
 };

@@ -1,7 +1,8 @@
-import { ProductId } from '@finx/domain';
+import { ProductId, SystemAlert } from '@finx/domain';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
+  alerts,
   cartItems,
   couponRedemptions,
   educationLoans,
@@ -187,6 +188,13 @@ export class FulfilmentRepository {
       .insert(educationLoans)
       .values({ partyId, productId: ProductId.CFX, ...values })
       .onConflictDoUpdate({ target: [educationLoans.partyId, educationLoans.productId], set: values });
+  }
+
+  /** Tells the learner in their alerts that the payment went through (shown from the next header read). */
+  async alertPaid(tx: Executor, partyId: number, orderId: number, at: Date): Promise<void> {
+    await tx
+      .insert(alerts)
+      .values({ partyId, alertName: SystemAlert.paymentReceived(orderId), alertStartDateTime: at });
   }
 
   /** Takes the products out of the learner's cart and wishlist. */

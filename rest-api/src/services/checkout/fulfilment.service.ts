@@ -114,6 +114,8 @@ export class FulfilmentService {
       });
     }
     await this.fulfilment.clearFromLists(tx, paid.partyId, productIds);
+    // Inside the guarded transaction, so a replayed callback or webhook never alerts twice.
+    await this.fulfilment.alertPaid(tx, paid.partyId, paid.orderId, now);
     return { outcome: 'FULFILLED', detail: null };
   }
 

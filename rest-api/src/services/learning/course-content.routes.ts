@@ -11,7 +11,7 @@ import { assertSameParty } from '../../http/route-access';
 import { entityId, parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES } from '../../role-groups';
 import type { CourseContentService } from './course-content.service';
-import type { DocumentLinks } from './document-link';
+import type { DocumentLinks } from '../../providers/documents/document-link';
 
 /** The largest page of the progress overview. */
 export const MAX_PROGRESS_PAGE_SIZE = 50;

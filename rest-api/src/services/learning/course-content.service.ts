@@ -9,7 +9,7 @@ import {
 import { indiaDate } from '../../formats/india-time';
 import { accept, type Refusal, refuse } from '../../outcome';
 import type { CourseContentRepository, EnrolmentAccess } from './course-content.repository';
-import type { DocumentLinks } from './document-link';
+import type { DocumentLinks } from '../../providers/documents/document-link';
 
 /** Why a learner may not open a product or record progress in it. */
 export type ContentRefusal =

@@ -3,7 +3,7 @@ import { defineFeature, type Infrastructure } from '../feature-module';
 import { CourseContentRepository } from './course-content.repository';
 import { courseContentRoutes } from './course-content.routes';
 import { CourseContentService } from './course-content.service';
-import { DocumentLinks } from './document-link';
+import { DocumentLinks } from '../../providers/documents/document-link';
 import { LearningRepository } from './learning.repository';
 import { learningRoutes } from './learning.routes';
 import { LearningService } from './learning.service';

@@ -1,5 +1,5 @@
 import { ProductId } from '@finx/domain';
-import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { enrolments, productPrerequisites, products } from '../../db/schema';
 
@@ -92,8 +92,8 @@ export class LearningRepository {
       .where(and(eq(enrolments.partyId, partyId), inArray(enrolments.productId, productIds)));
   }
 
-  /** Whether the learner holds a FEAT enrolment with a score or a completion. */
-  async featScoredOrCompleted(partyId: number, ex: Executor = this.db): Promise<boolean> {
+  /** Whether the learner holds a FEAT enrolment with a score (a submitted attempt, or one recorded). */
+  async featScored(partyId: number, ex: Executor = this.db): Promise<boolean> {
     const rows = await ex
       .select({ id: enrolments.id })
       .from(enrolments)
@@ -101,7 +101,7 @@ export class LearningRepository {
         and(
           eq(enrolments.partyId, partyId),
           eq(enrolments.productId, ProductId.FEAT),
-          or(isNotNull(enrolments.score), isNotNull(enrolments.completedAt)),
+          isNotNull(enrolments.score),
         ),
       )
       .limit(1);

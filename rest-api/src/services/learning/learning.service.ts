@@ -38,12 +38,13 @@ export class LearningService {
   }
 
   /**
-   * `001 §1`: FEAT must be attempted before CFX. Attempted means the learner holds a FEAT enrolment with
-   * a score or a completion, not merely FEAT bought or in the cart. One answer for the cart gate, order
-   * creation and the prerequisite table, so they can never disagree. `ex`: the caller's transaction.
+   * `001 §1`: FEAT must be attempted before CFX. Attempted means the learner's FEAT enrolment holds a
+   * score: the test submitted (or closed at its deadline), not merely FEAT bought, in the cart, or its
+   * preparation lessons finished. One answer for the cart gate, order creation and the prerequisite
+   * table, so they can never disagree. `ex`: the caller's transaction.
    */
   featAttempted(partyId: number, ex?: Executor): Promise<boolean> {
-    return this.learning.featScoredOrCompleted(partyId, ex);
+    return this.learning.featScored(partyId, ex);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { enrolments, orderItems, orders, paymentEvents, products, users } from '../../db/schema';
+import { likeEscaped } from '../../db/like-pattern';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -28,9 +29,6 @@ export interface OrderReportEntry {
   items: OrderItemRow[];
   student: { firstName: string; lastName: string; email: string };
 }
-
-/** LIKE treats % and _ as wildcards; a learner's e-mail often has an underscore in it. */
-const likeEscaped = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface Student {
   firstName: string;
@@ -97,6 +95,7 @@ export class OrdersRepository {
     if (filter.placedFrom) conditions.push(gte(orders.placedAt, filter.placedFrom));
     if (filter.placedBefore) conditions.push(lt(orders.placedAt, filter.placedBefore));
     if (filter.search) {
+      // Escaped: a learner's e-mail often has an underscore in it, which LIKE reads as a wildcard.
       const pattern = likeEscaped(filter.search);
       const matches = [
         ilike(users.email, pattern),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createDatabase, type DatabaseHandle } from '../../db/database';
-import { otpChallenges, outboxMessages } from '../../db/schema';
+import { loginFailures, otpChallenges, outboxMessages } from '../../db/schema';
 import type { Messenger, OutgoingMessage } from '../../providers/messaging/messenger';
 import { readLatestOtp } from '../../testing/outbox-reader';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
@@ -234,5 +234,25 @@ describe('OtpService', () => {
     expect(await otp.verify({ mobile, purpose: 'LOGIN', code: '4321', clientAddress: null })).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe('SignInAttempts', () => {
+  it('keeps only the failures a window can still count for the address and mobile it records', async () => {
+    let now = new Date('2026-03-01T00:00:00Z');
+    const config = loadConfig({});
+    const longest = Math.max(config.login.limitWindowMs, config.otp.wrongCodesWindowMs);
+    const attempts = new SignInAttempts(new SignInAttemptsRepository(handle.db), config, { now: () => now });
+    const mobile = '9444444444';
+    await attempts.recordWrongCode(mobile, '10.9.9.9');
+    await attempts.recordPasswordFailure('10.9.9.8');
+    now = new Date(now.getTime() + longest + 1);
+    await attempts.recordWrongCode(mobile, '10.9.9.7');
+    const rows = await handle.db.select().from(loginFailures);
+    const mine = rows.filter((row) => row.mobile === mobile);
+    expect(mine.map((row) => row.clientAddress)).toEqual(['10.9.9.7']);
+    // Another address's old row stays until that address fails again: pruning is per key, index-bound.
+    expect(rows.some((row) => row.clientAddress === '10.9.9.8')).toBe(true);
+    expect(await attempts.mobileHeld(mobile)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type LoginFailureKind, loginFailures } from '../../db/schema';
 
@@ -6,13 +6,22 @@ import { type LoginFailureKind, loginFailures } from '../../db/schema';
 export class SignInAttemptsRepository {
   constructor(private readonly db: Database) {}
 
-  async record(failure: {
-    kind: LoginFailureKind;
-    clientAddress: string | null;
-    mobile: string | null;
-    createdAt: Date;
-  }): Promise<void> {
+  /**
+   * Records a failure and drops the rows of the same address or mobile that fell out of every window
+   * (`staleBefore`), so the table holds at most one window of each guesser's attempts however long
+   * they keep at it, and no sweeper process is needed.
+   */
+  async record(
+    failure: { kind: LoginFailureKind; clientAddress: string | null; mobile: string | null; createdAt: Date },
+    staleBefore: Date,
+  ): Promise<void> {
     await this.db.insert(loginFailures).values(failure);
+    const sameKey = or(
+      failure.clientAddress === null ? undefined : eq(loginFailures.clientAddress, failure.clientAddress),
+      failure.mobile === null ? undefined : eq(loginFailures.mobile, failure.mobile),
+    );
+    if (sameKey)
+      await this.db.delete(loginFailures).where(and(sameKey, lt(loginFailures.createdAt, staleBefore)));
   }
 
   /** Failures of one client address (any kind), or wrong codes for one mobile, since `since`. */

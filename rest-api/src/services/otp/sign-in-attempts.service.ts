@@ -41,11 +41,22 @@ export class SignInAttempts {
   }
 
   recordPasswordFailure(clientAddress: string | null): Promise<void> {
-    return this.repository.record({ kind: 'PASSWORD', clientAddress, mobile: null, createdAt: this.now() });
+    return this.repository.record(
+      { kind: 'PASSWORD', clientAddress, mobile: null, createdAt: this.now() },
+      this.staleBefore(),
+    );
   }
 
   recordWrongCode(mobile: string, clientAddress: string | null): Promise<void> {
-    return this.repository.record({ kind: 'OTP', clientAddress, mobile, createdAt: this.now() });
+    return this.repository.record(
+      { kind: 'OTP', clientAddress, mobile, createdAt: this.now() },
+      this.staleBefore(),
+    );
+  }
+
+  /** Rows older than the longest window no limit counts any more. */
+  private staleBefore(): Date {
+    return this.since(Math.max(this.config.login.limitWindowMs, this.config.otp.wrongCodesWindowMs));
   }
 
   private since(windowMs: number): Date {

@@ -20,23 +20,43 @@ export interface DocumentLinkQuery {
  * whose enrolment was checked, names that learner, and stops working after DOCUMENT_LINK_SECONDS.
  */
 export class DocumentLinks {
-  constructor(private readonly secret: string) {}
+  private readonly prefix: string;
+  private readonly seconds: number;
+  private readonly purpose: string;
+
+  /**
+   * `purpose` keeps each kind of link apart: a link signed for one (a lesson's video) never opens
+   * another (a learner's uploaded file), whatever ids they share.
+   */
+  constructor(
+    private readonly secret: string,
+    options: { prefix?: string; seconds?: number; purpose?: string } = {},
+  ) {
+    this.prefix = options.prefix ?? PUBLIC_DOCUMENT_PREFIX;
+    this.seconds = options.seconds ?? DOCUMENT_LINK_SECONDS;
+    this.purpose = options.purpose ?? 'document';
+  }
 
   private signature(documentId: string, partyId: number, expires: number): string {
     return createHmac('sha256', this.secret)
-      .update(`document:${documentId}:${partyId}:${expires}`)
+      .update(`${this.purpose}:${documentId}:${partyId}:${expires}`)
       .digest('base64url');
+  }
+
+  /** When a link issued now stops working. */
+  expiresAt(now: number = Date.now()): Date {
+    return new Date((Math.floor(now / 1000) + this.seconds) * 1000);
   }
 
   /** The public link (through the gateway) to the asset for this learner. */
   issue(documentId: string, partyId: number, now: number = Date.now()): string {
-    const expires = Math.floor(now / 1000) + DOCUMENT_LINK_SECONDS;
+    const expires = Math.floor(now / 1000) + this.seconds;
     const query = new URLSearchParams({
       p: String(partyId),
       e: String(expires),
       s: this.signature(documentId, partyId, expires),
     });
-    return `${PUBLIC_DOCUMENT_PREFIX}/${encodeURIComponent(documentId)}?${query.toString()}`;
+    return `${this.prefix}/${encodeURIComponent(documentId)}?${query.toString()}`;
   }
 
   /** Whether a presented link is one this server issued and has not yet expired. */

@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { ClientPath } from '@finx/domain';
+import { useEventsQuery } from '../../graphql/generated/hooks';
+import { EventDetailsDialog } from './event-details-dialog';
+import { EventFilters } from './event-filters';
+import { EventList } from './event-list';
+import { EventParam, useEventSearch } from './event-search';
+
+/** How many upcoming events the dashboard shows; View All Events pages through the rest. */
+export const DASHBOARD_EVENT_COUNT = 5;
+
+/**
+ * Calendar and events on the dashboard (`001 §3` CalenderAndEvents): the next few events matching the
+ * filters in the URL, each opening its details; View All Events carries the filters to the full list.
+ */
+export function EventsSection() {
+  const { current, filter, update, filterQuery } = useEventSearch();
+  const { data, loading } = useEventsQuery({
+    variables: { filter: { ...filter, period: null }, page: 1, pageSize: DASHBOARD_EVENT_COUNT },
+    fetchPolicy: 'cache-and-network',
+  });
+  const events = data?.events.items ?? [];
+  const total = data?.events.total ?? 0;
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="events-heading" data-testid="dashboard-events">
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap' }}
+      >
+        <Typography variant="h5" component="h2" id="events-heading">
+          Calendar and events
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={`${ClientPath.EVENTS}${filterQuery()}`}
+          data-testid="view-all-events"
+        >
+          View All Events{total > 0 ? ` (${total})` : ''}
+        </Button>
+      </Stack>
+      <EventFilters />
+      <EventList
+        events={events}
+        loading={loading}
+        onOpen={(id) => update({ [EventParam.OPEN]: String(id) })}
+      />
+      <EventDetailsDialog eventId={current.openEventId} onClose={() => update({ [EventParam.OPEN]: null })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,245 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik, type FormikErrors } from 'formik';
+import { AnswerType, checkJobAnswer, JOB_ANSWER_MAX_LENGTH } from '@finx/domain';
+import type { AppliedJobFieldsFragment } from '../../graphql/generated/graphql';
+import type { JobQuestionFields as JobQuestion } from './jobs.types';
+import { useApplyForJobMutation } from '../../graphql/generated/hooks';
+
+type Answers = Record<string, string | string[]>;
+const keyOf = (question: Pick<JobQuestion, 'questionId'>): string => `q${question.questionId}`;
+
+const initialAnswers = (questions: readonly JobQuestion[]): Answers =>
+  Object.fromEntries(
+    questions.map((question) => [keyOf(question), question.answerType === AnswerType.MULTI_CHOICE ? [] : '']),
+  );
+
+/** The same answer rules as REST (`checkJobAnswer` of @finx/domain), on each question's field. */
+const validate = (questions: readonly JobQuestion[]) => (values: Answers) => {
+  const errors: FormikErrors<Answers> = {};
+  for (const question of questions) {
+    const message = checkJobAnswer(question, values[keyOf(question)]);
+    if (message) errors[keyOf(question)] = message;
+  }
+  return errors;
+};
+
+/** The answers as applyForJob takes them: every answer a list (one value but for MULTI_CHOICE). */
+const answersOf = (questions: readonly JobQuestion[], values: Answers) =>
+  questions.flatMap((question) => {
+    const value = values[keyOf(question)] ?? '';
+    const answer = Array.isArray(value) ? value : value.trim() === '' ? [] : [value.trim()];
+    return answer.length === 0 ? [] : [{ questionId: question.questionId, answer }];
+  });
+
+function QuestionField({
+  question,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  question: JobQuestion;
+  value: string | string[];
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (value: string | string[]) => void;
+}) {
+  const id = keyOf(question);
+  const label = `${question.text}${question.required ? ' *' : ''}`;
+  const testId = `job-question-${question.questionId}`;
+  if (question.answerType === AnswerType.TEXT || question.answerType === AnswerType.NUMBER) {
+    const numeric = question.answerType === AnswerType.NUMBER;
+    return (
+      <TextField
+        id={id}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+        disabled={disabled}
+        fullWidth
+        multiline={!numeric}
+        slotProps={{
+          htmlInput: {
+            'data-testid': testId,
+            maxLength: JOB_ANSWER_MAX_LENGTH + 1,
+            ...(numeric ? { inputMode: 'decimal' } : {}),
+          },
+        }}
+      />
+    );
+  }
+  const choices =
+    question.answerType === AnswerType.YES_NO
+      ? [
+          { value: 'YES', label: 'Yes' },
+          { value: 'NO', label: 'No' },
+        ]
+      : question.options.map((option) => ({ value: option, label: option }));
+  const multi = question.answerType === AnswerType.MULTI_CHOICE;
+  const chosen = Array.isArray(value) ? value : [];
+  return (
+    <FormControl error={Boolean(error)} disabled={disabled} component="fieldset" data-testid={testId}>
+      <FormLabel component="legend">{label}</FormLabel>
+      {multi ? (
+        <FormGroup>
+          {choices.map((choice) => (
+            <FormControlLabel
+              key={choice.value}
+              label={choice.label}
+              control={
+                <Checkbox
+                  checked={chosen.includes(choice.value)}
+                  onChange={(_, checked) =>
+                    onChange(
+                      checked ? [...chosen, choice.value] : chosen.filter((item) => item !== choice.value),
+                    )
+                  }
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      ) : (
+        <RadioGroup
+          row={question.answerType === AnswerType.YES_NO}
+          name={id}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(_, next) => onChange(next)}
+        >
+          {choices.map((choice) => (
+            <FormControlLabel
+              key={choice.value}
+              value={choice.value}
+              label={choice.label}
+              control={<Radio />}
+            />
+          ))}
+        </RadioGroup>
+      )}
+      <FormHelperText>{error ?? ' '}</FormHelperText>
+    </FormControl>
+  );
+}
+
+/**
+ * The job's questionnaire (`001 §7` job/questions, jobs/apply), one field per question by its answer type,
+ * checked by the domain's rules before sending. REST checks again: its refusal of an answer names the
+ * question ("<question>: <message>"), so it lands on that question's field; any other refusal shows above
+ * the buttons.
+ */
+export function JobApplyDialog({
+  jobId,
+  title,
+  questions,
+  open,
+  onClose,
+  onApplied,
+}: {
+  jobId: number;
+  title: string;
+  questions: readonly JobQuestion[];
+  open: boolean;
+  onClose: () => void;
+  onApplied: (application: AppliedJobFieldsFragment) => void;
+}) {
+  const [apply] = useApplyForJobMutation();
+  const formik = useFormik<Answers>({
+    initialValues: initialAnswers(questions),
+    validate: validate(questions),
+    enableReinitialize: true,
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(null);
+      const { data } = await apply({
+        variables: { input: { jobId, answers: answersOf(questions, values) } },
+      });
+      const payload = data?.applyForJob;
+      if (!payload) return;
+      const unplaced = payload.userErrors.filter((error) => {
+        const question = questions.find((item) => error.message.startsWith(`${item.text}: `));
+        if (!question) return true;
+        helpers.setFieldError(keyOf(question), error.message.slice(question.text.length + 2));
+        return false;
+      });
+      if (unplaced.length > 0) helpers.setStatus(unplaced.map((error) => error.message).join(' '));
+      if (payload.application && payload.userErrors.length === 0) onApplied(payload.application);
+    },
+  });
+  const status = typeof formik.status === 'string' ? formik.status : null;
+  const errorOf = (question: JobQuestion) => {
+    const key = keyOf(question);
+    const error = formik.errors[key];
+    return formik.touched[key] || formik.submitCount > 0
+      ? typeof error === 'string'
+        ? error
+        : undefined
+      : undefined;
+  };
+
+  return (
+    <Dialog open={open} onClose={formik.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm">
+      <Stack component="form" noValidate onSubmit={formik.handleSubmit} data-testid="job-apply-form">
+        <DialogTitle>Apply: {title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {questions.length === 0 ? (
+              <Typography>Your profile will be shared with the employer. Send your application?</Typography>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                The employer asks a few questions. Fields marked * are required.
+              </Typography>
+            )}
+            {questions.map((question) => (
+              <QuestionField
+                key={question.questionId}
+                question={question}
+                value={formik.values[keyOf(question)] ?? ''}
+                error={errorOf(question)}
+                disabled={formik.isSubmitting}
+                onChange={(value) => {
+                  void formik.setFieldTouched(keyOf(question), true, false);
+                  void formik.setFieldValue(keyOf(question), value);
+                }}
+              />
+            ))}
+            {status && (
+              <Alert severity="error" data-testid="job-apply-error">
+                {status}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={formik.isSubmitting}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formik.isSubmitting}
+            data-testid="job-apply-submit"
+          >
+            Submit application
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,220 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import {
+  EMPLOYMENT_STATUSES,
+  EmploymentStatusLabel,
+  educationSchema,
+  employmentSchema,
+  QUALIFICATIONS,
+} from '@finx/domain';
+import type { LearnerProfileFieldsFragment } from '../../graphql/generated/graphql';
+import { useSaveEducationMutation, useSaveEmploymentMutation } from '../../graphql/generated/hooks';
+import {
+  fieldProps,
+  ProfileSection,
+  SectionActions,
+  useSectionSave,
+  type ViewRow,
+  ViewRows,
+} from './profile-section';
+
+type Profile = LearnerProfileFieldsFragment;
+type Close = { profile: Profile; close: () => void; cancel?: () => void };
+const FORM_SX = { maxWidth: 640 } as const;
+const selectProps = (name: string) => ({
+  select: { SelectDisplayProps: { 'data-testid': `profile-field-${name}` } as object },
+});
+
+/** Numbers are typed as text; the shared schema turns them into numbers on submit. */
+interface EducationForm {
+  qualification: string;
+  institute: string;
+  yearOfPassing: string;
+  percentage: string;
+}
+
+function EducationFormView({ profile, close, cancel }: Close) {
+  const [save] = useSaveEducationMutation();
+  const finish = useSectionSave();
+  const saved = profile.education;
+  const formik = useFormik<EducationForm>({
+    initialValues: {
+      qualification: saved?.qualification ?? '',
+      institute: saved?.institute ?? '',
+      yearOfPassing: saved ? String(saved.yearOfPassing) : '',
+      percentage: saved ? String(saved.percentage) : '',
+    },
+    validationSchema: educationSchema,
+    onSubmit: async (values, helpers) => {
+      const { data } = await save({ variables: { input: educationSchema.cast(values) } });
+      await finish(data?.saveEducation, helpers, values, close);
+    },
+  });
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={1}
+      onSubmit={formik.handleSubmit}
+      aria-label="Education"
+      sx={FORM_SX}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+        <TextField
+          {...fieldProps(formik, 'qualification')}
+          select
+          label="Highest qualification"
+          slotProps={selectProps('qualification')}
+        >
+          {QUALIFICATIONS.map((qualification) => (
+            <MenuItem key={qualification} value={qualification}>
+              {qualification}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField {...fieldProps(formik, 'institute')} label="Institute" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+        <TextField
+          {...fieldProps(formik, 'yearOfPassing')}
+          label="Year of passing"
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', maxLength: 4, 'data-testid': 'profile-field-yearOfPassing' },
+          }}
+        />
+        <TextField
+          {...fieldProps(formik, 'percentage')}
+          label="Percentage"
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'profile-field-percentage' } }}
+        />
+      </Stack>
+      <SectionActions id="education" busy={formik.isSubmitting} onCancel={cancel} />
+    </Stack>
+  );
+}
+
+export function EducationSection({ profile }: { profile: Profile }) {
+  const education = profile.education;
+  return (
+    <ProfileSection
+      id="education"
+      title="Education"
+      complete={Boolean(education)}
+      view={
+        <ViewRows
+          rows={[
+            ['Highest qualification', education?.qualification],
+            ['Institute', education?.institute],
+            ['Year of passing', education ? String(education.yearOfPassing) : null],
+            ['Percentage', education ? `${education.percentage} %` : null],
+          ]}
+        />
+      }
+      form={(close, cancel) => <EducationFormView profile={profile} close={close} cancel={cancel} />}
+    />
+  );
+}
+
+interface EmploymentForm {
+  status: string;
+  organisation: string;
+  designation: string;
+  experienceYears: string;
+}
+
+function EmploymentFormView({ profile, close, cancel }: Close) {
+  const [save] = useSaveEmploymentMutation();
+  const finish = useSectionSave();
+  const saved = profile.employment;
+  const formik = useFormik<EmploymentForm>({
+    initialValues: {
+      status: saved?.status ?? '',
+      organisation: saved?.organisation ?? '',
+      designation: saved?.designation ?? '',
+      experienceYears: saved?.experienceYears === null || !saved ? '' : String(saved.experienceYears),
+    },
+    validationSchema: employmentSchema,
+    onSubmit: async (values, helpers) => {
+      const cast = employmentSchema.cast({ ...values, experienceYears: values.experienceYears || null });
+      const { data } = await save({ variables: { input: cast } });
+      await finish(data?.saveEmployment, helpers, values, close);
+    },
+  });
+  const experienced = formik.values.status === 'EXPERIENCED';
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={1}
+      onSubmit={formik.handleSubmit}
+      aria-label="Employment"
+      sx={FORM_SX}
+    >
+      <TextField
+        {...fieldProps(formik, 'status')}
+        select
+        label="Employment status"
+        slotProps={selectProps('status')}
+        sx={{ maxWidth: { sm: 300 } }}
+      >
+        {EMPLOYMENT_STATUSES.map((status) => (
+          <MenuItem key={status} value={status} data-testid={`profile-status-${status}`}>
+            {EmploymentStatusLabel[status]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {experienced && (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+            <TextField {...fieldProps(formik, 'organisation')} label="Organisation" />
+            <TextField {...fieldProps(formik, 'designation')} label="Designation" />
+          </Stack>
+          <TextField
+            {...fieldProps(formik, 'experienceYears')}
+            label="Experience (years)"
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', 'data-testid': 'profile-field-experienceYears' },
+            }}
+            sx={{ maxWidth: { sm: 240 } }}
+          />
+        </>
+      )}
+      <SectionActions id="employment" busy={formik.isSubmitting} onCancel={cancel} />
+    </Stack>
+  );
+}
+
+export function EmploymentSection({ profile }: { profile: Profile }) {
+  const employment = profile.employment;
+  const experienced = employment?.status === 'EXPERIENCED';
+  return (
+    <ProfileSection
+      id="employment"
+      title="Employment"
+      complete={Boolean(employment)}
+      view={
+        <ViewRows
+          rows={[
+            [
+              'Status',
+              employment
+                ? (EmploymentStatusLabel[employment.status as keyof typeof EmploymentStatusLabel] ??
+                  employment.status)
+                : null,
+            ],
+            ...(experienced
+              ? ([
+                  ['Organisation', employment.organisation],
+                  ['Designation', employment.designation],
+                  ['Experience', `${employment.experienceYears ?? 0} years`],
+                ] satisfies ViewRow[])
+              : []),
+          ]}
+        />
+      }
+      form={(close, cancel) => <EmploymentFormView profile={profile} close={close} cancel={cancel} />}
+    />
+  );
+}

@@ -1,0 +1,156 @@
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { preferencesSchema } from '@finx/domain';
+import type {
+  LearnerProfileFieldsFragment,
+  ProfileOptionFieldsFragment,
+  ProfileOptionKind,
+} from '../../graphql/generated/graphql';
+import { useProfileOptionsQuery, useSavePreferencesMutation } from '../../graphql/generated/hooks';
+import { ProfileSection, SectionActions, useSectionSave, ViewRows } from './profile-section';
+
+type Profile = LearnerProfileFieldsFragment;
+type Option = ProfileOptionFieldsFragment;
+
+interface PreferencesForm {
+  jobFunctionId: number | null;
+  keySkillIds: number[];
+  interestAreaIds: number[];
+  preferredDomainId: number | null;
+  locationIds: number[];
+}
+type SingleKey = 'jobFunctionId' | 'preferredDomainId';
+type ManyKey = 'keySkillIds' | 'interestAreaIds' | 'locationIds';
+
+function useOptions(kind: ProfileOptionKind): Option[] {
+  return useProfileOptionsQuery({ variables: { kind } }).data?.profileOptions ?? [];
+}
+
+function PreferencesFormView({
+  profile,
+  close,
+  cancel,
+}: {
+  profile: Profile;
+  close: () => void;
+  cancel?: () => void;
+}) {
+  const [save] = useSavePreferencesMutation();
+  const finish = useSectionSave();
+  const saved = profile.preferences;
+  const lists: Record<SingleKey | ManyKey, Option[]> = {
+    jobFunctionId: useOptions('JOB_FUNCTION'),
+    keySkillIds: useOptions('KEY_SKILL'),
+    interestAreaIds: useOptions('INTEREST_AREA'),
+    preferredDomainId: useOptions('PREFERRED_DOMAIN'),
+    locationIds: useOptions('LOCATION'),
+  };
+  const formik = useFormik<PreferencesForm>({
+    initialValues: {
+      jobFunctionId: saved?.jobFunction.id ?? null,
+      keySkillIds: saved?.keySkills.map((o) => o.id) ?? [],
+      interestAreaIds: saved?.interestAreas.map((o) => o.id) ?? [],
+      preferredDomainId: saved?.preferredDomain.id ?? null,
+      locationIds: saved?.locations.map((o) => o.id) ?? [],
+    },
+    validationSchema: preferencesSchema,
+    onSubmit: async (values, helpers) => {
+      const { data } = await save({ variables: { input: preferencesSchema.cast(values) } });
+      await finish(data?.savePreferences, helpers, values, close);
+    },
+  });
+  const errorOf = (name: SingleKey | ManyKey) => {
+    const error = formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
+    return typeof error === 'string' ? error : undefined;
+  };
+  const input = (name: SingleKey | ManyKey, label: string) =>
+    function Input(params: AutocompleteRenderInputParams) {
+      const error = errorOf(name);
+      return (
+        <TextField
+          {...params}
+          label={label}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          onBlur={() => void formik.setFieldTouched(name, true)}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': `profile-field-${name}` },
+          }}
+        />
+      );
+    };
+  const single = (name: SingleKey, label: string) => (
+    <Autocomplete
+      options={lists[name]}
+      value={lists[name].find((o) => o.id === formik.values[name]) ?? null}
+      onChange={(_, next) => void formik.setFieldValue(name, next?.id ?? null)}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(o, v) => o.id === v.id}
+      disabled={formik.isSubmitting}
+      fullWidth
+      renderInput={input(name, label)}
+    />
+  );
+  const many = (name: ManyKey, label: string) => (
+    <Autocomplete
+      multiple
+      options={lists[name]}
+      value={lists[name].filter((o) => formik.values[name].includes(o.id))}
+      onChange={(_, next) =>
+        void formik.setFieldValue(
+          name,
+          next.map((o) => o.id),
+        )
+      }
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(o, v) => o.id === v.id}
+      disabled={formik.isSubmitting}
+      fullWidth
+      renderInput={input(name, label)}
+    />
+  );
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={1}
+      onSubmit={formik.handleSubmit}
+      aria-label="Preferences"
+      sx={{ maxWidth: 640 }}
+    >
+      {single('jobFunctionId', 'Job function')}
+      {many('keySkillIds', 'Key skills')}
+      {many('interestAreaIds', 'Interest areas (optional)')}
+      {single('preferredDomainId', 'Preferred domain')}
+      {many('locationIds', 'Preferred locations')}
+      <SectionActions id="preferences" busy={formik.isSubmitting} onCancel={cancel} />
+    </Stack>
+  );
+}
+
+export function PreferencesSection({ profile }: { profile: Profile }) {
+  const preferences = profile.preferences;
+  const names = (options: readonly Option[] | undefined) => options?.map((o) => o.name).join(', ');
+  return (
+    <ProfileSection
+      id="preferences"
+      title="Preferences"
+      complete={Boolean(preferences)}
+      view={
+        <ViewRows
+          rows={[
+            ['Job function', preferences?.jobFunction.name],
+            ['Key skills', names(preferences?.keySkills)],
+            ['Interest areas', names(preferences?.interestAreas)],
+            ['Preferred domain', preferences?.preferredDomain.name],
+            ['Preferred locations', names(preferences?.locations)],
+          ]}
+        />
+      }
+      form={(close, cancel) => <PreferencesFormView profile={profile} close={close} cancel={cancel} />}
+    />
+  );
+}

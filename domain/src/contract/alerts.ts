@@ -1,0 +1,41 @@
+/**
+ * Alerts and messages beyond the header (`001 §2` /myalerts and /notification, `001 §7`
+ * sendMailSmsToUser). The spec shows neither the paths nor the fields of these calls; the ones here are
+ * this system's (docs/decisions.md, "Alerts and messages").
+ */
+
+/** Which inbox an item lives in: alerts, or messages (the spec's notifications). */
+export const InboxKind = { ALERT: 'ALERT', MESSAGE: 'MESSAGE' } as const;
+export type InboxKind = (typeof InboxKind)[keyof typeof InboxKind];
+
+/** A View All page: 1-based page number, at most INBOX_PAGE_SIZE_MAX items per page. */
+export const INBOX_PAGE_SIZE_DEFAULT = 10;
+export const INBOX_PAGE_SIZE_MAX = 50;
+/** The longest alert name or message subject staff may send. */
+export const INBOX_TITLE_MAX = 200;
+/** The most items one mark-as-read call may name (without ids it marks them all). */
+export const INBOX_READ_IDS_MAX = 100;
+
+/** Mark as read: the named items of the party, or every unread one when `ids` is left out. */
+export interface InboxReadRequest {
+  partyId: number | string;
+  ids?: number[];
+}
+
+/** The ids that changed from unread to read. */
+export interface InboxReadResult {
+  readIds: number[];
+}
+
+/** Staff (or the system) send one alert or message to a learner (`001 §7` sendMailSmsToUser). */
+export interface InboxSendRequest {
+  partyId: number | string;
+  kind: InboxKind;
+  title: string;
+}
+
+/** Alerts the system raises itself on events (the spec names none; docs/decisions.md). */
+export const SystemAlert = {
+  paymentReceived: (orderId: number): string =>
+    `Payment received for order ${orderId}. Your purchase is now in My Learning.`,
+} as const;

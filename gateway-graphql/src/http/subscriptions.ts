@@ -1,0 +1,136 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { GatewayContext } from '../context';
+import type { InboxEvents } from '../modules/shared/inbox-events';
+import { createSources } from '../modules';
+import { createRequestScope } from '../modules/shared/request-scope';
+import type { RequestSession } from '../session/request-session';
+import type { SessionService } from '../session/session.service';
+import type { Upstream } from '../upstream/upstream';
+import { PARSE_OPTIONS } from './armor';
+
+/** A subscription document is a few hundred bytes; a larger frame is refused by the socket. */
+const MAX_FRAME_BYTES = 16 * 1024;
+
+/**
+ * Open sockets one user may hold on this gateway process: a tab each for a learner with a few tabs
+ * open. Without a cap, one signed-in script could hold thousands of sockets and their memory.
+ */
+export const MAX_SOCKETS_PER_USER = 5;
+
+interface SubscriptionDeps {
+  schema: GraphQLSchema;
+  sessions: SessionService;
+  upstream: Upstream;
+  inboxEvents: InboxEvents;
+  validationRules: readonly ValidationRule[];
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Cross-site WebSocket hijacking: a page elsewhere could open a socket that carries our cookie. The
+ * handshake's Origin must name the host the browser connected to (a client without Origin is no browser).
+ */
+const sameOrigin = (request: IncomingMessage): boolean => {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  const forwarded = request.headers['x-forwarded-host'];
+  const host =
+    (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) ?? request.headers.host;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * GraphQL subscriptions over WebSocket (graphql-ws) on the gateway's own HTTP server at /graphql. The
+ * connection authenticates once, from the session cookie of the upgrade; without a session it is
+ * closed (4403). Only subscriptions are served here: queries and mutations stay on HTTP, where the
+ * session's token rotation and the request limits live.
+ */
+export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionDeps): void {
+  const wsServer = new WebSocketServer({ server: app.server, path: '/graphql', maxPayload: MAX_FRAME_BYTES });
+  const sessionsOf = new WeakMap<object, RequestSession>();
+  const openPerUser = new Map<number, number>();
+  const userOf = new WeakMap<object, number>();
+  const rules = [...specifiedRules, ...deps.validationRules];
+
+  const cleanup = useServer(
+    {
+      schema: deps.schema,
+      onConnect: async (ctx) => {
+        if (!sameOrigin(ctx.extra.request)) return false;
+        const session = await deps.sessions.fromCookieHeader(ctx.extra.request.headers.cookie);
+        const userId = session.viewer?.userId;
+        if (userId === undefined) return false;
+        const open = openPerUser.get(userId) ?? 0;
+        if (open >= MAX_SOCKETS_PER_USER) return false;
+        openPerUser.set(userId, open + 1);
+        userOf.set(ctx, userId);
+        sessionsOf.set(ctx, session);
+        return true;
+      },
+      // Called for every socket, acknowledged or not: only those counted in onConnect are let go here.
+      onClose: (ctx) => {
+        const userId = userOf.get(ctx);
+        if (userId === undefined) return;
+        userOf.delete(ctx);
+        const left = (openPerUser.get(userId) ?? 1) - 1;
+        if (left > 0) openPerUser.set(userId, left);
+        else openPerUser.delete(userId);
+      },
+      onSubscribe: (ctx, id, payload) => {
+        const session = sessionsOf.get(ctx);
+        if (!session) return [new GraphQLError('Sign in first.')];
+        let document;
+        try {
+          document = parse(payload.query, PARSE_OPTIONS);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Unreadable document.')];
+        }
+        const errors = validate(deps.schema, document, rules);
+        if (errors.length > 0) return errors;
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation?.operation !== 'subscription') {
+          return [new GraphQLError('Only subscriptions are served over WebSocket: send queries over HTTP.')];
+        }
+        const log = deps.log.child({ subscription: id });
+        const scope = createRequestScope({
+          upstream: deps.upstream,
+          session,
+          log,
+          inboxEvents: deps.inboxEvents,
+        });
+        const contextValue: GatewayContext = { requestId: id, session, sources: createSources(scope), log };
+        return {
+          schema: deps.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue,
+        };
+      },
+    },
+    wsServer,
+  );
+
+  // Open sockets would keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
+    for (const socket of wsServer.clients) socket.terminate();
+    await cleanup.dispose();
+    await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+  });
+}

@@ -1,0 +1,19 @@
+import type { DocumentsReason } from '@finx/domain';
+import type { FieldMap } from '../shared/user-errors';
+
+/** A document's refusals: the file itself (upload), or the document named (`documentId`). */
+export const UPLOAD_FIELDS = {
+  DOCUMENT_INVALID_FORMAT: 'file',
+  DOCUMENT_TOO_LARGE: 'file',
+  DOCUMENT_LIMIT_REACHED: null,
+  NO_DOCUMENT: null,
+  VALIDATION_FAILED: 'documentType',
+} as const satisfies FieldMap<DocumentsReason>;
+
+export const DOCUMENT_ID_FIELDS = {
+  DOCUMENT_INVALID_FORMAT: null,
+  DOCUMENT_TOO_LARGE: null,
+  DOCUMENT_LIMIT_REACHED: null,
+  NO_DOCUMENT: 'documentId',
+  VALIDATION_FAILED: 'documentId',
+} as const satisfies FieldMap<DocumentsReason>;

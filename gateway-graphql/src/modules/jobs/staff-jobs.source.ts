@@ -1,0 +1,388 @@
+import {
+  type AnswerType,
+  type ApplicationStatus,
+  type BulkCreateResult,
+  type Candidate as RestCandidate,
+  type CandidateSort,
+  EmploymentTypeLabel,
+  type JobDraft,
+  type JobOption as RestJobOption,
+  MAX_JOB_PAGE_SIZE,
+  type Placement as RestPlacement,
+  RestPath,
+  type StaffHistoryEntry as RestHistoryEntry,
+  type StaffJob as RestStaffJob,
+  type StageCount as RestStageCount,
+  type StageDraft,
+} from '@finx/domain';
+import { badUserInput } from '../../errors/gateway-error';
+import type { RequestUpstream } from '../../upstream/upstream';
+import type { ActionPayload } from '../shared/action-payload.types';
+import { listOf } from '../shared/envelope';
+import type { RequestScope } from '../shared/request-scope';
+import { done, failed, type FieldMap, refusalOf } from '../shared/user-errors';
+import type { JobOption } from './jobs.types';
+import {
+  BULK_FIELDS,
+  JOB_FIELDS,
+  MOVE_FIELDS,
+  MOVE_TO_STAGE_FIELDS,
+  PLACEMENT_FIELDS,
+  REJECT_FIELDS,
+} from './staff-jobs.errors';
+import type {
+  CreateJobsBulkInput,
+  CreateJobsBulkPayload,
+  JobDraftInput,
+  SavePlacementInput,
+  StaffJobPayload,
+  UpdateJobInput,
+} from './staff-jobs-input.types';
+import type {
+  Candidate,
+  CandidatePage,
+  JobPlacement,
+  StaffHistoryEntry,
+  StaffJob,
+  StaffJobLookups,
+  StaffJobPage,
+  StaffStageCount,
+} from './staff-jobs.types';
+
+const toStageCount = (stage: RestStageCount): StaffStageCount => ({
+  stageId: stage.stageID,
+  name: stage.name,
+  kind: stage.kind,
+  position: stage.position,
+  inProgress: stage.inProgress,
+  rejected: stage.rejected,
+});
+
+const toStaffJob = (job: RestStaffJob): StaffJob => ({
+  id: `StaffJob:${job.jobID}`,
+  jobId: job.jobID,
+  title: job.title,
+  corporateId: job.corporateID,
+  corporateName: job.corporateName,
+  corporateAbout: job.corporateAbout,
+  description: job.description,
+  jobFunctionId: job.jobFunctionID,
+  jobFunction: job.jobFunction,
+  keySkillIds: job.keySkillIDs,
+  keySkills: job.keySkills,
+  locationIds: job.locationIDs,
+  locations: job.locations,
+  minExperience: job.minExperience,
+  maxExperience: job.maxExperience,
+  salaryMin: job.salaryMin,
+  salaryMax: job.salaryMax,
+  employmentType: job.employmentType,
+  employmentTypeLabel: EmploymentTypeLabel[job.employmentType] ?? job.employmentType,
+  openings: job.openings,
+  postedOn: job.postedOn,
+  closesOn: job.closesOn,
+  status: job.status,
+  open: job.open,
+  recommendedProductId: job.recommendedProductID,
+  questions: job.questions.map((question) => ({
+    questionId: question.questionID,
+    text: question.text,
+    answerType: question.answerType,
+    options: question.options,
+    required: question.required,
+  })),
+  stages: job.stages.map(toStageCount),
+  applicantTotal: job.applicantTotal,
+});
+
+const toCandidate = (candidate: RestCandidate): Candidate => ({
+  id: `Candidate:${candidate.applicationID}`,
+  applicationId: candidate.applicationID,
+  partyId: candidate.partyID,
+  fullName: candidate.fullName,
+  email: candidate.email,
+  mobile: candidate.mobile,
+  appliedOn: candidate.appliedOn,
+  stageName: candidate.stageName,
+  stageKind: candidate.stageKind,
+  status: candidate.status,
+  rejectionReason: candidate.rejectionReason,
+  featScore: candidate.featScore,
+  cfxProgress: candidate.cfxProgress,
+  employabilityScore: candidate.employabilityScore,
+  certificates: candidate.certificates,
+  // REST answers a MULTI_CHOICE question with its list and every other with one string.
+  answers: candidate.answers.map((entry) => ({
+    questionId: entry.questionID,
+    question: entry.question,
+    answer: Array.isArray(entry.answer) ? entry.answer : [entry.answer],
+  })),
+});
+
+const toHistory = (entry: RestHistoryEntry): StaffHistoryEntry => ({
+  at: entry.at,
+  stageName: entry.stageName,
+  status: entry.status,
+  reason: entry.reason,
+  byPartyId: entry.byPartyID,
+});
+
+const toPlacement = (placement: RestPlacement): JobPlacement => ({
+  applicationId: placement.applicationID,
+  joiningDate: placement.joiningDate,
+  ctc: placement.ctc,
+  jobId: placement.jobID,
+  jobTitle: placement.jobTitle,
+  corporateName: placement.corporateName,
+  partyId: placement.partyID,
+  fullName: placement.fullName,
+  recordedBy: placement.recordedBy,
+  recordedAt: placement.recordedAt,
+});
+
+/** The GraphQL input in REST's names; the stages and questions go only when given (an update keeps them). */
+const toDraft = (input: JobDraftInput): JobDraft => ({
+  corporateID: input.corporateId,
+  title: input.title,
+  description: input.description,
+  jobFunctionID: input.jobFunctionId,
+  keySkillIDs: input.keySkillIds,
+  locationIDs: input.locationIds,
+  minExperience: input.minExperience,
+  maxExperience: input.maxExperience,
+  salaryMin: input.salaryMin ?? null,
+  salaryMax: input.salaryMax ?? null,
+  employmentType: input.employmentType,
+  openings: input.openings,
+  closesOn: input.closesOn,
+  recommendedProductID: input.recommendedProductId ?? null,
+  ...(input.stages ? { stages: input.stages.map(({ name, kind }) => ({ name, kind })) } : {}),
+  ...(input.questions
+    ? {
+        questions: input.questions.map(({ text, answerType, options, required }) => ({
+          text,
+          answerType,
+          options,
+          required,
+        })),
+      }
+    : {}),
+});
+
+/** Page arguments are the caller's: refused on their own argument before anything goes upstream. */
+const pageQuery = (page: number, pageSize: number): { page: number; limit: number } => {
+  if (page < 1) throw badUserInput('page', 'Pages count from 1.');
+  if (pageSize < 1 || pageSize > MAX_JOB_PAGE_SIZE) {
+    throw badUserInput('pageSize', `A page holds 1 to ${MAX_JOB_PAGE_SIZE} rows.`);
+  }
+  return { page, limit: pageSize };
+};
+
+export interface CandidateFilter {
+  stageId: number | null;
+  status: ApplicationStatus | null;
+  sort: CandidateSort;
+  descending: boolean;
+}
+
+/**
+ * `001 §7` Job administration for ADMIN and OPS: jobs with their pipeline and questionnaire, the
+ * candidates and their moves, placements and the form's lookups. REST takes the staff member from the
+ * session's token and records them on every change, so no party id is sent.
+ */
+export class StaffJobsSource {
+  private readonly upstream: RequestUpstream;
+
+  constructor(scope: RequestScope) {
+    this.upstream = scope.upstream;
+  }
+
+  async list(corporateId: number | null, page: number, pageSize: number): Promise<StaffJobPage> {
+    const envelope = await this.upstream.request<never, RestStaffJob>({
+      method: 'GET',
+      path: RestPath.STAFF_JOB_LIST,
+      query: { ...pageQuery(page, pageSize), corporateID: corporateId ?? undefined },
+      auth: 'user',
+    });
+    return { items: listOf(envelope).map(toStaffJob), total: envelope.totalRecords ?? 0 };
+  }
+
+  /** One job; null when there is no such job. */
+  async details(jobId: number): Promise<StaffJob | null> {
+    const result = await this.upstream.call<RestStaffJob>({
+      method: 'GET',
+      path: RestPath.STAFF_JOB_DETAILS,
+      query: { jobID: jobId },
+      auth: 'user',
+      allowFailure: true,
+    });
+    const job = result.ok ? result.envelope.responseObject : null;
+    return job ? toStaffJob(job) : null;
+  }
+
+  /** The pipeline with its counts; null for an unknown job. */
+  async stageCounts(jobId: number): Promise<StaffStageCount[] | null> {
+    const result = await this.upstream.call<never, RestStageCount>({
+      method: 'GET',
+      path: RestPath.STAFF_JOB_STAGE_COUNT,
+      query: { jobID: jobId },
+      auth: 'user',
+      allowFailure: true,
+    });
+    return result.ok ? listOf(result.envelope).map(toStageCount) : null;
+  }
+
+  /** A job's candidates; null for an unknown job. */
+  async candidates(
+    jobId: number,
+    filter: CandidateFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<CandidatePage | null> {
+    const result = await this.upstream.call<never, RestCandidate>({
+      method: 'GET',
+      path: RestPath.STAFF_JOB_CANDIDATES,
+      query: {
+        jobID: jobId,
+        stageID: filter.stageId ?? undefined,
+        status: filter.status ?? undefined,
+        sort: filter.sort,
+        order: filter.descending ? 'desc' : 'asc',
+        ...pageQuery(page, pageSize),
+      },
+      auth: 'user',
+      allowFailure: true,
+    });
+    if (!result.ok) return null;
+    return { items: listOf(result.envelope).map(toCandidate), total: result.envelope.totalRecords ?? 0 };
+  }
+
+  /** An application's moves, oldest first; null for an unknown application. */
+  async history(applicationId: number): Promise<StaffHistoryEntry[] | null> {
+    const result = await this.upstream.call<never, RestHistoryEntry>({
+      method: 'GET',
+      path: RestPath.STAFF_JOB_HISTORY,
+      query: { applicationID: applicationId },
+      auth: 'user',
+      allowFailure: true,
+    });
+    return result.ok ? listOf(result.envelope).map(toHistory) : null;
+  }
+
+  async placements(jobId: number | null): Promise<JobPlacement[]> {
+    const envelope = await this.upstream.request<never, RestPlacement>({
+      method: 'GET',
+      path: RestPath.STAFF_JOB_PLACEMENTS,
+      query: { jobID: jobId ?? undefined },
+      auth: 'user',
+    });
+    return listOf(envelope).map(toPlacement);
+  }
+
+  async lookups(): Promise<StaffJobLookups> {
+    const [keySkills, jobFunctions, answerTypes, interviewStages, experience, rejectionReasons] =
+      await Promise.all([
+        this.options(RestPath.STAFF_JOB_KEY_SKILLS),
+        this.options(RestPath.STAFF_JOB_CATEGORIES),
+        this.rows<{ code: AnswerType }>(RestPath.STAFF_JOB_ANSWER_TYPES),
+        this.rows<StageDraft>(RestPath.STAFF_JOB_INTERVIEW_STAGES),
+        this.options(RestPath.STAFF_JOB_EXPERIENCE),
+        this.options(RestPath.JOB_REJECTION_REASONS),
+      ]);
+    return {
+      keySkills,
+      jobFunctions,
+      answerTypes: answerTypes.map((entry) => entry.code),
+      interviewStages: interviewStages.map(({ name, kind }) => ({ name, kind })),
+      experience,
+      rejectionReasons,
+    };
+  }
+
+  create(input: JobDraftInput): Promise<StaffJobPayload> {
+    return this.saveJob(RestPath.STAFF_JOB_CREATE, toDraft(input));
+  }
+
+  update(input: UpdateJobInput): Promise<StaffJobPayload> {
+    return this.saveJob(RestPath.STAFF_JOB_UPDATE, { jobID: input.jobId, ...toDraft(input) });
+  }
+
+  async createBulk(input: CreateJobsBulkInput): Promise<CreateJobsBulkPayload> {
+    const result = await this.upstream.call<BulkCreateResult>({
+      method: 'POST',
+      path: RestPath.STAFF_JOB_CREATE_BULK,
+      body: { jobs: input.jobs.map(toDraft) },
+      auth: 'user',
+      allowFailure: true,
+    });
+    const answer = result.ok ? result.envelope.responseObject : null;
+    if (!result.ok || !answer) {
+      const userErrors = result.ok ? [] : [refusalOf(BULK_FIELDS, result)];
+      return { successCount: 0, failCount: 0, failList: [], jobIds: [], userErrors };
+    }
+    return {
+      successCount: answer.successCount,
+      failCount: answer.failCount,
+      failList: answer.failList,
+      jobIds: answer.jobIDs,
+      userErrors: [],
+    };
+  }
+
+  moveToNextStage(applicationId: number): Promise<ActionPayload> {
+    return this.action(RestPath.STAFF_JOB_NEXT_STAGE, { applicationID: applicationId }, MOVE_FIELDS);
+  }
+
+  moveToStage(applicationId: number, stageId: number): Promise<ActionPayload> {
+    return this.action(
+      RestPath.STAFF_JOB_UPDATE_STATUS,
+      { applicationID: applicationId, stageID: stageId },
+      MOVE_TO_STAGE_FIELDS,
+    );
+  }
+
+  reject(applicationId: number, reasonId: number): Promise<ActionPayload> {
+    return this.action(
+      RestPath.STAFF_JOB_REJECT,
+      { applicationID: applicationId, reasonID: reasonId },
+      REJECT_FIELDS,
+    );
+  }
+
+  savePlacement(input: SavePlacementInput): Promise<ActionPayload> {
+    const body = { applicationID: input.applicationId, joiningDate: input.joiningDate, ctc: input.ctc };
+    return this.action(RestPath.STAFF_JOB_SAVE_PLACEMENT, body, PLACEMENT_FIELDS);
+  }
+
+  private async saveJob(path: RestPath, body: object): Promise<StaffJobPayload> {
+    const result = await this.upstream.call<RestStaffJob>({
+      method: 'POST',
+      path,
+      body,
+      auth: 'user',
+      allowFailure: true,
+    });
+    if (!result.ok) return { job: null, userErrors: [refusalOf(JOB_FIELDS, result)] };
+    const job = result.envelope.responseObject;
+    return { job: job ? toStaffJob(job) : null, userErrors: [] };
+  }
+
+  private async rows<T>(path: RestPath): Promise<T[]> {
+    const envelope = await this.upstream.request<never, T>({ method: 'GET', path, auth: 'user' });
+    return listOf(envelope);
+  }
+
+  private async options(path: RestPath): Promise<JobOption[]> {
+    const rows = await this.rows<RestJobOption>(path);
+    return rows.map((option) => ({ id: option.id, name: option.name }));
+  }
+
+  private async action<TReason extends string>(
+    path: RestPath,
+    body: Record<string, unknown>,
+    fields: FieldMap<TReason>,
+  ): Promise<ActionPayload> {
+    const result = await this.upstream.call({ method: 'POST', path, body, auth: 'user', allowFailure: true });
+    return result.ok ? done() : failed(result, fields);
+  }
+}

@@ -1,0 +1,93 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { EventType } from '@finx/domain';
+import { products } from './catalogue';
+import { users } from './identity';
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// Spelled out: drizzle-kit loads this file without the workspace packages, so only types may come from them.
+const EVENT_TYPES = ['WEBINAR', 'CAMPUS_DRIVE', 'WORKSHOP'] as const satisfies readonly EventType[];
+
+/** Calendar events learners see (`001 §3` CalenderAndEvents); staff's add and update come later. */
+export const events = pgTable(
+  'events',
+  {
+    eventId: integer('event_id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    eventType: text('event_type', { enum: EVENT_TYPES }).notNull(),
+    description: text('description').notNull(),
+    startsAt: stamp('starts_at').notNull(),
+    endsAt: stamp('ends_at').notNull(),
+    city: text('city').notNull(),
+    suburb: text('suburb').notNull(),
+    venue: text('venue').notNull(),
+    joinUrl: text('join_url'),
+  },
+  (table) => [
+    index('events_starts_at_idx').on(table.startsAt),
+    index('events_city_suburb_idx').on(table.city, table.suburb),
+  ],
+);
+
+/** One RSVP per learner and event: the primary key makes a second one impossible. */
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.eventId),
+    partyId: integer('party_id')
+      .notNull()
+      .references(() => users.partyId),
+    rsvpAt: stamp('rsvp_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.partyId] })],
+);
+
+/** Products a learner marked as of interest (`001 §3` interestedProduct). */
+export const interestedProducts = pgTable(
+  'interested_products',
+  {
+    partyId: integer('party_id')
+      .notNull()
+      .references(() => users.partyId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    markedAt: stamp('marked_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.partyId, table.productId] })],
+);
+
+/** A learner's acceptance of the admission letter of a programme (saveAdmissionLetterAccept), once. */
+export const admissionLetterAccepts = pgTable(
+  'admission_letter_accepts',
+  {
+    partyId: integer('party_id')
+      .notNull()
+      .references(() => users.partyId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    acceptedAt: stamp('accepted_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.partyId, table.productId] })],
+);
+
+/** Invitations a learner sent (refferalMail): the daily limit and the one-invitation-per-friend rule read it. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    partyId: integer('party_id')
+      .notNull()
+      .references(() => users.partyId),
+    friendName: text('friend_name').notNull(),
+    friendEmail: text('friend_email').notNull(),
+    sentAt: stamp('sent_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('referrals_party_sent_idx').on(table.partyId, table.sentAt),
+    index('referrals_party_email_idx').on(table.partyId, table.friendEmail),
+  ],
+);

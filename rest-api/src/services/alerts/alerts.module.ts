@@ -1,0 +1,10 @@
+import { defineFeature } from '../feature-module';
+import { AlertsRepository } from './alerts.repository';
+import { alertsRoutes } from './alerts.routes';
+import { AlertsService } from './alerts.service';
+
+/** The learner's alerts and messages beyond the header: View All pages, mark as read, staff sending. */
+export const alertsModule = defineFeature({
+  name: 'alerts',
+  register: async (app, { db }) => alertsRoutes(app, new AlertsService(new AlertsRepository(db))),
+});

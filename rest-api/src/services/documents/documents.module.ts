@@ -1,0 +1,39 @@
+import { DocumentLinks } from '../../providers/documents/document-link';
+import { chooseDocumentStore } from '../../providers/documents/choose-document-store';
+import { defineFeature } from '../feature-module';
+import { DocumentsRepository } from './documents.repository';
+import { documentsRoutes } from './documents.routes';
+import { DocumentsService } from './documents.service';
+import { CertificatesSection, LearningSection } from './resume-sections';
+
+/** Short enough that a copied link is soon useless, long enough for a slow download to start. */
+export const DOCUMENT_DOWNLOAD_LINK_SECONDS = 5 * 60;
+
+/** The gateway's public paths of a learner's file and of the resume (gateway http/document-routes.ts). */
+export const PUBLIC_FILE_PREFIX = '/documents/mine';
+export const PUBLIC_RESUME_PREFIX = '/documents';
+
+/** The learner's documents (upload, list, delete, signed downloads) and the resume PDF (issue 11). */
+export const documentsModule = defineFeature({
+  name: 'documents',
+  register: async (app, { db, config }) => {
+    const repository = new DocumentsRepository(db);
+    const store = chooseDocumentStore(config.documents);
+    const seconds = DOCUMENT_DOWNLOAD_LINK_SECONDS;
+    const links = {
+      file: new DocumentLinks(config.jwtSecret, {
+        prefix: PUBLIC_FILE_PREFIX,
+        seconds,
+        purpose: 'user-document',
+      }),
+      resume: new DocumentLinks(config.jwtSecret, {
+        prefix: PUBLIC_RESUME_PREFIX,
+        seconds,
+        purpose: 'resume',
+      }),
+    };
+    // The resume's sections after the header; profile areas (education, employment, skills) add theirs here.
+    const sections = [new LearningSection(repository), new CertificatesSection(repository)];
+    documentsRoutes(app, new DocumentsService(repository, store, links, sections));
+  },
+});

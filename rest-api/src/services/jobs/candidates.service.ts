@@ -1,0 +1,207 @@
+import {
+  ApplicationStatus,
+  type Candidate,
+  type CandidateQuery,
+  type Placement,
+  type PlacementRequest,
+  ReasonCode,
+  type StaffHistoryEntry,
+  StageKind,
+} from '@finx/domain';
+import type { RunInTransaction, Transaction } from '../../db/database';
+import { accept, type Outcome, refuse } from '../../outcome';
+import type { ApplicationsRepository } from './applications.repository';
+import type { ApplicationLockRow, CandidatesRepository } from './candidates.repository';
+
+type StageRow = Awaited<ReturnType<CandidatesRepository['stages']>>[number];
+
+/** Where a move goes: the target stage of the application's job, given its pipeline. */
+type Target = (application: ApplicationLockRow, stages: StageRow[]) => Outcome<StageRow>;
+
+const parsed = (json: string): string | string[] => JSON.parse(json) as string | string[];
+
+/**
+ * The recruiter's half of a job (`001 §7` candidateDetailsReport, applicationsHistory, updateStatus,
+ * nextStageupdateStatus, reject, savePlacementBy, getAllPlacementByDetails). Every move locks the
+ * application and writes its history row in the same transaction, so two staff cannot skip a stage.
+ */
+export class CandidatesService {
+  constructor(
+    private readonly candidates: CandidatesRepository,
+    private readonly applications: ApplicationsRepository,
+    private readonly transaction: RunInTransaction,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async list(query: CandidateQuery): Promise<Outcome<{ rows: Candidate[]; total: number }>> {
+    if ((await this.candidates.stages(query.jobID)).length === 0) return refuse(ReasonCode.NOT_FOUND);
+    const { rows, total } = await this.candidates.page(query);
+    const [answers, certificates, reasons] = await Promise.all([
+      this.candidates.answers(rows.map((row) => row.applicationId)),
+      this.candidates.certificates([...new Set(rows.map((row) => row.partyId))]),
+      this.applications.rejectionReasons(),
+    ]);
+    const reasonText = new Map(reasons.map((reason) => [reason.id, reason.name]));
+    return accept({
+      total,
+      rows: rows.map((row) => ({
+        applicationID: row.applicationId,
+        partyID: row.partyId,
+        fullName: `${row.firstName} ${row.lastName}`.trim(),
+        email: row.email,
+        mobile: row.mobile ?? '',
+        appliedOn: row.appliedAt.toISOString(),
+        stageName: row.stageName,
+        stageKind: row.stageKind,
+        status: row.status,
+        rejectionReason:
+          row.rejectionReasonId === null ? null : (reasonText.get(row.rejectionReasonId) ?? null),
+        featScore: row.featScore,
+        cfxProgress: row.cfxProgress,
+        employabilityScore: row.employabilityScore,
+        certificates: certificates
+          .filter((entry) => entry.partyId === row.partyId)
+          .map((entry) => entry.name),
+        answers: answers
+          .filter((entry) => entry.applicationId === row.applicationId)
+          .map((entry) => ({
+            questionID: entry.questionId,
+            question: entry.question,
+            answer: parsed(entry.json),
+          })),
+      })),
+    });
+  }
+
+  async history(applicationId: number): Promise<Outcome<StaffHistoryEntry[]>> {
+    const [rows, reasons] = await Promise.all([
+      this.candidates.history(applicationId),
+      this.applications.rejectionReasons(),
+    ]);
+    if (rows.length === 0) return refuse(ReasonCode.NOT_FOUND);
+    const reasonText = new Map(reasons.map((reason) => [reason.id, reason.name]));
+    return accept(
+      rows.map((row) => ({
+        at: row.at.toISOString(),
+        stageName: row.stageName,
+        status: row.status,
+        reason: row.rejectionReasonId === null ? null : (reasonText.get(row.rejectionReasonId) ?? null),
+        byPartyID: row.byPartyId,
+      })),
+    );
+  }
+
+  /** updateStatus: to any stage of the application's job; to the Placed stage places it. */
+  moveTo(applicationId: number, stageId: number, by: number): Promise<Outcome> {
+    return this.move(applicationId, by, (_application, stages) => {
+      const stage = stages.find((candidate) => candidate.stageId === stageId);
+      return stage ? accept(stage) : refuse(ReasonCode.NOT_FOUND);
+    });
+  }
+
+  /** nextStageupdateStatus: one stage on; past the last is refused. */
+  nextStage(applicationId: number, by: number): Promise<Outcome> {
+    return this.move(applicationId, by, (application, stages) => {
+      const index = stages.findIndex((stage) => stage.stageId === application.stageId);
+      const next = stages[index + 1];
+      return next ? accept(next) : refuse(ReasonCode.JOB_STAGE_LAST);
+    });
+  }
+
+  /** reject: the application stays at its stage, out of the pipeline, with the reason the learner sees. */
+  async reject(applicationId: number, reasonId: number, by: number): Promise<Outcome> {
+    return this.transaction(async (tx) => {
+      const application = await this.openApplication(tx, applicationId);
+      if (!application.ok) return application;
+      if (!(await this.candidates.reasonExists(reasonId, tx))) return refuse(ReasonCode.NOT_FOUND);
+      await this.candidates.move(tx, {
+        applicationId,
+        stageId: application.value.stageId,
+        status: ApplicationStatus.REJECTED,
+        rejectionReasonId: reasonId,
+        by,
+        at: this.now(),
+      });
+      return accept();
+    });
+  }
+
+  /**
+   * savePlacementBy: the joining date and CTC of a placed application; an application still in progress
+   * is moved to the Placed stage first, in the same transaction. A second save corrects the first.
+   */
+  async savePlacement(request: PlacementRequest, by: number): Promise<Outcome> {
+    return this.transaction(async (tx) => {
+      const application = await this.candidates.lock(tx, request.applicationID);
+      if (!application) return refuse(ReasonCode.NOT_FOUND);
+      if (application.status === ApplicationStatus.REJECTED) return refuse(ReasonCode.JOB_APPLICATION_CLOSED);
+      const at = this.now();
+      if (application.status === ApplicationStatus.IN_PROGRESS) {
+        const placed = (await this.candidates.stages(application.jobId, tx)).at(-1);
+        if (!placed || placed.kind !== StageKind.PLACED) return refuse(ReasonCode.JOB_PIPELINE_INVALID);
+        await this.candidates.move(tx, {
+          applicationId: application.applicationId,
+          stageId: placed.stageId,
+          status: ApplicationStatus.PLACED,
+          rejectionReasonId: null,
+          by,
+          at,
+        });
+      }
+      await this.candidates.savePlacement(tx, {
+        applicationId: application.applicationId,
+        joiningDate: request.joiningDate,
+        ctc: request.ctc,
+        recordedBy: by,
+        recordedAt: at,
+      });
+      return accept();
+    });
+  }
+
+  async placements(jobId?: number): Promise<Placement[]> {
+    const rows = await this.candidates.placements(jobId);
+    return rows.map((row) => ({
+      applicationID: row.applicationId,
+      joiningDate: row.joiningDate,
+      ctc: row.ctc,
+      jobID: row.jobId,
+      jobTitle: row.jobTitle,
+      corporateName: row.corporateName,
+      partyID: row.partyId,
+      fullName: `${row.firstName} ${row.lastName}`.trim(),
+      recordedBy: row.recordedBy,
+      recordedAt: row.recordedAt.toISOString(),
+    }));
+  }
+
+  private async openApplication(
+    tx: Transaction,
+    applicationId: number,
+  ): Promise<Outcome<ApplicationLockRow>> {
+    const application = await this.candidates.lock(tx, applicationId);
+    if (!application) return refuse(ReasonCode.NOT_FOUND);
+    if (application.status !== ApplicationStatus.IN_PROGRESS)
+      return refuse(ReasonCode.JOB_APPLICATION_CLOSED);
+    return accept(application);
+  }
+
+  private move(applicationId: number, by: number, target: Target): Promise<Outcome> {
+    return this.transaction(async (tx) => {
+      const application = await this.openApplication(tx, applicationId);
+      if (!application.ok) return application;
+      const stage = target(application.value, await this.candidates.stages(application.value.jobId, tx));
+      if (!stage.ok) return stage;
+      await this.candidates.move(tx, {
+        applicationId,
+        stageId: stage.value.stageId,
+        status:
+          stage.value.kind === StageKind.PLACED ? ApplicationStatus.PLACED : ApplicationStatus.IN_PROGRESS,
+        rejectionReasonId: null,
+        by,
+        at: this.now(),
+      });
+      return accept();
+    });
+  }
+}

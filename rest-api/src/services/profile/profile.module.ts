@@ -1,0 +1,11 @@
+import { defineFeature } from '../feature-module';
+import { ProfileRepository } from './profile.repository';
+import { profileRoutes } from './profile.routes';
+import { ProfileService } from './profile.service';
+
+/** The learner profile: its sections, completeness, Employability Score, and its region and option lookups. */
+export const profileModule = defineFeature({
+  name: 'profile',
+  register: async (app, { db, transaction, cipher }) =>
+    profileRoutes(app, new ProfileService(new ProfileRepository(db), transaction, cipher)),
+});

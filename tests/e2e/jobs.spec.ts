@@ -1,0 +1,112 @@
+import { JobAnswerMessage } from '@finx/domain';
+import { DEMO_JOB_IDS, DEMO_PASSWORD, JOB_SEEKER, JOB_SEEKER_REJECTION } from '@finx/rest-api';
+import { AppLayout } from './pages/layout.page';
+import { JobsPage } from './pages/jobs.page';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+// The jobseeker applies to the KYC Analyst job. Playwright retries on the same database, so a retry
+// finds the job applied already and checks the same end state from there.
+test('the jobseeker filters jobs, answers a questionnaire, applies and follows the applications at 1366 px', async ({
+  page,
+  home,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const layout = new AppLayout(page);
+  const jobs = new JobsPage(page);
+  await home.open();
+  await home.logIn(JOB_SEEKER.email, DEMO_PASSWORD);
+  await expect(layout.drawn('learner', '/studentDashboard')).toBeVisible();
+
+  // Jobs from the header, with its info toast.
+  await layout.headerNav().getByRole('link', { name: 'Jobs' }).click();
+  await expect(layout.drawn('learner', '/jobs')).toBeVisible();
+  // The toast's words are the client's own (learner-links.ts JOBS_TOAST); its start is enough here.
+  await expect(page.getByText(/^Open roles at banks and financial firms/)).toBeVisible();
+  await expect(jobs.cards.first()).toBeVisible();
+
+  // A skill and a location go into the URL, narrow the list, and stay after a reload.
+  await jobs.pick('skills', 'KYC and AML');
+  await expect(page).toHaveURL(/skills=\d+/);
+  await jobs.pick('locations', 'Mumbai');
+  await expect(page).toHaveURL(/locations=\d+/);
+  await expect(jobs.card('KYC Analyst')).toBeVisible();
+  for (const card of await jobs.cards.all())
+    await expect(card.getByTestId('job-locations')).toContainText('Mumbai');
+  const filtered = page.url();
+  await page.reload();
+  await expect(page).toHaveURL(filtered);
+  await expect(jobs.list.getByTestId('job-filters')).toContainText('KYC and AML');
+  await expect(jobs.list.getByTestId('job-filters')).toContainText('Mumbai');
+  await expect(jobs.card('KYC Analyst')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/jobs, filtered');
+
+  // The job: its fit and questionnaire; a wrong answer is refused with the domain's message.
+  await jobs.card('KYC Analyst').getByTestId('job-card-link').click();
+  await expect(layout.drawn('learner', `/jobs/${DEMO_JOB_IDS.kycAnalyst}`)).toBeVisible();
+  await expect(jobs.jobPage.getByTestId('job-skill-matched').first()).toBeVisible();
+  await expect(jobs.applyButton.or(jobs.applicationStatus).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/jobs/:id');
+  if (await jobs.applyButton.isVisible()) {
+    await jobs.applyButton.click();
+    await expect(jobs.applyForm).toBeVisible();
+    await jobs.question(0).fill('two years');
+    await jobs.question(1).getByRole('radio', { name: 'Yes' }).check();
+    await jobs.applyForm.getByTestId('job-apply-submit').click();
+    await expect(jobs.applyForm).toContainText(JobAnswerMessage.NUMBER);
+    await expectNoSeriousA11yViolations(page, 'the questionnaire with an error');
+    await jobs.question(0).fill('2');
+    await jobs.question(2).getByRole('checkbox', { name: 'Video KYC' }).check();
+    await jobs.applyForm.getByTestId('job-apply-submit').click();
+    await expect(jobs.applyForm).toBeHidden();
+  }
+  await expect(jobs.applicationStatus).toHaveText('Applied');
+
+  // Applied jobs: the new application at Applied, the seeded ones where they stand.
+  await jobs.jobPage.getByTestId('job-applied-link').click();
+  await expect(layout.drawn('learner', '/jobs/applied')).toBeVisible();
+  const applied = jobs.application(DEMO_JOB_IDS.kycAnalyst);
+  await expect(applied.getByTestId('application-current-stage')).toHaveText('Applied');
+  await expect(applied.getByTestId('application-status')).toHaveText('In progress');
+  await expect(jobs.application(DEMO_JOB_IDS.interview).getByTestId('application-current-stage')).toHaveText(
+    'Interview round 1',
+  );
+  const rejected = jobs.application(DEMO_JOB_IDS.rejected);
+  await expect(rejected.getByTestId('application-status')).toHaveText('Not selected');
+  await expect(rejected.getByTestId('application-rejection-reason')).toContainText(JOB_SEEKER_REJECTION);
+  await page.screenshot({ path: test.info().outputPath('applied-jobs-1366.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page, '/jobs/applied');
+});
+
+test('at 390 px the jobseeker reaches Jobs from the menu, and the list and a job fit the screen', async ({
+  page,
+  home,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const layout = new AppLayout(page);
+  const jobs = new JobsPage(page);
+  await home.open();
+  await home.logIn(JOB_SEEKER.email, DEMO_PASSWORD);
+  await expect(layout.drawn('learner', '/studentDashboard')).toBeVisible();
+  await layout.openMenu();
+  await layout.sideNav().getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(layout.drawn('learner', '/jobs')).toBeVisible();
+  await expect(jobs.cards.first()).toBeVisible();
+  await layout.expectNoHorizontalScroll('/jobs at 390 px');
+  await page.screenshot({ path: test.info().outputPath('jobs-390.png'), fullPage: true });
+
+  await jobs.card('KYC Analyst').getByTestId('job-card-link').click();
+  await expect(layout.drawn('learner', `/jobs/${DEMO_JOB_IDS.kycAnalyst}`)).toBeVisible();
+  await expect(jobs.jobPage.getByTestId('job-course')).toBeVisible();
+  await layout.expectNoHorizontalScroll('/jobs/:id at 390 px');
+  await page.screenshot({ path: test.info().outputPath('job-390.png'), fullPage: true });
+
+  await layout.openMenu();
+  await layout.sideNav().getByRole('link', { name: 'Applied jobs' }).click();
+  await expect(layout.drawn('learner', '/jobs/applied')).toBeVisible();
+  await expect(jobs.applications.first()).toBeVisible();
+  await layout.expectNoHorizontalScroll('/jobs/applied at 390 px');
+  await page.screenshot({ path: test.info().outputPath('applied-jobs-390.png'), fullPage: true });
+});
