@@ -182,7 +182,10 @@ export default function StaffJobListPage() {
         select
         size="small"
         label="Corporate"
-        value={corporateId === null ? '' : String(corporateId)}
+        // Until the corporates have loaded, the chosen one has no option to show: show none rather than warn.
+        value={
+          corporateId !== null && corporates.some((c) => c.id === corporateId) ? String(corporateId) : ''
+        }
         onChange={(event) => {
           const value = event.target.value;
           update((next) => {
@@ -192,7 +195,13 @@ export default function StaffJobListPage() {
           });
         }}
         sx={{ width: { xs: '100%', sm: 280 } }}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'staff-job-corporate' } as object } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          select: {
+            displayEmpty: true,
+            SelectDisplayProps: { 'data-testid': 'staff-job-corporate' } as object,
+          },
+        }}
       >
         <MenuItem value="">All corporates</MenuItem>
         {corporates.map((corporate) => (
@@ -202,7 +211,7 @@ export default function StaffJobListPage() {
         ))}
       </TextField>
       {/* The grid's own box takes the width left by the menu; wider columns scroll inside it. */}
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}>
+      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="staff-job-grid">
         <DataGrid
           rows={rows}
           columns={columns(canView)}
@@ -220,7 +229,6 @@ export default function StaffJobListPage() {
             noRowsLabel: corporateId === null ? NO_STAFF_JOBS_TEXT : 'No jobs of this corporate.',
           }}
           aria-label="Jobs"
-          data-testid="staff-job-grid"
           sx={{ '& .MuiDataGrid-cell': { alignContent: 'center' } }}
         />
       </Box>
