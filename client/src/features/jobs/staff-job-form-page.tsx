@@ -46,10 +46,14 @@ function JobForm({ job, choices }: FormProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [formErrors, setFormErrors] = useState<UserErrorLike[]>([]);
-  // The job's own record is refetched so the list, the details and this form show the saved values.
-  const refetchQueries = ['StaffJobs', 'StaffJob', 'JobStageCounts'];
-  const [createJob] = useCreateJobMutation({ refetchQueries });
-  const [updateJob] = useUpdateJobMutation({ refetchQueries });
+  // The saved job comes back whole and updates its cached record; the lists and counts are refetched
+  // once it is saved (a refused draft changed nothing).
+  const [createJob] = useCreateJobMutation({
+    refetchQueries: ({ data }) => (data?.createJob.job ? ['StaffJobs'] : []),
+  });
+  const [updateJob] = useUpdateJobMutation({
+    refetchQueries: ({ data }) => (data?.updateJob.job ? ['StaffJobs', 'JobStageCounts'] : []),
+  });
   // Answers refer to the questions: once anyone applied the server keeps them, so they are not sent.
   const frozen = (job?.applicantTotal ?? 0) > 0;
   const holding = (name: string) => {

@@ -23,5 +23,6 @@ export function useCorporateOptions(): { corporates: CorporateOption[]; loading:
   const corporates = [...byId]
     .map(([id, name]) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  return { corporates, loading };
+  // Loading only before the first answer: a refetch must not unmount a form that is being filled in.
+  return { corporates, loading: loading && !data };
 }
