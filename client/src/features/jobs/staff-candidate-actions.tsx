@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useFormik, type FormikErrors } from 'formik';
 import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from '../../app/toast';
 import type { CandidateFieldsFragment } from '../../graphql/generated/graphql';
 import {
@@ -28,7 +29,10 @@ dayjs.extend(customParseFormat);
 /** The candidate actions, each its own dialog. */
 export type CandidateAction = 'next' | 'stage' | 'reject' | 'place';
 
-/** A move changes the candidate, the job's counts and the history: the screens showing them refetch. */
+/**
+ * A move changes the candidate, the job's counts and the history: the screens showing them refetch once
+ * it is done (a refused move changed nothing).
+ */
 const REFETCH = ['JobCandidates', 'ApplicationHistory', 'JobStageCounts', 'StaffJob', 'StaffJobs'];
 
 export const ActionDoneText = {
@@ -81,11 +85,11 @@ export const nextStageOf = (stages: readonly StaffStage[], current: string): Sta
 /** One dialog for the four actions; the result shows as a toast and the screens refetch. */
 export function CandidateActionDialog({ action, candidate, stages, reasons, onClose }: ActionDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const options = { refetchQueries: REFETCH, awaitRefetchQueries: true };
-  const [moveNext] = useMoveCandidateToNextStageMutation(options);
-  const [moveTo] = useMoveCandidateToStageMutation(options);
-  const [reject] = useRejectCandidateMutation(options);
-  const [place] = useSavePlacementMutation(options);
+  const client = useApolloClient();
+  const [moveNext] = useMoveCandidateToNextStageMutation();
+  const [moveTo] = useMoveCandidateToStageMutation();
+  const [reject] = useRejectCandidateMutation();
+  const [place] = useSavePlacementMutation();
   const [refusals, setRefusals] = useState<UserErrorLike[]>([]);
   const applicationId = candidate.applicationId;
   const next = nextStageOf(stages, candidate.stageName);
@@ -142,6 +146,8 @@ export function CandidateActionDialog({ action, candidate, stages, reasons, onCl
         setRefusals(applyUserErrors(userErrors, helpers, values));
         return;
       }
+      // A refetch that fails shows through the screen's own queries; the move itself is done.
+      await client.refetchQueries({ include: REFETCH }).catch(() => undefined);
       enqueueSnackbar(done, { variant: 'success' });
       close();
     },

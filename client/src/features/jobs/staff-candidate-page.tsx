@@ -56,7 +56,15 @@ function useCandidate(jobId: number, applicationId: number) {
   return { candidate, loading: (loading && !data) || more };
 }
 
-function History({ applicationId }: { applicationId: number }) {
+/** Who made a move: the learner applying, or a staff member (the API names them by party id only). */
+const byWhom = (byPartyId: number | null, candidatePartyId: number): string =>
+  byPartyId === null
+    ? ''
+    : byPartyId === candidatePartyId
+      ? ' · by the candidate'
+      : ` · by staff (party ${byPartyId})`;
+
+function History({ applicationId, partyId }: { applicationId: number; partyId: number }) {
   const { data, loading } = useApplicationHistoryQuery({
     variables: { applicationId },
     fetchPolicy: 'cache-and-network',
@@ -73,7 +81,7 @@ function History({ applicationId }: { applicationId: number }) {
           <StepContent>
             <Typography variant="body2" color="text.secondary">
               {formatDate(entry.at)}
-              {entry.byPartyId === null ? '' : ` · by party ${entry.byPartyId}`}
+              {byWhom(entry.byPartyId, partyId)}
             </Typography>
             {entry.reason && <Typography variant="body2">Reason: {entry.reason}</Typography>}
           </StepContent>
@@ -216,7 +224,7 @@ export default function StaffCandidatePage() {
         <Answers candidate={candidate} />
       </Section>
       <Section title="History">
-        <History applicationId={candidate.applicationId} />
+        <History applicationId={candidate.applicationId} partyId={candidate.partyId} />
       </Section>
       <CandidateActionDialog
         action={action}

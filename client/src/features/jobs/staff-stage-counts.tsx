@@ -65,7 +65,8 @@ export function StageCounts({ stages, selected, onSelect }: StageCountsProps) {
                     {stage.inProgress}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="span">
-                    in progress ·{' '}
+                    {/* The count of the last stage is of candidates placed, not still in progress. */}
+                    {stage.kind === 'PLACED' ? 'placed' : 'in progress'} ·{' '}
                     <Box component="span" data-testid="staff-stage-rejected">
                       {stage.rejected}
                     </Box>{' '}
