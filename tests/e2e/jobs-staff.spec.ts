@@ -74,6 +74,7 @@ test('ops post a job with a questionnaire, the jobseeker applies, and ops take t
     options: ['Morning', 'Evening'],
   });
   await expectNoSeriousA11yViolations(page, '/add-job, filled');
+  await page.screenshot({ path: test.info().outputPath('add-job-1366.png'), fullPage: true });
   await staff.form.getByTestId('staff-job-save').click();
   await expect(page.getByText('Job posted')).toBeVisible();
   await expect(page).toHaveURL(/\/jobDetails\/\d+$/);
@@ -145,6 +146,10 @@ test('ops post a job with a questionnaire, the jobseeker applies, and ops take t
   await expect(staff.grid.getByRole('row').nth(1)).toBeVisible();
   await layout.expectNoHorizontalScroll('/job-list at 390 px');
   await page.screenshot({ path: test.info().outputPath('job-list-390.png'), fullPage: true });
+  await page.goto('/add-job');
+  await expect(staff.form).toBeVisible();
+  await layout.expectNoHorizontalScroll('/add-job at 390 px');
+  await page.screenshot({ path: test.info().outputPath('add-job-390.png'), fullPage: true });
   await page.goto(candidateUrl);
   await expect(staff.candidatePage).toBeVisible();
   await layout.expectNoHorizontalScroll('/candidate-details at 390 px');
