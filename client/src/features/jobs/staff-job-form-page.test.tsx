@@ -142,6 +142,8 @@ describe('/add-job and /edit-job/:id (001 §7 create, updateJobDetails)', { time
       }),
     ]);
     const form = await screen.findByTestId('staff-job-form');
+    expect(within(form).getByTestId('staff-job-jobFunctionId')).toHaveTextContent('Sales');
+    expect(within(form).getByTestId('staff-job-maxExperience')).toHaveTextContent('3 years');
     expect(within(form).getByTestId('staff-job-questions')).toHaveTextContent(
       'The questionnaire cannot change once candidates have applied.',
     );

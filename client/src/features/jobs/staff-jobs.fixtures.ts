@@ -93,7 +93,8 @@ export const lookups: GatewayData<StaffJobLookupsQuery> = {
     answerTypes: ['TEXT', 'NUMBER', 'YES_NO', 'SINGLE_CHOICE', 'MULTI_CHOICE'],
     interviewStages: DEFAULT_PIPELINE.map((stage) => ({ __typename: 'StageTemplate', ...stage })),
     experience: [0, 1, 2, 3].map((years) => ({ __typename: 'JobOption', id: years, name: `${years} years` })),
-    rejectionReasons: [{ __typename: 'JobOption', id: 81, name: 'Did not clear the assessment' }],
+    // The same id as the Sales function, as the gateway's lists may have: each list keeps its own names.
+    rejectionReasons: [{ __typename: 'JobOption', id: 31, name: 'Did not clear the assessment' }],
   },
 };
 
