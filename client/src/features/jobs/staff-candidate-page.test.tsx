@@ -6,6 +6,7 @@ import {
   ApplicationHistoryDocument,
   JobCandidatesDocument,
   MoveCandidateToNextStageDocument,
+  RejectCandidateDocument,
   SavePlacementDocument,
   StaffJobDocument,
   StaffJobLookupsDocument,
@@ -14,7 +15,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { mockOperation, type GatewayData, type GatewayMock } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { PlacementMessage } from './staff-candidate-actions';
+import { ActionDoneText, PlacementMessage } from './staff-candidate-actions';
 import StaffCandidatePage from './staff-candidate-page';
 import { candidate, lookups, staffJob } from './staff-jobs.fixtures';
 
@@ -150,6 +151,34 @@ describe(
       await user.click(within(dialog).getByTestId('candidate-action-confirm'));
       expect(await within(dialog).findByTestId('candidate-action-error')).toHaveTextContent(
         'This application is closed.',
+      );
+    });
+
+    it('rejects with a reason from the lookups, which the candidate then shows', async () => {
+      const user = userEvent.setup();
+      render([
+        job,
+        lookupsAnswer,
+        candidatesAnswer({}),
+        historyAnswer([applied, moved('Screening')]),
+        mockOperation(RejectCandidateDocument, {
+          variables: { applicationId: 7001, reasonId: 31 },
+          data: { rejectCandidate: { __typename: 'ActionPayload', ok: true, userErrors: [] } },
+        }),
+        candidatesAnswer({ status: 'REJECTED', rejectionReason: 'Did not clear the assessment' }),
+        historyAnswer([applied, moved('Screening'), { ...moved('Screening'), status: 'REJECTED' }]),
+      ]);
+      const page = await screen.findByTestId('staff-candidate-page');
+      await user.click(within(page).getByTestId('candidate-reject'));
+      const dialog = await screen.findByTestId('candidate-action-dialog');
+      await user.click(within(dialog).getByTestId('candidate-action-confirm'));
+      expect(await within(dialog).findByText(PlacementMessage.REASON)).toBeInTheDocument();
+      await user.click(within(dialog).getByTestId('candidate-reason-select'));
+      await user.click(await screen.findByRole('option', { name: 'Did not clear the assessment' }));
+      await user.click(within(dialog).getByTestId('candidate-action-confirm'));
+      expect(await screen.findByText(ActionDoneText.reject)).toBeInTheDocument();
+      expect(await within(page).findByTestId('candidate-rejection-reason')).toHaveTextContent(
+        'Did not clear the assessment',
       );
     });
 
