@@ -175,8 +175,9 @@ export function JobFields({ form, choices }: { form: Form; choices: JobFormChoic
           </TextField>
         </Grid>
       ))}
+      {/* Full width on a phone: the CTC labels do not fit half of it. */}
       {(['salaryMin', 'salaryMax'] as const).map((name) => (
-        <Grid key={name} size={{ xs: 6, md: 3 }}>
+        <Grid key={name} size={{ xs: 12, sm: 6, md: 3 }}>
           <TextField
             {...field(form, name)}
             label={name === 'salaryMin' ? 'Annual CTC from (₹)' : 'Annual CTC to (₹)'}
