@@ -60,6 +60,16 @@ export const ClientPath = {
   JOBS: '/jobs',
   JOB: '/jobs/:id',
   APPLIED_JOBS: '/jobs/applied',
+  /**
+   * `001 §2` job administration: the list, the form (add and edit) and one job with its candidates
+   * (/jobDetails, ops only in the spec's table). A candidate is read through the job's candidate list,
+   * which the gateway answers per job, so its page carries both ids.
+   */
+  JOB_LIST: '/job-list',
+  ADD_JOB: '/add-job',
+  EDIT_JOB: '/edit-job/:id',
+  JOB_DETAILS: '/jobDetails/:id',
+  CANDIDATE_DETAILS: '/candidate-details/:jobId/:applicationId',
   /** `001 §2`: the learner's profile; the tour ends here (`000 §4`). */
   USER_PROFILE: '/userprofile',
   USER_LIST: '/user-list',
@@ -136,6 +146,17 @@ export const ClientRoute = {
   jobs: (): string => ClientPath.JOBS,
   job: (jobId: number | string): string => ClientPath.JOB.replace(':id', encodeURIComponent(String(jobId))),
   appliedJobs: (): string => ClientPath.APPLIED_JOBS,
+  jobList: (): string => ClientPath.JOB_LIST,
+  addJob: (): string => ClientPath.ADD_JOB,
+  editJob: (jobId: number | string): string =>
+    ClientPath.EDIT_JOB.replace(':id', encodeURIComponent(String(jobId))),
+  jobDetails: (jobId: number | string): string =>
+    ClientPath.JOB_DETAILS.replace(':id', encodeURIComponent(String(jobId))),
+  candidateDetails: (jobId: number | string, applicationId: number | string): string =>
+    ClientPath.CANDIDATE_DETAILS.replace(':jobId', encodeURIComponent(String(jobId))).replace(
+      ':applicationId',
+      encodeURIComponent(String(applicationId)),
+    ),
   cart: (): string => ClientPath.CART,
   wishlist: (): string => ClientPath.WISHLIST,
   /** The payment screens carry the order in `?orderId=`, so a reload finds it again. */

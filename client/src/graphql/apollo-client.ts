@@ -50,6 +50,9 @@ export const typePolicies: TypePolicies = {
   InboxReadPayload: { keyFields: false },
   InboxItemEvent: { keyFields: false },
   UserError: { keyFields: false },
+  // A job option's id is unique only within its list: experience years, rejection reasons and job
+  // functions share ids, so normalising them by id made one list show another's names.
+  JobOption: { keyFields: false },
 };
 
 export const createCache = (): InMemoryCache => new InMemoryCache({ typePolicies });

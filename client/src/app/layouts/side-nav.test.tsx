@@ -52,6 +52,9 @@ describe('staff and college sidebars (001 §2 screen 11)', () => {
     );
     expect(opsLinks).toContain('/ops-dashboard');
     expect(opsLinks).toContain('/my-orders');
+    // Job administration: the list and the form; a job's details and candidates open from the list.
+    expect(opsLinks).toEqual(expect.arrayContaining(['/job-list', '/add-job']));
+    expect(labelsOf(RoleId.ADMIN)).toEqual(expect.arrayContaining(['Job List', 'Add Job']));
     expect(opsLinks).not.toContain('/admin-dashboard');
 
     expect(labelsOf(RoleId.LEARNER)).toEqual([]);

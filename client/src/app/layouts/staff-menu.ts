@@ -7,7 +7,9 @@ import ClassroomIcon from '@mui/icons-material/CastForEducationOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
-import { RoleId } from '@finx/domain';
+import WorkIcon from '@mui/icons-material/WorkOutlined';
+import AddJobIcon from '@mui/icons-material/PostAddOutlined';
+import { ClientRoute, RoleId } from '@finx/domain';
 import type { ConsoleMenuEntry } from './menu-entry';
 
 const ADMIN_OR_OPS = [RoleId.ADMIN, RoleId.OPS] as const;
@@ -23,6 +25,9 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
   // Alerts and events are admin-or-ops screens in the route table.
   { label: 'New Announcement', comingSoon: true, icon: CampaignIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   { label: 'New events', comingSoon: true, icon: EventIcon, roles: ADMIN_OR_OPS, group: 'masters' },
+  // Job administration: a job's details and its candidates are reached from the list.
+  { label: 'Job List', to: ClientRoute.jobList(), icon: WorkIcon, roles: ADMIN_OR_OPS, group: 'masters' },
+  { label: 'Add Job', to: ClientRoute.addJob(), icon: AddJobIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   {
     label: 'Change Password',
     to: '/changepassword',

@@ -6,7 +6,7 @@ import { aadharField } from '@finx/domain';
 import { object } from 'yup';
 import type { LearnerProfileFieldsFragment } from '../../graphql/generated/graphql';
 import { useSaveAadharMutation } from '../../graphql/generated/hooks';
-import { fieldProps, ProfileSection, SectionForm, useSectionSave, ViewRows } from './profile-section';
+import { fieldProps, ProfileSection, SectionActions, useSectionSave, ViewRows } from './profile-section';
 
 type Profile = LearnerProfileFieldsFragment;
 const aadharSchema = object({ aadharNumber: aadharField });
@@ -41,12 +41,12 @@ function AadharForm({
     },
   });
   return (
-    <SectionForm
-      id="aadhar"
-      label="Aadhar"
+    <Stack
+      component="form"
+      noValidate
+      spacing={1}
       onSubmit={formik.handleSubmit}
-      busy={formik.isSubmitting}
-      onCancel={cancel}
+      aria-label="Aadhar"
       sx={{ maxWidth: 400 }}
     >
       <TextField
@@ -57,7 +57,8 @@ function AadharForm({
           htmlInput: { inputMode: 'numeric', maxLength: 19, 'data-testid': 'profile-field-aadharNumber' },
         }}
       />
-    </SectionForm>
+      <SectionActions id="aadhar" busy={formik.isSubmitting} onCancel={cancel} />
+    </Stack>
   );
 }
 

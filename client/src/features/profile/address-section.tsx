@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { addressSchema } from '@finx/domain';
 import type { LearnerProfileFieldsFragment, RegionFieldsFragment } from '../../graphql/generated/graphql';
 import { useSaveAddressMutation } from '../../graphql/generated/hooks';
-import { fieldProps, ProfileSection, SectionForm, useSectionSave, ViewRows } from './profile-section';
+import { fieldProps, ProfileSection, SectionActions, useSectionSave, ViewRows } from './profile-section';
 import { RegionSelect } from './region-select';
 
 type Profile = LearnerProfileFieldsFragment;
@@ -77,12 +77,12 @@ function AddressForm({
   };
   const busy = formik.isSubmitting;
   return (
-    <SectionForm
-      id="address"
-      label="Address"
+    <Stack
+      component="form"
+      noValidate
+      spacing={1}
       onSubmit={formik.handleSubmit}
-      busy={busy}
-      onCancel={cancel}
+      aria-label="Address"
       sx={{ maxWidth: 640 }}
     >
       <TextField
@@ -145,7 +145,8 @@ function AddressForm({
         }}
         sx={{ maxWidth: { sm: 240 } }}
       />
-    </SectionForm>
+      <SectionActions id="address" busy={busy} onCancel={cancel} />
+    </Stack>
   );
 }
 

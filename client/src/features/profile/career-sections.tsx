@@ -14,7 +14,7 @@ import { useSaveEducationMutation, useSaveEmploymentMutation } from '../../graph
 import {
   fieldProps,
   ProfileSection,
-  SectionForm,
+  SectionActions,
   useSectionSave,
   type ViewRow,
   ViewRows,
@@ -53,12 +53,12 @@ function EducationFormView({ profile, close, cancel }: Close) {
     },
   });
   return (
-    <SectionForm
-      id="education"
-      label="Education"
+    <Stack
+      component="form"
+      noValidate
+      spacing={1}
       onSubmit={formik.handleSubmit}
-      busy={formik.isSubmitting}
-      onCancel={cancel}
+      aria-label="Education"
       sx={FORM_SX}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
@@ -90,7 +90,8 @@ function EducationFormView({ profile, close, cancel }: Close) {
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'profile-field-percentage' } }}
         />
       </Stack>
-    </SectionForm>
+      <SectionActions id="education" busy={formik.isSubmitting} onCancel={cancel} />
+    </Stack>
   );
 }
 
@@ -143,12 +144,12 @@ function EmploymentFormView({ profile, close, cancel }: Close) {
   });
   const experienced = formik.values.status === 'EXPERIENCED';
   return (
-    <SectionForm
-      id="employment"
-      label="Employment"
+    <Stack
+      component="form"
+      noValidate
+      spacing={1}
       onSubmit={formik.handleSubmit}
-      busy={formik.isSubmitting}
-      onCancel={cancel}
+      aria-label="Employment"
       sx={FORM_SX}
     >
       <TextField
@@ -180,7 +181,8 @@ function EmploymentFormView({ profile, close, cancel }: Close) {
           />
         </>
       )}
-    </SectionForm>
+      <SectionActions id="employment" busy={formik.isSubmitting} onCancel={cancel} />
+    </Stack>
   );
 }
 

@@ -16,7 +16,7 @@ import {
   useSaveParentDetailsMutation,
   useSavePersonalDetailsMutation,
 } from '../../graphql/generated/hooks';
-import { fieldProps, ProfileSection, SectionForm, useSectionSave, ViewRows } from './profile-section';
+import { fieldProps, ProfileSection, SectionActions, useSectionSave, ViewRows } from './profile-section';
 
 type Profile = LearnerProfileFieldsFragment;
 const FORM_SX = { maxWidth: 640 } as const;
@@ -46,12 +46,12 @@ function PersonalForm({
     },
   });
   return (
-    <SectionForm
-      id="personal"
-      label="Personal details"
+    <Stack
+      component="form"
+      noValidate
+      spacing={1}
       onSubmit={formik.handleSubmit}
-      busy={formik.isSubmitting}
-      onCancel={cancel}
+      aria-label="Personal details"
       sx={FORM_SX}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
@@ -81,7 +81,8 @@ function PersonalForm({
           ))}
         </TextField>
       </Stack>
-    </SectionForm>
+      <SectionActions id="personal" busy={formik.isSubmitting} onCancel={cancel} />
+    </Stack>
   );
 }
 
@@ -136,12 +137,12 @@ function ParentsForm({
   });
   const mobile = { inputMode: 'numeric', maxLength: 10 } as const;
   return (
-    <SectionForm
-      id="parents"
-      label="Parents"
+    <Stack
+      component="form"
+      noValidate
+      spacing={1}
       onSubmit={formik.handleSubmit}
-      busy={formik.isSubmitting}
-      onCancel={cancel}
+      aria-label="Parents"
       sx={FORM_SX}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
@@ -160,7 +161,8 @@ function ParentsForm({
           slotProps={{ htmlInput: { ...mobile, 'data-testid': 'profile-field-motherMobile' } }}
         />
       </Stack>
-    </SectionForm>
+      <SectionActions id="parents" busy={formik.isSubmitting} onCancel={cancel} />
+    </Stack>
   );
 }
 

@@ -9,7 +9,7 @@ import type {
   ProfileOptionKind,
 } from '../../graphql/generated/graphql';
 import { useProfileOptionsQuery, useSavePreferencesMutation } from '../../graphql/generated/hooks';
-import { ProfileSection, SectionForm, useSectionSave, ViewRows } from './profile-section';
+import { ProfileSection, SectionActions, useSectionSave, ViewRows } from './profile-section';
 
 type Profile = LearnerProfileFieldsFragment;
 type Option = ProfileOptionFieldsFragment;
@@ -113,12 +113,12 @@ function PreferencesFormView({
     />
   );
   return (
-    <SectionForm
-      id="preferences"
-      label="Preferences"
+    <Stack
+      component="form"
+      noValidate
+      spacing={1}
       onSubmit={formik.handleSubmit}
-      busy={formik.isSubmitting}
-      onCancel={cancel}
+      aria-label="Preferences"
       sx={{ maxWidth: 640 }}
     >
       {single('jobFunctionId', 'Job function')}
@@ -126,7 +126,8 @@ function PreferencesFormView({
       {many('interestAreaIds', 'Interest areas (optional)')}
       {single('preferredDomainId', 'Preferred domain')}
       {many('locationIds', 'Preferred locations')}
-    </SectionForm>
+      <SectionActions id="preferences" busy={formik.isSubmitting} onCancel={cancel} />
+    </Stack>
   );
 }
 
