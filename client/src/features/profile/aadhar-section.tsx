@@ -6,7 +6,7 @@ import { aadharField } from '@finx/domain';
 import { object } from 'yup';
 import type { LearnerProfileFieldsFragment } from '../../graphql/generated/graphql';
 import { useSaveAadharMutation } from '../../graphql/generated/hooks';
-import { fieldProps, ProfileSection, SectionActions, useSectionSave, ViewRows } from './profile-section';
+import { fieldProps, ProfileSection, SectionForm, useSectionSave, ViewRows } from './profile-section';
 
 type Profile = LearnerProfileFieldsFragment;
 const aadharSchema = object({ aadharNumber: aadharField });
@@ -41,12 +41,12 @@ function AadharForm({
     },
   });
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={1}
+    <SectionForm
+      id="aadhar"
+      label="Aadhar"
       onSubmit={formik.handleSubmit}
-      aria-label="Aadhar"
+      busy={formik.isSubmitting}
+      onCancel={cancel}
       sx={{ maxWidth: 400 }}
     >
       <TextField
@@ -57,8 +57,7 @@ function AadharForm({
           htmlInput: { inputMode: 'numeric', maxLength: 19, 'data-testid': 'profile-field-aadharNumber' },
         }}
       />
-      <SectionActions id="aadhar" busy={formik.isSubmitting} onCancel={cancel} />
-    </Stack>
+    </SectionForm>
   );
 }
 

@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { addressSchema } from '@finx/domain';
 import type { LearnerProfileFieldsFragment, RegionFieldsFragment } from '../../graphql/generated/graphql';
 import { useSaveAddressMutation } from '../../graphql/generated/hooks';
-import { fieldProps, ProfileSection, SectionActions, useSectionSave, ViewRows } from './profile-section';
+import { fieldProps, ProfileSection, SectionForm, useSectionSave, ViewRows } from './profile-section';
 import { RegionSelect } from './region-select';
 
 type Profile = LearnerProfileFieldsFragment;
@@ -77,12 +77,12 @@ function AddressForm({
   };
   const busy = formik.isSubmitting;
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={1}
+    <SectionForm
+      id="address"
+      label="Address"
       onSubmit={formik.handleSubmit}
-      aria-label="Address"
+      busy={busy}
+      onCancel={cancel}
       sx={{ maxWidth: 640 }}
     >
       <TextField
@@ -145,8 +145,7 @@ function AddressForm({
         }}
         sx={{ maxWidth: { sm: 240 } }}
       />
-      <SectionActions id="address" busy={busy} onCancel={cancel} />
-    </Stack>
+    </SectionForm>
   );
 }
 

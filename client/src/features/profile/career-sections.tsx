@@ -14,7 +14,7 @@ import { useSaveEducationMutation, useSaveEmploymentMutation } from '../../graph
 import {
   fieldProps,
   ProfileSection,
-  SectionActions,
+  SectionForm,
   useSectionSave,
   type ViewRow,
   ViewRows,
@@ -53,12 +53,12 @@ function EducationFormView({ profile, close, cancel }: Close) {
     },
   });
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={1}
+    <SectionForm
+      id="education"
+      label="Education"
       onSubmit={formik.handleSubmit}
-      aria-label="Education"
+      busy={formik.isSubmitting}
+      onCancel={cancel}
       sx={FORM_SX}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
@@ -90,8 +90,7 @@ function EducationFormView({ profile, close, cancel }: Close) {
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'profile-field-percentage' } }}
         />
       </Stack>
-      <SectionActions id="education" busy={formik.isSubmitting} onCancel={cancel} />
-    </Stack>
+    </SectionForm>
   );
 }
 
@@ -144,12 +143,12 @@ function EmploymentFormView({ profile, close, cancel }: Close) {
   });
   const experienced = formik.values.status === 'EXPERIENCED';
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={1}
+    <SectionForm
+      id="employment"
+      label="Employment"
       onSubmit={formik.handleSubmit}
-      aria-label="Employment"
+      busy={formik.isSubmitting}
+      onCancel={cancel}
       sx={FORM_SX}
     >
       <TextField
@@ -181,8 +180,7 @@ function EmploymentFormView({ profile, close, cancel }: Close) {
           />
         </>
       )}
-      <SectionActions id="employment" busy={formik.isSubmitting} onCancel={cancel} />
-    </Stack>
+    </SectionForm>
   );
 }
 

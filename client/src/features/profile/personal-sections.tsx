@@ -16,7 +16,7 @@ import {
   useSaveParentDetailsMutation,
   useSavePersonalDetailsMutation,
 } from '../../graphql/generated/hooks';
-import { fieldProps, ProfileSection, SectionActions, useSectionSave, ViewRows } from './profile-section';
+import { fieldProps, ProfileSection, SectionForm, useSectionSave, ViewRows } from './profile-section';
 
 type Profile = LearnerProfileFieldsFragment;
 const FORM_SX = { maxWidth: 640 } as const;
@@ -46,12 +46,12 @@ function PersonalForm({
     },
   });
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={1}
+    <SectionForm
+      id="personal"
+      label="Personal details"
       onSubmit={formik.handleSubmit}
-      aria-label="Personal details"
+      busy={formik.isSubmitting}
+      onCancel={cancel}
       sx={FORM_SX}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
@@ -81,8 +81,7 @@ function PersonalForm({
           ))}
         </TextField>
       </Stack>
-      <SectionActions id="personal" busy={formik.isSubmitting} onCancel={cancel} />
-    </Stack>
+    </SectionForm>
   );
 }
 
@@ -137,12 +136,12 @@ function ParentsForm({
   });
   const mobile = { inputMode: 'numeric', maxLength: 10 } as const;
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={1}
+    <SectionForm
+      id="parents"
+      label="Parents"
       onSubmit={formik.handleSubmit}
-      aria-label="Parents"
+      busy={formik.isSubmitting}
+      onCancel={cancel}
       sx={FORM_SX}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
@@ -161,8 +160,7 @@ function ParentsForm({
           slotProps={{ htmlInput: { ...mobile, 'data-testid': 'profile-field-motherMobile' } }}
         />
       </Stack>
-      <SectionActions id="parents" busy={formik.isSubmitting} onCancel={cancel} />
-    </Stack>
+    </SectionForm>
   );
 }
 

@@ -9,7 +9,7 @@ import type {
   ProfileOptionKind,
 } from '../../graphql/generated/graphql';
 import { useProfileOptionsQuery, useSavePreferencesMutation } from '../../graphql/generated/hooks';
-import { ProfileSection, SectionActions, useSectionSave, ViewRows } from './profile-section';
+import { ProfileSection, SectionForm, useSectionSave, ViewRows } from './profile-section';
 
 type Profile = LearnerProfileFieldsFragment;
 type Option = ProfileOptionFieldsFragment;
@@ -113,12 +113,12 @@ function PreferencesFormView({
     />
   );
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={1}
+    <SectionForm
+      id="preferences"
+      label="Preferences"
       onSubmit={formik.handleSubmit}
-      aria-label="Preferences"
+      busy={formik.isSubmitting}
+      onCancel={cancel}
       sx={{ maxWidth: 640 }}
     >
       {single('jobFunctionId', 'Job function')}
@@ -126,8 +126,7 @@ function PreferencesFormView({
       {many('interestAreaIds', 'Interest areas (optional)')}
       {single('preferredDomainId', 'Preferred domain')}
       {many('locationIds', 'Preferred locations')}
-      <SectionActions id="preferences" busy={formik.isSubmitting} onCancel={cancel} />
-    </Stack>
+    </SectionForm>
   );
 }
 

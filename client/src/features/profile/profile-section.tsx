@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { FormikHelpers } from 'formik';
 import { useSnackbar } from '../../app/toast';
 import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
@@ -77,18 +78,40 @@ export function ProfileSection({ id, title, complete, view, form }: SectionProps
   );
 }
 
-/** The buttons under a section's form: Save, and Cancel once the section has something to go back to. */
-export function SectionActions({ id, busy, onCancel }: { id: string; busy: boolean; onCancel?: () => void }) {
+/**
+ * A section's form: its fields, then Save, and Cancel once the section has something to go back to. The
+ * browser's own validation is off, so the shared yup schema's messages are the ones shown.
+ */
+export function SectionForm({
+  id,
+  label,
+  onSubmit,
+  busy,
+  onCancel,
+  sx,
+  children,
+}: {
+  id: string;
+  label: string;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  onCancel?: () => void;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: { xs: 'stretch', sm: 'flex-start' } }}>
-      <Button type="submit" variant="contained" disabled={busy} data-testid={`profile-${id}-save`}>
-        Save
-      </Button>
-      {onCancel && (
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
+    <Stack component="form" noValidate spacing={1} onSubmit={onSubmit} aria-label={label} sx={sx}>
+      {children}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: { xs: 'stretch', sm: 'flex-start' } }}>
+        <Button type="submit" variant="contained" disabled={busy} data-testid={`profile-${id}-save`}>
+          Save
         </Button>
-      )}
+        {onCancel && (
+          <Button onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }
