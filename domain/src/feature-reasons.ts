@@ -181,3 +181,26 @@ export const JobsAdminReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type JobsAdminReason = (typeof JobsAdminReasons)[number];
+
+/** The staff extras (`001 §7`): ratings, interviewers' comments, referrals, messages, interview invitations. */
+export const JobsExtrasReasons = [
+  C.NOT_FOUND,
+  C.JOB_NOT_OPEN,
+  C.JOB_APPLICATION_CLOSED,
+  C.JOB_ALREADY_REFERRED,
+  C.STAGE_NOT_REACHED,
+  C.CANDIDATE_NO_MOBILE,
+  C.CONSENT_WITHDRAWN,
+  C.INTERVIEW_STAGE_INVALID,
+  C.VALIDATION_FAILED,
+] as const;
+export type JobsExtrasReason = (typeof JobsExtrasReasons)[number];
+
+/** The learner's answer to an interview invitation (`001 §7` RSVP response). */
+export const InterviewRsvpReasons = [
+  C.NOT_FOUND,
+  C.INTERVIEW_IS_PAST,
+  C.JOB_APPLICATION_CLOSED,
+  C.VALIDATION_FAILED,
+] as const;
+export type InterviewRsvpReason = (typeof InterviewRsvpReasons)[number];

@@ -44,3 +44,5 @@ export * from './contract/jobs';
 export * from './contract/jobs-admin';
 export * from './validation/jobs.schema';
 export * from './validation/jobs-admin.schema';
+export * from './contract/jobs-staff-extras';
+export * from './validation/jobs-staff-extras.schema';

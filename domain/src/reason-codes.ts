@@ -6,6 +6,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
 } from './constants';
+import { Text } from './messages';
 import { OtpPurpose } from './contract/registration';
 import { REFERRALS_PER_DAY } from './validation/dashboard.schema';
 import { RegistrationText } from './validation/registration.schema';
@@ -101,6 +102,12 @@ export const ReasonCode = {
   JOB_APPLICATION_CLOSED: 'JOB_APPLICATION_CLOSED',
   JOB_STAGE_IN_USE: 'JOB_STAGE_IN_USE',
   JOB_PIPELINE_INVALID: 'JOB_PIPELINE_INVALID',
+  JOB_ALREADY_REFERRED: 'JOB_ALREADY_REFERRED',
+  STAGE_NOT_REACHED: 'STAGE_NOT_REACHED',
+  CANDIDATE_NO_MOBILE: 'CANDIDATE_NO_MOBILE',
+  INTERVIEW_STAGE_INVALID: 'INTERVIEW_STAGE_INVALID',
+  INTERVIEW_IS_PAST: 'INTERVIEW_IS_PAST',
+  EXPORT_EMPTY: 'EXPORT_EMPTY',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -209,6 +216,14 @@ export const ReasonMessage = {
   JOB_STAGE_IN_USE: 'A stage that holds applications cannot be removed. Move or reject its candidates first.',
   JOB_PIPELINE_INVALID:
     'The pipeline must start with an Applied stage, end with a Placed stage and have 2 to 12 stages with different names.',
+  JOB_ALREADY_REFERRED: 'This job has already been referred to this e-mail address.',
+  STAGE_NOT_REACHED: 'This candidate has not reached this stage yet, so it cannot be rated.',
+  CANDIDATE_NO_MOBILE:
+    'This candidate has no mobile number, so an SMS cannot be sent. Please send an e-mail.',
+  INTERVIEW_STAGE_INVALID: 'Invitations are sent for an interview stage of the candidate’s job.',
+  INTERVIEW_IS_PAST: 'This interview has already begun, so its response can no longer change.',
+  // `001 §8` Empty export.
+  EXPORT_EMPTY: Text.NO_RECORD_FOUND,
   UPSTREAM_UNAVAILABLE: 'Sorry for the Inconvenience! Error has been raised',
   INTERNAL: 'Something went wrong !!',
 } as const satisfies Record<ReasonCode, string>;

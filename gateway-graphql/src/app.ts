@@ -13,6 +13,7 @@ import { PARSE_OPTIONS, createArmor, noSubscriptions } from './http/armor';
 import { registerClientAssets } from './http/client-static';
 import { registerDevOutbox } from './http/dev-outbox';
 import { registerDocumentRoutes } from './http/document-routes';
+import { registerJobExportRoutes } from './http/job-export-routes';
 import { createFormatError } from './http/format-error';
 import { registerJsonDepthLimit } from './http/json-body.parser';
 import { registerPaymentRoutes } from './http/payment-routes';
@@ -120,6 +121,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   // The document store: lesson videos and learners' files behind signed links, and learners' uploads.
   registerDocumentRoutes(app, { upstream, sessions });
+
+  // The candidates' export for staff: a signed link, opened in the staff member's own session.
+  registerJobExportRoutes(app, { upstream, sessions });
 
   // The development mailbox; in production the route does not exist (404 like any unknown path).
   if (!production) registerDevOutbox(app, { upstream, sessions });

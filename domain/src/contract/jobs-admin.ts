@@ -84,6 +84,8 @@ export interface CandidateAnswer {
 /** An applicant as the recruiter sees them (`candidateDetailsReport`). */
 export interface Candidate {
   applicationID: number;
+  jobID: number;
+  jobTitle: string;
   partyID: number;
   fullName: string;
   email: string;
@@ -112,7 +114,8 @@ export const CandidateSort = {
 export type CandidateSort = (typeof CandidateSort)[keyof typeof CandidateSort];
 
 export interface CandidateQuery {
-  jobID: number;
+  /** Required of staff; a college officer may leave it out to see every job's applicants of their college. */
+  jobID?: number;
   stageID?: number;
   status?: ApplicationStatus;
   sort: CandidateSort;

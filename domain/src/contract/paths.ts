@@ -153,6 +153,8 @@ export const RestPath = {
   JOB_APPLIED_LOCATIONS: '/finx-fc-party/api/v1/appliedLocations',
   JOB_CTA: '/finx-fc-party/api/v1/cta',
   JOB_APPLY_CLICK: '/finx-fc-party/api/v1/jobApplyClick',
+  JOB_INTERVIEWS: '/finx-fc-party/api/v1/interviews',
+  JOB_INTERVIEW_RSVP: '/finx-fc-party/api/v1/interviews/rsvp',
   COURSE_APPLY: '/finx-fc-party/api/v1/course/apply',
   /**
    * `001 §7` Job administration, staff alone (ADMIN, OPS). Fields: contract/jobs-admin.ts. `list` is not
@@ -177,6 +179,19 @@ export const RestPath = {
   STAFF_JOB_CATEGORIES: '/finx-fc-student/api/v1/job/getJobCategories',
   STAFF_JOB_INTERVIEW_STAGES: '/finx-fc-student/api/v1/job/getInterviewStages',
   STAFF_JOB_EXPERIENCE: '/finx-fc-student/api/v1/job/getAllExperience',
+  STAFF_JOB_SAVE_FEEDBACK: '/finx-fc-student/api/v1/job/saveFeedback',
+  STAFF_JOB_RATING_HISTORY: '/finx-fc-student/api/v1/job/ratingHistory',
+  STAFF_JOB_SAVE_EXTERNAL_COMMENT: '/finx-fc-student/api/v1/job/saveExternalComment',
+  STAFF_JOB_EXTERNAL_COMMENTS: '/finx-fc-student/api/v1/job/externalComments',
+  STAFF_JOB_REFER: '/finx-fc-student/api/v1/job/referByEmail',
+  STAFF_JOB_SEND_MESSAGE: '/finx-fc-student/api/v1/job/sendMessage',
+  STAFF_JOB_MESSAGES: '/finx-fc-student/api/v1/job/messages',
+  STAFF_JOB_INTERVIEW_INVITE: '/finx-fc-student/api/v1/job/interviewInvite',
+  STAFF_JOB_INTERVIEW_INVITATIONS: '/finx-fc-student/api/v1/job/interviewInvitations',
+  STAFF_JOB_COLLEGE_CANDIDATES: '/finx-fc-student/api/v1/job/collegeCandidates',
+  STAFF_JOB_COLLEGE_HISTORY: '/finx-fc-student/api/v1/job/collegeApplicationsHistory',
+  STAFF_JOB_EXPORT_LINK: '/finx-fc-student/api/v1/job/exportLink',
+  STAFF_JOB_EXPORT: '/finx-fc-student/api/v1/job/export',
   SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
   /** Not in the spec: several reads answered under one authentication (see contract/batch.ts). */
   BATCH: '/finx-batch/api/v1/batch',

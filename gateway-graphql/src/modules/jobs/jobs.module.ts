@@ -3,10 +3,22 @@ import { JobsResolver } from './jobs.resolver';
 import { JobsSource } from './jobs.source';
 import { StaffJobsResolver } from './staff-jobs.resolver';
 import { StaffJobsSource } from './staff-jobs.source';
+import { InterviewsResolver } from './interviews.resolver';
+import { InterviewsSource } from './interviews.source';
+import { StaffExtrasResolver } from './staff-extras.resolver';
+import { StaffExtrasSource } from './staff-extras.source';
 
-/** Jobs for the learner and, for ADMIN and OPS, their administration (`001 §7`). */
+/**
+ * Jobs for the learner (with their interview invitations) and, for ADMIN and OPS, their administration
+ * (`001 §7`), with the college officer's view of their own college's applicants.
+ */
 export const jobsModule = defineModule({
   name: 'jobs',
-  resolvers: [JobsResolver, StaffJobsResolver],
-  createSources: (scope) => ({ jobs: new JobsSource(scope), staffJobs: new StaffJobsSource(scope) }),
+  resolvers: [JobsResolver, StaffJobsResolver, StaffExtrasResolver, InterviewsResolver],
+  createSources: (scope) => ({
+    jobs: new JobsSource(scope),
+    staffJobs: new StaffJobsSource(scope),
+    staffExtras: new StaffExtrasSource(scope),
+    interviews: new InterviewsSource(scope),
+  }),
 });

@@ -124,6 +124,8 @@ describe('StaffJobsSource', () => {
     const { upstream, staffJobs } = await staffAs();
     const candidate: Candidate = {
       applicationID: 9,
+      jobID: 700,
+      jobTitle: 'Zephyr treasury associate',
       partyID: 1070,
       fullName: 'Neha Joshi',
       email: 'jobseeker@finx.demo',

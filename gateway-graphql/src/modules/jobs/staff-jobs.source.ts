@@ -95,9 +95,11 @@ const toStaffJob = (job: RestStaffJob): StaffJob => ({
   applicantTotal: job.applicantTotal,
 });
 
-const toCandidate = (candidate: RestCandidate): Candidate => ({
+export const toCandidate = (candidate: RestCandidate): Candidate => ({
   id: `Candidate:${candidate.applicationID}`,
   applicationId: candidate.applicationID,
+  jobId: candidate.jobID,
+  jobTitle: candidate.jobTitle,
   partyId: candidate.partyID,
   fullName: candidate.fullName,
   email: candidate.email,
@@ -119,7 +121,7 @@ const toCandidate = (candidate: RestCandidate): Candidate => ({
   })),
 });
 
-const toHistory = (entry: RestHistoryEntry): StaffHistoryEntry => ({
+export const toHistory = (entry: RestHistoryEntry): StaffHistoryEntry => ({
   at: entry.at,
   stageName: entry.stageName,
   status: entry.status,

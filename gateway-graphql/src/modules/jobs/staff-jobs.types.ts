@@ -148,6 +148,12 @@ export class Candidate {
   applicationId!: number;
 
   @Field(() => Int)
+  jobId!: number;
+
+  @Field(() => String)
+  jobTitle!: string;
+
+  @Field(() => Int)
   partyId!: number;
 
   @Field(() => String)

@@ -9,3 +9,5 @@ export * from './assessment';
 export * from './dashboard';
 export * from './profile';
 export * from './jobs';
+export * from './jobs-extras';
+export * from './colleges';

@@ -19,3 +19,4 @@ export { PROFILE_ACCOUNTS } from './profile-accounts';
 export { REGION_ROWS } from './regions';
 export { DEMO_JOB_IDS, OPEN_DEMO_JOBS, stageIdOf } from './jobs';
 export { JOB_SEEKER, JOB_SEEKER_REJECTION, JOB_SEEKER_SKILL_IDS } from './job-seeker';
+export { DEMO_COLLEGE } from './colleges';

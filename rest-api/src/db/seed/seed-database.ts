@@ -6,6 +6,8 @@ import {
   assessmentQuestions,
   cartItems,
   categories,
+  collegeMembers,
+  colleges,
   courseLessons,
   courseModules,
   learningProviders,
@@ -46,6 +48,7 @@ import { DEMO_PROVIDER, learningContentRows } from './learning-content';
 import { cfxHolderEnrolments } from './cfx-holder';
 import { eventRows } from './events';
 import { JOB_SEEKER, seedJobSeeker } from './job-seeker';
+import { COLLEGE_MEMBER_ROWS, DEMO_COLLEGE } from './colleges';
 import { CORPORATE_ROWS, JOB_REJECTION_REASON_ROWS, jobSeedRows } from './jobs';
 
 // Any constant works; it only has to be the same for every instance starting against one database.
@@ -135,5 +138,7 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
     await tx.insert(jobStages).values(jobRows.stages).onConflictDoNothing();
     await tx.insert(jobQuestions).values(jobRows.questions).onConflictDoNothing();
     await seedJobSeeker(tx, now);
+    await tx.insert(colleges).values(DEMO_COLLEGE).onConflictDoNothing();
+    await tx.insert(collegeMembers).values(COLLEGE_MEMBER_ROWS).onConflictDoNothing();
   });
 };

@@ -8,6 +8,7 @@ import {
 } from '@finx/domain';
 import type { Database, Executor, Transaction } from '../../db/database';
 import {
+  collegeMembers,
   corporates,
   courseLessons,
   courseModules,
@@ -69,9 +70,16 @@ export type ApplicationLockRow = typeof jobApplications.$inferSelect;
 export class CandidatesRepository {
   constructor(private readonly db: Database) {}
 
-  async page(query: CandidateQuery) {
+  /**
+   * A page of applicants: of one job, or (for a college officer, `collegeId` given) of every job; with
+   * `collegeId` only the learners who belong to that college.
+   */
+  async page(query: CandidateQuery, collegeId?: number) {
     const where = and(
-      eq(jobApplications.jobId, query.jobID),
+      query.jobID ? eq(jobApplications.jobId, query.jobID) : undefined,
+      collegeId === undefined
+        ? undefined
+        : sql`exists (select 1 from ${collegeMembers} where ${collegeMembers.partyId} = ${jobApplications.partyId} and ${collegeMembers.collegeId} = ${collegeId})`,
       query.stageID ? eq(jobApplications.stageId, query.stageID) : undefined,
       query.status ? eq(jobApplications.status, query.status) : undefined,
     );
@@ -79,6 +87,8 @@ export class CandidatesRepository {
     const rows = await this.db
       .select({
         applicationId: jobApplications.applicationId,
+        jobId: jobApplications.jobId,
+        jobTitle: jobs.title,
         partyId: jobApplications.partyId,
         firstName: users.firstName,
         lastName: users.lastName,
@@ -98,6 +108,7 @@ export class CandidatesRepository {
       .from(jobApplications)
       .innerJoin(users, eq(users.partyId, jobApplications.partyId))
       .innerJoin(jobStages, eq(jobStages.stageId, jobApplications.stageId))
+      .innerJoin(jobs, eq(jobs.jobId, jobApplications.jobId))
       .where(where)
       // Candidates without a score go last either way; the application id keeps pages stable.
       .orderBy(
@@ -108,6 +119,24 @@ export class CandidatesRepository {
       .offset((query.page - 1) * query.limit);
     const [counted] = await this.db.select({ total: count() }).from(jobApplications).where(where);
     return { rows, total: counted?.total ?? 0 };
+  }
+
+  /** The college a person belongs to (an officer's own, a learner's); null for none. */
+  async collegeOf(partyId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ collegeId: collegeMembers.collegeId })
+      .from(collegeMembers)
+      .where(eq(collegeMembers.partyId, partyId));
+    return row?.collegeId ?? null;
+  }
+
+  /** The learner who made an application; null for an unknown one. */
+  async applicant(applicationId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ partyId: jobApplications.partyId })
+      .from(jobApplications)
+      .where(eq(jobApplications.applicationId, applicationId));
+    return row?.partyId ?? null;
   }
 
   async answers(applicationIds: number[]) {

@@ -33,9 +33,14 @@ export class CandidatesService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async list(query: CandidateQuery): Promise<Outcome<{ rows: Candidate[]; total: number }>> {
-    if ((await this.candidates.stages(query.jobID)).length === 0) return refuse(ReasonCode.NOT_FOUND);
-    const { rows, total } = await this.candidates.page(query);
+  async list(
+    query: CandidateQuery,
+    collegeId?: number,
+  ): Promise<Outcome<{ rows: Candidate[]; total: number }>> {
+    if (query.jobID !== undefined && (await this.candidates.stages(query.jobID)).length === 0) {
+      return refuse(ReasonCode.NOT_FOUND);
+    }
+    const { rows, total } = await this.candidates.page(query, collegeId);
     const [answers, certificates, reasons] = await Promise.all([
       this.candidates.answers(rows.map((row) => row.applicationId)),
       this.candidates.certificates([...new Set(rows.map((row) => row.partyId))]),
@@ -46,6 +51,8 @@ export class CandidatesService {
       total,
       rows: rows.map((row) => ({
         applicationID: row.applicationId,
+        jobID: row.jobId,
+        jobTitle: row.jobTitle,
         partyID: row.partyId,
         fullName: `${row.firstName} ${row.lastName}`.trim(),
         email: row.email,
@@ -71,6 +78,29 @@ export class CandidatesService {
           })),
       })),
     });
+  }
+
+  /**
+   * collegeCandidates: a college officer's view, the applicants of their own college only, of one job or
+   * all. An officer of no college sees nobody: being a college officer is not yet belonging to one.
+   */
+  async forCollege(
+    officerPartyId: number,
+    query: CandidateQuery,
+  ): Promise<Outcome<{ rows: Candidate[]; total: number }>> {
+    const collegeId = await this.candidates.collegeOf(officerPartyId);
+    if (collegeId === null) return accept({ rows: [], total: 0 });
+    return this.list(query, collegeId);
+  }
+
+  /** Whether the officer may read the application: its learner belongs to the officer's college. */
+  async collegeMayRead(officerPartyId: number, applicationId: number): Promise<boolean> {
+    const [officerCollege, applicant] = await Promise.all([
+      this.candidates.collegeOf(officerPartyId),
+      this.candidates.applicant(applicationId),
+    ]);
+    if (officerCollege === null || applicant === null) return false;
+    return (await this.candidates.collegeOf(applicant)) === officerCollege;
   }
 
   async history(applicationId: number): Promise<Outcome<StaffHistoryEntry[]>> {

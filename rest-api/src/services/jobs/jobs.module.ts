@@ -9,22 +9,54 @@ import { CandidatesService } from './candidates.service';
 import { StaffJobsRepository } from './staff-jobs.repository';
 import { staffJobsRoutes } from './staff-jobs.routes';
 import { StaffJobsService } from './staff-jobs.service';
+import { CandidateExtrasRepository } from './candidate-extras.repository';
+import { CandidateExtrasService } from './candidate-extras.service';
+import { InterviewsRepository } from './interviews.repository';
+import { interviewsRoutes } from './interviews.routes';
+import { InterviewsService } from './interviews.service';
+import { JobExportRepository } from './job-export.repository';
+import { JobExportService } from './job-export.service';
+import { staffExtrasRoutes } from './staff-extras.routes';
+import { DocumentLinks } from '../../providers/documents/document-link';
+
+/** Short enough that a copied link is soon useless, long enough for a large export to start. */
+export const JOB_EXPORT_LINK_SECONDS = 5 * 60;
+
+/** The gateway's public path of the candidates' export (gateway http/job-export-routes.ts). */
+export const PUBLIC_JOB_EXPORT_PREFIX = '/staff/job-export';
 
 /**
  * Jobs for learners (search, details, applying with a questionnaire, the applications' pipeline) and for
- * staff (jobs with their pipeline and questionnaire, candidates, moves and placements).
+ * staff (jobs with their pipeline and questionnaire, candidates, moves and placements; ratings, interviewers'
+ * comments, referrals, messages, interview invitations and the export), and the college officer's view
+ * of their own college's applicants.
  */
 export const jobsModule = defineFeature({
   name: 'jobs',
-  register: async (app, { db, transaction, messenger }) => {
+  register: async (app, { db, transaction, messenger, config }) => {
     const repository = new JobsRepository(db);
     const jobs = new JobsService(repository);
     const applications = new ApplicationsRepository(db);
     jobsRoutes(app, jobs, new ApplicationsService(applications, repository, jobs, transaction, messenger));
-    staffJobsRoutes(
+    const candidates = new CandidatesService(new CandidatesRepository(db), applications, transaction);
+    staffJobsRoutes(app, new StaffJobsService(new StaffJobsRepository(db), jobs, transaction), candidates);
+    const extras = new CandidateExtrasRepository(db);
+    const interviews = new InterviewsService(new InterviewsRepository(db), extras, transaction, messenger);
+    interviewsRoutes(app, interviews);
+    const exportLinks = new DocumentLinks(config.jwtSecret, {
+      prefix: PUBLIC_JOB_EXPORT_PREFIX,
+      seconds: JOB_EXPORT_LINK_SECONDS,
+      purpose: 'job-export',
+    });
+    staffExtrasRoutes(
       app,
-      new StaffJobsService(new StaffJobsRepository(db), jobs, transaction),
-      new CandidatesService(new CandidatesRepository(db), applications, transaction),
+      {
+        extras: new CandidateExtrasService(extras, messenger),
+        interviews,
+        candidates,
+        exports: new JobExportService(new JobExportRepository(db), candidates, exportLinks),
+      },
+      config.publicUrl,
     );
   },
 });
