@@ -63,6 +63,8 @@ export const candidate = (
   __typename: 'Candidate',
   id: `Candidate:${changes.applicationId ?? 7001}`,
   applicationId: 7001,
+  jobId: 601,
+  jobTitle: 'Relationship Manager - Retail Banking',
   partyId: 1070,
   fullName: 'Neha Jobseeker',
   email: 'jobseeker@finx.demo',
