@@ -4,11 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,24 +13,11 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useFormik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState, type ReactNode } from 'react';
-import {
-  EMAIL_BODY_MAX,
-  FEEDBACK_MAX,
-  JobExtrasMessage,
-  MESSAGE_SUBJECT_MAX,
-  MessageChannel,
-  SMS_BODY_MAX,
-  checkCandidateMessage,
-  checkInterviewInvite,
-} from '@finx/domain';
+import { useApolloClient } from '@apollo/client/react';
+import { FEEDBACK_MAX, JobExtrasMessage } from '@finx/domain';
 import { useSnackbar } from '../../app/toast';
 import type { CandidateFieldsFragment } from '../../graphql/generated/graphql';
-import {
-  useAddExternalCommentMutation,
-  useInviteToInterviewMutation,
-  useMessageCandidateMutation,
-  useRateCandidateMutation,
-} from '../../graphql/generated/hooks';
+import { useAddExternalCommentMutation, useRateCandidateMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
 import type { StaffStage } from './staff-jobs.types';
 
@@ -57,7 +41,7 @@ type Submit = () => Promise<readonly UserErrorLike[] | undefined>;
  * A formik form in a dialog: the server's refusals go on their fields (`applyUserErrors`), those on no
  * field show above the form; success toasts and closes.
  */
-function useExtraForm<V extends object>(
+export function useExtraForm<V extends object>(
   initialValues: V,
   validate: (values: V) => FormikErrors<V>,
   send: (values: V) => Submit,
@@ -65,6 +49,7 @@ function useExtraForm<V extends object>(
   onClose: () => void,
 ) {
   const { enqueueSnackbar } = useSnackbar();
+  const client = useApolloClient();
   const [refusals, setRefusals] = useState<UserErrorLike[]>([]);
   const form = useFormik<V>({
     initialValues,
@@ -78,6 +63,8 @@ function useExtraForm<V extends object>(
         setRefusals(applyUserErrors(userErrors, helpers, values));
         return;
       }
+      // A refetch that fails shows through the page's own query; the save itself is done.
+      await client.refetchQueries({ include: REFETCH }).catch(() => undefined);
       enqueueSnackbar(done, { variant: 'success' });
       close();
     },
@@ -112,7 +99,16 @@ interface ShellProps {
   children: ReactNode;
 }
 
-function DialogShell({ open, title, testId, submitting, refusals, onSubmit, onClose, children }: ShellProps) {
+export function DialogShell({
+  open,
+  title,
+  testId,
+  submitting,
+  refusals,
+  onSubmit,
+  onClose,
+  children,
+}: ShellProps) {
   return (
     <Dialog open={open} onClose={submitting ? undefined : onClose} maxWidth="sm" fullWidth>
       <form
@@ -147,7 +143,7 @@ function DialogShell({ open, title, testId, submitting, refusals, onSubmit, onCl
   );
 }
 
-interface DialogProps {
+export interface DialogProps {
   open: boolean;
   candidate: CandidateFieldsFragment;
   onClose: () => void;
@@ -160,7 +156,7 @@ export function RateDialog({
   stages,
   onClose,
 }: DialogProps & { stages: readonly StaffStage[] }) {
-  const [rate] = useRateCandidateMutation({ refetchQueries: REFETCH, awaitRefetchQueries: true });
+  const [rate] = useRateCandidateMutation();
   const { form, refusals, close, field } = useExtraForm(
     { stageId: '', rating: 0, feedback: '' },
     (values) => {
@@ -213,7 +209,7 @@ export function RateDialog({
         <Rating
           name="rating"
           value={form.values.rating || null}
-          onChange={(_, value) => void form.setFieldValue('rating', value ?? 0)}
+          onChange={(_, value) => void form.setFieldValue('rating', value !== null && value > 0 ? value : 0)}
           aria-labelledby="rate-label"
           data-testid="rate-stars"
         />
@@ -233,7 +229,7 @@ export function RateDialog({
 
 /** Record what the corporate's interviewer said, and on which day. */
 export function CommentDialog({ open, candidate, onClose }: DialogProps) {
-  const [add] = useAddExternalCommentMutation({ refetchQueries: REFETCH, awaitRefetchQueries: true });
+  const [add] = useAddExternalCommentMutation();
   const today = dayjs().format('YYYY-MM-DD');
   const { form, refusals, close, field } = useExtraForm(
     { interviewerName: '', comment: '', commentedOn: today },
@@ -289,164 +285,6 @@ export function CommentDialog({ open, candidate, onClose }: DialogProps) {
         label="Said on"
         fullWidth
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, 'data-testid': 'comment-date' } }}
-      />
-    </DialogShell>
-  );
-}
-
-/** An e-mail (subject and body) or an SMS (body of at most 320 characters) to the candidate. */
-export function MessageDialog({ open, candidate, onClose }: DialogProps) {
-  const [send] = useMessageCandidateMutation({ refetchQueries: REFETCH, awaitRefetchQueries: true });
-  const { form, refusals, close, field } = useExtraForm(
-    { channel: MessageChannel.EMAIL as string, subject: '', body: '' },
-    (values) => {
-      const errors: FormikErrors<typeof values> = {};
-      const sms = values.channel === MessageChannel.SMS;
-      const message = checkCandidateMessage({
-        channel: sms ? MessageChannel.SMS : MessageChannel.EMAIL,
-        subject: sms ? null : values.subject,
-        body: values.body,
-      });
-      if (message === JobExtrasMessage.SUBJECT) errors.subject = message;
-      else if (message !== null) errors.body = message;
-      return errors;
-    },
-    (values) => async () => {
-      const sms = values.channel === MessageChannel.SMS;
-      const input = {
-        applicationId: candidate.applicationId,
-        channel: sms ? MessageChannel.SMS : MessageChannel.EMAIL,
-        subject: sms ? null : values.subject.trim(),
-        body: values.body.trim(),
-      };
-      return (await send({ variables: { input } })).data?.messageCandidate.userErrors;
-    },
-    ExtraDoneText.message,
-    onClose,
-  );
-  const sms = form.values.channel === MessageChannel.SMS;
-  const max = sms ? SMS_BODY_MAX : EMAIL_BODY_MAX;
-  const body = field('body');
-  return (
-    <DialogShell
-      open={open}
-      title="Message candidate"
-      testId="message-dialog"
-      submitting={form.isSubmitting}
-      refusals={refusals}
-      onSubmit={form.submitForm}
-      onClose={close}
-    >
-      <RadioGroup
-        row
-        name="channel"
-        value={form.values.channel}
-        onChange={form.handleChange}
-        aria-label="Send as"
-      >
-        <FormControlLabel
-          value={MessageChannel.EMAIL}
-          control={<Radio />}
-          label={`E-mail to ${candidate.email}`}
-        />
-        <FormControlLabel
-          value={MessageChannel.SMS}
-          control={<Radio />}
-          label={`SMS to ${candidate.mobile || 'no mobile number'}`}
-          data-testid="message-channel-sms"
-        />
-      </RadioGroup>
-      {!sms && (
-        <TextField
-          {...field('subject')}
-          label="Subject"
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: MESSAGE_SUBJECT_MAX, 'data-testid': 'message-subject' } }}
-        />
-      )}
-      <TextField
-        {...body}
-        label="Message"
-        multiline
-        minRows={sms ? 3 : 6}
-        fullWidth
-        helperText={body.helperText ?? `${form.values.body.length}/${max}`}
-        slotProps={{ htmlInput: { maxLength: max, 'data-testid': 'message-body' } }}
-      />
-    </DialogShell>
-  );
-}
-
-/** Invite the candidate to an interview stage at a future time; again reschedules and clears the answer. */
-export function InviteDialog({
-  open,
-  candidate,
-  stages,
-  onClose,
-}: DialogProps & { stages: readonly StaffStage[] }) {
-  const [invite] = useInviteToInterviewMutation({ refetchQueries: REFETCH, awaitRefetchQueries: true });
-  const interviews = stages.filter((stage) => stage.kind === 'INTERVIEW');
-  const { form, refusals, close, field } = useExtraForm(
-    { stageId: '', scheduledAt: '', details: '' },
-    (values) => {
-      const errors: FormikErrors<typeof values> = {};
-      if (values.stageId === '') errors.stageId = PickStageText;
-      // datetime-local has no offset: dayjs reads it in the browser's zone and writes the offset.
-      const at = values.scheduledAt === '' ? '' : dayjs(values.scheduledAt).format();
-      const message = checkInterviewInvite(at, values.details, new Date());
-      if (message === JobExtrasMessage.INTERVIEW_TIME) errors.scheduledAt = message;
-      else if (message !== null) errors.details = message;
-      return errors;
-    },
-    (values) => async () => {
-      const input = {
-        applicationId: candidate.applicationId,
-        stageId: Number(values.stageId),
-        scheduledAt: dayjs(values.scheduledAt).format(),
-        details: values.details.trim(),
-      };
-      return (await invite({ variables: { input } })).data?.inviteToInterview.userErrors;
-    },
-    ExtraDoneText.invite,
-    onClose,
-  );
-  return (
-    <DialogShell
-      open={open}
-      title="Invite to interview"
-      testId="invite-dialog"
-      submitting={form.isSubmitting}
-      refusals={refusals}
-      onSubmit={form.submitForm}
-      onClose={close}
-    >
-      <TextField
-        {...field('stageId')}
-        select
-        label="Interview stage"
-        fullWidth
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'invite-stage-select' } as object } }}
-      >
-        {interviews.map((stage) => (
-          <MenuItem key={stage.stageId} value={String(stage.stageId)}>
-            {stage.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...field('scheduledAt')}
-        type="datetime-local"
-        label="Date and time"
-        fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'invite-at' } }}
-      />
-      <TextField
-        {...field('details')}
-        label="Place or link"
-        multiline
-        minRows={2}
-        fullWidth
-        slotProps={{ htmlInput: { 'data-testid': 'invite-details' } }}
       />
     </DialogShell>
   );

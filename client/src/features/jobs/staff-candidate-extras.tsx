@@ -11,13 +11,8 @@ import { ApplicationStatus } from '@finx/domain';
 import type { CandidateFieldsFragment, RsvpResponse } from '../../graphql/generated/graphql';
 import { useCandidateExtrasQuery } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
-import {
-  CommentDialog,
-  InviteDialog,
-  MessageDialog,
-  RateDialog,
-  type ExtraAction,
-} from './staff-candidate-extra-dialogs';
+import { InviteDialog, MessageDialog } from './staff-candidate-contact-dialogs';
+import { CommentDialog, RateDialog, type ExtraAction } from './staff-candidate-extra-dialogs';
 import type { StaffStage } from './staff-jobs.types';
 
 /** Date and time as the screens show them (`001 §9`: DD/MM/YYYY, HH:mm). */
