@@ -1,4 +1,5 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -73,6 +74,7 @@ export function MessageDialog({ open, candidate, onClose }: DialogProps) {
         value={form.values.channel}
         onChange={form.handleChange}
         aria-label="Send as"
+        aria-describedby={form.errors.channel ? 'message-channel-error' : undefined}
       >
         <FormControlLabel
           value={MessageChannel.EMAIL}
@@ -86,6 +88,12 @@ export function MessageDialog({ open, candidate, onClose }: DialogProps) {
           data-testid="message-channel-sms"
         />
       </RadioGroup>
+      {/* The server's refusal of the channel (no mobile number for an SMS) lands here. */}
+      {form.errors.channel && (
+        <FormHelperText error id="message-channel-error" data-testid="message-channel-error">
+          {form.errors.channel}
+        </FormHelperText>
+      )}
       {!sms && (
         <TextField
           {...field('subject')}

@@ -98,7 +98,7 @@ describe(
                   {
                     __typename: 'UserError',
                     code: ReasonCode.CANDIDATE_NO_MOBILE,
-                    field: 'input.body',
+                    field: 'input.channel',
                     message: 'The candidate has no mobile number',
                   },
                 ],
@@ -115,7 +115,10 @@ describe(
       await user.type(within(dialog).getByTestId('message-body'), 'Call us back');
       await user.click(within(dialog).getByTestId('extra-dialog-confirm'));
       expect(await within(dialog).findByText('The candidate has no mobile number')).toBeInTheDocument();
-      expect(within(dialog).getByTestId('message-body')).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).getByTestId('message-channel-error')).toHaveTextContent(
+        'The candidate has no mobile number',
+      );
+      expect(within(dialog).queryByTestId('extra-dialog-error')).not.toBeInTheDocument();
     });
   },
 );
