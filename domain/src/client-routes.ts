@@ -70,6 +70,8 @@ export const ClientPath = {
   EDIT_JOB: '/edit-job/:id',
   JOB_DETAILS: '/jobDetails/:id',
   CANDIDATE_DETAILS: '/candidate-details/:jobId/:applicationId',
+  /** Without ids: every job's candidates (the admin sidebar of `001 §2` screen 11 links it bare). */
+  CANDIDATE_LIST: '/candidate-details',
   /** `001 §2`: the learner's profile; the tour ends here (`000 §4`). */
   USER_PROFILE: '/userprofile',
   USER_LIST: '/user-list',
@@ -157,6 +159,7 @@ export const ClientRoute = {
       ':applicationId',
       encodeURIComponent(String(applicationId)),
     ),
+  candidateList: (): string => ClientPath.CANDIDATE_LIST,
   cart: (): string => ClientPath.CART,
   wishlist: (): string => ClientPath.WISHLIST,
   /** The payment screens carry the order in `?orderId=`, so a reload finds it again. */

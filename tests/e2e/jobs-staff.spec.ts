@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, JOB_SEEKER } from '@finx/rest-api';
 import { AppLayout } from './pages/layout.page';
 import { HomePage } from './pages/home.page';
@@ -6,6 +7,7 @@ import { JobsPage } from './pages/jobs.page';
 import { JobsStaffPage } from './pages/jobs-staff.page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchForServerErrors } from './support/no-server-errors';
+import { signInAs } from './support/sign-in';
 import { expect, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 180_000 });
@@ -113,6 +115,47 @@ test('ops post a job with a questionnaire, the jobseeker applies, and ops take t
   }
   await expectLearnerStage(learner.page, jobId, 'Interview round 1', 'In progress');
 
+  // Ops invite the candidate to the interview; the learner accepts on the applied list.
+  await staff.candidatePage.getByTestId('candidate-invite').click();
+  const invite = page.getByTestId('invite-dialog');
+  await staff.choose('invite-stage-select', 'Interview round 1');
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const local = `${tomorrow.toISOString().slice(0, 10)}T11:30`;
+  await invite.getByTestId('invite-at').fill(local);
+  await invite.getByTestId('invite-details').fill('Panel room 2, Demo Bank, Fort, Mumbai');
+  await invite.getByTestId('extra-dialog-confirm').click();
+  await expect(page.getByText('Invitation sent')).toBeVisible();
+  await expect(staff.candidatePage.getByTestId('candidate-invitation-response')).toHaveText('No answer yet');
+  await expectNoSeriousA11yViolations(page, '/candidate-details with the extras');
+
+  await learner.page.reload();
+  const invitation = jobs.application(jobId).getByTestId('application-invitation');
+  await expect(invitation).toContainText('Interview round 1');
+  await expect(invitation).toContainText('Panel room 2');
+  await invitation.getByTestId('application-invitation-accept').click();
+  await expect(invitation.getByTestId('application-invitation-response')).toHaveText('You accepted');
+  await expectNoSeriousA11yViolations(learner.page, '/jobs/applied with an invitation');
+  await learner.page.setViewportSize({ width: 390, height: 844 });
+  await new AppLayout(learner.page).expectNoHorizontalScroll('/jobs/applied at 390 px');
+  await learner.page.screenshot({
+    path: test.info().outputPath('applied-invitation-390.png'),
+    fullPage: true,
+  });
+
+  // Ops see the answer and rate the interview.
+  await page.reload();
+  await expect(staff.candidatePage.getByTestId('candidate-invitation-response')).toHaveText('Accepted');
+  await staff.candidatePage.getByTestId('candidate-rate').click();
+  const rate = page.getByTestId('rate-dialog');
+  await staff.choose('rate-stage-select', 'Interview round 1');
+  // The fourth star, as a pointer picks it (the radio inputs themselves are visually hidden).
+  await rate.getByTestId('rate-stars').locator('label').nth(3).click();
+  await expect(rate.getByLabel('4 Stars')).toBeChecked();
+  await rate.getByTestId('rate-feedback').fill('Sound on MSME cash-flow appraisal');
+  await rate.getByTestId('extra-dialog-confirm').click();
+  await expect(page.getByText('Rating saved')).toBeVisible();
+  await expect(staff.candidatePage.getByTestId('candidate-rating')).toContainText('Sound on MSME cash-flow');
+
   await staff.act('stage', () => staff.choose('candidate-stage-select', 'Interview round 2'));
   await expect(staff.candidateStage).toHaveText('Interview round 2');
   await staff.act('next');
@@ -140,6 +183,21 @@ test('ops post a job with a questionnaire, the jobseeker applies, and ops take t
   await expect(staff.stageCount('Applied').getByTestId('staff-stage-in-progress')).toHaveText('0');
   await page.screenshot({ path: test.info().outputPath('job-details-1366.png'), fullPage: true });
 
+  // The export downloads the .xlsx with the four sheets of `001 §9`.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    staff.details.getByTestId('staff-job-export').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+    'Participant Details',
+    'Candidate Job Details',
+    'Candidate Course Details',
+    'Candidate Rating Details',
+  ]);
+
   // At 390 px the list and the candidate fit the screen; the grid scrolls inside its own box.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/job-list');
@@ -155,4 +213,44 @@ test('ops post a job with a questionnaire, the jobseeker applies, and ops take t
   await layout.expectNoHorizontalScroll('/candidate-details at 390 px');
   await expectNoSeriousA11yViolations(page, '/candidate-details at 390 px');
   await page.screenshot({ path: test.info().outputPath('candidate-390.png'), fullPage: true });
+
+  // Every job's candidates, from the menu, filtered to this job.
+  await layout.openMenu();
+  await layout.sideNav().getByRole('link', { name: 'Candidate Details' }).click();
+  await expect(page.getByTestId('staff-candidate-list')).toBeVisible();
+  await expect(page.getByTestId('staff-candidate').first()).toBeVisible();
+  await page.goto(`/candidate-details?job=${jobId}`);
+  await expect(page.getByTestId('staff-candidate')).toHaveCount(1);
+  await layout.expectNoHorizontalScroll('/candidate-details (list) at 390 px');
+  await expectNoSeriousA11yViolations(page, '/candidate-details (list) at 390 px');
+  await page.screenshot({ path: test.info().outputPath('candidate-list-390.png'), fullPage: true });
+});
+
+test('the college officer sees their students’ applications and one’s history', async ({ page }) => {
+  const layout = new AppLayout(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'college');
+  const applicants = page.getByTestId('college-applicants');
+  // The seeded job seeker (a student of the demo college) has applications across jobs.
+  await expect(
+    applicants.getByTestId('college-applicant').filter({ hasText: JOB_SEEKER.firstName }).first(),
+  ).toBeVisible();
+  await expect(
+    applicants
+      .getByTestId('college-applicant-job')
+      .filter({ hasText: 'Relationship Manager - Retail Banking' })
+      .first(),
+  ).toBeVisible();
+  await layout.expectNoHorizontalScroll('/collegeDashboard at 390 px');
+  await expectNoSeriousA11yViolations(page, '/collegeDashboard at 390 px');
+  await page.screenshot({ path: test.info().outputPath('college-applicants-390.png'), fullPage: true });
+  // Checked last: once the dialog closes, the focused button's ripple pulses, which the axe helper awaits.
+  await applicants
+    .getByTestId('college-applicant')
+    .filter({ hasText: 'Relationship Manager - Retail Banking' })
+    .first()
+    .getByTestId('college-applicant-history')
+    .click();
+  await expect(page.getByTestId('college-history').getByRole('listitem').first()).toContainText('Applied');
+  await expectNoSeriousA11yViolations(page, '/collegeDashboard, an application’s history');
 });

@@ -269,6 +269,12 @@ describe('gateway jobs, the staff side: jobs, candidates, stage moves and placem
     expect(
       (await ops.data(JobCandidatesDocument, { jobId: 424_242, page: 1, pageSize: 10 })).jobCandidates,
     ).toBeNull();
+    // Without a job: every job's applicants (the cross-job /candidate-details list).
+    const everyJob = (await ops.data(JobCandidatesDocument, { jobId: null, page: 1, pageSize: 50 }))
+      .jobCandidates;
+    expect(everyJob?.items.map((candidate) => candidate.jobId)).toEqual(
+      expect.arrayContaining([other.jobId]),
+    );
   });
 
   it('creates jobs in bulk, keeping the good rows and listing the bad ones', async () => {

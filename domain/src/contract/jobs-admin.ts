@@ -114,7 +114,7 @@ export const CandidateSort = {
 export type CandidateSort = (typeof CandidateSort)[keyof typeof CandidateSort];
 
 export interface CandidateQuery {
-  /** Required of staff; a college officer may leave it out to see every job's applicants of their college. */
+  /** One job's applicants; left out, every job's (staff), or every job's of their college (a college officer). */
   jobID?: number;
   stageID?: number;
   status?: ApplicationStatus;

@@ -9,6 +9,7 @@ import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
 import AddJobIcon from '@mui/icons-material/PostAddOutlined';
+import CandidatesIcon from '@mui/icons-material/PeopleAltOutlined';
 import { ClientRoute, RoleId } from '@finx/domain';
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -28,6 +29,14 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
   // Job administration: a job's details and its candidates are reached from the list.
   { label: 'Job List', to: ClientRoute.jobList(), icon: WorkIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   { label: 'Add Job', to: ClientRoute.addJob(), icon: AddJobIcon, roles: ADMIN_OR_OPS, group: 'masters' },
+  // Every job's candidates: admin or ops by the route table, unlike /jobDetails (ops only).
+  {
+    label: 'Candidate Details',
+    to: ClientRoute.candidateList(),
+    icon: CandidatesIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
   {
     label: 'Change Password',
     to: '/changepassword',

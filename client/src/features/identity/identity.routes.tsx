@@ -5,6 +5,10 @@ import type { FeatureRoute } from '../../app/feature-route';
 const HomePage = lazy(() => import('./home-page'));
 const StaffLoginPage = lazy(() => import('./staff-login-page'));
 const StaffDashboardPage = lazy(() => import('./staff-dashboard-page'));
+// The college officer's applicants sit on their dashboard: `001 §2` gives them two routes only.
+const CollegeApplicants = lazy(() =>
+  import('../jobs/college-applicants').then((module) => ({ default: module.CollegeApplicants })),
+);
 
 /** Sign-in screens (`000 §2`) and the staff and college landing pages. */
 export const identityRoutes: readonly FeatureRoute[] = [
@@ -26,6 +30,10 @@ export const identityRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.COLLEGE_DASHBOARD,
     frame: 'college',
-    element: <StaffDashboardPage route={ClientPath.COLLEGE_DASHBOARD} />,
+    element: (
+      <StaffDashboardPage route={ClientPath.COLLEGE_DASHBOARD}>
+        <CollegeApplicants />
+      </StaffDashboardPage>
+    ),
   },
 ];

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { MaintenanceSwitch } from '../maintenance/maintenance-switch';
 
@@ -15,7 +16,14 @@ const TITLE = {
  * `/admin-dashboard`, `/ops-dashboard`, `/collegeDashboard`: greets the signed-in staff member with
  * their account as the server reports it. The management screens are added to this frame as they land.
  */
-export default function StaffDashboardPage({ route }: { route: keyof typeof TITLE }) {
+export default function StaffDashboardPage({
+  route,
+  children,
+}: {
+  route: keyof typeof TITLE;
+  /** The role's own screens under the greeting (the college officer's applicants). */
+  children?: ReactNode;
+}) {
   const { data } = useViewerQuery();
   const viewer = data?.viewer;
   if (!viewer) return null; // the route guard has already resolved the viewer
@@ -39,6 +47,7 @@ export default function StaffDashboardPage({ route }: { route: keyof typeof TITL
         </CardContent>
       </Card>
       <MaintenanceSwitch />
+      {children}
     </Stack>
   );
 }

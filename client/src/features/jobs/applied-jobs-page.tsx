@@ -16,10 +16,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApplicationStatus, ClientRoute, parseEntityId } from '@finx/domain';
-import type { AppliedJobFieldsFragment } from '../../graphql/generated/graphql';
-import { useMyApplicationsQuery } from '../../graphql/generated/hooks';
+import type {
+  AppliedJobFieldsFragment,
+  InterviewInvitationFieldsFragment,
+} from '../../graphql/generated/graphql';
+import { useMyApplicationsQuery, useMyInterviewInvitationsQuery } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
 import { useSearchUpdate } from '../../shared/use-search-update';
+import { InvitationPanel } from './applied-job-invitation';
 import { APPLICATION_PROGRESS_LABEL, APPLICATION_STATUS_LABEL, applicationStatusColor } from './job-format';
 
 export const APPLIED_PAGE_SIZE = 10;
@@ -72,7 +76,13 @@ function Pipeline({ application }: { application: AppliedJobFieldsFragment }) {
   );
 }
 
-function ApplicationCard({ application }: { application: AppliedJobFieldsFragment }) {
+function ApplicationCard({
+  application,
+  invitations,
+}: {
+  application: AppliedJobFieldsFragment;
+  invitations: readonly InterviewInvitationFieldsFragment[];
+}) {
   const { job } = application;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="application" data-job-id={job.jobId}>
@@ -111,6 +121,13 @@ function ApplicationCard({ application }: { application: AppliedJobFieldsFragmen
           </Stack>
         </Stack>
         <Pipeline application={application} />
+        {invitations.map((invitation) => (
+          <InvitationPanel
+            key={invitation.id}
+            invitation={invitation}
+            open={application.status === ApplicationStatus.IN_PROGRESS}
+          />
+        ))}
         {application.rejectionReason && (
           <Typography color="error" data-testid="application-rejection-reason">
             Reason: {application.rejectionReason}
@@ -138,7 +155,10 @@ function ApplicationCard({ application }: { application: AppliedJobFieldsFragmen
   );
 }
 
-/** /jobs/applied: the learner's applications, newest first, each with its stages and history; paged. */
+/**
+ * /jobs/applied: the learner's applications, newest first, each with its stages, its interview
+ * invitations (answered here) and history; paged.
+ */
 export default function AppliedJobsPage() {
   const [search, update] = useSearchUpdate();
   const page = parseEntityId(search.get(PAGE_PARAM)) ?? 1;
@@ -146,6 +166,12 @@ export default function AppliedJobsPage() {
     variables: { page, pageSize: APPLIED_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  // The invitations are a query beside the list (the list's contract stays as it is), joined here.
+  const invited = useMyInterviewInvitationsQuery({ fetchPolicy: 'cache-and-network' });
+  const invitationsOf = (applicationId: number) =>
+    (invited.data?.myInterviewInvitations ?? []).filter(
+      (invitation) => invitation.applicationId === applicationId,
+    );
   const items = data?.myApplications.items ?? [];
   const pages = Math.ceil((data?.myApplications.total ?? 0) / APPLIED_PAGE_SIZE);
   return (
@@ -175,7 +201,11 @@ export default function AppliedJobsPage() {
       ) : (
         <Stack spacing={2} data-testid="applications">
           {items.map((application) => (
-            <ApplicationCard key={application.id} application={application} />
+            <ApplicationCard
+              key={application.id}
+              application={application}
+              invitations={invitationsOf(application.applicationId)}
+            />
           ))}
         </Stack>
       )}

@@ -9,6 +9,7 @@ const StaffJobListPage = lazy(() => import('./staff-job-list-page'));
 const StaffJobFormPage = lazy(() => import('./staff-job-form-page'));
 const StaffJobDetailsPage = lazy(() => import('./staff-job-details-page'));
 const StaffCandidatePage = lazy(() => import('./staff-candidate-page'));
+const StaffCandidateListPage = lazy(() => import('./staff-candidate-list-page'));
 
 /**
  * The learner's jobs, then job administration in the staff frame. The applied list comes before
@@ -23,5 +24,6 @@ export const jobsRoutes: readonly FeatureRoute[] = [
   { path: ClientPath.ADD_JOB, frame: 'staff', element: <StaffJobFormPage /> },
   { path: ClientPath.EDIT_JOB, frame: 'staff', element: <StaffJobFormPage /> },
   { path: ClientPath.JOB_DETAILS, frame: 'staff', element: <StaffJobDetailsPage /> },
+  { path: ClientPath.CANDIDATE_LIST, frame: 'staff', element: <StaffCandidateListPage /> },
   { path: ClientPath.CANDIDATE_DETAILS, frame: 'staff', element: <StaffCandidatePage /> },
 ];

@@ -64,8 +64,15 @@ export function CandidateStatus({ candidate }: { candidate: CandidateFieldsFragm
   );
 }
 
-/** One applicant in a job's candidate list, with a link to their page. */
-export function CandidateCard({ jobId, candidate }: { jobId: number; candidate: CandidateFieldsFragment }) {
+interface CardProps {
+  jobId: number;
+  candidate: CandidateFieldsFragment;
+  /** In the cross-job list: name the job applied for. */
+  showJob?: boolean;
+}
+
+/** One applicant in a candidate list, with a link to their page. */
+export function CandidateCard({ jobId, candidate, showJob = false }: CardProps) {
   return (
     <Paper
       variant="outlined"
@@ -88,8 +95,8 @@ export function CandidateCard({ jobId, candidate }: { jobId: number; candidate: 
             >
               {candidate.fullName}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Applied {formatDate(candidate.appliedOn)}
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {showJob ? `${candidate.jobTitle} · ` : ''}Applied {formatDate(candidate.appliedOn)}
             </Typography>
           </Stack>
           <CandidateStatus candidate={candidate} />

@@ -24,6 +24,7 @@ import {
 import { formatDate } from '../../shared/format';
 import { CandidateActionDialog, nextStageOf, type CandidateAction } from './staff-candidate-actions';
 import { CandidateFigures, CandidateStatus } from './staff-candidate-card';
+import { CandidateExtras } from './staff-candidate-extras';
 import { STATUS_LABEL } from './staff-candidate-search';
 import { STAFF_JOBS_MAX_PAGE } from './staff-job-options';
 
@@ -126,7 +127,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * /candidate-details/:jobId/:applicationId (`001 §2`, admin or ops): the candidate, their answers, the
- * application's history, and the moves: next stage, a chosen stage, rejection with a reason, placement.
+ * application's history, the moves (next stage, a chosen stage, rejection with a reason, placement) and
+ * the extras (invitations, ratings, interviewers' comments, messages: `staff-candidate-extras.tsx`).
  */
 export default function StaffCandidatePage() {
   const params = useParams();
@@ -226,6 +228,7 @@ export default function StaffCandidatePage() {
       <Section title="History">
         <History applicationId={candidate.applicationId} partyId={candidate.partyId} />
       </Section>
+      <CandidateExtras candidate={candidate} stages={stages} />
       <CandidateActionDialog
         action={action}
         candidate={candidate}

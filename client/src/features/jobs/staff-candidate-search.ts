@@ -4,6 +4,7 @@ import { useSearchUpdate } from '../../shared/use-search-update';
 
 /** The candidate list's filter, sort and page as URL parameters, so a reload shows the same list. */
 export const CandidateParam = {
+  JOB: 'job',
   STAGE: 'stage',
   STATUS: 'status',
   SORT: 'sort',
@@ -38,6 +39,8 @@ export const paramOf = <T extends string>(table: Record<string, T>, value: T): s
   Object.entries(table).find(([, entry]) => entry === value)?.[0] ?? '';
 
 export interface CandidateSearch {
+  /** The cross-job list's job filter; null for every job. */
+  jobId: number | null;
   stageId: number | null;
   status: ApplicationStatus | null;
   sort: CandidateSort;
@@ -48,6 +51,7 @@ export interface CandidateSearch {
 export function useCandidateSearch() {
   const [search, updateSearch] = useSearchUpdate();
   const current: CandidateSearch = {
+    jobId: parseEntityId(search.get(CandidateParam.JOB)),
     stageId: parseEntityId(search.get(CandidateParam.STAGE)),
     status: STATUS_PARAM[search.get(CandidateParam.STATUS) ?? ''] ?? null,
     sort: SORT_PARAM[search.get(CandidateParam.SORT) ?? ''] ?? 'APPLIED_ON',

@@ -31,6 +31,7 @@ import {
   useCandidateSearch,
 } from './staff-candidate-search';
 import { StageCounts } from './staff-stage-counts';
+import { JobExtrasActions } from './staff-job-extras';
 import { JOB_NOT_FOUND_TEXT } from './staff-job-form-page';
 
 export const CANDIDATES_PAGE_SIZE = 10;
@@ -73,21 +74,50 @@ function JobSummary({ job }: { job: StaffJobFieldsFragment }) {
   );
 }
 
-function CandidateFilters({ job }: { job: StaffJobFieldsFragment }) {
+interface FiltersProps {
+  stages: readonly { stageId: number; name: string }[];
+  /** Given (the cross-job list): a job filter first; the stages are then the chosen job's. */
+  jobs?: readonly { jobId: number; title: string }[];
+}
+
+/** Stage, status, sort and order (and the job, across jobs), all in the URL. */
+export function CandidateFilters({ stages, jobs }: FiltersProps) {
   const { current, update } = useCandidateSearch();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} data-testid="staff-candidate-filters">
+      {jobs && (
+        <TextField
+          select
+          size="small"
+          label="Job"
+          value={current.jobId === null ? '' : String(current.jobId)}
+          // A stage belongs to one job: changing the job drops the stage filter.
+          onChange={(event) =>
+            update({ [CandidateParam.JOB]: event.target.value || null, [CandidateParam.STAGE]: null })
+          }
+          sx={{ minWidth: 220 }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'staff-candidate-job' } as object } }}
+        >
+          <MenuItem value="">Every job</MenuItem>
+          {jobs.map((job) => (
+            <MenuItem key={job.jobId} value={String(job.jobId)}>
+              {job.title}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField
         select
         size="small"
         label="Stage"
         value={current.stageId === null ? '' : String(current.stageId)}
         onChange={(event) => update({ [CandidateParam.STAGE]: event.target.value || null })}
+        disabled={stages.length === 0}
         sx={{ minWidth: 200 }}
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'staff-candidate-stage' } as object } }}
       >
         <MenuItem value="">Every stage</MenuItem>
-        {job.stages.map((stage) => (
+        {stages.map((stage) => (
           <MenuItem key={stage.stageId} value={String(stage.stageId)}>
             {stage.name}
           </MenuItem>
@@ -240,6 +270,7 @@ export default function StaffJobDetailsPage() {
           Edit job
         </Button>
       </Stack>
+      <JobExtrasActions job={job} />
       <JobSummary job={job} />
       <Typography variant="h5" component="h2">
         Stages
@@ -252,7 +283,7 @@ export default function StaffJobDetailsPage() {
       <Typography variant="h5" component="h2">
         Candidates
       </Typography>
-      <CandidateFilters job={job} />
+      <CandidateFilters stages={job.stages} />
       <Candidates job={job} />
     </Stack>
   );

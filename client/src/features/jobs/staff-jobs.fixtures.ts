@@ -4,6 +4,7 @@ import type {
   StaffJobFieldsFragment,
   StaffJobLookupsQuery,
   StaffStageCountFieldsFragment,
+  InterviewInvitationFieldsFragment,
 } from '../../graphql/generated/graphql';
 import { adminViewer } from '../../test/fixtures';
 import type { GatewayData } from '../../test/mock-operation';
@@ -63,6 +64,8 @@ export const candidate = (
   __typename: 'Candidate',
   id: `Candidate:${changes.applicationId ?? 7001}`,
   applicationId: 7001,
+  jobId: 601,
+  jobTitle: 'Relationship Manager - Retail Banking',
   partyId: 1070,
   fullName: 'Neha Jobseeker',
   email: 'jobseeker@finx.demo',
@@ -109,3 +112,23 @@ export const opsViewer = {
   roleName: 'Operations',
   landingRoute: '/ops-dashboard',
 };
+
+/** An interview invitation as staff and the learner read it. */
+export const invitation = (
+  changes: Partial<GatewayData<InterviewInvitationFieldsFragment>> = {},
+): GatewayData<InterviewInvitationFieldsFragment> => ({
+  __typename: 'InterviewInvitation',
+  id: `InterviewInvitation:${changes.invitationId ?? 81}`,
+  invitationId: 81,
+  applicationId: 7001,
+  jobId: 601,
+  jobTitle: 'Relationship Manager - Retail Banking',
+  corporateName: 'Demo Bank',
+  stageId: 904,
+  stageName: 'Interview round 1',
+  scheduledAt: '2099-03-10T05:30:00.000Z',
+  details: 'Room 4, Demo Bank, Fort, Mumbai',
+  response: null,
+  respondedAt: null,
+  ...changes,
+});

@@ -60,11 +60,11 @@ export class StaffJobsResolver {
   @Authorized(RoleId.ADMIN, RoleId.OPS)
   @Query(() => CandidatePage, {
     nullable: true,
-    description: 'A job’s applicants; null when the job is unknown.',
+    description: 'A job’s applicants, or every job’s without jobId; null when the job is unknown.',
   })
   jobCandidates(
     @Ctx() ctx: Context,
-    @Arg('jobId', () => Int) jobId: number,
+    @Arg('jobId', () => Int, { nullable: true }) jobId: number | null,
     @Arg('stageId', () => Int, { nullable: true }) stageId: number | null,
     @Arg('status', () => ApplicationStatus, { nullable: true }) status: ApplicationStatus | null,
     @Arg('sort', () => CandidateSort, { defaultValue: CandidateSort.APPLIED_ON }) sort: CandidateSort,

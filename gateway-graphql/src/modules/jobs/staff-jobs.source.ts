@@ -234,9 +234,9 @@ export class StaffJobsSource {
     return result.ok ? listOf(result.envelope).map(toStageCount) : null;
   }
 
-  /** A job's candidates; null for an unknown job. */
+  /** A job's candidates (every job's when jobId is null); null for an unknown job. */
   async candidates(
-    jobId: number,
+    jobId: number | null,
     filter: CandidateFilter,
     page: number,
     pageSize: number,
@@ -245,7 +245,7 @@ export class StaffJobsSource {
       method: 'GET',
       path: RestPath.STAFF_JOB_CANDIDATES,
       query: {
-        jobID: jobId,
+        jobID: jobId ?? undefined,
         stageID: filter.stageId ?? undefined,
         status: filter.status ?? undefined,
         sort: filter.sort,

@@ -96,6 +96,16 @@ describe('candidateDetailsReport', () => {
     const missing = await admin.get(RestPath.STAFF_JOB_CANDIDATES, { query: { jobID: 99_999 } });
     expect(missing.body.reasonCode).toBe(ReasonCode.NOT_FOUND);
   });
+
+  it('lists every job’s applicants when no job is named, for the cross-job candidate list', async () => {
+    const all = await admin.get<never, Candidate>(RestPath.STAFF_JOB_CANDIDATES, {
+      query: { sort: CandidateSort.APPLIED_ON, order: 'desc', limit: 50 },
+    });
+    expect(all.body.status).toBe('success');
+    const ours = (all.body.responseListObject ?? []).filter((row) => row.jobID === job.jobID);
+    expect(ours.map((row) => row.partyID).sort()).toEqual(learners.map((learner) => learner.partyId).sort());
+    expect(all.body.totalRecords).toBeGreaterThanOrEqual(learners.length);
+  });
 });
 
 describe('stage moves', () => {

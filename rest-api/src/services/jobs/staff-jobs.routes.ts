@@ -81,7 +81,8 @@ const jobQuery = z.looseObject({ jobID: entityId });
 const listQuery = z.looseObject({ ...paging, corporateID: entityId.optional() });
 const candidateQuery = z.looseObject({
   ...paging,
-  jobID: entityId,
+  // Without a job: every job's applicants, for the cross-job candidate list (/candidate-details).
+  jobID: entityId.optional(),
   stageID: entityId.optional(),
   status: z.enum(Object.values(ApplicationStatus)).optional(),
   sort: z.enum(Object.values(CandidateSort)).default(CandidateSort.APPLIED_ON),
