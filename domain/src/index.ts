@@ -44,3 +44,4 @@ export * from './contract/jobs';
 export * from './contract/jobs-admin';
 export * from './validation/jobs.schema';
 export * from './validation/jobs-admin.schema';
+export * from './contract/users';

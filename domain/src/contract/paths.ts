@@ -177,6 +177,14 @@ export const RestPath = {
   STAFF_JOB_CATEGORIES: '/finx-fc-student/api/v1/job/getJobCategories',
   STAFF_JOB_INTERVIEW_STAGES: '/finx-fc-student/api/v1/job/getInterviewStages',
   STAFF_JOB_EXPERIENCE: '/finx-fc-student/api/v1/job/getAllExperience',
+  /** `001 §7` User management getFilteredUser: the staff's paged, filtered user list. */
+  USERS_FILTERED: '/finx-thor-authentication/api/v1/user/getFilteredUser',
+  /** `001 §7` Admin inactiveuser; `active` true reactivates (this system's reading, docs/decisions.md). */
+  USER_INACTIVE: '/finx-fc-admin/api/v1/admin/inactiveuser',
+  /** `001 §7` Roles: the role ids and names with how many users hold each. */
+  ROLES: '/finx-thor-rolemanagement/api/v1/role',
+  /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
+  STAFF_AUDIT: '/finx-fc-admin/api/v1/admin/audit',
   SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
   /** Not in the spec: several reads answered under one authentication (see contract/batch.ts). */
   BATCH: '/finx-batch/api/v1/batch',

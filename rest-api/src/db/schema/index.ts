@@ -9,3 +9,4 @@ export * from './assessment';
 export * from './dashboard';
 export * from './profile';
 export * from './jobs';
+export * from './audit';
