@@ -1,0 +1,92 @@
+import {
+  RestPath,
+  type RoleRow,
+  type StaffUserRow,
+  type UserActiveRequest,
+  type UserSortField,
+  type UserStanding,
+} from '@finx/domain';
+import type { RequestUpstream } from '../../upstream/upstream';
+import type { ActionPayload } from '../shared/action-payload.types';
+import { listOf } from '../shared/envelope';
+import type { RequestScope } from '../shared/request-scope';
+import { searchTextOf } from '../shared/search-text';
+import { done, failed } from '../shared/user-errors';
+import { SET_ACTIVE_FIELDS } from './users.errors';
+import type { Role, StaffUser, StaffUserPage } from './users.types';
+
+export interface StaffUserListArgs {
+  search: string | null;
+  roleId: number | null;
+  status: UserStanding | null;
+  sort: UserSortField;
+  descending: boolean;
+  page: number;
+  limit: number;
+}
+
+const toUser = (row: StaffUserRow): StaffUser => ({
+  id: `StaffUser:${row.userId}`,
+  userId: row.userId,
+  partyId: row.partyId,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.emailID,
+  mobileNo: row.mobileNo,
+  roleId: row.roleId,
+  roleName: row.roleName,
+  status: row.status,
+  lockedUntil: row.lockedUntil,
+  createdDate: row.createdDate,
+});
+
+/** `001 §7` getFilteredUser, inactiveuser and role, for admin and ops. */
+export class UsersSource {
+  private readonly upstream: RequestUpstream;
+
+  constructor(scope: RequestScope) {
+    this.upstream = scope.upstream;
+  }
+
+  /** Filters left empty are not sent. */
+  async list(args: StaffUserListArgs): Promise<StaffUserPage> {
+    const query: Record<string, string | number> = {
+      sort: args.sort,
+      order: args.descending ? 'desc' : 'asc',
+      page: args.page,
+      limit: args.limit,
+    };
+    const search = searchTextOf(args.search, 'search');
+    if (search) query.search = search;
+    if (args.roleId !== null) query.roleId = args.roleId;
+    if (args.status) query.status = args.status;
+    const envelope = await this.upstream.request<StaffUserRow[], StaffUserRow>({
+      method: 'GET',
+      path: RestPath.USERS_FILTERED,
+      query,
+      auth: 'user',
+    });
+    return { rows: listOf(envelope).map(toUser), totalRecords: envelope.totalRecords ?? 0 };
+  }
+
+  async setActive(userId: number, active: boolean): Promise<ActionPayload> {
+    const body: UserActiveRequest = { userId, active };
+    const result = await this.upstream.call({
+      method: 'POST',
+      path: RestPath.USER_INACTIVE,
+      body,
+      auth: 'user',
+      allowFailure: true,
+    });
+    return result.ok ? done() : failed(result, SET_ACTIVE_FIELDS);
+  }
+
+  async roles(): Promise<Role[]> {
+    const envelope = await this.upstream.request<RoleRow[], RoleRow>({
+      method: 'GET',
+      path: RestPath.ROLES,
+      auth: 'user',
+    });
+    return listOf(envelope).map((row) => ({ id: `Role:${row.roleId}`, ...row }));
+  }
+}
