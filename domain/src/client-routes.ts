@@ -63,6 +63,9 @@ export const ClientPath = {
   /** `001 §2`: the learner's profile; the tour ends here (`000 §4`). */
   USER_PROFILE: '/userprofile',
   USER_LIST: '/user-list',
+  ROLES: '/roles',
+  /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
+  AUDIT_LOG: '/audit-log',
   ROADMAP: '/roadmap',
   FAQ: '/faq',
   ACCESS_DENIED: '/access-denied',

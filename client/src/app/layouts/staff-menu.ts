@@ -7,6 +7,9 @@ import ClassroomIcon from '@mui/icons-material/CastForEducationOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import { RoleId } from '@finx/domain';
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -23,6 +26,10 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
   // Alerts and events are admin-or-ops screens in the route table.
   { label: 'New Announcement', comingSoon: true, icon: CampaignIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   { label: 'New events', comingSoon: true, icon: EventIcon, roles: ADMIN_OR_OPS, group: 'masters' },
+  { label: 'Users', to: '/user-list', icon: PeopleIcon, roles: ADMIN_OR_OPS, group: 'security' },
+  // /roles is admin-only in the route table; the audit log is admin's too (docs/decisions.md).
+  { label: 'Roles', to: '/roles', icon: BadgeIcon, roles: [RoleId.ADMIN], group: 'security' },
+  { label: 'Audit Log', to: '/audit-log', icon: HistoryIcon, roles: [RoleId.ADMIN], group: 'security' },
   {
     label: 'Change Password',
     to: '/changepassword',
