@@ -169,6 +169,8 @@ export default function AuditLogPage() {
           disableColumnFilter
           disableColumnSorting
           disableRowSelectionOnClick
+          // A page holds at most 50 rows: every cell stays in the page, so narrow screens scroll to it.
+          disableVirtualization
           autoHeight
           pageSizeOptions={[PAGE_SIZE]}
           paginationModel={paginationModel}
