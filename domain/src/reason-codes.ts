@@ -102,6 +102,7 @@ export const ReasonCode = {
   JOB_STAGE_IN_USE: 'JOB_STAGE_IN_USE',
   JOB_PIPELINE_INVALID: 'JOB_PIPELINE_INVALID',
   USER_SELF_CHANGE: 'USER_SELF_CHANGE',
+  USER_SUSPENDED: 'USER_SUSPENDED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -210,6 +211,7 @@ export const ReasonMessage = {
   JOB_STAGE_IN_USE: 'A stage that holds applications cannot be removed. Move or reject its candidates first.',
   JOB_PIPELINE_INVALID:
     'The pipeline must start with an Applied stage, end with a Placed stage and have 2 to 12 stages with different names.',
+  USER_SUSPENDED: 'This account is suspended. A suspension is lifted by compliance, not from the user list.',
   USER_SELF_CHANGE: 'You cannot inactivate or reactivate your own account. Please ask another administrator.',
   UPSTREAM_UNAVAILABLE: 'Sorry for the Inconvenience! Error has been raised',
   INTERNAL: 'Something went wrong !!',

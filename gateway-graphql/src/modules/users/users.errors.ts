@@ -5,5 +5,6 @@ import type { FieldMap } from '../shared/user-errors';
 export const SET_ACTIVE_FIELDS = {
   NOT_FOUND: 'userId',
   USER_SELF_CHANGE: 'userId',
+  USER_SUSPENDED: 'userId',
   VALIDATION_FAILED: 'userId',
 } as const satisfies FieldMap<UsersReason>;

@@ -59,9 +59,11 @@ export class UsersService {
     if (actor.userId === userId) return refuse(ReasonCode.USER_SELF_CHANGE);
     const now = (this.deps.now ?? (() => new Date()))();
     const status = active ? 'ACTIVE' : 'INACTIVE';
-    const found = await this.deps.transaction(async (tx) => {
+    const outcome = await this.deps.transaction(async (tx): Promise<Outcome> => {
       const user = await this.deps.users.findForUpdate(tx, userId);
-      if (!user) return false;
+      if (!user) return refuse(ReasonCode.NOT_FOUND);
+      // A suspension (SM-04, SM-13) is a compliance decision the user list neither sets nor lifts.
+      if (user.status === 'SUSPENDED') return refuse(ReasonCode.USER_SUSPENDED);
       await this.deps.users.setStatus(tx, userId, status, now);
       if (!active) await this.deps.sessions.endAllOf(tx, userId);
       await this.deps.audit.record(tx, actor, {
@@ -71,9 +73,9 @@ export class UsersService {
         before: standingOf(user),
         after: standingOf({ status, failedLoginCount: 0, lockedUntil: null }),
       });
-      return true;
+      return accept();
     });
-    if (!found) return refuse(ReasonCode.NOT_FOUND);
+    if (!outcome.ok) return outcome;
     // Hot session records hold the account's standing: they must see the change at once.
     await this.deps.sessions.userChanged(userId);
     return accept();

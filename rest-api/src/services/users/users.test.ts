@@ -101,7 +101,7 @@ describe('inactiveuser: inactivate and reactivate', () => {
     });
   });
 
-  it('refuses the caller’s own account, an unknown one and a learner caller', async () => {
+  it('refuses the caller’s own account, an unknown or suspended one and a learner caller', async () => {
     const self = await admin.post(RestPath.USER_INACTIVE, {
       userId: DEMO_ACCOUNTS.admin.userId,
       active: false,
@@ -109,6 +109,11 @@ describe('inactiveuser: inactivate and reactivate', () => {
     expect(self.body.reasonCode).toBe(ReasonCode.USER_SELF_CHANGE);
     const unknown = await admin.post(RestPath.USER_INACTIVE, { userId: 999_999, active: false });
     expect(unknown.body.reasonCode).toBe(ReasonCode.NOT_FOUND);
+    const suspended = await admin.post(RestPath.USER_INACTIVE, {
+      userId: DEMO_ACCOUNTS.suspended.userId,
+      active: true,
+    });
+    expect(suspended.body.reasonCode).toBe(ReasonCode.USER_SUSPENDED);
     const learner = await api.signedIn(DEMO_ACCOUNTS.learner.email);
     const refused = await learner.post(RestPath.USER_INACTIVE, {
       userId: DEMO_ACCOUNTS.ops.userId,
