@@ -12,9 +12,9 @@ export class UsersPage {
     return this.page.getByTestId('user-grid');
   }
 
-  /** A grid row by the account's e-mail. */
+  /** A grid row by the account's e-mail (the grid's body rows carry their index). */
   row(email: string): Locator {
-    return this.grid().getByRole('row').filter({ hasText: email });
+    return this.grid().locator('[data-rowindex]').filter({ hasText: email });
   }
 
   async search(text: string) {
@@ -36,7 +36,7 @@ export class UsersPage {
   }
 
   auditRows(): Locator {
-    return this.page.getByTestId('audit-grid').getByRole('row');
+    return this.page.getByTestId('audit-grid').locator('[data-rowindex]');
   }
 
   async filterAuditByRecord(entityId: string) {

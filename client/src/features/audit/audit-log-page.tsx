@@ -155,10 +155,9 @@ export default function AuditLogPage() {
         />
       </Stack>
       {/* The grid scrolls sideways inside this box; the page itself never does. */}
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}>
+      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="audit-grid">
         <DataGrid
           aria-label="Audit log"
-          data-testid="audit-grid"
           rows={data?.staffAuditLog.rows ?? []}
           columns={COLUMNS}
           loading={loading}

@@ -169,10 +169,9 @@ export default function UserListPage() {
         </TextField>
       </Stack>
       {/* The grid scrolls sideways inside this box; the page itself never does. */}
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}>
+      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="user-grid">
         <DataGrid
           aria-label="Users"
-          data-testid="user-grid"
           rows={rows}
           columns={columns}
           getRowId={(row) => row.id}
