@@ -1,5 +1,4 @@
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { preferencesSchema } from '@finx/domain';
