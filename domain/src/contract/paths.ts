@@ -64,6 +64,8 @@ export const RestPath = {
   EDU_LOAN_APPLY: '/finx-fc-student/api/v1/student/_applyEduLoan',
   EDU_LOAN_GET: '/finx-fc-student/api/v1/student/_getEduLoan',
   EDU_LOAN_UPDATE: '/finx-fc-student/api/v1/student/_updateEduLoan',
+  /** Not in the spec: the staff's loan list behind /educationalLoanList (issue 13 item 5). */
+  EDU_LOAN_LIST: '/finx-fc-student/api/v1/student/_getEduLoanList',
   /** The learner profile (`001 §7` Party, Dashboard and Regions calls; paths this system's where not shown). */
   PROFILE: '/finx-fc-party/api/v1/profile',
   PROFILE_PERSONAL: '/finx-fc-party/api/v1/personal',

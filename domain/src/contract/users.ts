@@ -71,5 +71,6 @@ export const StaffAction = {
   USER_INACTIVATE: 'user.inactivate',
   USER_REACTIVATE: 'user.reactivate',
   USER_UNLOCK: 'user.unlock',
+  LOAN_STATUS: 'loan.status',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
