@@ -47,6 +47,8 @@ export const ClientPath = {
   MY_ORDERS: '/my-orders',
   /** Not in the spec (it names no learner screen for the loan): apply and follow the CFX education loan. */
   EDUCATION_LOAN: '/education-loan',
+  /** `001 §2` admin: every learner's education loan and its status. */
+  EDUCATIONAL_LOAN_LIST: '/educationalLoanList',
   /** Not in the spec: the learner's documents and resume (also a section of /userprofile). */
   MY_DOCUMENTS: '/my-documents',
   /** Alerts and messages (`001 §2`): the list, and the selected item when the path names one. */

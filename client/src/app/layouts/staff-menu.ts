@@ -10,6 +10,7 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import LoanIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { RoleId } from '@finx/domain';
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -36,6 +37,14 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     icon: PasswordIcon,
     roles: ADMIN_OR_OPS,
     group: 'security',
+  },
+  // /educationalLoanList is admin-only in the route table.
+  {
+    label: 'Education Loans',
+    to: '/educationalLoanList',
+    icon: LoanIcon,
+    roles: [RoleId.ADMIN],
+    group: 'masters',
   },
   { label: 'Payment Report', to: '/my-orders', icon: PaymentsIcon, roles: ADMIN_OR_OPS, group: 'reports' },
   {
