@@ -114,7 +114,15 @@ export const EducationLoanReasons = [
 export type EducationLoanReason = (typeof EducationLoanReasons)[number];
 
 /** Staff user management (issue 13 item 5): inactivate, reactivate, unlock. */
-export const UsersReasons = [C.NOT_FOUND, C.USER_SELF_CHANGE, C.USER_SUSPENDED, C.VALIDATION_FAILED] as const;
+export const UsersReasons = [
+  C.NOT_FOUND,
+  C.USER_SELF_CHANGE,
+  C.USER_SUSPENDED,
+  C.USER_EMAIL_TAKEN,
+  C.USER_MOBILE_TAKEN,
+  C.USER_NOT_LEARNER,
+  C.VALIDATION_FAILED,
+] as const;
 export type UsersReason = (typeof UsersReasons)[number];
 
 /** Opening a product the learner holds and recording lesson progress (issue 11). */

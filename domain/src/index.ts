@@ -45,3 +45,4 @@ export * from './contract/jobs-admin';
 export * from './validation/jobs.schema';
 export * from './validation/jobs-admin.schema';
 export * from './contract/users';
+export * from './validation/users.schema';

@@ -102,6 +102,9 @@ export const ReasonCode = {
   JOB_STAGE_IN_USE: 'JOB_STAGE_IN_USE',
   JOB_PIPELINE_INVALID: 'JOB_PIPELINE_INVALID',
   USER_SELF_CHANGE: 'USER_SELF_CHANGE',
+  USER_EMAIL_TAKEN: 'USER_EMAIL_TAKEN',
+  USER_MOBILE_TAKEN: 'USER_MOBILE_TAKEN',
+  USER_NOT_LEARNER: 'USER_NOT_LEARNER',
   USER_SUSPENDED: 'USER_SUSPENDED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
@@ -212,6 +215,10 @@ export const ReasonMessage = {
   JOB_PIPELINE_INVALID:
     'The pipeline must start with an Applied stage, end with a Placed stage and have 2 to 12 stages with different names.',
   USER_SUSPENDED: 'This account is suspended. A suspension is lifted by compliance, not from the user list.',
+  USER_EMAIL_TAKEN: 'Another account already uses this E-Mail Id.',
+  USER_MOBILE_TAKEN: 'Another account already uses this mobile number.',
+  USER_NOT_LEARNER:
+    "Only a learner's profile can be edited here. Staff edit their own profile from My Profile.",
   USER_SELF_CHANGE: 'You cannot inactivate or reactivate your own account. Please ask another administrator.',
   UPSTREAM_UNAVAILABLE: 'Sorry for the Inconvenience! Error has been raised',
   INTERNAL: 'Something went wrong !!',

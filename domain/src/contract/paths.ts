@@ -183,6 +183,11 @@ export const RestPath = {
   USERS_FILTERED: '/finx-thor-authentication/api/v1/user/getFilteredUser',
   /** `001 §7` Admin inactiveuser; `active` true reactivates (this system's reading, docs/decisions.md). */
   USER_INACTIVE: '/finx-fc-admin/api/v1/admin/inactiveuser',
+  /** `001 §7` Admin adduser (/new-admin), getuser and updateuser (profiles of /admin-profile and
+   * /admin-edit-user-profile). */
+  ADMIN_ADD_USER: '/finx-fc-admin/api/v1/admin/adduser',
+  ADMIN_GET_USER: '/finx-fc-admin/api/v1/admin/getuser',
+  ADMIN_UPDATE_USER: '/finx-fc-admin/api/v1/admin/updateuser',
   /** `001 §7` Roles: the role ids and names with how many users hold each. */
   ROLES: '/finx-thor-rolemanagement/api/v1/role',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */

@@ -72,5 +72,25 @@ export const StaffAction = {
   USER_REACTIVATE: 'user.reactivate',
   USER_UNLOCK: 'user.unlock',
   LOAN_STATUS: 'loan.status',
+  USER_CREATE: 'user.create',
+  USER_UPDATE: 'user.update',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
+
+/** adduser's body; the password is the first one, changed by its owner at first sign-in. */
+export interface AddUserRequest {
+  firstName: string;
+  lastName: string;
+  emailID: string;
+  mobileNo: string;
+  roleId: number;
+  password: string;
+}
+
+/** updateuser's body: `userId` absent means the caller's own profile. */
+export interface UpdateUserRequest {
+  userId?: number;
+  firstName: string;
+  lastName: string;
+  mobileNo: string;
+}

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { UserSortField, UserStanding } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
+import { uniqueViolation } from '../../db/unique-violation';
 import { likeEscaped } from '../../db/like-pattern';
 import { roles, users } from '../../db/schema';
 
@@ -81,6 +82,78 @@ export class UsersRepository {
       .update(users)
       .set({ status, failedLoginCount: 0, lockedUntil: null, updatedAt: at })
       .where(eq(users.userId, userId));
+  }
+
+  /** A new account; 'email' or 'mobile' when another account holds it already (a race included). */
+  async insert(
+    ex: Executor,
+    user: Pick<
+      typeof users.$inferInsert,
+      'firstName' | 'lastName' | 'email' | 'mobile' | 'roleId' | 'passwordHash'
+    >,
+    at: Date,
+  ): Promise<UserRecord | 'email' | 'mobile'> {
+    const taken = await this.taken(ex, user.email, user.mobile ?? null);
+    if (taken) return taken;
+    try {
+      const [row] = await ex
+        .insert(users)
+        .values({
+          ...user,
+          // `000 §9` entry mode 1, core system: made by staff, not by the person.
+          entryMode: 1,
+          status: 'ACTIVE',
+          forcePasswordChange: true,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no user');
+      return row;
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw error;
+      return constraint.includes('mobile') ? 'mobile' : 'email';
+    }
+  }
+
+  /** Which of e-mail and mobile another account holds (`except` is the account being edited). */
+  async taken(
+    ex: Executor,
+    email: string | null,
+    mobile: string | null,
+    except?: number,
+  ): Promise<'email' | 'mobile' | null> {
+    const matches = [
+      ...(email ? [eq(users.email, email)] : []),
+      ...(mobile ? [eq(users.mobile, mobile)] : []),
+    ];
+    if (matches.length === 0) return null;
+    const rows = await ex
+      .select({ userId: users.userId, email: users.email, mobile: users.mobile })
+      .from(users)
+      .where(or(...matches));
+    const others = rows.filter((row) => row.userId !== except);
+    if (email && others.some((row) => row.email === email)) return 'email';
+    if (mobile && others.some((row) => row.mobile === mobile)) return 'mobile';
+    return null;
+  }
+
+  async updateProfile(
+    ex: Executor,
+    userId: number,
+    profile: { firstName: string; lastName: string; mobile: string },
+    at: Date,
+  ): Promise<void> {
+    await ex
+      .update(users)
+      .set({ ...profile, updatedAt: at })
+      .where(eq(users.userId, userId));
+  }
+
+  async roleName(roleId: number, ex: Executor = this.db): Promise<string> {
+    const [row] = await ex.select({ roleName: roles.roleName }).from(roles).where(eq(roles.roleId, roleId));
+    return row?.roleName ?? String(roleId);
   }
 
   async roleCounts(): Promise<{ roleId: number; roleName: string; userCount: number }[]> {

@@ -13,7 +13,7 @@ import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
 import { entityId, parseInput } from '../../http/validation';
-import { STAFF_ROLES } from '../../role-groups';
+import { ADMIN_ROLES, STAFF_ROLES } from '../../role-groups';
 import type { UsersService } from './users.service';
 
 const listQuery = z.object({
@@ -27,6 +27,10 @@ const listQuery = z.object({
 });
 
 const activeBody = z.object({ userId: entityId, active: z.boolean() });
+// Field rules are the domain's (`newUserSchema`, `userProfileSchema`), applied by the service.
+const addBody = z.looseObject({ emailID: z.string(), mobileNo: z.string() });
+const updateBody = z.looseObject({ userId: entityId.optional() });
+const getQuery = z.object({ userId: entityId.optional() });
 
 /** `001 §7` getFilteredUser, Admin inactiveuser and Roles: staff alone (admin and ops). */
 export const usersRoutes = (app: FastifyInstance, users: UsersService): void => {
@@ -48,6 +52,40 @@ export const usersRoutes = (app: FastifyInstance, users: UsersService): void => 
     const caller = requireUser(request.caller);
     const body = parseInput(activeBody, request.body);
     return answer(await users.setActive(caller, body.userId, body.active));
+  });
+
+  // /new-admin is admin's alone in the route table (`001 §2`).
+  app.post(RestPath.ADMIN_ADD_USER, { config: { access: ADMIN_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const body = parseInput(addBody, request.body) as Record<string, unknown>;
+    return answer(
+      await users.create(caller, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.emailID,
+        mobile: body.mobileNo,
+        roleId: body.roleId,
+        password: body.password,
+      }),
+    );
+  });
+
+  app.get(RestPath.ADMIN_GET_USER, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const query = parseInput(getQuery, request.query);
+    return answer(await users.get(query.userId ?? caller.userId));
+  });
+
+  app.post(RestPath.ADMIN_UPDATE_USER, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const body = parseInput(updateBody, request.body) as Record<string, unknown> & { userId?: number };
+    return answer(
+      await users.updateProfile(caller, body.userId ?? caller.userId, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        mobile: body.mobileNo,
+      }),
+    );
   });
 
   app.get(RestPath.ROLES, { config: { access: STAFF_ROLES } }, async () => {

@@ -1,6 +1,17 @@
-import { ReasonCode, type RoleRow, StaffAction, type StaffUserRow, type UserStanding } from '@finx/domain';
+import {
+  newUserSchema,
+  ReasonCode,
+  RoleId,
+  type RoleRow,
+  StaffAction,
+  type StaffUserRow,
+  userProfileSchema,
+  type UserStanding,
+} from '@finx/domain';
+import { hash } from '@node-rs/argon2';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
+import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { SessionService } from '../session/session.service';
 import type { UserListFilter, UserRecord, UsersRepository } from './users.repository';
@@ -25,6 +36,15 @@ const standingOf = (user: Pick<UserRecord, 'status' | 'failedLoginCount' | 'lock
   failedLoginCount: user.failedLoginCount,
   lockedUntil: user.lockedUntil?.toISOString() ?? null,
 });
+
+/** The profile fields staff change, as the audit log keeps them before and after. */
+const profileOf = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'mobile'>) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  mobile: user.mobile,
+});
+
+const TAKEN = { email: ReasonCode.USER_EMAIL_TAKEN, mobile: ReasonCode.USER_MOBILE_TAKEN } as const;
 
 export interface UsersServiceDeps {
   users: UsersRepository;
@@ -57,7 +77,7 @@ export class UsersService {
    */
   async setActive(actor: StaffActor & { userId: number }, userId: number, active: boolean): Promise<Outcome> {
     if (actor.userId === userId) return refuse(ReasonCode.USER_SELF_CHANGE);
-    const now = (this.deps.now ?? (() => new Date()))();
+    const now = this.now();
     const status = active ? 'ACTIVE' : 'INACTIVE';
     const outcome = await this.deps.transaction(async (tx): Promise<Outcome> => {
       const user = await this.deps.users.findForUpdate(tx, userId);
@@ -79,5 +99,77 @@ export class UsersService {
     // Hot session records hold the account's standing: they must see the change at once.
     await this.deps.sessions.userChanged(userId);
     return accept();
+  }
+
+  /** One account: the caller's own (no `userId`), or anyone's for staff support. */
+  async get(userId: number): Promise<Outcome<StaffUserRow>> {
+    const user = await this.deps.users.findById(userId);
+    if (!user) return refuse(ReasonCode.NOT_FOUND);
+    return accept(toRow(user, await this.deps.users.roleName(user.roleId)));
+  }
+
+  /**
+   * /new-admin: an account of any of the four roles, active at once, whose first password its owner must
+   * change at the first sign-in. E-mail and mobile must be free.
+   */
+  async create(actor: StaffActor, input: unknown): Promise<Outcome<StaffUserRow> | InvalidField> {
+    const checked = await checkSpecRules(newUserSchema, input);
+    if (!checked.ok) return checked;
+    const { password, roleId, ...person } = checked.value;
+    const passwordHash = await hash(password);
+    const now = this.now();
+    const outcome = await this.deps.transaction(async (tx): Promise<Outcome<UserRecord>> => {
+      const created = await this.deps.users.insert(tx, { ...person, roleId, passwordHash }, now);
+      if (typeof created === 'string') return refuse(TAKEN[created]);
+      await this.deps.audit.record(tx, actor, {
+        action: StaffAction.USER_CREATE,
+        entityType: 'user',
+        entityId: created.userId,
+        before: null,
+        // Never the password, not even hashed: the log is read by people.
+        after: { email: created.email, roleId: created.roleId, ...profileOf(created) },
+      });
+      return accept(created);
+    });
+    if (!outcome.ok) return outcome;
+    return accept(toRow(outcome.value, await this.deps.users.roleName(roleId)));
+  }
+
+  /**
+   * A profile's names and mobile: the caller's own (any member of staff), or a learner's (staff support,
+   * /admin-edit-user-profile). Another member of staff's profile is theirs to edit.
+   */
+  async updateProfile(
+    actor: StaffActor & { userId: number },
+    userId: number,
+    input: unknown,
+  ): Promise<Outcome<StaffUserRow> | InvalidField> {
+    const checked = await checkSpecRules(userProfileSchema, input);
+    if (!checked.ok) return checked;
+    const now = this.now();
+    const outcome = await this.deps.transaction(async (tx): Promise<Outcome<UserRecord>> => {
+      const user = await this.deps.users.findForUpdate(tx, userId);
+      if (!user) return refuse(ReasonCode.NOT_FOUND);
+      if (userId !== actor.userId && user.roleId !== RoleId.LEARNER)
+        return refuse(ReasonCode.USER_NOT_LEARNER);
+      if (await this.deps.users.taken(tx, null, checked.value.mobile, userId)) {
+        return refuse(ReasonCode.USER_MOBILE_TAKEN);
+      }
+      await this.deps.users.updateProfile(tx, userId, checked.value, now);
+      await this.deps.audit.record(tx, actor, {
+        action: StaffAction.USER_UPDATE,
+        entityType: 'user',
+        entityId: userId,
+        before: profileOf(user),
+        after: profileOf(checked.value),
+      });
+      return accept({ ...user, ...checked.value, updatedAt: now });
+    });
+    if (!outcome.ok) return outcome;
+    return accept(toRow(outcome.value, await this.deps.users.roleName(outcome.value.roleId)));
+  }
+
+  private now(): Date {
+    return (this.deps.now ?? (() => new Date()))();
   }
 }
