@@ -3,7 +3,14 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { ActionPayload } from '../shared/action-payload.types';
 import type { RequestContext } from '../shared/request-context';
 import type { UsersSource } from './users.source';
-import { Role, StaffUserPage } from './users.types';
+import {
+  NewUserInput,
+  Role,
+  StaffUser,
+  StaffUserPage,
+  StaffUserPayload,
+  UserProfileInput,
+} from './users.types';
 
 type Context = RequestContext<{ users: UsersSource }>;
 
@@ -45,5 +52,40 @@ export class UsersResolver {
   @Query(() => [Role], { description: 'The roles of the platform with how many accounts hold each.' })
   roles(@Ctx() ctx: Context): Promise<Role[]> {
     return ctx.sources.users.roles();
+  }
+
+  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Query(() => StaffUser, {
+    nullable: true,
+    description: 'One account for staff (getuser): by party id, or the caller’s own (/admin-profile).',
+  })
+  staffUser(
+    @Ctx() ctx: Context,
+    @Arg('partyId', () => Int, { nullable: true }) partyId: number | null,
+  ): Promise<StaffUser | null> {
+    return ctx.sources.users.one(partyId);
+  }
+
+  @Authorized(RoleId.ADMIN)
+  @Mutation(() => StaffUserPayload, {
+    description:
+      'Admin (/new-admin, adduser): a new account; its owner changes the password at first sign-in.',
+  })
+  createUser(
+    @Ctx() ctx: Context,
+    @Arg('input', () => NewUserInput) input: NewUserInput,
+  ): Promise<StaffUserPayload> {
+    return ctx.sources.users.create(input);
+  }
+
+  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Mutation(() => StaffUserPayload, {
+    description: 'Staff (updateuser): their own names and mobile, or a learner’s.',
+  })
+  updateUserProfile(
+    @Ctx() ctx: Context,
+    @Arg('input', () => UserProfileInput) input: UserProfileInput,
+  ): Promise<StaffUserPayload> {
+    return ctx.sources.users.updateProfile(input);
   }
 }

@@ -1,5 +1,9 @@
 import {
+  type AddUserRequest,
+  newUserSchema,
   RestPath,
+  type UpdateUserRequest,
+  userProfileSchema,
   type RoleRow,
   type StaffUserRow,
   type UserActiveRequest,
@@ -11,9 +15,17 @@ import type { ActionPayload } from '../shared/action-payload.types';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import { searchTextOf } from '../shared/search-text';
-import { done, failed } from '../shared/user-errors';
-import { SET_ACTIVE_FIELDS } from './users.errors';
-import type { Role, StaffUser, StaffUserPage } from './users.types';
+import { schemaRuleErrors } from '../shared/schema-rule-errors';
+import { done, failed, refusalOf } from '../shared/user-errors';
+import { CREATE_FIELDS, PROFILE_FIELDS, SET_ACTIVE_FIELDS } from './users.errors';
+import type {
+  NewUserInput,
+  Role,
+  StaffUser,
+  StaffUserPage,
+  StaffUserPayload,
+  UserProfileInput,
+} from './users.types';
 
 export interface StaffUserListArgs {
   search: string | null;
@@ -88,5 +100,62 @@ export class UsersSource {
       auth: 'user',
     });
     return listOf(envelope).map((row) => ({ id: `Role:${row.roleId}`, ...row }));
+  }
+
+  /** One account: by party id, or the caller's own. */
+  async one(partyId: number | null): Promise<StaffUser | null> {
+    const result = await this.upstream.call<StaffUserRow>({
+      method: 'GET',
+      path: RestPath.ADMIN_GET_USER,
+      query: partyId === null ? {} : { partyId },
+      auth: 'user',
+      allowFailure: true,
+    });
+    const row = result.ok ? result.envelope.responseObject : null;
+    return row ? toUser(row) : null;
+  }
+
+  /** The shared rules first, each on its field; then the service, which applies them again. */
+  async create(input: NewUserInput): Promise<StaffUserPayload> {
+    const userErrors = schemaRuleErrors(newUserSchema, input);
+    if (userErrors.length > 0) return { user: null, userErrors };
+    const body: AddUserRequest = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      emailID: input.email,
+      mobileNo: input.mobile,
+      roleId: input.roleId,
+      password: input.password,
+    };
+    return this.saved(RestPath.ADMIN_ADD_USER, body, CREATE_FIELDS);
+  }
+
+  async updateProfile(input: UserProfileInput): Promise<StaffUserPayload> {
+    const userErrors = schemaRuleErrors(userProfileSchema, input);
+    if (userErrors.length > 0) return { user: null, userErrors };
+    const body: UpdateUserRequest = {
+      ...(input.userId ? { userId: input.userId } : {}),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      mobileNo: input.mobile,
+    };
+    return this.saved(RestPath.ADMIN_UPDATE_USER, body, PROFILE_FIELDS);
+  }
+
+  private async saved(
+    path: RestPath,
+    body: AddUserRequest | UpdateUserRequest,
+    fields: typeof CREATE_FIELDS | typeof PROFILE_FIELDS,
+  ): Promise<StaffUserPayload> {
+    const result = await this.upstream.call<StaffUserRow>({
+      method: 'POST',
+      path,
+      body,
+      auth: 'user',
+      allowFailure: true,
+    });
+    if (!result.ok) return { user: null, userErrors: [refusalOf(fields, result)] };
+    const row = result.envelope.responseObject;
+    return { user: row ? toUser(row) : null, userErrors: [] };
   }
 }

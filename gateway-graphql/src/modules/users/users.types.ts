@@ -1,5 +1,6 @@
 import { UserSortField, UserStanding } from '@finx/domain';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { UserError } from '../shared/user-error.types';
 
 registerEnumType(UserStanding, {
   name: 'UserStanding',
@@ -74,4 +75,51 @@ export class Role {
 
   @Field(() => Int)
   userCount!: number;
+}
+
+/** /new-admin: a new account and its first password (changed by its owner at the first sign-in). */
+@InputType()
+export class NewUserInput {
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  mobile!: string;
+
+  @Field(() => Int, { description: 'One of 2 (admin), 5 (learner), 6 (ops), 6766713 (college).' })
+  roleId!: number;
+
+  @Field(() => String)
+  password!: string;
+}
+
+/** The profile fields staff change: their own, or a learner's. */
+@InputType()
+export class UserProfileInput {
+  @Field(() => Int, { nullable: true, description: 'A learner’s account; absent: the caller’s own.' })
+  userId?: number | null;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String)
+  mobile!: string;
+}
+
+@ObjectType()
+export class StaffUserPayload {
+  @Field(() => StaffUser, { nullable: true })
+  user!: StaffUser | null;
+
+  @Field(() => [UserError])
+  userErrors!: UserError[];
 }

@@ -93,6 +93,10 @@ describe('adduser (/new-admin)', () => {
 
 describe('getuser and updateuser (/admin-profile, /admin-edit-user-profile)', () => {
   it('reads and edits the caller’s own profile', async () => {
+    const byParty = await ops.get<StaffUserRow>(RestPath.ADMIN_GET_USER, {
+      query: { partyId: String(DEMO_ACCOUNTS.learner.partyId) },
+    });
+    expect(byParty.body.responseObject?.emailID).toBe(DEMO_ACCOUNTS.learner.email);
     const mine = await ops.get<StaffUserRow>(RestPath.ADMIN_GET_USER);
     expect(mine.body.responseObject?.emailID).toBe(DEMO_ACCOUNTS.ops.email);
     const edited = await ops.post<StaffUserRow>(RestPath.ADMIN_UPDATE_USER, {

@@ -71,6 +71,11 @@ export class UsersRepository {
     return user;
   }
 
+  async findByParty(partyId: number): Promise<UserRecord | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.partyId, partyId)).limit(1);
+    return user;
+  }
+
   /** Locks the row for the transaction: two staff changing one account take turns. */
   async findForUpdate(ex: Executor, userId: number): Promise<UserRecord | undefined> {
     const [user] = await ex.select().from(users).where(eq(users.userId, userId)).for('update');

@@ -30,7 +30,7 @@ const activeBody = z.object({ userId: entityId, active: z.boolean() });
 // Field rules are the domain's (`newUserSchema`, `userProfileSchema`), applied by the service.
 const addBody = z.looseObject({ emailID: z.string(), mobileNo: z.string() });
 const updateBody = z.looseObject({ userId: entityId.optional() });
-const getQuery = z.object({ userId: entityId.optional() });
+const getQuery = z.object({ userId: entityId.optional(), partyId: entityId.optional() });
 
 /** `001 §7` getFilteredUser, Admin inactiveuser and Roles: staff alone (admin and ops). */
 export const usersRoutes = (app: FastifyInstance, users: UsersService): void => {
@@ -73,7 +73,10 @@ export const usersRoutes = (app: FastifyInstance, users: UsersService): void => 
   app.get(RestPath.ADMIN_GET_USER, { config: { access: STAFF_ROLES } }, async (request) => {
     const caller = requireUser(request.caller);
     const query = parseInput(getQuery, request.query);
-    return answer(await users.get(query.userId ?? caller.userId));
+    // The caller's own account when neither is named (/admin-profile).
+    const key =
+      query.partyId !== undefined ? { partyId: query.partyId } : { userId: query.userId ?? caller.userId };
+    return answer(await users.get(key));
   });
 
   app.post(RestPath.ADMIN_UPDATE_USER, { config: { access: STAFF_ROLES } }, async (request) => {

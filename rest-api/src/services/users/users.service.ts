@@ -101,9 +101,12 @@ export class UsersService {
     return accept();
   }
 
-  /** One account: the caller's own (no `userId`), or anyone's for staff support. */
-  async get(userId: number): Promise<Outcome<StaffUserRow>> {
-    const user = await this.deps.users.findById(userId);
+  /** One account by user id or party id (the spec's screens name learners by party). */
+  async get(key: { userId: number } | { partyId: number }): Promise<Outcome<StaffUserRow>> {
+    const user =
+      'userId' in key
+        ? await this.deps.users.findById(key.userId)
+        : await this.deps.users.findByParty(key.partyId);
     if (!user) return refuse(ReasonCode.NOT_FOUND);
     return accept(toRow(user, await this.deps.users.roleName(user.roleId)));
   }
