@@ -66,6 +66,10 @@ export const ClientPath = {
   USER_PROFILE: '/userprofile',
   USER_LIST: '/user-list',
   ROLES: '/roles',
+  NEW_ADMIN: '/new-admin',
+  ADMIN_PROFILE: '/admin-profile',
+  ADMIN_PROFILE_EDIT: '/admin-profile-edit',
+  ADMIN_EDIT_USER_PROFILE: '/admin-edit-user-profile/:partyId',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   AUDIT_LOG: '/audit-log',
   ROADMAP: '/roadmap',
@@ -114,6 +118,7 @@ export const ClientRoute = {
   collegeRegister: (): string => ClientPath.COLLEGE_REGISTER,
   /** An administrator changing someone else's password passes their user id. */
   changePassword: (userId?: number): string => withQuery(ClientPath.CHANGE_PASSWORD, { userId }),
+  adminEditUserProfile: (partyId: number): string => `/admin-edit-user-profile/${partyId}`,
   forgotPassword: (): string => ClientPath.FORGOT_PASSWORD,
   /** The mailed reset link: `id` is the reset token. */
   resetPassword: (token: string): string => withQuery(ClientPath.RESET_PASSWORD, { id: token }),

@@ -11,6 +11,7 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import LoanIcon from '@mui/icons-material/AccountBalanceOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { RoleId } from '@finx/domain';
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -30,6 +31,7 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
   { label: 'Users', to: '/user-list', icon: PeopleIcon, roles: ADMIN_OR_OPS, group: 'security' },
   // /roles is admin-only in the route table; the audit log is admin's too (docs/decisions.md).
   { label: 'Roles', to: '/roles', icon: BadgeIcon, roles: [RoleId.ADMIN], group: 'security' },
+  { label: 'My Profile', to: '/admin-profile', icon: PersonIcon, roles: [RoleId.ADMIN], group: 'security' },
   { label: 'Audit Log', to: '/audit-log', icon: HistoryIcon, roles: [RoleId.ADMIN], group: 'security' },
   {
     label: 'Change Password',

@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { type FormEvent, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH, UserStanding } from '@finx/domain';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ClientPath, RoleId, SEARCH_MAX_LENGTH, UserStanding } from '@finx/domain';
 import type { StaffUserFieldsFragment, UserSortField } from '../../graphql/generated/graphql';
 import { useRolesQuery, useStaffUsersQuery, useViewerQuery } from '../../graphql/generated/hooks';
 import { USER_PAGE_SIZES, userListVariables } from './user-list-search';
@@ -88,7 +88,7 @@ export default function UserListPage() {
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 330,
+        width: 400,
         sortable: false,
         renderCell: ({ row }) =>
           viewer ? (
@@ -116,9 +116,16 @@ export default function UserListPage() {
 
   return (
     <Stack spacing={3} data-testid="user-list" sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
-        Users
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">
+          Users
+        </Typography>
+        {viewer?.roleId === RoleId.ADMIN && (
+          <Button component={RouterLink} to={ClientPath.NEW_ADMIN} variant="contained" data-testid="add-user">
+            Add User
+          </Button>
+        )}
+      </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
           <TextField

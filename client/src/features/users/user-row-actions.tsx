@@ -46,6 +46,16 @@ export function UserRowActions({ user, viewerRoleId, viewerUserId, onChanged }: 
   const self = user.userId === viewerUserId;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+      {user.roleId === RoleId.LEARNER && (
+        <Button
+          size="small"
+          component={RouterLink}
+          to={ClientRoute.adminEditUserProfile(user.partyId)}
+          data-testid={`edit-${user.userId}`}
+        >
+          Edit
+        </Button>
+      )}
       {user.status === 'LOCKED' && (
         <Button
           size="small"
