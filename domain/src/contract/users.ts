@@ -74,6 +74,7 @@ export const StaffAction = {
   LOAN_STATUS: 'loan.status',
   USER_CREATE: 'user.create',
   USER_UPDATE: 'user.update',
+  USER_PASSWORD: 'user.password',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 
