@@ -2,12 +2,15 @@ import { RoleId } from '@finx/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CreateUserDocument,
   LoginDocument,
   RolesDocument,
   SetUserActiveDocument,
   StaffAuditLogDocument,
   StaffUsersDocument,
+  StaffUserDocument,
   UnlockUserAccountDocument,
+  UpdateUserProfileDocument,
 } from '../../client/src/graphql/generated/graphql';
 import { dataOf, errorCodes } from '../src/harness/expect';
 import { loginAs } from '../src/harness/login';
@@ -109,6 +112,49 @@ describe('gateway users and the staff audit log (issue 13 item 5)', () => {
       ['user.reactivate', 'INACTIVE', 'ACTIVE'],
       ['user.inactivate', 'ACTIVE', 'INACTIVE'],
     ]);
+  });
+
+  it('admin adds a user who must change the password at first sign-in; staff edit a learner’s profile', async () => {
+    const input = {
+      firstName: 'Kavya',
+      lastName: 'Rao',
+      email: 'kavya.rao@finx.demo',
+      mobile: '9811122233',
+      roleId: RoleId.OPS,
+      password: 'First@123',
+    };
+    const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email);
+    expect(errorCodes(await ops.graphql(CreateUserDocument, { input }))).toEqual(['FORBIDDEN']);
+    const admin = await loginAs(stack, DEMO_ACCOUNTS.admin.email);
+    const invalid = (
+      await admin.data(CreateUserDocument, { input: { ...input, firstName: '', mobile: '12' } })
+    ).createUser;
+    expect(invalid.userErrors.map((error) => error.field)).toEqual(['input.firstName', 'input.mobile']);
+    const created = (await admin.data(CreateUserDocument, { input })).createUser;
+    expect(created.user).toMatchObject({ email: input.email, roleId: RoleId.OPS, status: 'ACTIVE' });
+    const taken = (await admin.data(CreateUserDocument, { input })).createUser;
+    expect(taken.userErrors).toMatchObject([{ code: 'USER_EMAIL_TAKEN', field: 'input.email' }]);
+    expect(await loginWith(stack, input.email, input.password)).toMatchObject({
+      redirectTo: '/changepassword',
+      userErrors: [],
+    });
+
+    const learner = LOAD_LEARNERS[21]!;
+    const found = (await ops.data(StaffUserDocument, { partyId: learner.partyId })).staffUser;
+    expect(found?.email).toBe(learner.email);
+    const edit = { userId: found?.userId, firstName: 'Renamed', lastName: 'Learner', mobile: '9822233355' };
+    const saved = (await ops.data(UpdateUserProfileDocument, { input: edit })).updateUserProfile;
+    expect(saved.user).toMatchObject({ firstName: 'Renamed', mobileNo: '9822233355' });
+    const notLearner = (
+      await ops.data(UpdateUserProfileDocument, { input: { ...edit, userId: DEMO_ACCOUNTS.admin.userId } })
+    ).updateUserProfile;
+    expect(notLearner.userErrors).toMatchObject([{ code: 'USER_NOT_LEARNER', field: 'input.userId' }]);
+    const learnerCaller = await loginAs(stack, DEMO_ACCOUNTS.learner.email);
+    expect(errorCodes(await learnerCaller.graphql(UpdateUserProfileDocument, { input: edit }))).toEqual([
+      'FORBIDDEN',
+    ]);
+    const log = (await admin.data(StaffAuditLogDocument, { entityId: String(found?.userId) })).staffAuditLog;
+    expect(log.rows[0]).toMatchObject({ action: 'user.update', actorPartyId: DEMO_ACCOUNTS.ops.partyId });
   });
 
   it('lists the roles with their head counts', async () => {
