@@ -121,6 +121,8 @@ export const UsersReasons = [
   C.USER_EMAIL_TAKEN,
   C.USER_MOBILE_TAKEN,
   C.USER_NOT_LEARNER,
+  C.USER_NOT_HELD,
+  C.USER_HELD,
   C.VALIDATION_FAILED,
 ] as const;
 export type UsersReason = (typeof UsersReasons)[number];

@@ -105,6 +105,8 @@ export const ReasonCode = {
   USER_EMAIL_TAKEN: 'USER_EMAIL_TAKEN',
   USER_MOBILE_TAKEN: 'USER_MOBILE_TAKEN',
   USER_NOT_LEARNER: 'USER_NOT_LEARNER',
+  USER_NOT_HELD: 'USER_NOT_HELD',
+  USER_HELD: 'USER_HELD',
   USER_SUSPENDED: 'USER_SUSPENDED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
@@ -217,6 +219,8 @@ export const ReasonMessage = {
   USER_SUSPENDED: 'This account is suspended. A suspension is lifted by compliance, not from the user list.',
   USER_EMAIL_TAKEN: 'Another account already uses this E-Mail Id.',
   USER_MOBILE_TAKEN: 'Another account already uses this mobile number.',
+  USER_NOT_HELD: 'This account is not a sign-up waiting for approval.',
+  USER_HELD: 'This sign-up is waiting for approval. Please approve or reject it.',
   USER_NOT_LEARNER:
     "Only a learner's profile can be edited here. Staff edit their own profile from My Profile.",
   USER_SELF_CHANGE: 'You cannot inactivate or reactivate your own account. Please ask another administrator.',

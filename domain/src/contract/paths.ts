@@ -183,6 +183,8 @@ export const RestPath = {
   USERS_FILTERED: '/finx-thor-authentication/api/v1/user/getFilteredUser',
   /** `001 §7` Admin inactiveuser; `active` true reactivates (this system's reading, docs/decisions.md). */
   USER_INACTIVE: '/finx-fc-admin/api/v1/admin/inactiveuser',
+  /** Not in the spec: staff approve or reject a held college or ops sign-up. */
+  USER_APPROVE: '/finx-fc-admin/api/v1/admin/approveuser',
   /** `001 §7` Admin adduser (/new-admin), getuser and updateuser (profiles of /admin-profile and
    * /admin-edit-user-profile). */
   ADMIN_ADD_USER: '/finx-fc-admin/api/v1/admin/adduser',

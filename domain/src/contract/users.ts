@@ -10,6 +10,7 @@ export const UserStanding = {
   INACTIVE: 'INACTIVE',
   LOCKED: 'LOCKED',
   SUSPENDED: 'SUSPENDED',
+  HELD: 'HELD',
 } as const;
 export type UserStanding = (typeof UserStanding)[keyof typeof UserStanding];
 
@@ -45,6 +46,12 @@ export interface UserActiveRequest {
   active: boolean;
 }
 
+/** approveuser's body: approve (ACTIVE) or reject (INACTIVE) a held sign-up. */
+export interface UserApprovalRequest {
+  userId: number;
+  approve: boolean;
+}
+
 /** One role of /finx-thor-rolemanagement/api/v1/role. */
 export interface RoleRow {
   roleId: number;
@@ -75,6 +82,8 @@ export const StaffAction = {
   USER_CREATE: 'user.create',
   USER_UPDATE: 'user.update',
   USER_PASSWORD: 'user.password',
+  USER_APPROVE: 'user.approve',
+  USER_REJECT: 'user.reject',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 

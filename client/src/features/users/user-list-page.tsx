@@ -18,6 +18,7 @@ const STATUS_LABEL: Record<UserStanding, string> = {
   INACTIVE: 'Inactive',
   LOCKED: 'Locked',
   SUSPENDED: 'Suspended',
+  HELD: 'Held for approval',
 };
 
 /** Grid columns the server sorts by, under the grid's field names. */

@@ -4,7 +4,11 @@ import { ClientRoute, RoleId } from '@finx/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from '../../app/toast';
 import type { StaffUserFieldsFragment } from '../../graphql/generated/graphql';
-import { useSetUserActiveMutation, useUnlockUserAccountMutation } from '../../graphql/generated/hooks';
+import {
+  useDecideSignUpMutation,
+  useSetUserActiveMutation,
+  useUnlockUserAccountMutation,
+} from '../../graphql/generated/hooks';
 
 interface Props {
   user: StaffUserFieldsFragment;
@@ -19,7 +23,8 @@ export function UserRowActions({ user, viewerRoleId, viewerUserId, onChanged }: 
   const { enqueueSnackbar } = useSnackbar();
   const [setActive, activeState] = useSetUserActiveMutation();
   const [unlock, unlockState] = useUnlockUserAccountMutation();
-  const busy = activeState.loading || unlockState.loading;
+  const [decideSignUp, decideState] = useDecideSignUpMutation();
+  const busy = activeState.loading || unlockState.loading || decideState.loading;
   const name = `${user.firstName} ${user.lastName}`;
 
   const report = (payload: { ok: boolean; userErrors: { message: string }[] } | undefined, done: string) => {
@@ -43,6 +48,14 @@ export function UserRowActions({ user, viewerRoleId, viewerUserId, onChanged }: 
     report(data?.unlockUser, `${name} is unlocked and may sign in again.`);
   };
 
+  const decide = async (approve: boolean) => {
+    const { data } = await decideSignUp({ variables: { userId: user.userId, approve } });
+    report(
+      data?.decideSignUp,
+      approve ? `${name} is approved and may sign in.` : `${name}'s sign-up is rejected.`,
+    );
+  };
+
   const self = user.userId === viewerUserId;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
@@ -55,6 +68,27 @@ export function UserRowActions({ user, viewerRoleId, viewerUserId, onChanged }: 
         >
           Edit
         </Button>
+      )}
+      {user.status === 'HELD' && (
+        <>
+          <Button
+            size="small"
+            onClick={() => void decide(true)}
+            disabled={busy}
+            data-testid={`approve-${user.userId}`}
+          >
+            Approve
+          </Button>
+          <Button
+            size="small"
+            color="warning"
+            onClick={() => void decide(false)}
+            disabled={busy}
+            data-testid={`reject-${user.userId}`}
+          >
+            Reject
+          </Button>
+        </>
       )}
       {user.status === 'LOCKED' && (
         <Button

@@ -2,7 +2,7 @@ import type { UsersReason } from '@finx/domain';
 import { type FieldMap, inputPath } from '../shared/user-errors';
 import type { NewUserInput, UserProfileInput } from './users.types';
 
-/** Inactivating or reactivating: every refusal is about the account named by `userId`. */
+/** Inactivating, reactivating, approving or rejecting: every refusal is about the account named by `userId`. */
 export const SET_ACTIVE_FIELDS = {
   NOT_FOUND: 'userId',
   USER_SELF_CHANGE: 'userId',
@@ -10,6 +10,8 @@ export const SET_ACTIVE_FIELDS = {
   USER_EMAIL_TAKEN: null,
   USER_MOBILE_TAKEN: null,
   USER_NOT_LEARNER: null,
+  USER_NOT_HELD: 'userId',
+  USER_HELD: 'userId',
   VALIDATION_FAILED: 'userId',
 } as const satisfies FieldMap<UsersReason>;
 
@@ -21,6 +23,8 @@ export const CREATE_FIELDS = {
   USER_EMAIL_TAKEN: inputPath<NewUserInput>('email'),
   USER_MOBILE_TAKEN: inputPath<NewUserInput>('mobile'),
   USER_NOT_LEARNER: null,
+  USER_NOT_HELD: null,
+  USER_HELD: null,
   VALIDATION_FAILED: null,
 } as const satisfies FieldMap<UsersReason>;
 
@@ -32,5 +36,7 @@ export const PROFILE_FIELDS = {
   USER_EMAIL_TAKEN: null,
   USER_MOBILE_TAKEN: inputPath<UserProfileInput>('mobile'),
   USER_NOT_LEARNER: inputPath<UserProfileInput>('userId'),
+  USER_NOT_HELD: null,
+  USER_HELD: null,
   VALIDATION_FAILED: null,
 } as const satisfies FieldMap<UsersReason>;

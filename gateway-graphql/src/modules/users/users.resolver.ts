@@ -49,6 +49,18 @@ export class UsersResolver {
   }
 
   @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Mutation(() => ActionPayload, {
+    description: 'Staff: approve (it may sign in) or reject a held college or ops sign-up.',
+  })
+  decideSignUp(
+    @Ctx() ctx: Context,
+    @Arg('userId', () => Int) userId: number,
+    @Arg('approve', () => Boolean) approve: boolean,
+  ): Promise<ActionPayload> {
+    return ctx.sources.users.decide(userId, approve);
+  }
+
+  @Authorized(RoleId.ADMIN, RoleId.OPS)
   @Query(() => [Role], { description: 'The roles of the platform with how many accounts hold each.' })
   roles(@Ctx() ctx: Context): Promise<Role[]> {
     return ctx.sources.users.roles();

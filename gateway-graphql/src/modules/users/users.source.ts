@@ -7,6 +7,7 @@ import {
   type RoleRow,
   type StaffUserRow,
   type UserActiveRequest,
+  type UserApprovalRequest,
   type UserSortField,
   type UserStanding,
 } from '@finx/domain';
@@ -86,6 +87,19 @@ export class UsersSource {
     const result = await this.upstream.call({
       method: 'POST',
       path: RestPath.USER_INACTIVE,
+      body,
+      auth: 'user',
+      allowFailure: true,
+    });
+    return result.ok ? done() : failed(result, SET_ACTIVE_FIELDS);
+  }
+
+  /** A held college or ops sign-up: approved (may sign in) or rejected. */
+  async decide(userId: number, approve: boolean): Promise<ActionPayload> {
+    const body: UserApprovalRequest = { userId, approve };
+    const result = await this.upstream.call({
+      method: 'POST',
+      path: RestPath.USER_APPROVE,
       body,
       auth: 'user',
       allowFailure: true,

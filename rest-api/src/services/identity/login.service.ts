@@ -164,7 +164,8 @@ export class LoginService {
         user.consentWithdrawnAt ? ReasonCode.ACCOUNT_SUSPENDED_ALT : ReasonCode.ACCOUNT_SUSPENDED,
       );
     }
-    if (user.status === 'INACTIVE') return refuse(ReasonCode.INACTIVE_USER);
+    // A held sign-up has not been approved yet: to its owner it is an inactive account.
+    if (user.status === 'INACTIVE' || user.status === 'HELD') return refuse(ReasonCode.INACTIVE_USER);
     if (await this.deps.maintenance.signInClosedFor(user.roleId)) return refuse(ReasonCode.RELOAD_HOME);
     const reactivate = user.consentWithdrawnAt !== null;
     if (reactivate && options.reactiveConsent !== true) return refuse(ReasonCode.CONSENT_WITHDRAWN);

@@ -27,6 +27,7 @@ const listQuery = z.object({
 });
 
 const activeBody = z.object({ userId: entityId, active: z.boolean() });
+const approvalBody = z.object({ userId: entityId, approve: z.boolean() });
 // Field rules are the domain's (`newUserSchema`, `userProfileSchema`), applied by the service.
 const addBody = z.looseObject({ emailID: z.string(), mobileNo: z.string() });
 const updateBody = z.looseObject({ userId: entityId.optional() });
@@ -52,6 +53,12 @@ export const usersRoutes = (app: FastifyInstance, users: UsersService): void => 
     const caller = requireUser(request.caller);
     const body = parseInput(activeBody, request.body);
     return answer(await users.setActive(caller, body.userId, body.active));
+  });
+
+  app.post(RestPath.USER_APPROVE, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const body = parseInput(approvalBody, request.body);
+    return answer(await users.decide(caller, body.userId, body.approve));
   });
 
   // /new-admin is admin's alone in the route table (`001 §2`).

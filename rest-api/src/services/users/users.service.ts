@@ -84,6 +84,8 @@ export class UsersService {
       if (!user) return refuse(ReasonCode.NOT_FOUND);
       // A suspension (SM-04, SM-13) is a compliance decision the user list neither sets nor lifts.
       if (user.status === 'SUSPENDED') return refuse(ReasonCode.USER_SUSPENDED);
+      // A held sign-up is approved or rejected, not reactivated.
+      if (user.status === 'HELD') return refuse(ReasonCode.USER_HELD);
       await this.deps.users.setStatus(tx, userId, status, now);
       if (!active) await this.deps.sessions.endAllOf(tx, userId);
       await this.deps.audit.record(tx, actor, {
@@ -99,6 +101,29 @@ export class UsersService {
     // Hot session records hold the account's standing: they must see the change at once.
     await this.deps.sessions.userChanged(userId);
     return accept();
+  }
+
+  /**
+   * A held college or ops sign-up: approving makes it ACTIVE (it may sign in), rejecting INACTIVE (kept,
+   * so the decision and the e-mail stay on record; an administrator may still reactivate it).
+   */
+  async decide(actor: StaffActor, userId: number, approve: boolean): Promise<Outcome> {
+    const now = this.now();
+    const status = approve ? 'ACTIVE' : 'INACTIVE';
+    return this.deps.transaction(async (tx): Promise<Outcome> => {
+      const user = await this.deps.users.findForUpdate(tx, userId);
+      if (!user) return refuse(ReasonCode.NOT_FOUND);
+      if (user.status !== 'HELD') return refuse(ReasonCode.USER_NOT_HELD);
+      await this.deps.users.setStatus(tx, userId, status, now);
+      await this.deps.audit.record(tx, actor, {
+        action: approve ? StaffAction.USER_APPROVE : StaffAction.USER_REJECT,
+        entityType: 'user',
+        entityId: userId,
+        before: { status: user.status },
+        after: { status },
+      });
+      return accept();
+    });
   }
 
   /** One account by user id or party id (the spec's screens name learners by party). */

@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 
@@ -122,6 +122,37 @@ describe('inactiveuser: inactivate and reactivate', () => {
     expect(refused.status).toBe(403);
     const [row] = await api.db.select().from(users).where(eq(users.userId, DEMO_ACCOUNTS.ops.userId));
     expect(row?.status).toBe('ACTIVE');
+  });
+});
+
+describe('approveuser: held college and ops sign-ups', () => {
+  it('approves one (it may sign in) and rejects another, audited; only a held sign-up', async () => {
+    const [held, other] = [DEMO_ACCOUNTS.tpo, LOAD_LEARNERS[5]!];
+    await api.db.update(users).set({ status: 'HELD' }).where(eq(users.userId, held.userId));
+    await api.db.update(users).set({ status: 'HELD' }).where(eq(users.userId, other.userId));
+    expect((await list({ status: 'HELD' })).body.responseListObject?.map((row) => row.userId).sort()).toEqual(
+      [held.userId, other.userId].sort(),
+    );
+    expect((await signIn(held.email)).body.reasonCode).toBe(ReasonCode.INACTIVE_USER);
+    const reactivate = await ops.post(RestPath.USER_INACTIVE, { userId: held.userId, active: true });
+    expect(reactivate.body.reasonCode).toBe(ReasonCode.USER_HELD);
+
+    expect((await ops.post(RestPath.USER_APPROVE, { userId: held.userId, approve: true })).body.status).toBe(
+      'success',
+    );
+    expect((await signIn(held.email)).body.status).toBe('success');
+    expect(
+      (await ops.post(RestPath.USER_APPROVE, { userId: other.userId, approve: false })).body.status,
+    ).toBe('success');
+    expect((await signIn(other.email)).body.reasonCode).toBe(ReasonCode.INACTIVE_USER);
+    const again = await ops.post(RestPath.USER_APPROVE, { userId: held.userId, approve: true });
+    expect(again.body.reasonCode).toBe(ReasonCode.USER_NOT_HELD);
+    expect((await auditOf(held.userId))[0]).toMatchObject({
+      action: StaffAction.USER_APPROVE,
+      before: { status: 'HELD' },
+      after: { status: 'ACTIVE' },
+    });
+    expect((await auditOf(other.userId))[0]).toMatchObject({ action: StaffAction.USER_REJECT });
   });
 });
 
