@@ -78,3 +78,34 @@ for (const { width, height, learner } of WIDTHS) {
     await layout.expectNoHorizontalScroll(`/audit-log at ${width} px`);
   });
 }
+
+test('admin adds an operations user at /new-admin (390 px), who must change the password at first sign-in', async ({
+  page,
+  home,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const layout = new AppLayout(page);
+  const users = new UsersPage(page);
+  const user = {
+    firstName: 'Kavya',
+    lastName: 'Rao',
+    email: 'kavya.e2e@finx.demo',
+    mobile: '9811100077',
+    role: 'Operations',
+    password: 'First@123',
+  };
+  await home.open('/opsAdminLogin');
+  await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.goto('/user-list');
+  await users.addUser(user);
+  await expect(page.getByText('User created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/user-list\?q=kavya\.e2e/);
+  await expect(users.row(user.email)).toContainText('Active');
+  await layout.expectNoHorizontalScroll('/user-list after /new-admin at 390 px');
+
+  await page.context().clearCookies();
+  await home.open('/opsAdminLogin');
+  await home.logIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/changepassword/);
+});

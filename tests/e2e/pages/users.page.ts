@@ -51,4 +51,25 @@ export class UsersPage {
     expect(box, 'the user grid').not.toBeNull();
     expect((box?.x ?? 0) + (box?.width ?? 0), 'the grid’s right edge').toBeLessThanOrEqual(width);
   }
+
+  /** /new-admin's form, filled and sent. */
+  async addUser(user: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    mobile: string;
+    role: string;
+    password: string;
+  }) {
+    await this.page.getByTestId('add-user').click();
+    await expect(this.page.getByTestId('new-admin')).toBeVisible();
+    await this.page.getByTestId('new-first-name').fill(user.firstName);
+    await this.page.getByTestId('new-last-name').fill(user.lastName);
+    await this.page.getByTestId('new-email').fill(user.email);
+    await this.page.getByTestId('new-mobile').fill(user.mobile);
+    await this.page.getByTestId('new-role').click();
+    await this.page.getByRole('option', { name: user.role }).click();
+    await this.page.getByTestId('new-password').fill(user.password);
+    await this.page.getByTestId('new-user-submit').click();
+  }
 }
