@@ -47,6 +47,8 @@ export const ClientPath = {
   MY_ORDERS: '/my-orders',
   /** Not in the spec (it names no learner screen for the loan): apply and follow the CFX education loan. */
   EDUCATION_LOAN: '/education-loan',
+  /** `001 §2` admin: every learner's education loan and its status. */
+  EDUCATIONAL_LOAN_LIST: '/educationalLoanList',
   /** Not in the spec: the learner's documents and resume (also a section of /userprofile). */
   MY_DOCUMENTS: '/my-documents',
   /** Alerts and messages (`001 §2`): the list, and the selected item when the path names one. */
@@ -75,6 +77,13 @@ export const ClientPath = {
   /** `001 §2`: the learner's profile; the tour ends here (`000 §4`). */
   USER_PROFILE: '/userprofile',
   USER_LIST: '/user-list',
+  ROLES: '/roles',
+  NEW_ADMIN: '/new-admin',
+  ADMIN_PROFILE: '/admin-profile',
+  ADMIN_PROFILE_EDIT: '/admin-profile-edit',
+  ADMIN_EDIT_USER_PROFILE: '/admin-edit-user-profile/:partyId',
+  /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
+  AUDIT_LOG: '/audit-log',
   ROADMAP: '/roadmap',
   FAQ: '/faq',
   ACCESS_DENIED: '/access-denied',
@@ -121,6 +130,7 @@ export const ClientRoute = {
   collegeRegister: (): string => ClientPath.COLLEGE_REGISTER,
   /** An administrator changing someone else's password passes their user id. */
   changePassword: (userId?: number): string => withQuery(ClientPath.CHANGE_PASSWORD, { userId }),
+  adminEditUserProfile: (partyId: number): string => `/admin-edit-user-profile/${partyId}`,
   forgotPassword: (): string => ClientPath.FORGOT_PASSWORD,
   /** The mailed reset link: `id` is the reset token. */
   resetPassword: (token: string): string => withQuery(ClientPath.RESET_PASSWORD, { id: token }),

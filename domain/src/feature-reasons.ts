@@ -113,6 +113,20 @@ export const EducationLoanReasons = [
 ] as const;
 export type EducationLoanReason = (typeof EducationLoanReasons)[number];
 
+/** Staff user management (issue 13 item 5): inactivate, reactivate, unlock. */
+export const UsersReasons = [
+  C.NOT_FOUND,
+  C.USER_SELF_CHANGE,
+  C.USER_SUSPENDED,
+  C.USER_EMAIL_TAKEN,
+  C.USER_MOBILE_TAKEN,
+  C.USER_NOT_LEARNER,
+  C.USER_NOT_HELD,
+  C.USER_HELD,
+  C.VALIDATION_FAILED,
+] as const;
+export type UsersReason = (typeof UsersReasons)[number];
+
 /** Opening a product the learner holds and recording lesson progress (issue 11). */
 export const CourseContentReasons = [
   C.NOT_FOUND,

@@ -46,3 +46,5 @@ export * from './validation/jobs.schema';
 export * from './validation/jobs-admin.schema';
 export * from './contract/jobs-staff-extras';
 export * from './validation/jobs-staff-extras.schema';
+export * from './contract/users';
+export * from './validation/users.schema';

@@ -108,6 +108,13 @@ export const ReasonCode = {
   INTERVIEW_STAGE_INVALID: 'INTERVIEW_STAGE_INVALID',
   INTERVIEW_IS_PAST: 'INTERVIEW_IS_PAST',
   EXPORT_EMPTY: 'EXPORT_EMPTY',
+  USER_SELF_CHANGE: 'USER_SELF_CHANGE',
+  USER_EMAIL_TAKEN: 'USER_EMAIL_TAKEN',
+  USER_MOBILE_TAKEN: 'USER_MOBILE_TAKEN',
+  USER_NOT_LEARNER: 'USER_NOT_LEARNER',
+  USER_NOT_HELD: 'USER_NOT_HELD',
+  USER_HELD: 'USER_HELD',
+  USER_SUSPENDED: 'USER_SUSPENDED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -224,6 +231,14 @@ export const ReasonMessage = {
   INTERVIEW_IS_PAST: 'This interview has already begun, so its response can no longer change.',
   // `001 §8` Empty export.
   EXPORT_EMPTY: Text.NO_RECORD_FOUND,
+  USER_SUSPENDED: 'This account is suspended. A suspension is lifted by compliance, not from the user list.',
+  USER_EMAIL_TAKEN: 'Another account already uses this E-Mail Id.',
+  USER_MOBILE_TAKEN: 'Another account already uses this mobile number.',
+  USER_NOT_HELD: 'This account is not a sign-up waiting for approval.',
+  USER_HELD: 'This sign-up is waiting for approval. Please approve or reject it.',
+  USER_NOT_LEARNER:
+    "Only a learner's profile can be edited here. Staff edit their own profile from My Profile.",
+  USER_SELF_CHANGE: 'You cannot inactivate or reactivate your own account. Please ask another administrator.',
   UPSTREAM_UNAVAILABLE: 'Sorry for the Inconvenience! Error has been raised',
   INTERNAL: 'Something went wrong !!',
 } as const satisfies Record<ReasonCode, string>;

@@ -50,6 +50,8 @@ const adminOnly = [
   '/user-activity-report',
   '/educationalLoanList',
   '/send-mail-list',
+  // This system's staff audit log (issue 13 item 5, docs/decisions.md).
+  '/audit-log',
 ];
 const opsOnly = ['/ops-dashboard', '/opsheader', '/jobDetails'];
 const adminOrOps = [

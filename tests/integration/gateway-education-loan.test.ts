@@ -5,9 +5,10 @@ import {
   ApplyEducationLoanDocument,
   CheckoutDocument,
   MyEducationLoanDocument,
+  StaffEducationLoansDocument,
   StartPaymentDocument,
+  UpdateEducationLoansDocument,
 } from '../../client/src/graphql/generated/graphql';
-import { UpdateEducationLoansDocument } from '../src/graphql/generated/graphql';
 import { errorCodes } from '../src/harness/expect';
 import { loginAs, type Caller } from '../src/harness/login';
 import { payInSandbox } from '../src/harness/payment-pages';
@@ -72,6 +73,17 @@ describe('gateway education loan: apply, status, staff update, status 3 after pa
       statusLabel: 'Approved',
       comment: 'Sanctioned',
     });
+    // The staff list (/educationalLoanList) shows it with whose it is; a learner may not read it.
+    expect(errorCodes(await learner.graphql(StaffEducationLoansDocument, {}))).toEqual(['FORBIDDEN']);
+    const approved = (await ops.data(StaffEducationLoansDocument, { status: LoanStatus.APPROVED }))
+      .staffEducationLoans;
+    expect(approved.rows).toContainEqual(
+      expect.objectContaining({
+        partyId: learner.viewer.partyId,
+        email: learner.email,
+        loan: expect.objectContaining({ status: LoanStatus.APPROVED, comment: 'Sanctioned' }),
+      }),
+    );
   });
 
   it('shows status 3 with the payment once the learner has paid for CFX', async () => {

@@ -1,4 +1,5 @@
 import { alertsRoutes } from '../features/alerts/alerts.routes';
+import { auditRoutes } from '../features/audit/audit.routes';
 import { assessmentRoutes } from '../features/assessment/assessment.routes';
 import { cartRoutes } from '../features/cart/cart.routes';
 import { catalogueRoutes } from '../features/catalogue/catalogue.routes';
@@ -19,6 +20,7 @@ import { profileRoutes } from '../features/profile/profile.routes';
 import { registrationRoutes } from '../features/registration/registration.routes';
 import { roadmapRoutes } from '../features/roadmap/roadmap.routes';
 import { tourRoutes } from '../features/tour/tour.routes';
+import { usersRoutes } from '../features/users/users.routes';
 import { wishlistRoutes } from '../features/wishlist/wishlist.routes';
 import type { FeatureRoute } from './feature-route';
 
@@ -47,6 +49,8 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...educationLoanRoutes,
   ...documentsRoutes,
   ...alertsRoutes,
+  ...usersRoutes,
+  ...auditRoutes,
   ...profileRoutes,
   ...jobsRoutes,
 ];

@@ -33,3 +33,9 @@ export interface EduLoanUpdateRow {
   comment?: string | null;
   paymentID?: string | null;
 }
+
+/** One row of the staff's loan list (/educationalLoanList): the loan and whose it is. */
+export interface EduLoanListRow extends EduLoan {
+  studentName: string;
+  emailID: string;
+}

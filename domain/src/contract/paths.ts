@@ -64,6 +64,8 @@ export const RestPath = {
   EDU_LOAN_APPLY: '/finx-fc-student/api/v1/student/_applyEduLoan',
   EDU_LOAN_GET: '/finx-fc-student/api/v1/student/_getEduLoan',
   EDU_LOAN_UPDATE: '/finx-fc-student/api/v1/student/_updateEduLoan',
+  /** Not in the spec: the staff's loan list behind /educationalLoanList (issue 13 item 5). */
+  EDU_LOAN_LIST: '/finx-fc-student/api/v1/student/_getEduLoanList',
   /** The learner profile (`001 §7` Party, Dashboard and Regions calls; paths this system's where not shown). */
   PROFILE: '/finx-fc-party/api/v1/profile',
   PROFILE_PERSONAL: '/finx-fc-party/api/v1/personal',
@@ -192,6 +194,21 @@ export const RestPath = {
   STAFF_JOB_COLLEGE_HISTORY: '/finx-fc-student/api/v1/job/collegeApplicationsHistory',
   STAFF_JOB_EXPORT_LINK: '/finx-fc-student/api/v1/job/exportLink',
   STAFF_JOB_EXPORT: '/finx-fc-student/api/v1/job/export',
+  /** `001 §7` User management getFilteredUser: the staff's paged, filtered user list. */
+  USERS_FILTERED: '/finx-thor-authentication/api/v1/user/getFilteredUser',
+  /** `001 §7` Admin inactiveuser; `active` true reactivates (this system's reading, docs/decisions.md). */
+  USER_INACTIVE: '/finx-fc-admin/api/v1/admin/inactiveuser',
+  /** Not in the spec: staff approve or reject a held college or ops sign-up. */
+  USER_APPROVE: '/finx-fc-admin/api/v1/admin/approveuser',
+  /** `001 §7` Admin adduser (/new-admin), getuser and updateuser (profiles of /admin-profile and
+   * /admin-edit-user-profile). */
+  ADMIN_ADD_USER: '/finx-fc-admin/api/v1/admin/adduser',
+  ADMIN_GET_USER: '/finx-fc-admin/api/v1/admin/getuser',
+  ADMIN_UPDATE_USER: '/finx-fc-admin/api/v1/admin/updateuser',
+  /** `001 §7` Roles: the role ids and names with how many users hold each. */
+  ROLES: '/finx-thor-rolemanagement/api/v1/role',
+  /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
+  STAFF_AUDIT: '/finx-fc-admin/api/v1/admin/audit',
   SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
   /** Not in the spec: several reads answered under one authentication (see contract/batch.ts). */
   BATCH: '/finx-batch/api/v1/batch',

@@ -1,5 +1,6 @@
 import type { ClassType, NonEmptyArray } from 'type-graphql';
 import { alertsModule } from './alerts/alerts.module';
+import { auditModule } from './audit/audit.module';
 import { assessmentModule } from './assessment/assessment.module';
 import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
@@ -21,6 +22,7 @@ import { profileModule } from './profile/profile.module';
 import { registrationModule } from './registration/registration.module';
 import type { RequestScope } from './shared/request-scope';
 import { tourModule } from './tour/tour.module';
+import { usersModule } from './users/users.module';
 import { wishlistModule } from './wishlist/wishlist.module';
 
 /**
@@ -50,6 +52,8 @@ export const MODULES = [
   dashboardModule,
   profileModule,
   jobsModule,
+  usersModule,
+  auditModule,
 ] as const;
 
 export type Sources = SourcesOf<typeof MODULES>;

@@ -32,6 +32,8 @@ export type FeatureName =
   | 'dashboard'
   | 'profile'
   | 'jobs'
+  | 'users'
+  | 'audit'
   | 'outbox';
 
 /** Shared infrastructure, built once in app.ts and handed to every feature module. */

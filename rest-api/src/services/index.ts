@@ -1,4 +1,5 @@
 import { alertsModule } from './alerts/alerts.module';
+import { auditModule } from './audit/audit.module';
 import { assessmentModule } from './assessment/assessment.module';
 import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
@@ -23,6 +24,7 @@ import { profileModule } from './profile/profile.module';
 import { registrationModule } from './registration/registration.module';
 import { sessionModule } from './session/session.module';
 import { tourModule } from './tour/tour.module';
+import { usersModule } from './users/users.module';
 import { wishlistModule } from './wishlist/wishlist.module';
 
 /**
@@ -54,6 +56,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   dashboardModule,
   profileModule,
   jobsModule,
+  usersModule,
+  auditModule,
   outboxModule,
 ];
 

@@ -11,6 +11,12 @@ import WorkIcon from '@mui/icons-material/WorkOutlined';
 import AddJobIcon from '@mui/icons-material/PostAddOutlined';
 import CandidatesIcon from '@mui/icons-material/PeopleAltOutlined';
 import { ClientRoute, RoleId } from '@finx/domain';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import LoanIcon from '@mui/icons-material/AccountBalanceOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
+
 import type { ConsoleMenuEntry } from './menu-entry';
 
 const ADMIN_OR_OPS = [RoleId.ADMIN, RoleId.OPS] as const;
@@ -37,12 +43,25 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     roles: ADMIN_OR_OPS,
     group: 'masters',
   },
+  { label: 'Users', to: '/user-list', icon: PeopleIcon, roles: ADMIN_OR_OPS, group: 'security' },
+  // /roles is admin-only in the route table; the audit log is admin's too (docs/decisions.md).
+  { label: 'Roles', to: '/roles', icon: BadgeIcon, roles: [RoleId.ADMIN], group: 'security' },
+  { label: 'My Profile', to: '/admin-profile', icon: PersonIcon, roles: [RoleId.ADMIN], group: 'security' },
+  { label: 'Audit Log', to: '/audit-log', icon: HistoryIcon, roles: [RoleId.ADMIN], group: 'security' },
   {
     label: 'Change Password',
     to: '/changepassword',
     icon: PasswordIcon,
     roles: ADMIN_OR_OPS,
     group: 'security',
+  },
+  // /educationalLoanList is admin-only in the route table.
+  {
+    label: 'Education Loans',
+    to: '/educationalLoanList',
+    icon: LoanIcon,
+    roles: [RoleId.ADMIN],
+    group: 'masters',
   },
   { label: 'Payment Report', to: '/my-orders', icon: PaymentsIcon, roles: ADMIN_OR_OPS, group: 'reports' },
   {

@@ -1,5 +1,5 @@
 import { RoleId } from '@finx/domain';
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ActionPayload } from '../shared/action-payload.types';
 import type { RequestContext } from '../shared/request-context';
 import type { EducationLoanSource } from './education-loan.source';
@@ -8,6 +8,7 @@ import {
   EducationLoan,
   EducationLoanPayload,
   EducationLoanUpdateInput,
+  StaffEducationLoanPage,
 } from './education-loan.types';
 
 type Context = RequestContext<{ educationLoan: EducationLoanSource }>;
@@ -33,6 +34,20 @@ export class EducationLoanResolver {
     @Arg('input', () => ApplyEducationLoanInput) input: ApplyEducationLoanInput,
   ): Promise<EducationLoanPayload> {
     return ctx.sources.educationLoan.apply(input);
+  }
+
+  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Query(() => StaffEducationLoanPage, {
+    description: 'Staff: every education loan, latest change first (/educationalLoanList).',
+  })
+  staffEducationLoans(
+    @Ctx() ctx: Context,
+    @Arg('status', () => Int, { nullable: true, description: 'Only loans at this status.' })
+    status: number | null,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 10, description: 'At most 100.' }) limit: number,
+  ): Promise<StaffEducationLoanPage> {
+    return ctx.sources.educationLoan.staffList({ status, page, limit });
   }
 
   @Authorized(RoleId.ADMIN, RoleId.OPS)

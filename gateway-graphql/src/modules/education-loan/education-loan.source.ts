@@ -4,6 +4,7 @@ import {
   checkPanNumber,
   type EduLoan,
   type EduLoanApplyRequest,
+  type EduLoanListRow,
   type EduLoanUpdateRow,
   isLoanStatus,
   LoanStatusLabel,
@@ -23,7 +24,9 @@ import type {
   EducationLoan,
   EducationLoanPayload,
   EducationLoanUpdateInput,
+  StaffEducationLoanPage,
 } from './education-loan.types';
+import { listOf } from '../shared/envelope';
 
 const toLoan = (loan: EduLoan): EducationLoan => ({
   id: `EducationLoan:${loan.studentPartyID}:${loan.productID}`,
@@ -86,6 +89,32 @@ export class EducationLoanSource {
     if (!result.ok) return { loan: null, userErrors: [refusalOf(APPLY_FIELDS, result)] };
     const loan = result.envelope.responseObject;
     return { loan: loan ? toLoan(loan) : null, userErrors: [] };
+  }
+
+  /** Staff: every loan, latest change first; a status left empty is not sent. */
+  async staffList(args: {
+    status: number | null;
+    page: number;
+    limit: number;
+  }): Promise<StaffEducationLoanPage> {
+    const query: Record<string, number> = { page: args.page, limit: args.limit };
+    if (args.status !== null) query.loanStatus = args.status;
+    const envelope = await this.upstream.request<EduLoanListRow[], EduLoanListRow>({
+      method: 'GET',
+      path: RestPath.EDU_LOAN_LIST,
+      query,
+      auth: 'user',
+    });
+    return {
+      rows: listOf(envelope).map((row) => ({
+        id: `StaffEducationLoan:${row.studentPartyID}:${row.productID}`,
+        partyId: row.studentPartyID,
+        studentName: row.studentName,
+        email: row.emailID,
+        loan: toLoan(row),
+      })),
+      totalRecords: envelope.totalRecords ?? 0,
+    };
   }
 
   async update(rows: readonly EducationLoanUpdateInput[]): Promise<ActionPayload> {

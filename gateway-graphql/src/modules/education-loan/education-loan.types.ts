@@ -85,3 +85,31 @@ export class EducationLoanUpdateInput {
   @Field(() => String, { nullable: true })
   paymentId?: string | null;
 }
+
+/** Staff: a loan in /educationalLoanList, with whose it is. */
+@ObjectType()
+export class StaffEducationLoan {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int)
+  partyId!: number;
+
+  @Field(() => String)
+  studentName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => EducationLoan)
+  loan!: EducationLoan;
+}
+
+@ObjectType()
+export class StaffEducationLoanPage {
+  @Field(() => [StaffEducationLoan])
+  rows!: StaffEducationLoan[];
+
+  @Field(() => Int)
+  totalRecords!: number;
+}

@@ -19,7 +19,8 @@ import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import { searchTextOf } from '../shared/search-text';
 import { type FieldMap, refusalOf } from '../shared/user-errors';
-import { AADHAR_FIELDS, SECTION_FIELDS, sectionRuleErrors } from './profile.errors';
+import { schemaRuleErrors } from '../shared/schema-rule-errors';
+import { AADHAR_FIELDS, SECTION_FIELDS } from './profile.errors';
 import type {
   AadharInput,
   AddressInput,
@@ -167,7 +168,7 @@ export class ProfileSource {
     input: object,
     body: Record<string, unknown>,
   ): Promise<ProfilePayload> {
-    const userErrors = sectionRuleErrors(schema, input);
+    const userErrors = schemaRuleErrors(schema, input);
     if (userErrors.length) return { profile: null, userErrors };
     return this.post(path, body, SECTION_FIELDS);
   }

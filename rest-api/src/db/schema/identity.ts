@@ -21,7 +21,8 @@ export const roles = pgTable('roles', {
   roleName: text('role_name').notNull(),
 });
 
-export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'LOCKED'] as const;
+/** HELD: a college or ops sign-up waiting for staff approval (issue 13 item 5); it signs in as INACTIVE. */
+export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'LOCKED', 'HELD'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Party ids are the learner's identity across services; new parties draw from this sequence. */

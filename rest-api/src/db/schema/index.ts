@@ -11,3 +11,4 @@ export * from './profile';
 export * from './jobs';
 export * from './jobs-extras';
 export * from './colleges';
+export * from './audit';

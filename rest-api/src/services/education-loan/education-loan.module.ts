@@ -1,3 +1,4 @@
+import { createAuditService } from '../audit/audit.module';
 import { defineFeature } from '../feature-module';
 import { EducationLoanRepository } from './education-loan.repository';
 import { educationLoanRoutes } from './education-loan.routes';
@@ -6,6 +7,9 @@ import { EducationLoanService } from './education-loan.service';
 /** The CFX education loan: apply, status, and the staff's status update. */
 export const educationLoanModule = defineFeature({
   name: 'education-loan',
-  register: async (app, { db, transaction }) =>
-    educationLoanRoutes(app, new EducationLoanService(new EducationLoanRepository(db), transaction)),
+  register: async (app, infrastructure) => {
+    const { db, transaction } = infrastructure;
+    const audit = createAuditService(infrastructure);
+    educationLoanRoutes(app, new EducationLoanService(new EducationLoanRepository(db), transaction, audit));
+  },
 });

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { educationLoans, enrolments, products } from '../../db/schema';
+import { educationLoans, enrolments, products, users } from '../../db/schema';
 
 export type LoanRow = typeof educationLoans.$inferSelect & { productName: string };
 
@@ -23,6 +23,8 @@ export interface LoanStatusChange {
   at: Date;
 }
 
+export type LoanListRow = LoanRow & { firstName: string; lastName: string; email: string };
+
 /** The education_loans table: a learner's application and the status staff or a payment gave it. */
 export class EducationLoanRepository {
   constructor(private readonly db: Database) {}
@@ -34,6 +36,36 @@ export class EducationLoanRepository {
       .innerJoin(products, eq(products.productId, educationLoans.productId))
       .where(and(eq(educationLoans.partyId, partyId), eq(educationLoans.productId, productId)));
     return row ? { ...row.loan, productName: row.productName } : null;
+  }
+
+  /** Staff: every loan, latest change first, optionally of one status. */
+  async list(filter: { status?: number; page: number; limit: number }): Promise<{
+    rows: LoanListRow[];
+    total: number;
+  }> {
+    const conditions: SQL[] = [];
+    if (filter.status !== undefined) conditions.push(eq(educationLoans.loanStatus, filter.status));
+    const where = and(...conditions);
+    const [total] = await this.db.select({ n: count() }).from(educationLoans).where(where);
+    const rows = await this.db
+      .select({
+        loan: educationLoans,
+        productName: products.name,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(educationLoans)
+      .innerJoin(products, eq(products.productId, educationLoans.productId))
+      .innerJoin(users, eq(users.partyId, educationLoans.partyId))
+      .where(where)
+      .orderBy(desc(educationLoans.updatedAt), desc(educationLoans.partyId))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit);
+    return {
+      rows: rows.map(({ loan, ...rest }) => ({ ...loan, ...rest })),
+      total: total?.n ?? 0,
+    };
   }
 
   async productExists(productId: number, tx: Executor = this.db): Promise<boolean> {

@@ -1,9 +1,10 @@
-import { type EduLoan, RestPath } from '@finx/domain';
+import { type EduLoan, type EduLoanListRow, isLoanStatus, RestPath } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
+import { okEnvelope } from '../../http/envelope';
 import { ownPartyFromQuery } from '../../http/party-query';
-import { assertSameParty } from '../../http/route-access';
+import { assertSameParty, requireUser } from '../../http/route-access';
 import { entityId, parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES, STAFF_ROLES } from '../../role-groups';
 import type { EducationLoanService } from './education-loan.service';
@@ -14,6 +15,12 @@ const updateBody = z
   .array(z.looseObject({ studentPartyID: entityId }))
   .max(100)
   .or(z.looseObject({ list: z.array(z.looseObject({ studentPartyID: entityId })).max(100) }));
+
+const listQuery = z.object({
+  loanStatus: z.coerce.number().int().refine(isLoanStatus).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
 
 type Row = Record<string, unknown>;
 
@@ -41,11 +48,24 @@ export const educationLoanRoutes = (app: FastifyInstance, loans: EducationLoanSe
     return answer<EduLoan | null>(await loans.get(partyId, query.productID));
   });
 
+  // This system's list behind /educationalLoanList (`001 §2`): the spec shows no list call.
+  app.get(RestPath.EDU_LOAN_LIST, { config: { access: STAFF_ROLES } }, async (request) => {
+    const query = parseInput(listQuery, request.query);
+    const { rows, total } = await loans.list({
+      status: query.loanStatus,
+      page: query.page,
+      limit: query.limit,
+    });
+    return okEnvelope<never, EduLoanListRow>({ responseListObject: rows, totalRecords: total });
+  });
+
   app.post(RestPath.EDU_LOAN_UPDATE, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
     const parsed = parseInput(updateBody, request.body);
     const rows = (Array.isArray(parsed) ? parsed : parsed.list) as (Row & { studentPartyID: number })[];
     return answer(
       await loans.update(
+        caller,
         rows.map((row) => ({
           partyId: row.studentPartyID,
           productId: row.productID,

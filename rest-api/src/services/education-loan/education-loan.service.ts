@@ -7,11 +7,19 @@ import {
   LoanStatus,
   ProductId,
   ReasonCode,
+  StaffAction,
+  type EduLoanListRow,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
+import type { AuditService, StaffActor } from '../audit/audit.module';
 import { accept, type InvalidField, invalidField, type Outcome, refuse } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
-import type { EducationLoanRepository, LoanRow, LoanStatusChange } from './education-loan.repository';
+import type {
+  EducationLoanRepository,
+  LoanListRow,
+  LoanRow,
+  LoanStatusChange,
+} from './education-loan.repository';
 
 export interface LoanApplicationInput {
   productId: unknown;
@@ -41,6 +49,13 @@ const toEduLoan = (row: LoanRow): EduLoan => ({
   updatedOn: row.updatedAt.toISOString(),
 });
 
+/** What a status update changes, as the audit log keeps it before and after. */
+const loanStateOf = (row: Pick<LoanRow, 'loanStatus' | 'comment' | 'paymentId'>) => ({
+  loanStatus: row.loanStatus,
+  comment: row.comment,
+  paymentId: row.paymentId,
+});
+
 /** The product a loan is for: the spec's loan is CFX's (`001 §4`), so CFX when none is named. */
 const productOf = (value: unknown): number | null => {
   if (value === undefined || value === null || value === '') return ProductId.CFX;
@@ -56,6 +71,7 @@ export class EducationLoanService {
   constructor(
     private readonly loans: EducationLoanRepository,
     private readonly transaction: RunInTransaction,
+    private readonly audit: Pick<AuditService, 'record'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -99,8 +115,27 @@ export class EducationLoanService {
     return accept(toEduLoan(saved));
   }
 
-  /** Staff: the list update, all rows or none; a row for a learner without a loan refuses the list. */
-  async update(rows: readonly LoanUpdateInput[]): Promise<Outcome | InvalidField> {
+  /** Staff: every loan with whose it is, latest change first. */
+  async list(filter: { status?: number; page: number; limit: number }): Promise<{
+    rows: EduLoanListRow[];
+    total: number;
+  }> {
+    const { rows, total } = await this.loans.list(filter);
+    return {
+      total,
+      rows: rows.map((row: LoanListRow) => ({
+        ...toEduLoan(row),
+        studentName: `${row.firstName} ${row.lastName}`,
+        emailID: row.email,
+      })),
+    };
+  }
+
+  /**
+   * Staff: the list update, all rows or none; a row for a learner without a loan refuses the list. Each
+   * row's change is written to the staff audit log in the same transaction.
+   */
+  async update(actor: StaffActor, rows: readonly LoanUpdateInput[]): Promise<Outcome | InvalidField> {
     if (rows.length === 0) return invalidField(EducationLoanMessage.LIST_EMPTY);
     const changes: Omit<LoanStatusChange, 'at'>[] = [];
     for (const row of rows) {
@@ -117,10 +152,20 @@ export class EducationLoanService {
     const at = this.now();
     return this.transaction(async (tx) => {
       for (const change of changes) {
-        if (!(await this.loans.setStatus(tx, { ...change, at }))) {
-          // Throwing rolls back the rows already changed; the route answers it as NOT_FOUND.
-          throw new LoanNotFound();
-        }
+        const before = await this.loans.find(change.partyId, change.productId, tx);
+        // Throwing rolls back the rows already changed; the route answers it as NOT_FOUND.
+        if (!before || !(await this.loans.setStatus(tx, { ...change, at }))) throw new LoanNotFound();
+        await this.audit.record(tx, actor, {
+          action: StaffAction.LOAN_STATUS,
+          entityType: 'loan',
+          entityId: `${change.partyId}:${change.productId}`,
+          before: loanStateOf(before),
+          after: loanStateOf({
+            loanStatus: change.status,
+            comment: change.comment,
+            paymentId: change.paymentId,
+          }),
+        });
       }
       return accept();
     }).catch((error: unknown) => {

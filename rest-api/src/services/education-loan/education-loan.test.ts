@@ -1,4 +1,7 @@
 import {
+  type EduLoanListRow,
+  StaffAction,
+  type StaffAuditRow,
   type EduLoan,
   EducationLoanMessage,
   LoanStatus,
@@ -120,6 +123,26 @@ describe('education loan (_applyEduLoan, _getEduLoan, _updateEduLoan)', () => {
       loanStatus: LoanStatus.REJECTED,
       comment: 'Income proof missing',
     });
+
+    // The staff list shows whose loan it is; each change is in the audit log, before and after.
+    const list = await admin.get<never, EduLoanListRow>(RestPath.EDU_LOAN_LIST, {
+      query: { loanStatus: LoanStatus.REJECTED },
+    });
+    expect(list.body.responseListObject).toContainEqual(
+      expect.objectContaining({ studentPartyID: learner.partyId, emailID: learner.email }),
+    );
+    expect((await client.get(RestPath.EDU_LOAN_LIST)).status).toBe(403);
+    const audit = await admin.get<never, StaffAuditRow>(RestPath.STAFF_AUDIT, {
+      query: { entityType: 'loan', entityId: `${learner.partyId}:${ProductId.CFX}` },
+    });
+    expect(audit.body.responseListObject).toEqual([
+      expect.objectContaining({
+        action: StaffAction.LOAN_STATUS,
+        actorPartyId: DEMO_ACCOUNTS.admin.partyId,
+        before: { loanStatus: LoanStatus.APPLIED, comment: null, paymentId: null },
+        after: { loanStatus: LoanStatus.REJECTED, comment: 'Income proof missing', paymentId: null },
+      }),
+    ]);
 
     const reapplied = await client.post<EduLoan>(RestPath.EDU_LOAN_APPLY, {
       ...application(learner.partyId),

@@ -1,3 +1,4 @@
+import { createAuditService } from '../audit/audit.module';
 import { defineFeature, type Infrastructure } from '../feature-module';
 import { createMaintenanceService } from '../maintenance/maintenance.module';
 import { createOtpService, createSignInAttempts } from '../otp/otp.module';
@@ -35,6 +36,7 @@ export const identityModule = defineFeature({
       maintenance: createMaintenanceService(infrastructure),
       attempts: createSignInAttempts(infrastructure),
       transaction,
+      audit: createAuditService(infrastructure),
       lockMs: config.login.lockMs,
     });
     const verifier = new SocialIdentityVerifier(config.social);

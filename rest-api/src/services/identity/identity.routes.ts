@@ -139,7 +139,8 @@ export const identityRoutes = (app: FastifyInstance, deps: IdentityRoutesDeps): 
   // Staff lift an SM-12 lock before it ends by itself (issue 10).
   app.post(RestPath.USER_UNLOCK, { config: { access: STAFF_ROLES } }, async (request) => {
     const body = parseInput(unlockBody, request.body);
-    return answer(await deps.login.unlock({ userId: body.userId, email: body.emailId }));
+    const caller = requireUser(request.caller);
+    return answer(await deps.login.unlock(caller, { userId: body.userId, email: body.emailId }));
   });
 
   app.post(RestPath.LOGOUT, { config: { access: 'user' } }, async (request, reply) => {

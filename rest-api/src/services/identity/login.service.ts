@@ -5,10 +5,12 @@ import {
   Pattern,
   ReasonCode,
   roleNameOf,
+  StaffAction,
 } from '@finx/domain';
 import { verify } from '@node-rs/argon2';
 import type { RunInTransaction, Transaction } from '../../db/database';
 import { accept, type Outcome, type Refusal, refuse } from '../../outcome';
+import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { MaintenanceService } from '../maintenance/maintenance.service';
 import type { SignInAttempts } from '../otp/otp.module';
 import type { OtpService } from '../otp/otp.service';
@@ -48,10 +50,19 @@ export interface LoginServiceDeps {
   maintenance: Pick<MaintenanceService, 'signInClosedFor'>;
   attempts: Pick<SignInAttempts, 'addressThrottled' | 'recordPasswordFailure'>;
   transaction: RunInTransaction;
+  /** The staff audit log: an unlock is a staff change. */
+  audit: Pick<AuditService, 'record'>;
   /** How long the SM-12 lock lasts (LOGIN_LOCK_MINUTES). */
   lockMs: number;
   now?: () => Date;
 }
+
+/** What an unlock changes, as the audit log keeps it before and after. */
+const lockStateOf = (user: AccountRecord) => ({
+  status: user.status,
+  failedLoginCount: user.failedLoginCount,
+  lockedUntil: user.lockedUntil?.toISOString() ?? null,
+});
 
 /** Thrown inside the sign-in transaction when the OTP was spent by a concurrent login: rolls it back. */
 class OtpAlreadySpent extends Error {}
@@ -153,7 +164,8 @@ export class LoginService {
         user.consentWithdrawnAt ? ReasonCode.ACCOUNT_SUSPENDED_ALT : ReasonCode.ACCOUNT_SUSPENDED,
       );
     }
-    if (user.status === 'INACTIVE') return refuse(ReasonCode.INACTIVE_USER);
+    // A held sign-up has not been approved yet: to its owner it is an inactive account.
+    if (user.status === 'INACTIVE' || user.status === 'HELD') return refuse(ReasonCode.INACTIVE_USER);
     if (await this.deps.maintenance.signInClosedFor(user.roleId)) return refuse(ReasonCode.RELOAD_HOME);
     const reactivate = user.consentWithdrawnAt !== null;
     if (reactivate && options.reactiveConsent !== true) return refuse(ReasonCode.CONSENT_WITHDRAWN);
@@ -182,8 +194,8 @@ export class LoginService {
    * Staff lift an SM-12 lock (`updateblockeduser`): the account may sign in again at once and its failed
    * passwords start again from zero. An account that is not locked is left as it is (its count resets).
    */
-  async unlock(target: { userId?: number; email?: string }): Promise<Outcome> {
-    const { accounts } = this.deps;
+  async unlock(actor: StaffActor, target: { userId?: number; email?: string }): Promise<Outcome> {
+    const { accounts, identity, audit } = this.deps;
     const user =
       target.userId !== undefined
         ? await accounts.findById(target.userId)
@@ -191,7 +203,20 @@ export class LoginService {
           ? await accounts.findByEmail(target.email.trim())
           : undefined;
     if (!user) return refuse(ReasonCode.NOT_FOUND);
-    await this.deps.identity.liftLock(user.userId);
+    await this.deps.transaction(async (tx) => {
+      await identity.liftLock(user.userId, tx);
+      await audit.record(tx, actor, {
+        action: StaffAction.USER_UNLOCK,
+        entityType: 'user',
+        entityId: user.userId,
+        before: lockStateOf(user),
+        after: {
+          status: user.status === 'LOCKED' ? 'ACTIVE' : user.status,
+          failedLoginCount: 0,
+          lockedUntil: null,
+        },
+      });
+    });
     // Live sessions hold the account's standing in their hot records: they must see it changed.
     await this.deps.sessions.userChanged(user.userId);
     return accept();

@@ -1,3 +1,4 @@
+import { createAuditService } from '../audit/audit.module';
 import { defineFeature } from '../feature-module';
 import { createAccountLocks, createAccountRepository } from '../identity/identity.module';
 import { PasswordsRepository } from './passwords.repository';
@@ -15,6 +16,7 @@ export const passwordsModule = defineFeature({
       sessions,
       messenger,
       transaction,
+      audit: createAuditService({ db }),
     });
     passwordsRoutes(app, passwords, config.publicUrl);
   },

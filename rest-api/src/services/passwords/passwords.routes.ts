@@ -63,7 +63,7 @@ export const passwordsRoutes = (
     const body = parseInput(adminChangeBody, request.body);
     // An administrator's own password goes through the ordinary change, with the current password.
     if (body.userId === caller.userId) throw new HttpError(403, ReasonCode.FORBIDDEN);
-    return answer(await passwords.changeAdminPassword(body.userId, body.userPassword));
+    return answer(await passwords.changeAdminPassword(caller, body.userId, body.userPassword));
   });
 
   app.post(RestPath.USER_FORGOT_PASSWORD, { config: { access: 'public' } }, async (request) => {

@@ -1,9 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ClientRoute, meetsPasswordPolicy, ReasonCode as Code, RESET_PASSWORD_POLICY } from '@finx/domain';
+import {
+  ClientRoute,
+  meetsPasswordPolicy,
+  ReasonCode as Code,
+  RESET_PASSWORD_POLICY,
+  StaffAction,
+} from '@finx/domain';
 import { hash, verify } from '@node-rs/argon2';
 import type { RunInTransaction } from '../../db/database';
 import { accept, type Outcome, refuse as fail } from '../../outcome';
 import type { Messenger } from '../../providers/messaging/messenger';
+import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { AccountRepository } from '../identity/account.repository';
 import type { AccountLocks } from '../identity/identity.module';
 import type { SessionService } from '../session/session.service';
@@ -27,6 +34,8 @@ export interface PasswordsServiceDeps {
   sessions: SessionService;
   messenger: Messenger;
   transaction: RunInTransaction;
+  /** The staff audit log: an administrator's change of someone's password is a staff change. */
+  audit: Pick<AuditService, 'record'>;
   resetTtlMs?: number;
 }
 
@@ -84,7 +93,7 @@ export class PasswordsService {
    * An administrator sets someone else's password. The administrator now knows it, so the user must
    * choose their own at the next login (force-change flag), and their open sessions end.
    */
-  async changeAdminPassword(targetUserId: number, newPassword: string): Promise<Outcome> {
+  async changeAdminPassword(actor: StaffActor, targetUserId: number, newPassword: string): Promise<Outcome> {
     const user = await this.accounts.findById(targetUserId);
     if (!user) return fail(Code.NOT_FOUND);
     if (!meetsPasswordPolicy(newPassword)) return fail(Code.PASSWORD_POLICY);
@@ -93,6 +102,14 @@ export class PasswordsService {
       await this.passwords.setPassword(tx, targetUserId, passwordHash, true);
       await this.deps.locks.liftLock(targetUserId, tx);
       await this.sessions.endAllOf(tx, targetUserId);
+      // Never the password, not even hashed: what changed is that a new one was set and must be changed.
+      await this.deps.audit.record(tx, actor, {
+        action: StaffAction.USER_PASSWORD,
+        entityType: 'user',
+        entityId: targetUserId,
+        before: { forcePasswordChange: user.forcePasswordChange, status: user.status },
+        after: { forcePasswordChange: true, status: user.status === 'LOCKED' ? 'ACTIVE' : user.status },
+      });
     });
     return accept();
   }

@@ -1,4 +1,4 @@
-import { ReasonCode, ReasonMessage, RestPath } from '@finx/domain';
+import { ReasonCode, ReasonMessage, RestPath, StaffAction, type StaffAuditRow } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, passwordResetTokens, users } from '../../db/schema';
@@ -141,6 +141,16 @@ describe('admin-initiated change (changeAdminPassword)', () => {
     expect((await admin.post(RestPath.USER_CHANGE_ADMIN_PASSWORD, body)).body.status).toBe('success');
     const login = await api.client().login(target.email, NEW_PASSWORD);
     expect(login.body.responseObject?.forcePasswordChangeOnNextLoginFlag).toBe('1');
+    // Written to the staff audit log, without the password.
+    const audit = await admin.get<never, StaffAuditRow>(RestPath.STAFF_AUDIT, {
+      query: { entityId: String(target.userId) },
+    });
+    expect(audit.body.responseListObject?.[0]).toMatchObject({
+      action: StaffAction.USER_PASSWORD,
+      actorPartyId: DEMO_ACCOUNTS.admin.partyId,
+      after: { forcePasswordChange: true },
+    });
+    expect(JSON.stringify(audit.body)).not.toContain(NEW_PASSWORD);
   });
 });
 

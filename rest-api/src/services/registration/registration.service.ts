@@ -62,7 +62,7 @@ export interface RegistrationServiceDeps {
 
 type NewAccountOptions = {
   roleId: number;
-  status: 'ACTIVE' | 'INACTIVE';
+  status: 'ACTIVE' | 'HELD';
   leadRegister: LeadRegister | null;
   /** Where the person registered: the verification link leads back there. */
   origin: string;
@@ -128,7 +128,8 @@ export class RegistrationService {
     if (!checked.ok) return checked;
     const created = await this.createAccount(checked.values, checked.challengeId, {
       roleId: role === 'TPO' ? RoleId.COLLEGE : RoleId.OPS,
-      status: 'INACTIVE',
+      // Held for staff approval (/user-list's Approve), not signed in.
+      status: 'HELD',
       leadRegister: null,
       origin,
     });

@@ -1,0 +1,154 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isLoanStatus, LoanStatusLabel } from '@finx/domain';
+import { useSnackbar } from '../../app/toast';
+import type { StaffEducationLoansQuery } from '../../graphql/generated/graphql';
+import { useStaffEducationLoansQuery, useUpdateEducationLoansMutation } from '../../graphql/generated/hooks';
+
+type Row = StaffEducationLoansQuery['staffEducationLoans']['rows'][number];
+
+const PAGE_SIZE = 10;
+const STATUSES = Object.entries(LoanStatusLabel).map(([value, label]) => ({ value: Number(value), label }));
+
+/**
+ * /educationalLoanList (`001 §2`, admin): every learner's education loan, latest change first, filtered
+ * by status in the URL (`?status=&page=`), paged by the server; a status select on each row sends
+ * _updateEduLoan for that row (written to the staff audit log).
+ */
+export default function LoanListPage() {
+  const [search, setSearch] = useSearchParams();
+  const { enqueueSnackbar } = useSnackbar();
+  const statusParam = Number(search.get('status'));
+  const status = isLoanStatus(statusParam) ? statusParam : null;
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const { data, loading, refetch } = useStaffEducationLoansQuery({
+    variables: { status, page, limit: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [update] = useUpdateEducationLoansMutation();
+
+  const setQuery = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setSearch(next);
+  };
+
+  const columns = useMemo<GridColDef<Row>[]>(() => {
+    const changeStatus = async (row: Row, next: number) => {
+      const input = [{ partyId: row.partyId, productId: row.loan.productId, status: next }];
+      const { data: answer } = await update({ variables: { input } });
+      const payload = answer?.updateEducationLoans;
+      if (!payload) return;
+      if (payload.ok) {
+        enqueueSnackbar(`${row.studentName}: ${LoanStatusLabel[next as keyof typeof LoanStatusLabel]}`, {
+          variant: 'success',
+        });
+        void refetch();
+      } else {
+        enqueueSnackbar(payload.userErrors[0]?.message ?? 'Error!', { variant: 'error' });
+      }
+    };
+    return [
+      { field: 'studentName', headerName: 'Learner', width: 170 },
+      { field: 'email', headerName: 'E-mail', width: 220 },
+      {
+        field: 'product',
+        headerName: 'Product',
+        width: 200,
+        valueGetter: (_value, row) => row.loan.productName,
+      },
+      {
+        field: 'amount',
+        headerName: 'Amount (₹)',
+        width: 110,
+        valueGetter: (_value, row) => row.loan.loanAmount ?? '-',
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 160,
+        renderCell: ({ row }) => (
+          <TextField
+            select
+            size="small"
+            variant="standard"
+            value={row.loan.status}
+            onChange={(event) => void changeStatus(row, Number(event.target.value))}
+            slotProps={{
+              select: { SelectDisplayProps: { 'data-testid': `loan-status-${row.partyId}` } as object },
+            }}
+          >
+            {STATUSES.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ),
+      },
+      {
+        field: 'updatedOn',
+        headerName: 'Updated',
+        width: 120,
+        valueGetter: (_value, row) => new Date(row.loan.updatedOn).toLocaleDateString('en-IN'),
+      },
+    ];
+  }, [update, refetch, enqueueSnackbar]);
+
+  const paginationModel = useMemo(() => ({ page: page - 1, pageSize: PAGE_SIZE }), [page]);
+
+  return (
+    <Stack spacing={3} data-testid="loan-list" sx={{ minWidth: 0 }}>
+      <Typography variant="h4" component="h1">
+        Education Loans
+      </Typography>
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={status ?? ''}
+        onChange={(event) => setQuery({ status: event.target.value || null })}
+        sx={{ maxWidth: 200 }}
+      >
+        <MenuItem value="">All statuses</MenuItem>
+        {STATUSES.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {/* The grid scrolls sideways inside this box; the page itself never does. */}
+      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="loan-grid">
+        <DataGrid
+          aria-label="Education loans"
+          rows={data?.staffEducationLoans.rows ?? []}
+          columns={columns}
+          loading={loading}
+          rowCount={data ? data.staffEducationLoans.totalRecords : -1}
+          paginationMode="server"
+          sortingMode="server"
+          disableColumnFilter
+          disableColumnSorting
+          disableRowSelectionOnClick
+          disableVirtualization
+          autoHeight
+          pageSizeOptions={[PAGE_SIZE]}
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) =>
+            setQuery({ page: model.page === 0 ? null : String(model.page + 1) })
+          }
+        />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FormikHelpers } from 'formik';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ClientPath, type UserProfileValues } from '@finx/domain';
+import { FullScreenLoader } from '../../app/full-screen-loader';
+import { useSnackbar } from '../../app/toast';
+import type { StaffUserFieldsFragment } from '../../graphql/generated/graphql';
+import { useStaffUserQuery, useUpdateUserProfileMutation } from '../../graphql/generated/hooks';
+import { applyUserErrors } from '../../graphql/use-operation';
+import { UserProfileForm } from './user-profile-form';
+
+export const PROFILE_SAVED_TEXT = 'Profile updated successfully';
+
+const valuesOf = (user: StaffUserFieldsFragment): UserProfileValues => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  mobile: user.mobileNo ?? '',
+});
+
+/** Saves a profile; server refusals land on their fields, the rest as toasts. True when saved. */
+function useSaveProfile(userId: number | null) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [save] = useUpdateUserProfileMutation();
+  return async (values: UserProfileValues, helpers: FormikHelpers<UserProfileValues>): Promise<boolean> => {
+    const { data } = await save({ variables: { input: { ...values, ...(userId ? { userId } : {}) } } });
+    const payload = data?.updateUserProfile;
+    if (!payload) return false;
+    for (const error of applyUserErrors(payload.userErrors, helpers, values)) {
+      enqueueSnackbar(error.message, { variant: 'error' });
+    }
+    if (!payload.user) return false;
+    enqueueSnackbar(PROFILE_SAVED_TEXT, { variant: 'success' });
+    return true;
+  };
+}
+
+/** /admin-profile (`001 §2`, admin): the signed-in member of staff's own account. */
+export function AdminProfilePage() {
+  const { data, loading } = useStaffUserQuery({
+    variables: { partyId: null },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (loading && !data) return <FullScreenLoader />;
+  const user = data?.staffUser;
+  if (!user) return null;
+  const rows: [string, string][] = [
+    ['Name', `${user.firstName} ${user.lastName}`],
+    ['E-mail', user.email],
+    ['Mobile', user.mobileNo ?? '-'],
+    ['Role', user.roleName],
+  ];
+  return (
+    <Stack spacing={3} data-testid="admin-profile">
+      <Typography variant="h4" component="h1">
+        My Profile
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, maxWidth: 480 }}>
+        {rows.map(([label, value]) => (
+          <Stack key={label} direction="row" spacing={2} sx={{ py: 0.5 }}>
+            <Typography sx={{ width: 80, flexShrink: 0 }} color="text.secondary">
+              {label}
+            </Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
+          </Stack>
+        ))}
+      </Paper>
+      <Button
+        component={RouterLink}
+        to={ClientPath.ADMIN_PROFILE_EDIT}
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Edit Profile
+      </Button>
+    </Stack>
+  );
+}
+
+/** /admin-profile-edit (`001 §2`, admin): the own names and mobile; back to /admin-profile when saved. */
+export function AdminProfileEditPage() {
+  const navigate = useNavigate();
+  const { data, loading } = useStaffUserQuery({ variables: { partyId: null } });
+  const save = useSaveProfile(null);
+  if (loading && !data) return <FullScreenLoader />;
+  const user = data?.staffUser;
+  if (!user) return null;
+  return (
+    <Stack spacing={3} data-testid="admin-profile-edit">
+      <Typography variant="h4" component="h1">
+        Edit Profile
+      </Typography>
+      <UserProfileForm
+        label="My profile"
+        initial={valuesOf(user)}
+        onSubmit={async (values, helpers) => {
+          if (await save(values, helpers)) void navigate(ClientPath.ADMIN_PROFILE);
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** /admin-edit-user-profile/:partyId (`001 §2`, admin or ops): a learner's names and mobile. */
+export function AdminEditUserProfilePage() {
+  const navigate = useNavigate();
+  const partyId = Number(useParams().partyId);
+  const valid = Number.isSafeInteger(partyId) && partyId > 0;
+  const { data, loading } = useStaffUserQuery({ variables: { partyId }, skip: !valid });
+  const save = useSaveProfile(data?.staffUser?.userId ?? null);
+  if (loading && !data) return <FullScreenLoader />;
+  const user = data?.staffUser;
+  if (!valid || !user) {
+    return <Typography data-testid="user-not-found">The requested record was not found.</Typography>;
+  }
+  return (
+    <Stack spacing={3} data-testid="admin-edit-user-profile">
+      <Typography variant="h4" component="h1">
+        Edit {user.firstName} {user.lastName}
+      </Typography>
+      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Typography>
+      <UserProfileForm
+        label="Learner profile"
+        initial={valuesOf(user)}
+        onSubmit={async (values, helpers) => {
+          if (await save(values, helpers)) void navigate(ClientPath.USER_LIST);
+        }}
+      />
+    </Stack>
+  );
+}

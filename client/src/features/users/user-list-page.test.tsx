@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RoleId } from '@finx/domain';
+import {
+  RolesDocument,
+  StaffUsersDocument,
+  UnlockUserAccountDocument,
+  type StaffUserFieldsFragment,
+  type StaffUsersQueryVariables,
+} from '../../graphql/generated/graphql';
+import { adminViewer, viewerMock } from '../../test/fixtures';
+import { mockOperation, type GatewayData } from '../../test/mock-operation';
+import { renderWithProviders } from '../../test/render-with-providers';
+import UserListPage from './user-list-page';
+
+type Row = GatewayData<StaffUserFieldsFragment>;
+
+const user = (userId: number, status: Row['status'], email = `user${userId}@finx.demo`): Row => ({
+  __typename: 'StaffUser',
+  id: `StaffUser:${userId}`,
+  userId,
+  partyId: 1000 + userId,
+  firstName: 'Meera',
+  lastName: `Iyer${userId}`,
+  email,
+  mobileNo: '9800000000',
+  roleId: RoleId.LEARNER,
+  roleName: 'STUDENT',
+  status,
+  lockedUntil: status === 'LOCKED' ? '2026-11-25T10:00:00.000Z' : null,
+  createdDate: '2026-11-01T10:00:00.000Z',
+});
+
+const DEFAULTS = {
+  search: null,
+  roleId: null,
+  status: null,
+  sort: 'CREATED',
+  descending: true,
+  page: 1,
+  limit: 10,
+} as const;
+const usersMock = (variables: Partial<StaffUsersQueryVariables>, rows: Row[], total = rows.length) =>
+  mockOperation(StaffUsersDocument, {
+    variables: { ...DEFAULTS, ...variables },
+    data: { staffUsers: { __typename: 'StaffUserPage', rows, totalRecords: total } },
+  });
+const rolesMock = mockOperation(RolesDocument, {
+  data: {
+    roles: [
+      { __typename: 'Role', id: 'Role:5', roleId: RoleId.LEARNER, roleName: 'STUDENT', userCount: 50 },
+      { __typename: 'Role', id: 'Role:6', roleId: RoleId.OPS, roleName: 'OPS', userCount: 1 },
+    ],
+  },
+});
+
+describe('UserListPage (/user-list)', () => {
+  it('reads filters, sort and page from the URL and writes a filter change back, from page one', async () => {
+    const clicker = userEvent.setup();
+    renderWithProviders(<UserListPage />, {
+      route: '/user-list?q=meera&role=5&sort=email&order=asc&page=2',
+      mocks: [
+        viewerMock(adminViewer),
+        rolesMock,
+        usersMock(
+          { search: 'meera', roleId: 5, sort: 'EMAIL', descending: false, page: 2 },
+          [user(11, 'ACTIVE')],
+          11,
+        ),
+        usersMock({ search: 'meera', roleId: 5, sort: 'EMAIL', descending: false, status: 'LOCKED' }, [
+          user(12, 'LOCKED'),
+        ]),
+      ],
+    });
+    expect(await screen.findByText('user11@finx.demo')).toBeInTheDocument();
+    expect(screen.getByText('11–11 of 11')).toBeInTheDocument();
+
+    await clicker.click(screen.getByTestId('user-status-filter'));
+    await clicker.click(screen.getByRole('option', { name: 'Locked' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/user-list?q=meera&role=5&sort=email&order=asc&status=LOCKED',
+      ),
+    );
+    expect(await screen.findByTestId('unlock-12')).toBeInTheDocument();
+  });
+
+  it('unlocks a locked account, says so and reads the list again', async () => {
+    const clicker = userEvent.setup();
+    renderWithProviders(<UserListPage />, {
+      route: '/user-list?status=LOCKED',
+      mocks: [
+        viewerMock(adminViewer),
+        rolesMock,
+        usersMock({ status: 'LOCKED' }, [user(12, 'LOCKED')]),
+        mockOperation(UnlockUserAccountDocument, {
+          variables: { email: 'user12@finx.demo' },
+          data: { unlockUser: { __typename: 'ActionPayload', ok: true, userErrors: [] } },
+        }),
+        usersMock({ status: 'LOCKED' }, []),
+      ],
+    });
+    await clicker.click(await screen.findByTestId('unlock-12'));
+    expect(await screen.findByText('Meera Iyer12 is unlocked and may sign in again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('unlock-12')).not.toBeInTheDocument());
+    // Admin may open the admin-initiated password change of a row; it returns to /user-list.
+  });
+
+  it('offers the password change to admin only, never on the viewer’s own row', async () => {
+    renderWithProviders(<UserListPage />, {
+      mocks: [
+        viewerMock({ ...adminViewer, roleId: RoleId.OPS }),
+        rolesMock,
+        usersMock({}, [user(12, 'ACTIVE'), user(adminViewer.userId, 'ACTIVE')]),
+      ],
+      route: '/user-list',
+    });
+    expect(await screen.findByTestId('toggle-active-12')).toHaveTextContent('Inactivate');
+    expect(screen.queryByTestId('change-password-12')).not.toBeInTheDocument();
+    expect(screen.queryByTestId(`toggle-active-${adminViewer.userId}`)).not.toBeInTheDocument();
+  });
+});

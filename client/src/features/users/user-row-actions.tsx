@@ -1,0 +1,127 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ClientRoute, RoleId } from '@finx/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSnackbar } from '../../app/toast';
+import type { StaffUserFieldsFragment } from '../../graphql/generated/graphql';
+import {
+  useDecideSignUpMutation,
+  useSetUserActiveMutation,
+  useUnlockUserAccountMutation,
+} from '../../graphql/generated/hooks';
+
+interface Props {
+  user: StaffUserFieldsFragment;
+  viewerRoleId: number;
+  viewerUserId: number;
+  /** The list again from the server: a status change moves rows between filters. */
+  onChanged: () => void;
+}
+
+/** A row's actions: unlock (SM-12), inactivate or reactivate, and admin's password change. */
+export function UserRowActions({ user, viewerRoleId, viewerUserId, onChanged }: Props) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [setActive, activeState] = useSetUserActiveMutation();
+  const [unlock, unlockState] = useUnlockUserAccountMutation();
+  const [decideSignUp, decideState] = useDecideSignUpMutation();
+  const busy = activeState.loading || unlockState.loading || decideState.loading;
+  const name = `${user.firstName} ${user.lastName}`;
+
+  const report = (payload: { ok: boolean; userErrors: { message: string }[] } | undefined, done: string) => {
+    if (!payload) return;
+    if (payload.ok) {
+      enqueueSnackbar(done, { variant: 'success' });
+      onChanged();
+    } else {
+      enqueueSnackbar(payload.userErrors[0]?.message ?? 'Error!', { variant: 'error' });
+    }
+  };
+
+  const toggle = async () => {
+    const active = user.status === 'INACTIVE';
+    const { data } = await setActive({ variables: { userId: user.userId, active } });
+    report(data?.setUserActive, active ? `${name} is active again.` : `${name} is now inactive.`);
+  };
+
+  const lift = async () => {
+    const { data } = await unlock({ variables: { email: user.email } });
+    report(data?.unlockUser, `${name} is unlocked and may sign in again.`);
+  };
+
+  const decide = async (approve: boolean) => {
+    const { data } = await decideSignUp({ variables: { userId: user.userId, approve } });
+    report(
+      data?.decideSignUp,
+      approve ? `${name} is approved and may sign in.` : `${name}'s sign-up is rejected.`,
+    );
+  };
+
+  const self = user.userId === viewerUserId;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+      {user.roleId === RoleId.LEARNER && (
+        <Button
+          size="small"
+          component={RouterLink}
+          to={ClientRoute.adminEditUserProfile(user.partyId)}
+          data-testid={`edit-${user.userId}`}
+        >
+          Edit
+        </Button>
+      )}
+      {user.status === 'HELD' && (
+        <>
+          <Button
+            size="small"
+            onClick={() => void decide(true)}
+            disabled={busy}
+            data-testid={`approve-${user.userId}`}
+          >
+            Approve
+          </Button>
+          <Button
+            size="small"
+            color="warning"
+            onClick={() => void decide(false)}
+            disabled={busy}
+            data-testid={`reject-${user.userId}`}
+          >
+            Reject
+          </Button>
+        </>
+      )}
+      {user.status === 'LOCKED' && (
+        <Button
+          size="small"
+          onClick={() => void lift()}
+          disabled={busy}
+          data-testid={`unlock-${user.userId}`}
+        >
+          Unlock
+        </Button>
+      )}
+      {!self && (user.status === 'ACTIVE' || user.status === 'INACTIVE' || user.status === 'LOCKED') && (
+        <Button
+          size="small"
+          color={user.status === 'INACTIVE' ? 'primary' : 'warning'}
+          onClick={() => void toggle()}
+          disabled={busy}
+          data-testid={`toggle-active-${user.userId}`}
+        >
+          {user.status === 'INACTIVE' ? 'Reactivate' : 'Inactivate'}
+        </Button>
+      )}
+      {/* The admin-initiated change (`000 §4`) is admin's alone and returns to /user-list. */}
+      {viewerRoleId === RoleId.ADMIN && !self && (
+        <Button
+          size="small"
+          component={RouterLink}
+          to={ClientRoute.changePassword(user.userId)}
+          data-testid={`change-password-${user.userId}`}
+        >
+          Change password
+        </Button>
+      )}
+    </Stack>
+  );
+}

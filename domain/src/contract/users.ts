@@ -1,0 +1,106 @@
+/**
+ * Staff user management (issue 13 item 5, `001 §7` getFilteredUser, inactiveuser, role) and the staff
+ * audit log. The spec shows none of these payloads; the fields are this system's, named as the spec
+ * names a user elsewhere (emailID, mobileNo, partyId).
+ */
+
+/** How a user stands, as the list filters it. HELD is a college or ops sign-up not yet approved. */
+export const UserStanding = {
+  ACTIVE: 'ACTIVE',
+  INACTIVE: 'INACTIVE',
+  LOCKED: 'LOCKED',
+  SUSPENDED: 'SUSPENDED',
+  HELD: 'HELD',
+} as const;
+export type UserStanding = (typeof UserStanding)[keyof typeof UserStanding];
+
+/** The columns the user list sorts by. */
+export const UserSortField = {
+  NAME: 'name',
+  EMAIL: 'email',
+  CREATED: 'created',
+} as const;
+export type UserSortField = (typeof UserSortField)[keyof typeof UserSortField];
+
+export const USER_LIST_MAX_PAGE_SIZE = 100;
+
+/** One row of getFilteredUser. */
+export interface StaffUserRow {
+  userId: number;
+  partyId: number;
+  firstName: string;
+  lastName: string;
+  emailID: string;
+  mobileNo: string | null;
+  roleId: number;
+  roleName: string;
+  status: UserStanding;
+  /** ISO date-time; the lock ends by itself then (SM-12), null when not locked. */
+  lockedUntil: string | null;
+  createdDate: string;
+}
+
+/** inactiveuser's body: `active` false inactivates (and ends live sessions), true reactivates. */
+export interface UserActiveRequest {
+  userId: number;
+  active: boolean;
+}
+
+/** approveuser's body: approve (ACTIVE) or reject (INACTIVE) a held sign-up. */
+export interface UserApprovalRequest {
+  userId: number;
+  approve: boolean;
+}
+
+/** One role of /finx-thor-rolemanagement/api/v1/role. */
+export interface RoleRow {
+  roleId: number;
+  roleName: string;
+  userCount: number;
+}
+
+/** One entry of the staff audit log: who changed what, when, and the record before and after. */
+export interface StaffAuditRow {
+  auditId: number;
+  actorPartyId: number;
+  actorRoleId: number;
+  actorEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  at: string;
+}
+
+/** What the audit log records an action as: `<entity>.<verb>`, the same words in every tier. */
+export const StaffAction = {
+  USER_INACTIVATE: 'user.inactivate',
+  USER_REACTIVATE: 'user.reactivate',
+  USER_UNLOCK: 'user.unlock',
+  LOAN_STATUS: 'loan.status',
+  USER_CREATE: 'user.create',
+  USER_UPDATE: 'user.update',
+  USER_PASSWORD: 'user.password',
+  USER_APPROVE: 'user.approve',
+  USER_REJECT: 'user.reject',
+} as const;
+export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
+
+/** adduser's body; the password is the first one, changed by its owner at first sign-in. */
+export interface AddUserRequest {
+  firstName: string;
+  lastName: string;
+  emailID: string;
+  mobileNo: string;
+  roleId: number;
+  password: string;
+}
+
+/** updateuser's body: `userId` absent means the caller's own profile. */
+export interface UpdateUserRequest {
+  userId?: number;
+  firstName: string;
+  lastName: string;
+  mobileNo: string;
+}
