@@ -110,6 +110,7 @@ export const CandidateSort = {
   APPLIED_ON: 'appliedOn',
   FEAT_SCORE: 'featScore',
   EMPLOYABILITY_SCORE: 'employabilityScore',
+  CFX_PROGRESS: 'cfxProgress',
 } as const;
 export type CandidateSort = (typeof CandidateSort)[keyof typeof CandidateSort];
 
@@ -118,6 +119,8 @@ export interface CandidateQuery {
   jobID?: number;
   stageID?: number;
   status?: ApplicationStatus;
+  /** Only learners who completed this product: a verified FinX certificate (FEAT, CFX or a course). */
+  certifiedIn?: number;
   sort: CandidateSort;
   order: 'asc' | 'desc';
   page: number;

@@ -15,6 +15,7 @@ const page = (jobId: number | null, status: 'REJECTED' | null) =>
       jobId,
       stageId: null,
       status,
+      certifiedIn: null,
       sort: 'APPLIED_ON',
       descending: true,
       page: 1,

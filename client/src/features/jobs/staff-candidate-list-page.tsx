@@ -29,6 +29,7 @@ export default function StaffCandidateListPage() {
       // A stage id means nothing without its job.
       stageId: current.jobId === null ? null : current.stageId,
       status: current.status,
+      certifiedIn: current.certifiedIn,
       sort: current.sort,
       descending: current.descending,
       page: current.page,

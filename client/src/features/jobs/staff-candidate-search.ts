@@ -1,4 +1,4 @@
-import { parseEntityId } from '@finx/domain';
+import { parseEntityId, ProductId } from '@finx/domain';
 import type { ApplicationStatus, CandidateSort } from '../../graphql/generated/graphql';
 import { useSearchUpdate } from '../../shared/use-search-update';
 
@@ -7,6 +7,7 @@ export const CandidateParam = {
   JOB: 'job',
   STAGE: 'stage',
   STATUS: 'status',
+  CERTIFIED: 'certified',
   SORT: 'sort',
   ORDER: 'order',
   PAGE: 'page',
@@ -18,11 +19,13 @@ export const SORT_PARAM: Record<string, CandidateSort> = {
   applied: 'APPLIED_ON',
   feat: 'FEAT_SCORE',
   employability: 'EMPLOYABILITY_SCORE',
+  cfx: 'CFX_PROGRESS',
 };
 export const SORT_LABEL: Record<CandidateSort, string> = {
   APPLIED_ON: 'Applied date',
   FEAT_SCORE: 'FEAT score',
   EMPLOYABILITY_SCORE: 'Employability Score',
+  CFX_PROGRESS: 'CFX progress',
 };
 export const STATUS_PARAM: Record<string, ApplicationStatus> = {
   'in-progress': 'IN_PROGRESS',
@@ -35,6 +38,12 @@ export const STATUS_LABEL: Record<ApplicationStatus, string> = {
   PLACED: 'Placed',
 };
 
+/** FinX's certifications a recruiter filters by: a completed FEAT or CFX (the server takes any product). */
+export const CERTIFIED_PARAM: Record<string, { productId: number; label: string }> = {
+  feat: { productId: ProductId.FEAT, label: 'FEAT completed' },
+  cfx: { productId: ProductId.CFX, label: 'CFX completed' },
+};
+
 export const paramOf = <T extends string>(table: Record<string, T>, value: T): string =>
   Object.entries(table).find(([, entry]) => entry === value)?.[0] ?? '';
 
@@ -43,6 +52,8 @@ export interface CandidateSearch {
   jobId: number | null;
   stageId: number | null;
   status: ApplicationStatus | null;
+  /** Only candidates who completed this product. */
+  certifiedIn: number | null;
   sort: CandidateSort;
   descending: boolean;
   page: number;
@@ -54,6 +65,7 @@ export function useCandidateSearch() {
     jobId: parseEntityId(search.get(CandidateParam.JOB)),
     stageId: parseEntityId(search.get(CandidateParam.STAGE)),
     status: STATUS_PARAM[search.get(CandidateParam.STATUS) ?? ''] ?? null,
+    certifiedIn: CERTIFIED_PARAM[search.get(CandidateParam.CERTIFIED) ?? '']?.productId ?? null,
     sort: SORT_PARAM[search.get(CandidateParam.SORT) ?? ''] ?? 'APPLIED_ON',
     // Newest and best first unless asked otherwise.
     descending: search.get(CandidateParam.ORDER) !== 'asc',

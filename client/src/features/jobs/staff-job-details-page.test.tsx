@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ProductId } from '@finx/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -15,11 +16,19 @@ const counts = stageCounts({ Applied: [3, 1], Screening: [2, 0], Placed: [1, 0] 
 const job = staffJob({ stages: counts, applicantTotal: 7 });
 const candidates = (variables: {
   stageId: number | null;
+  certifiedIn?: number | null;
   sort: 'APPLIED_ON' | 'FEAT_SCORE';
   descending: boolean;
 }) =>
   mockOperation(JobCandidatesDocument, {
-    variables: { jobId: 601, status: null, page: 1, pageSize: CANDIDATES_PAGE_SIZE, ...variables },
+    variables: {
+      jobId: 601,
+      status: null,
+      certifiedIn: null,
+      page: 1,
+      pageSize: CANDIDATES_PAGE_SIZE,
+      ...variables,
+    },
     data: {
       jobCandidates: {
         __typename: 'CandidatePage',
@@ -53,6 +62,7 @@ describe('/jobDetails/:id (001 §7 getJobDetails, stage_count, candidateDetailsR
         }),
         candidates({ stageId: null, sort: 'FEAT_SCORE', descending: false }),
         candidates({ stageId: 902, sort: 'FEAT_SCORE', descending: false }),
+        candidates({ stageId: 902, certifiedIn: ProductId.CFX, sort: 'FEAT_SCORE', descending: false }),
       ],
     });
     expect(await screen.findByTestId('staff-job-title')).toHaveTextContent(
@@ -90,6 +100,12 @@ describe('/jobDetails/:id (001 §7 getJobDetails, stage_count, candidateDetailsR
         '/jobDetails/601?sort=feat&order=asc&stage=902',
       ),
     );
+    expect(await screen.findAllByTestId('staff-candidate')).toHaveLength(2);
+
+    // Only those who completed CFX: a verified certificate, asked of the server.
+    await user.click(screen.getByTestId('staff-candidate-certified'));
+    await user.click(await screen.findByRole('option', { name: 'CFX completed' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('certified=cfx'));
     expect(await screen.findAllByTestId('staff-candidate')).toHaveLength(2);
   });
 

@@ -24,6 +24,7 @@ import { CandidateCard } from './staff-candidate-card';
 import {
   CandidateParam,
   paramOf,
+  CERTIFIED_PARAM,
   SORT_LABEL,
   SORT_PARAM,
   STATUS_LABEL,
@@ -84,7 +85,13 @@ interface FiltersProps {
 export function CandidateFilters({ stages, jobs }: FiltersProps) {
   const { current, update } = useCandidateSearch();
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} data-testid="staff-candidate-filters">
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      data-testid="staff-candidate-filters"
+    >
       {jobs && (
         <TextField
           select
@@ -142,6 +149,27 @@ export function CandidateFilters({ stages, jobs }: FiltersProps) {
       <TextField
         select
         size="small"
+        label="Certificate"
+        value={
+          Object.entries(CERTIFIED_PARAM).find(([, entry]) => entry.productId === current.certifiedIn)?.[0] ??
+          ''
+        }
+        onChange={(event) => update({ [CandidateParam.CERTIFIED]: event.target.value || null })}
+        sx={{ minWidth: 180 }}
+        slotProps={{
+          select: { SelectDisplayProps: { 'data-testid': 'staff-candidate-certified' } as object },
+        }}
+      >
+        <MenuItem value="">Any</MenuItem>
+        {Object.entries(CERTIFIED_PARAM).map(([param, entry]) => (
+          <MenuItem key={param} value={param}>
+            {entry.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
         label="Sort by"
         value={paramOf(SORT_PARAM, current.sort)}
         onChange={(event) =>
@@ -179,6 +207,7 @@ function Candidates({ job }: { job: StaffJobFieldsFragment }) {
       jobId: job.jobId,
       stageId: current.stageId,
       status: current.status,
+      certifiedIn: current.certifiedIn,
       sort: current.sort,
       descending: current.descending,
       page: current.page,

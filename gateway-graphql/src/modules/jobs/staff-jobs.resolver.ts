@@ -67,13 +67,23 @@ export class StaffJobsResolver {
     @Arg('jobId', () => Int, { nullable: true }) jobId: number | null,
     @Arg('stageId', () => Int, { nullable: true }) stageId: number | null,
     @Arg('status', () => ApplicationStatus, { nullable: true }) status: ApplicationStatus | null,
+    @Arg('certifiedIn', () => Int, {
+      nullable: true,
+      description: 'Only learners who completed this product (a verified FinX certificate).',
+    })
+    certifiedIn: number | null,
     @Arg('sort', () => CandidateSort, { defaultValue: CandidateSort.APPLIED_ON }) sort: CandidateSort,
     @Arg('descending', () => Boolean, { defaultValue: true, description: 'Unscored candidates come last.' })
     descending: boolean,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('pageSize', () => Int, PAGE_SIZE) pageSize: number,
   ): Promise<CandidatePage | null> {
-    return ctx.sources.staffJobs.candidates(jobId, { stageId, status, sort, descending }, page, pageSize);
+    return ctx.sources.staffJobs.candidates(
+      jobId,
+      { stageId, status, certifiedIn, sort, descending },
+      page,
+      pageSize,
+    );
   }
 
   @Authorized(RoleId.ADMIN, RoleId.OPS)

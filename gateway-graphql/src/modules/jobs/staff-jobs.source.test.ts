@@ -150,7 +150,13 @@ describe('StaffJobsSource', () => {
       ok({ responseListObject: [candidate], totalRecords: 1 }),
       refused(ReasonCode.NOT_FOUND),
     );
-    const filter = { stageId: null, status: null, sort: CandidateSort.FEAT_SCORE, descending: false };
+    const filter = {
+      stageId: null,
+      status: null,
+      certifiedIn: null,
+      sort: CandidateSort.FEAT_SCORE,
+      descending: false,
+    };
     const page = await staffJobs.candidates(700, filter, 1, 10);
     expect(page?.total).toBe(1);
     expect(page?.items[0]?.answers.map((entry) => entry.answer)).toEqual([['2'], ['Excel', 'SQL']]);

@@ -183,6 +183,7 @@ const pageQuery = (page: number, pageSize: number): { page: number; limit: numbe
 export interface CandidateFilter {
   stageId: number | null;
   status: ApplicationStatus | null;
+  certifiedIn: number | null;
   sort: CandidateSort;
   descending: boolean;
 }
@@ -248,6 +249,7 @@ export class StaffJobsSource {
         jobID: jobId ?? undefined,
         stageID: filter.stageId ?? undefined,
         status: filter.status ?? undefined,
+        certifiedIn: filter.certifiedIn ?? undefined,
         sort: filter.sort,
         order: filter.descending ? 'desc' : 'asc',
         ...pageQuery(page, pageSize),

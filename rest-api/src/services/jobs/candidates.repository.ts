@@ -62,6 +62,7 @@ const SORTS: Record<CandidateSort, SQL> = {
   [CandidateSort.APPLIED_ON]: sql`${jobApplications.appliedAt}`,
   [CandidateSort.FEAT_SCORE]: sql`${featScore}`,
   [CandidateSort.EMPLOYABILITY_SCORE]: sql`${employability}`,
+  [CandidateSort.CFX_PROGRESS]: sql`${cfxProgress}`,
 };
 
 export type ApplicationLockRow = typeof jobApplications.$inferSelect;
@@ -82,6 +83,9 @@ export class CandidatesRepository {
         : sql`exists (select 1 from ${collegeMembers} where ${collegeMembers.partyId} = ${jobApplications.partyId} and ${collegeMembers.collegeId} = ${collegeId})`,
       query.stageID ? eq(jobApplications.stageId, query.stageID) : undefined,
       query.status ? eq(jobApplications.status, query.status) : undefined,
+      query.certifiedIn
+        ? sql`exists (select 1 from ${enrolments} where ${enrolments.partyId} = ${jobApplications.partyId} and ${enrolments.productId} = ${query.certifiedIn} and ${enrolments.completedAt} is not null)`
+        : undefined,
     );
     const key = SORTS[query.sort];
     const rows = await this.db
@@ -155,14 +159,17 @@ export class CandidatesRepository {
       .orderBy(asc(jobQuestions.position));
   }
 
-  /** The names of the products each learner holds, by party. */
+  /**
+   * Each learner's verified FinX certificates, by party: the products they completed (a scored FEAT, a
+   * finished course), not merely bought.
+   */
   async certificates(partyIds: number[]) {
     if (partyIds.length === 0) return [];
     return this.db
       .select({ partyId: enrolments.partyId, name: products.name })
       .from(enrolments)
       .innerJoin(products, eq(products.productId, enrolments.productId))
-      .where(inArray(enrolments.partyId, partyIds))
+      .where(and(inArray(enrolments.partyId, partyIds), isNotNull(enrolments.completedAt)))
       .orderBy(asc(products.name));
   }
 

@@ -31,7 +31,10 @@ const featScore = async (partyId: number, score: number) => {
   await api.db
     .delete(enrolments)
     .where(and(eq(enrolments.partyId, partyId), eq(enrolments.productId, ProductId.FEAT)));
-  await api.db.insert(enrolments).values({ partyId, productId: ProductId.FEAT, source: 'SEED', score });
+  // A scored FEAT is completed: the assessment stamps both, and completion is what makes a certificate.
+  await api.db
+    .insert(enrolments)
+    .values({ partyId, productId: ProductId.FEAT, source: 'SEED', score, completedAt: new Date() });
 };
 
 beforeAll(async () => {
@@ -95,6 +98,24 @@ describe('candidateDetailsReport', () => {
     expect(ascending.body.responseListObject?.map((row) => row.featScore)).toEqual([55]);
     const missing = await admin.get(RestPath.STAFF_JOB_CANDIDATES, { query: { jobID: 99_999 } });
     expect(missing.body.reasonCode).toBe(ReasonCode.NOT_FOUND);
+  });
+
+  it('counts only completed products as certificates, and filters by one', async () => {
+    // Bought but not taken: FEAT is held, not a certificate.
+    await api.db
+      .insert(enrolments)
+      .values({ partyId: learners[1]!.partyId, productId: ProductId.FEAT, source: 'SEED' });
+    const certified = await candidates({ certifiedIn: ProductId.FEAT, sort: CandidateSort.APPLIED_ON });
+    expect(certified.body.totalRecords).toBe(2);
+    expect(certified.body.responseListObject?.map((row) => row.partyID).sort()).toEqual(
+      [learners[0]!.partyId, learners[2]!.partyId].sort(),
+    );
+    const all = await candidates({ sort: CandidateSort.CFX_PROGRESS, order: 'desc' });
+    const holder = all.body.responseListObject?.find((row) => row.partyID === learners[1]!.partyId);
+    expect(holder?.certificates).toEqual([]);
+    await api.db
+      .delete(enrolments)
+      .where(and(eq(enrolments.partyId, learners[1]!.partyId), eq(enrolments.productId, ProductId.FEAT)));
   });
 
   it('lists every job’s applicants when no job is named, for the cross-job candidate list', async () => {

@@ -85,6 +85,7 @@ const candidateQuery = z.looseObject({
   jobID: entityId.optional(),
   stageID: entityId.optional(),
   status: z.enum(Object.values(ApplicationStatus)).optional(),
+  certifiedIn: entityId.optional(),
   sort: z.enum(Object.values(CandidateSort)).default(CandidateSort.APPLIED_ON),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

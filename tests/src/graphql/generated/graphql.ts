@@ -21,6 +21,7 @@ export type ApplicationStatus =
 /** What the candidate list is sorted by. */
 export type CandidateSort =
   | 'APPLIED_ON'
+  | 'CFX_PROGRESS'
   | 'EMPLOYABILITY_SCORE'
   | 'FEAT_SCORE';
 
