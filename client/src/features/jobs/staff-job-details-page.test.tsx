@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   JobCandidatesDocument,
+  JobPlacementsDocument,
   JobStageCountsDocument,
   StaffJobDocument,
 } from '../../graphql/generated/graphql';
@@ -60,6 +61,21 @@ describe('/jobDetails/:id (001 §7 getJobDetails, stage_count, candidateDetailsR
           variables: { jobId: 601 },
           data: { jobStageCounts: counts },
         }),
+        mockOperation(JobPlacementsDocument, {
+          variables: { jobId: 601 },
+          data: {
+            jobPlacements: [
+              {
+                __typename: 'JobPlacement',
+                applicationId: 7003,
+                fullName: 'Kavya Menon',
+                joiningDate: '2030-04-01',
+                ctc: 650000,
+                recordedAt: '2030-03-20T10:00:00.000Z',
+              },
+            ],
+          },
+        }),
         candidates({ stageId: null, sort: 'FEAT_SCORE', descending: false }),
         candidates({ stageId: 902, sort: 'FEAT_SCORE', descending: false }),
         candidates({ stageId: 902, certifiedIn: ProductId.CFX, sort: 'FEAT_SCORE', descending: false }),
@@ -92,6 +108,10 @@ describe('/jobDetails/:id (001 §7 getJobDetails, stage_count, candidateDetailsR
     );
     expect(within(second).getByTestId('candidate-feat')).toHaveTextContent('Not taken');
     expect(within(second).getByTestId('candidate-cfx')).toHaveTextContent('40%');
+    // Placements under the candidates, each with its joining date and CTC.
+    expect(await screen.findByTestId('staff-job-placement')).toHaveTextContent(
+      'Kavya MenonJoins 01/04/2030₹6,50,000 a yearRecorded 20/03/2030',
+    );
 
     // A stage's tile filters the candidates to it, keeping the sort.
     await user.click(screen.getAllByTestId('staff-stage-count')[1] as HTMLElement);

@@ -33,6 +33,7 @@ import {
 } from './staff-candidate-search';
 import { StageCounts } from './staff-stage-counts';
 import { JobExtrasActions } from './staff-job-extras';
+import { JobPlacements } from './staff-job-placements';
 import { JOB_NOT_FOUND_TEXT } from './staff-job-form-page';
 
 export const CANDIDATES_PAGE_SIZE = 10;
@@ -314,6 +315,7 @@ export default function StaffJobDetailsPage() {
       </Typography>
       <CandidateFilters stages={job.stages} />
       <Candidates job={job} />
+      <JobPlacements jobId={job.jobId} />
     </Stack>
   );
 }
