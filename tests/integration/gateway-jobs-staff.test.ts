@@ -82,7 +82,20 @@ describe('gateway jobs, the staff side: jobs, candidates, stage moves and placem
     expect(lookups.interviewStages.at(-1)?.kind).toBe(StageKind.PLACED);
     expect(lookups.experience[0]).toEqual({ id: 0, name: '0 years' });
     expect(lookups.rejectionReasons.length).toBeGreaterThan(0);
+    // Every corporate from the corporates table, by name (not only those with jobs).
+    expect(lookups.corporates.map((corporate) => corporate.id)).toContain(1);
+    const corporateNames = lookups.corporates.map((corporate) => corporate.name);
+    expect(corporateNames).toEqual([...corporateNames].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(draft.keySkillIds.every((id) => id > 0) && draft.locationIds.every((id) => id > 0)).toBe(true);
+  });
+
+  it('saves the status staff set: a job updated to CLOSED is closed, and OPEN again reopens it', async () => {
+    const created = (await ops.data(CreateJobDocument, { input: { ...draft, status: 'CLOSED' } })).createJob;
+    expect(created.job).toMatchObject({ status: 'CLOSED', open: false });
+    const jobId = created.job!.jobId;
+    const reopened = (await ops.data(UpdateJobDocument, { input: { ...draft, jobId, status: 'OPEN' } }))
+      .updateJob;
+    expect(reopened.job).toMatchObject({ status: 'OPEN', open: true });
   });
 
   it('takes a job from creation through an application, every stage to Placed and the placement', async () => {

@@ -27,6 +27,16 @@ export interface QuestionDraft {
   required: boolean;
 }
 
+/** Whether a job takes applications (the jobs.status column). */
+export const JobStatus = { OPEN: 'OPEN', CLOSED: 'CLOSED' } as const;
+export type JobStatus = (typeof JobStatus)[keyof typeof JobStatus];
+
+/** A corporate staff can post a job for (the job form's corporate lookup). */
+export interface CorporateOption {
+  id: number;
+  name: string;
+}
+
 /** A job as create, createBulk and updateJobDetails take it. */
 export interface JobDraft {
   corporateID: number;
@@ -45,6 +55,8 @@ export interface JobDraft {
   /** ISO date (YYYY-MM-DD). */
   closesOn: string;
   recommendedProductID: number | null;
+  /** OPEN takes applications, CLOSED refuses them (JOB_NOT_OPEN); OPEN when left out of a create, kept when left out of an update. */
+  status?: JobStatus;
   /** DEFAULT_PIPELINE when left out; APPLIED first, PLACED last, 2..12 stages, names unique. */
   stages?: StageDraft[];
   /** 0..10 questions; the choice types take 2..10 options. */
@@ -70,7 +82,7 @@ export interface StaffJob extends Omit<JobDetails, 'fit' | 'applicationStatus'> 
   keySkillIDs: number[];
   locationIDs: number[];
   recommendedProductID: number | null;
-  status: 'OPEN' | 'CLOSED';
+  status: JobStatus;
   stages: StageCount[];
   applicantTotal: number;
 }

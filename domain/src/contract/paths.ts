@@ -181,6 +181,7 @@ export const RestPath = {
   STAFF_JOB_CATEGORIES: '/finx-fc-student/api/v1/job/getJobCategories',
   STAFF_JOB_INTERVIEW_STAGES: '/finx-fc-student/api/v1/job/getInterviewStages',
   STAFF_JOB_EXPERIENCE: '/finx-fc-student/api/v1/job/getAllExperience',
+  STAFF_JOB_CORPORATES: '/finx-fc-student/api/v1/job/getCorporates',
   STAFF_JOB_SAVE_FEEDBACK: '/finx-fc-student/api/v1/job/saveFeedback',
   STAFF_JOB_RATING_HISTORY: '/finx-fc-student/api/v1/job/ratingHistory',
   STAFF_JOB_SAVE_EXTERNAL_COMMENT: '/finx-fc-student/api/v1/job/saveExternalComment',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PIPELINE, JobDraftMessage, StageKind } from '@finx/domain';
+import { DEFAULT_PIPELINE, JobDraftMessage, JobStatus, StageKind } from '@finx/domain';
 import { draftOf, inputOf, newJobValues, validateJob, withInterviewRound } from './staff-job-draft';
 
 const today = new Date('2030-01-01T00:00:00Z');
@@ -55,5 +55,12 @@ describe('the job form draft', () => {
     ]);
     expect(inputOf(draftOf(values, false))).not.toHaveProperty('questions');
     expect(inputOf(draftOf(values, true)).closesOn).toBe('2030-01-31');
+  });
+
+  it('starts a new job open and sends the status chosen on the form', () => {
+    const values = newJobValues(DEFAULT_PIPELINE, today);
+    expect(values.status).toBe(JobStatus.OPEN);
+    expect(inputOf(draftOf(values, true)).status).toBe(JobStatus.OPEN);
+    expect(inputOf(draftOf({ ...values, status: JobStatus.CLOSED }, false)).status).toBe(JobStatus.CLOSED);
   });
 });

@@ -5,6 +5,7 @@ import {
   checkQuestionDraft,
   EmploymentType,
   JobDraftMessage,
+  JobStatus,
   StageKind,
   type JobDraft,
   type QuestionDraft,
@@ -32,6 +33,8 @@ export interface JobFormValues {
   /** ISO date (YYYY-MM-DD), as the date input gives it. */
   closesOn: string;
   recommendedProductId: string;
+  /** OPEN takes applications; CLOSED refuses them whatever the closing date. */
+  status: JobStatus;
   stages: StageDraft[];
   questions: QuestionDraft[];
 }
@@ -70,6 +73,7 @@ export const newJobValues = (pipeline: readonly StageDraft[], today = new Date()
     openings: '1',
     closesOn: closes.toISOString().slice(0, 10),
     recommendedProductId: '',
+    status: JobStatus.OPEN,
     stages: pipeline.map(({ name, kind }) => ({ name, kind })),
     questions: [],
   };
@@ -91,6 +95,7 @@ export const jobValues = (job: StaffJobFieldsFragment): JobFormValues => ({
   openings: String(job.openings),
   closesOn: job.closesOn.slice(0, 10),
   recommendedProductId: text(job.recommendedProductId),
+  status: job.status === JobStatus.CLOSED ? JobStatus.CLOSED : JobStatus.OPEN,
   stages: job.stages.map(({ name, kind }) => ({ name, kind })),
   questions: job.questions.map(({ text: question, answerType, options, required }) => ({
     text: question,
@@ -128,6 +133,7 @@ export const draftOf = (values: JobFormValues, withQuestions: boolean): JobDraft
   openings: num(values.openings),
   closesOn: values.closesOn,
   recommendedProductID: numOrNull(values.recommendedProductId),
+  status: values.status,
   stages: values.stages.map((stage) => ({ name: stage.name.trim(), kind: stage.kind })),
   ...(withQuestions ? { questions: values.questions.map(questionDraft) } : {}),
 });
@@ -148,6 +154,7 @@ export const inputOf = (draft: JobDraft): JobDraftInput => ({
   openings: draft.openings,
   closesOn: draft.closesOn,
   recommendedProductId: draft.recommendedProductID,
+  status: draft.status ?? null,
   stages: draft.stages ?? null,
   ...(draft.questions ? { questions: draft.questions } : {}),
 });

@@ -6,7 +6,6 @@ import {
   StaffJobDocument,
   StaffJobFormOptionsDocument,
   StaffJobLookupsDocument,
-  StaffJobsDocument,
   UpdateJobDocument,
 } from '../../graphql/generated/graphql';
 import { mockOperation, type GatewayMock } from '../../test/mock-operation';
@@ -46,11 +45,6 @@ const common = [
     },
     maxUsageCount: 3,
   }),
-  mockOperation(StaffJobsDocument, {
-    variables: { corporateId: null, page: 1, pageSize: 50 },
-    data: { staffJobs: { __typename: 'StaffJobPage', items: [saved], total: 1 } },
-    maxUsageCount: 3,
-  }),
 ];
 
 const render = (route: string, path: string, mocks: GatewayMock[]) =>
@@ -73,6 +67,7 @@ const update = {
   openings: 5,
   closesOn: '2030-03-01',
   recommendedProductId: null,
+  status: 'OPEN' as const,
   stages: DEFAULT_PIPELINE.map(({ name, kind }) => ({ name, kind })),
 };
 

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
-import { EmploymentType, EmploymentTypeLabel } from '@finx/domain';
+import { EmploymentType, EmploymentTypeLabel, JobStatus } from '@finx/domain';
 import type { JobFormValues } from './staff-job-draft';
 import type { CorporateOption } from './staff-job-options';
 import type { StaffJobLookupsFields, StaffOption } from './staff-jobs.types';
@@ -203,6 +203,19 @@ export function JobFields({ form, choices }: { form: Form; choices: JobFormChoic
           required
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'staff-job-closesOn' } }}
         />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <TextField
+          {...field(form, 'status')}
+          select
+          label="Status"
+          fullWidth
+          helperText="A closed job takes no applications."
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'staff-job-status' } as object } }}
+        >
+          <MenuItem value={JobStatus.OPEN}>Open</MenuItem>
+          <MenuItem value={JobStatus.CLOSED}>Closed</MenuItem>
+        </TextField>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { StaffJobsDocument } from '../../graphql/generated/graphql';
+import { StaffJobLookupsDocument, StaffJobsDocument } from '../../graphql/generated/graphql';
 import { adminViewer, viewerMock } from '../../test/fixtures';
 import { mockOperation, type GatewayMock } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import StaffJobListPage from './staff-job-list-page';
-import { opsViewer, stageCounts, staffJob } from './staff-jobs.fixtures';
+import { lookups, opsViewer, stageCounts, staffJob } from './staff-jobs.fixtures';
 
 const jobs = [
   staffJob({ stages: stageCounts({ Applied: [2, 1], Placed: [1, 0] }), applicantTotal: 4 }),
@@ -20,12 +20,8 @@ const jobs = [
   }),
 ];
 
-/** The corporates of the filter come from the newest 50 jobs. */
-const corporates = mockOperation(StaffJobsDocument, {
-  variables: { corporateId: null, page: 1, pageSize: 50 },
-  data: { staffJobs: { __typename: 'StaffJobPage', items: jobs, total: 2 } },
-  maxUsageCount: 3,
-});
+/** The corporates of the filter come from the staff job lookups: every corporate, by name. */
+const corporates = mockOperation(StaffJobLookupsDocument, { data: lookups, maxUsageCount: 3 });
 
 const render = (route: string, mocks: GatewayMock[]) =>
   renderWithProviders(<StaffJobListPage />, { route, mocks: [corporates, ...mocks] });

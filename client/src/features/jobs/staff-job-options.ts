@@ -1,4 +1,4 @@
-import { useStaffJobsQuery } from '../../graphql/generated/hooks';
+import { useStaffJobLookupsQuery } from '../../graphql/generated/hooks';
 
 /** The gateway's largest page of staff jobs. */
 export const STAFF_JOBS_MAX_PAGE = 50;
@@ -8,21 +8,10 @@ export interface CorporateOption {
   name: string;
 }
 
-/**
- * The corporates staff can pick. The gateway has no corporate lookup yet (docs/decisions.md, "Jobs, the
- * staff side": not yet built), so they are read off the newest jobs: every corporate that posted one.
- * A corporate with no job yet cannot be picked until that lookup exists.
- */
+/** The corporates staff can pick: every corporate, by name (`staffJobLookups.corporates`). */
 export function useCorporateOptions(): { corporates: CorporateOption[]; loading: boolean } {
-  const { data, loading } = useStaffJobsQuery({
-    variables: { corporateId: null, page: 1, pageSize: STAFF_JOBS_MAX_PAGE },
-    fetchPolicy: 'cache-first',
-  });
-  const byId = new Map<number, string>();
-  for (const job of data?.staffJobs.items ?? []) byId.set(job.corporateId, job.corporateName);
-  const corporates = [...byId]
-    .map(([id, name]) => ({ id, name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const { data, loading } = useStaffJobLookupsQuery({ fetchPolicy: 'cache-first' });
+  const corporates = (data?.staffJobLookups.corporates ?? []).map(({ id, name }) => ({ id, name }));
   // Loading only before the first answer: a refetch must not unmount a form that is being filled in.
   return { corporates, loading: loading && !data };
 }

@@ -98,6 +98,12 @@ export const lookups: GatewayData<StaffJobLookupsQuery> = {
     experience: [0, 1, 2, 3].map((years) => ({ __typename: 'JobOption', id: years, name: `${years} years` })),
     // The same id as the Sales function, as the gateway's lists may have: each list keeps its own names.
     rejectionReasons: [{ __typename: 'JobOption', id: 31, name: 'Did not clear the assessment' }],
+    // Every corporate by name, one without any job among them.
+    corporates: [
+      { __typename: 'JobOption', id: 3, name: 'Axis Bank' },
+      { __typename: 'JobOption', id: 1, name: 'Kotak Mahindra Bank' },
+      { __typename: 'JobOption', id: 7, name: 'Zenith Finance' },
+    ],
   },
 };
 

@@ -1,7 +1,12 @@
-import { AnswerType, EmploymentType, StageKind } from '@finx/domain';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { AnswerType, EmploymentType, JobStatus, StageKind } from '@finx/domain';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UserError } from '../shared/user-error.types';
 import { StaffJob } from './staff-jobs.types';
+
+registerEnumType(JobStatus, {
+  name: 'JobStatus',
+  description: 'Whether staff hold a job open for applications or closed.',
+});
 
 @InputType()
 export class StageInput {
@@ -71,6 +76,12 @@ export class JobDraftInput {
 
   @Field(() => Int, { nullable: true })
   recommendedProductId?: number | null;
+
+  @Field(() => JobStatus, {
+    nullable: true,
+    description: 'OPEN when left out of a create; left out of an update, the status is kept.',
+  })
+  status?: JobStatus | null;
 
   @Field(() => [StageInput], {
     nullable: true,

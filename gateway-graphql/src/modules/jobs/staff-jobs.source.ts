@@ -158,6 +158,7 @@ const toDraft = (input: JobDraftInput): JobDraft => ({
   openings: input.openings,
   closesOn: input.closesOn,
   recommendedProductID: input.recommendedProductId ?? null,
+  ...(input.status ? { status: input.status } : {}),
   ...(input.stages ? { stages: input.stages.map(({ name, kind }) => ({ name, kind })) } : {}),
   ...(input.questions
     ? {
@@ -284,7 +285,7 @@ export class StaffJobsSource {
   }
 
   async lookups(): Promise<StaffJobLookups> {
-    const [keySkills, jobFunctions, answerTypes, interviewStages, experience, rejectionReasons] =
+    const [keySkills, jobFunctions, answerTypes, interviewStages, experience, rejectionReasons, corporates] =
       await Promise.all([
         this.options(RestPath.STAFF_JOB_KEY_SKILLS),
         this.options(RestPath.STAFF_JOB_CATEGORIES),
@@ -292,6 +293,7 @@ export class StaffJobsSource {
         this.rows<StageDraft>(RestPath.STAFF_JOB_INTERVIEW_STAGES),
         this.options(RestPath.STAFF_JOB_EXPERIENCE),
         this.options(RestPath.JOB_REJECTION_REASONS),
+        this.options(RestPath.STAFF_JOB_CORPORATES),
       ]);
     return {
       keySkills,
@@ -300,6 +302,7 @@ export class StaffJobsSource {
       interviewStages: interviewStages.map(({ name, kind }) => ({ name, kind })),
       experience,
       rejectionReasons,
+      corporates,
     };
   }
 

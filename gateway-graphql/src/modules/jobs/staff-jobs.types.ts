@@ -285,4 +285,7 @@ export class StaffJobLookups {
 
   @Field(() => [JobOption])
   rejectionReasons!: JobOption[];
+
+  @Field(() => [JobOption], { description: 'Every corporate, by name (`getCorporates`).' })
+  corporates!: JobOption[];
 }

@@ -31,6 +31,8 @@ const columnsOf = (draft: JobDraft) => ({
   openings: draft.openings,
   closesOn: draft.closesOn,
   recommendedProductId: draft.recommendedProductID,
+  // Left out of an update, the status stays as it is; a create defaults it to OPEN (`insert`).
+  ...(draft.status === undefined ? {} : { status: draft.status }),
 });
 
 const questionRows = (jobId: number, questions: readonly QuestionDraft[]) =>
@@ -85,7 +87,7 @@ export class StaffJobsRepository {
   ): Promise<number> {
     const [created] = await tx
       .insert(jobs)
-      .values({ ...columnsOf(draft), status: 'OPEN', postedAt: at, createdBy: by })
+      .values({ status: 'OPEN', ...columnsOf(draft), postedAt: at, createdBy: by })
       .returning({ jobId: jobs.jobId });
     const jobId = created!.jobId;
     await tx.insert(jobStages).values(
@@ -229,5 +231,12 @@ export class StaffJobsRepository {
       .from(profileOptions)
       .where(eq(profileOptions.kind, kind))
       .orderBy(asc(profileOptions.name));
+  }
+
+  async corporates(): Promise<{ id: number; name: string }[]> {
+    return this.db
+      .select({ id: corporates.corporateId, name: corporates.name })
+      .from(corporates)
+      .orderBy(asc(corporates.name), asc(corporates.corporateId));
   }
 }

@@ -58,6 +58,7 @@ const draftShape = {
   openings: z.number().int().min(0).max(1_000_000),
   closesOn: text(20),
   recommendedProductID: entityId.nullable().default(null),
+  status: z.enum(['OPEN', 'CLOSED']).optional(),
   stages: z
     .array(z.looseObject({ name: text(200), kind: z.enum(Object.values(StageKind)) }))
     .max(50)
@@ -205,6 +206,7 @@ export const staffJobsRoutes = (
   );
   app.get(RestPath.STAFF_JOB_KEY_SKILLS, access, async () => list(await staffJobs.options('KEY_SKILL')));
   app.get(RestPath.STAFF_JOB_CATEGORIES, access, async () => list(await staffJobs.options('JOB_FUNCTION')));
+  app.get(RestPath.STAFF_JOB_CORPORATES, access, async () => list(await staffJobs.corporates()));
   app.get(RestPath.STAFF_JOB_INTERVIEW_STAGES, access, async () => list([...DEFAULT_PIPELINE]));
   app.get(RestPath.STAFF_JOB_EXPERIENCE, access, async () =>
     list(

@@ -5,6 +5,7 @@ import {
   checkPipeline,
   DEFAULT_PIPELINE,
   type JobDraft,
+  type CorporateOption,
   type JobOption,
   ReasonCode,
   type StaffJob,
@@ -166,6 +167,11 @@ export class StaffJobsService {
 
   options(kind: 'JOB_FUNCTION' | 'KEY_SKILL'): Promise<JobOption[]> {
     return this.staffJobs.options(kind);
+  }
+
+  /** Every corporate, by name: the job form's corporate choices (`getCorporates`). */
+  corporates(): Promise<CorporateOption[]> {
+    return this.staffJobs.corporates();
   }
 }
 

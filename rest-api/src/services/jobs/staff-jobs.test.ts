@@ -137,6 +137,47 @@ describe('job/create and updateJobDetails', () => {
     expect(unchanged.body.responseObject?.questions).toHaveLength(2);
   });
 
+  it('closes a job on update: a learner can no longer apply and the job leaves their search', async () => {
+    const created = await admin.post<StaffJob>(RestPath.STAFF_JOB_CREATE, {
+      ...draft({ title: 'Quillon closing desk officer' }),
+    });
+    const job = created.body.responseObject!;
+    expect(job).toMatchObject({ status: 'OPEN', open: true });
+
+    // Left out of an update, the status stays; set, it is saved.
+    const kept = await admin.post<StaffJob>(RestPath.STAFF_JOB_UPDATE, { jobID: job.jobID, ...draft() });
+    expect(kept.body.responseObject).toMatchObject({ status: 'OPEN', open: true });
+    const closed = await admin.post<StaffJob>(RestPath.STAFF_JOB_UPDATE, {
+      jobID: job.jobID,
+      ...draft({ title: 'Quillon closing desk officer', status: 'CLOSED' }),
+    });
+    expect(closed.body.responseObject).toMatchObject({ status: 'CLOSED', open: false });
+    const bad = await admin.post(RestPath.STAFF_JOB_UPDATE, {
+      jobID: job.jobID,
+      ...draft(),
+      status: 'PAUSED',
+    });
+    expect(bad.body.reasonCode).toBe(ReasonCode.VALIDATION_FAILED);
+
+    const learner = loadLearner(12);
+    const client = await api.signedIn(learner.email);
+    const refused = await client.post(RestPath.JOB_APPLY, {
+      studentPartyID: learner.partyId,
+      jobID: job.jobID,
+      answers: [],
+    });
+    expect(refused.body.status).not.toBe('success');
+    expect(refused.body.reasonCode).toBe(ReasonCode.JOB_NOT_OPEN);
+    const found = await client.get<never, JobSummary>(RestPath.JOBS, {
+      query: { studentPartyID: learner.partyId, keyword: 'Quillon' },
+    });
+    expect(found.body.responseListObject ?? []).toEqual([]);
+
+    // Created closed, a job is closed from the start.
+    const createdClosed = await admin.post<StaffJob>(RestPath.STAFF_JOB_CREATE, draft({ status: 'CLOSED' }));
+    expect(createdClosed.body.responseObject).toMatchObject({ status: 'CLOSED', open: false });
+  });
+
   it('refuses an invalid pipeline, a bad questionnaire and unknown references', async () => {
     const noPlaced = await admin.post(RestPath.STAFF_JOB_CREATE, {
       ...draft(),
@@ -203,6 +244,12 @@ describe('stage_count, jobStage, list and the lookups', () => {
     expect(skills.body.responseListObject?.map((skill) => skill.id)).toContain(102);
     const stages = await admin.get<never, { name: string }>(RestPath.STAFF_JOB_INTERVIEW_STAGES);
     expect(stages.body.responseListObject?.[0]?.name).toBe('Applied');
+    // Every corporate by name, whether or not it has posted a job.
+    const corporates = await admin.get<never, { id: number; name: string }>(RestPath.STAFF_JOB_CORPORATES);
+    const names = corporates.body.responseListObject?.map((corporate) => corporate.name) ?? [];
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(corporates.body.responseListObject?.map((corporate) => corporate.id)).toContain(1);
   });
 
   it('answers FORBIDDEN to a learner and admits OPS', async () => {
