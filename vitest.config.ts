@@ -53,6 +53,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
+          // A screen test waits for several mocked answers; a loaded two-core run needs more than 5 s.
+          testTimeout: 15_000,
         },
       },
       {
