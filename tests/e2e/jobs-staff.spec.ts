@@ -175,6 +175,10 @@ test('ops post a job with a questionnaire, the jobseeker applies, and ops take t
   await expectNoSeriousA11yViolations(page, '/candidate-details');
 
   await expectLearnerStage(learner.page, jobId, 'Placed', 'Placed');
+  // The learner's history names every stage they went through, in order.
+  await expect(
+    new JobsPage(learner.page).application(jobId).getByTestId('application-history'),
+  ).toContainText(/Applied.*Screening.*Assessment.*Interview round 1.*Interview round 2.*Offer.*Placed/);
   await learner.close();
 
   // The counts follow: one placed at Placed.

@@ -26,3 +26,24 @@ export function useSearchUpdate() {
 
   return [search, update] as const;
 }
+
+/**
+ * The query with a setter of named parameters, for lists whose filters, sort and page live in the URL:
+ * an empty value removes its parameter, and any change but the page's goes back to the first page.
+ * Built on useSearchUpdate, so a grid's page or sort event right after a filter change keeps the filter.
+ */
+export function useListQuery() {
+  const [search, update] = useSearchUpdate();
+  const setQuery = useCallback(
+    (changes: Record<string, string | null>) =>
+      update((next) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (!('page' in changes)) next.delete('page');
+      }),
+    [update],
+  );
+  return [search, setQuery] as const;
+}

@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { type FormEvent, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { StaffAuditLogQuery } from '../../graphql/generated/graphql';
 import { useStaffAuditLogQuery } from '../../graphql/generated/hooks';
+import { useListQuery } from '../../shared/use-search-update';
 
 type Entry = StaffAuditLogQuery['staffAuditLog']['rows'][number];
 
@@ -64,7 +64,7 @@ const COLUMNS: GridColDef<Entry>[] = [
  * (`?actor=&entity=&from=&to=&page=`), paged by the server.
  */
 export default function AuditLogPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setQuery] = useListQuery();
   const actor = Number(search.get('actor'));
   const page = Math.max(1, Number(search.get('page')) || 1);
   const date = (key: string) => {
@@ -85,16 +85,6 @@ export default function AuditLogPage() {
 
   // Stable between renders, so the grid does not take each render for a page change.
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize: PAGE_SIZE }), [page]);
-
-  const setQuery = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setSearch(next);
-  };
 
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

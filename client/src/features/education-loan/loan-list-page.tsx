@@ -5,11 +5,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isLoanStatus, LoanStatusLabel } from '@finx/domain';
 import { useSnackbar } from '../../app/toast';
 import type { StaffEducationLoansQuery } from '../../graphql/generated/graphql';
 import { useStaffEducationLoansQuery, useUpdateEducationLoansMutation } from '../../graphql/generated/hooks';
+import { useListQuery } from '../../shared/use-search-update';
 
 type Row = StaffEducationLoansQuery['staffEducationLoans']['rows'][number];
 
@@ -22,7 +22,7 @@ const STATUSES = Object.entries(LoanStatusLabel).map(([value, label]) => ({ valu
  * _updateEduLoan for that row (written to the staff audit log).
  */
 export default function LoanListPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setQuery] = useListQuery();
   const { enqueueSnackbar } = useSnackbar();
   const statusParam = Number(search.get('status'));
   const status = isLoanStatus(statusParam) ? statusParam : null;
@@ -32,16 +32,6 @@ export default function LoanListPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [update] = useUpdateEducationLoansMutation();
-
-  const setQuery = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setSearch(next);
-  };
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const changeStatus = async (row: Row, next: number) => {

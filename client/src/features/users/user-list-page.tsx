@@ -6,12 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { type FormEvent, useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { ClientPath, RoleId, SEARCH_MAX_LENGTH, UserStanding } from '@finx/domain';
 import type { StaffUserFieldsFragment, UserSortField } from '../../graphql/generated/graphql';
 import { useRolesQuery, useStaffUsersQuery, useViewerQuery } from '../../graphql/generated/hooks';
 import { USER_PAGE_SIZES, userListVariables } from './user-list-search';
 import { UserRowActions } from './user-row-actions';
+import { useListQuery } from '../../shared/use-search-update';
 
 const STATUS_LABEL: Record<UserStanding, string> = {
   ACTIVE: 'Active',
@@ -37,24 +38,13 @@ const fieldOfSort = (sort: UserSortField): string =>
  * (admin) open the admin-initiated password change, which returns here.
  */
 export default function UserListPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setQuery] = useListQuery();
   const variables = userListVariables(search);
   const { data: viewerData } = useViewerQuery();
   const { data: rolesData } = useRolesQuery();
   const { data, loading, refetch } = useStaffUsersQuery({ variables, fetchPolicy: 'cache-and-network' });
   const viewer = viewerData?.viewer;
   const rows = data?.staffUsers.rows ?? [];
-
-  const setQuery = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    // Any filter or sort change starts again from the first page.
-    if (!('page' in changes)) next.delete('page');
-    setSearch(next);
-  };
 
   const applySearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -197,6 +187,8 @@ export default function UserListPage() {
           pageSizeOptions={[...USER_PAGE_SIZES]}
           paginationModel={paginationModel}
           onPaginationModelChange={(model) =>
+            // The grid also reports the model it already has (as its row count arrives): no navigation.
+            (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) &&
             setQuery({
               page: model.page === 0 ? null : String(model.page + 1),
               size: model.pageSize === USER_PAGE_SIZES[0] ? null : String(model.pageSize),
