@@ -61,8 +61,14 @@ async function follow(page: Page, layout: AppLayout, role: DemoRole, entry: Menu
     return;
   }
   if (entry.kind === 'coming-soon') {
+    // Toasts refuse a duplicate while one with the same words is still on screen (preventDuplicate), even
+    // as it leaves: wait for the previous entry's toast to go, so this click must show its own.
+    await expect(page.getByText(Text.COMING_SOON)).toHaveCount(0, { timeout: 15_000 });
     await item.click();
-    await expect(page.getByText(Text.COMING_SOON).first(), entry.name).toBeVisible();
+    await expect(
+      page.getByText(Text.COMING_SOON).filter({ visible: true }).first(),
+      entry.name,
+    ).toBeVisible();
     await layout.closeMenu();
     return;
   }
