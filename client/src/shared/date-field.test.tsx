@@ -25,7 +25,9 @@ describe('DateField', () => {
   it('reports a typed DD/MM/YYYY date as ISO', async () => {
     render(<Harness initial="" />);
     const user = userEvent.setup();
-    await user.click(screen.getAllByRole('spinbutton', { name: 'Day' })[0]);
+    const [day] = screen.getAllByRole('spinbutton', { name: 'Day' });
+    if (!day) throw new Error('the day section is missing');
+    await user.click(day);
     await user.keyboard('05112026');
     expect(screen.getByTestId('iso').textContent).toBe('2026-11-05');
   });
