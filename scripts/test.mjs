@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite. Unit and integration tests (vitest), then the client build and the browser
 // tests (Playwright in Debian's Chromium, installed here when missing). `npm test -- vitest` or
-// `npm test -- e2e` runs one half. Ends with one line counting every test: "N passed, N failed".
+// `npm test -- e2e` runs one half; after `e2e`, spec names choose which browser specs run
+// (`npm test -- e2e checkout users`). Ends with one line counting every test: "N passed, N failed".
 import './project-node.mjs';
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -39,7 +40,7 @@ const ensureChromium = () => {
   });
 };
 
-const only = process.argv[2];
+const [only, ...specs] = process.argv.slice(2);
 if (!only || only === 'vitest') {
   const json = join(reports, 'vitest.json');
   const status = step('Unit and integration tests', [
@@ -77,7 +78,7 @@ if (!only || only === 'e2e') {
   const json = join(reports, 'playwright.json');
   const status = step(
     'Browser tests',
-    ['node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/playwright.config.ts'],
+    ['node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/playwright.config.ts', ...specs],
     { E2E_JSON_REPORT: json },
   );
   count(json, (r) => ({
