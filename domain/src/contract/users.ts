@@ -84,6 +84,12 @@ export const StaffAction = {
   USER_PASSWORD: 'user.password',
   USER_APPROVE: 'user.approve',
   USER_REJECT: 'user.reject',
+  JOB_CREATE: 'job.create',
+  JOB_UPDATE: 'job.update',
+  APPLICATION_MOVE: 'application.move',
+  APPLICATION_REJECT: 'application.reject',
+  APPLICATION_PLACEMENT: 'application.placement',
+  MAINTENANCE_CHANGE: 'maintenance.change',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 

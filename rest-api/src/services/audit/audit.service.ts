@@ -1,4 +1,4 @@
-import type { StaffAuditRow } from '@finx/domain';
+import type { StaffAction, StaffAuditRow } from '@finx/domain';
 import type { Executor } from '../../db/database';
 import type { AuditFilter, AuditRepository } from './audit.repository';
 
@@ -10,7 +10,7 @@ export interface StaffActor {
 
 /** One staff change: what was done to which record, and the record before and after. */
 export interface StaffChange {
-  action: string;
+  action: StaffAction;
   entityType: string;
   entityId: string | number;
   before: unknown;

@@ -5,10 +5,12 @@ import {
   type Placement,
   type PlacementRequest,
   ReasonCode,
+  StaffAction,
   type StaffHistoryEntry,
   StageKind,
 } from '@finx/domain';
 import type { RunInTransaction, Transaction } from '../../db/database';
+import type { AuditService, StaffActor } from '../audit/audit.module';
 import { accept, type Outcome, refuse } from '../../outcome';
 import type { ApplicationsRepository } from './applications.repository';
 import type { ApplicationLockRow, CandidatesRepository } from './candidates.repository';
@@ -30,6 +32,7 @@ export class CandidatesService {
     private readonly candidates: CandidatesRepository,
     private readonly applications: ApplicationsRepository,
     private readonly transaction: RunInTransaction,
+    private readonly audit: AuditService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -122,16 +125,16 @@ export class CandidatesService {
   }
 
   /** updateStatus: to any stage of the application's job; to the Placed stage places it. */
-  moveTo(applicationId: number, stageId: number, by: number): Promise<Outcome> {
-    return this.move(applicationId, by, (_application, stages) => {
+  moveTo(applicationId: number, stageId: number, actor: StaffActor): Promise<Outcome> {
+    return this.move(applicationId, actor, (_application, stages) => {
       const stage = stages.find((candidate) => candidate.stageId === stageId);
       return stage ? accept(stage) : refuse(ReasonCode.NOT_FOUND);
     });
   }
 
   /** nextStageupdateStatus: one stage on; past the last is refused. */
-  nextStage(applicationId: number, by: number): Promise<Outcome> {
-    return this.move(applicationId, by, (application, stages) => {
+  nextStage(applicationId: number, actor: StaffActor): Promise<Outcome> {
+    return this.move(applicationId, actor, (application, stages) => {
       const index = stages.findIndex((stage) => stage.stageId === application.stageId);
       const next = stages[index + 1];
       return next ? accept(next) : refuse(ReasonCode.JOB_STAGE_LAST);
@@ -139,7 +142,7 @@ export class CandidatesService {
   }
 
   /** reject: the application stays at its stage, out of the pipeline, with the reason the learner sees. */
-  async reject(applicationId: number, reasonId: number, by: number): Promise<Outcome> {
+  async reject(applicationId: number, reasonId: number, actor: StaffActor): Promise<Outcome> {
     return this.transaction(async (tx) => {
       const application = await this.openApplication(tx, applicationId);
       if (!application.ok) return application;
@@ -149,8 +152,15 @@ export class CandidatesService {
         stageId: application.value.stageId,
         status: ApplicationStatus.REJECTED,
         rejectionReasonId: reasonId,
-        by,
+        by: actor.partyId,
         at: this.now(),
+      });
+      await this.audit.record(tx, actor, {
+        action: StaffAction.APPLICATION_REJECT,
+        entityType: 'application',
+        entityId: applicationId,
+        before: { stageId: application.value.stageId, status: application.value.status },
+        after: { stageId: application.value.stageId, status: ApplicationStatus.REJECTED, reasonId },
       });
       return accept();
     });
@@ -160,7 +170,8 @@ export class CandidatesService {
    * savePlacementBy: the joining date and CTC of a placed application; an application still in progress
    * is moved to the Placed stage first, in the same transaction. A second save corrects the first.
    */
-  async savePlacement(request: PlacementRequest, by: number): Promise<Outcome> {
+  async savePlacement(request: PlacementRequest, actor: StaffActor): Promise<Outcome> {
+    const by = actor.partyId;
     return this.transaction(async (tx) => {
       const application = await this.candidates.lock(tx, request.applicationID);
       if (!application) return refuse(ReasonCode.NOT_FOUND);
@@ -184,6 +195,13 @@ export class CandidatesService {
         ctc: request.ctc,
         recordedBy: by,
         recordedAt: at,
+      });
+      await this.audit.record(tx, actor, {
+        action: StaffAction.APPLICATION_PLACEMENT,
+        entityType: 'application',
+        entityId: application.applicationId,
+        before: { stageId: application.stageId, status: application.status },
+        after: { status: ApplicationStatus.PLACED, joiningDate: request.joiningDate, ctc: request.ctc },
       });
       return accept();
     });
@@ -216,20 +234,28 @@ export class CandidatesService {
     return accept(application);
   }
 
-  private move(applicationId: number, by: number, target: Target): Promise<Outcome> {
+  private move(applicationId: number, actor: StaffActor, target: Target): Promise<Outcome> {
     return this.transaction(async (tx) => {
       const application = await this.openApplication(tx, applicationId);
       if (!application.ok) return application;
       const stage = target(application.value, await this.candidates.stages(application.value.jobId, tx));
       if (!stage.ok) return stage;
+      const status =
+        stage.value.kind === StageKind.PLACED ? ApplicationStatus.PLACED : ApplicationStatus.IN_PROGRESS;
       await this.candidates.move(tx, {
         applicationId,
         stageId: stage.value.stageId,
-        status:
-          stage.value.kind === StageKind.PLACED ? ApplicationStatus.PLACED : ApplicationStatus.IN_PROGRESS,
+        status,
         rejectionReasonId: null,
-        by,
+        by: actor.partyId,
         at: this.now(),
+      });
+      await this.audit.record(tx, actor, {
+        action: StaffAction.APPLICATION_MOVE,
+        entityType: 'application',
+        entityId: applicationId,
+        before: { stageId: application.value.stageId, status: application.value.status },
+        after: { stageId: stage.value.stageId, status },
       });
       return accept();
     });

@@ -6,6 +6,8 @@ import {
   ProductId,
   ReasonCode,
   RestPath,
+  StaffAction,
+  type StaffAuditRow,
   type StaffHistoryEntry,
   type StaffJob,
   type StageCount,
@@ -263,5 +265,39 @@ describe('savePlacementBy and getAllPlacementByDetails', () => {
     expect(rows).toHaveLength(2);
     const moved = await candidates({ status: 'PLACED' });
     expect(moved.body.totalRecords).toBe(2);
+  });
+});
+
+describe('the audit log', () => {
+  it('holds the job’s creation and every staff move, rejection and placement, with who and before/after', async () => {
+    const auditOf = async (entityType: string, entityId: number) =>
+      (
+        await admin.get<never, StaffAuditRow>(RestPath.STAFF_AUDIT, {
+          query: { entityId: String(entityId) },
+        })
+      ).body.responseListObject?.filter((row) => row.entityType === entityType) ?? [];
+
+    const [created] = await auditOf('job', job.jobID);
+    expect(created).toMatchObject({
+      action: StaffAction.JOB_CREATE,
+      actorPartyId: DEMO_ACCOUNTS.admin.partyId,
+      before: null,
+      after: { title: 'Candidates test associate' },
+    });
+
+    const moves = await auditOf('application', applicationOf.get(learners[0]!.partyId)!);
+    const actions = moves.map((row) => row.action);
+    expect(actions).toContain(StaffAction.APPLICATION_MOVE);
+    expect(actions).toContain(StaffAction.APPLICATION_PLACEMENT);
+    const byOps = moves.find(
+      (row) => row.action === StaffAction.APPLICATION_MOVE && row.actorPartyId === DEMO_ACCOUNTS.ops.partyId,
+    );
+    expect(byOps?.before).toMatchObject({ status: 'IN_PROGRESS' });
+
+    const [rejected] = await auditOf('application', applicationOf.get(learners[2]!.partyId)!);
+    expect(rejected).toMatchObject({
+      action: StaffAction.APPLICATION_REJECT,
+      after: { status: 'REJECTED', reasonId: JOB_REJECTION_REASON_ROWS[0]!.reasonId },
+    });
   });
 });

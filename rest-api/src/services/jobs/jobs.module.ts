@@ -1,3 +1,4 @@
+import { createAuditService } from '../audit/audit.module';
 import { defineFeature } from '../feature-module';
 import { ApplicationsRepository } from './applications.repository';
 import { ApplicationsService } from './applications.service';
@@ -38,8 +39,13 @@ export const jobsModule = defineFeature({
     const jobs = new JobsService(repository);
     const applications = new ApplicationsRepository(db);
     jobsRoutes(app, jobs, new ApplicationsService(applications, repository, jobs, transaction, messenger));
-    const candidates = new CandidatesService(new CandidatesRepository(db), applications, transaction);
-    staffJobsRoutes(app, new StaffJobsService(new StaffJobsRepository(db), jobs, transaction), candidates);
+    const audit = createAuditService({ db });
+    const candidates = new CandidatesService(new CandidatesRepository(db), applications, transaction, audit);
+    staffJobsRoutes(
+      app,
+      new StaffJobsService(new StaffJobsRepository(db), jobs, transaction, audit),
+      candidates,
+    );
     const extras = new CandidateExtrasRepository(db);
     const interviews = new InterviewsService(new InterviewsRepository(db), extras, transaction, messenger);
     interviewsRoutes(app, interviews);

@@ -112,7 +112,8 @@ export const staffJobsRoutes = (
   staffJobs: StaffJobsService,
   candidates: CandidatesService,
 ): void => {
-  const by = (request: { caller: Parameters<typeof requireUser>[0] }) => requireUser(request.caller).partyId;
+  // The staff member acting: their party for the job's records, their role for the audit log.
+  const by = (request: { caller: Parameters<typeof requireUser>[0] }) => requireUser(request.caller);
 
   app.post(RestPath.STAFF_JOB_CREATE, access, async (request) =>
     answer<StaffJob>(await staffJobs.create(parseInput(draftBody, request.body), by(request))),
@@ -153,11 +154,11 @@ export const staffJobsRoutes = (
 
   app.get(RestPath.STAFF_JOB_DETAILS, access, async (request) => {
     const { jobID } = parseInput(jobQuery, request.query);
-    return answer<StaffJob>(await staffJobs.details(by(request), jobID));
+    return answer<StaffJob>(await staffJobs.details(by(request).partyId, jobID));
   });
 
   app.get(RestPath.STAFF_JOB_LIST, access, async (request) => {
-    const { rows, total } = await staffJobs.list(by(request), parseInput(listQuery, request.query));
+    const { rows, total } = await staffJobs.list(by(request).partyId, parseInput(listQuery, request.query));
     return list(rows, total);
   });
 

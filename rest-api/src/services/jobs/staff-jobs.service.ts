@@ -8,11 +8,13 @@ import {
   type CorporateOption,
   type JobOption,
   ReasonCode,
+  StaffAction,
   type StaffJob,
   type StageCount,
   type StageDraft,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
+import type { AuditService, StaffActor } from '../audit/audit.module';
 import { accept, type ExplainedRefusal, type Outcome, refuse, refuseExplained } from '../../outcome';
 import type { JobsService } from './jobs.service';
 import type { StaffJobsRepository, StageCountRow } from './staff-jobs.repository';
@@ -38,6 +40,7 @@ export class StaffJobsService {
     private readonly staffJobs: StaffJobsRepository,
     private readonly views: JobsService,
     private readonly transaction: RunInTransaction,
+    private readonly audit: AuditService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -50,17 +53,29 @@ export class StaffJobsService {
     return accept([...stages]);
   }
 
-  async create(draft: JobDraft, by: number): Promise<Outcome<StaffJob> | ExplainedRefusal> {
+  async create(draft: JobDraft, actor: StaffActor): Promise<Outcome<StaffJob> | ExplainedRefusal> {
     const checked = await this.check(draft);
     if (!checked.ok) return checked;
-    const jobId = await this.transaction((tx) =>
-      this.staffJobs.insert(tx, draft, checked.value, by, this.now()),
-    );
-    return this.details(by, jobId);
+    const jobId = await this.insertAudited(draft, checked.value, actor);
+    return this.details(actor.partyId, jobId);
+  }
+
+  private insertAudited(draft: JobDraft, stages: readonly StageDraft[], actor: StaffActor): Promise<number> {
+    return this.transaction(async (tx) => {
+      const jobId = await this.staffJobs.insert(tx, draft, stages, actor.partyId, this.now());
+      await this.audit.record(tx, actor, {
+        action: StaffAction.JOB_CREATE,
+        entityType: 'job',
+        entityId: jobId,
+        before: null,
+        after: { ...draft, stages },
+      });
+      return jobId;
+    });
   }
 
   /** Each row on its own: good rows are created, bad ones listed with every rule they break. */
-  async createBulk(drafts: readonly JobDraft[], by: number): Promise<BulkCreateResult> {
+  async createBulk(drafts: readonly JobDraft[], actor: StaffActor): Promise<BulkCreateResult> {
     const failList: BulkFailure[] = [];
     const jobIDs: number[] = [];
     for (const [index, draft] of drafts.entries()) {
@@ -73,7 +88,7 @@ export class StaffJobsService {
         failList.push({ row: index + 1, title: draft.title, errors });
         continue;
       }
-      jobIDs.push(await this.transaction((tx) => this.staffJobs.insert(tx, draft, stages, by, this.now())));
+      jobIDs.push(await this.insertAudited(draft, stages, actor));
     }
     return { successCount: jobIDs.length, failCount: failList.length, failList, jobIDs };
   }
@@ -83,9 +98,14 @@ export class StaffJobsService {
    * stage is a new one; a stage that holds or held applications cannot go (JOB_STAGE_IN_USE), and the
    * questionnaire is fixed once anyone applied, as their answers refer to it.
    */
-  async update(jobId: number, draft: JobDraft, by: number): Promise<Outcome<StaffJob> | ExplainedRefusal> {
+  async update(
+    jobId: number,
+    draft: JobDraft,
+    actor: StaffActor,
+  ): Promise<Outcome<StaffJob> | ExplainedRefusal> {
     const checked = await this.check(draft);
     if (!checked.ok) return checked;
+    const before = await this.details(actor.partyId, jobId);
     const outcome = await this.transaction(async (tx): Promise<Outcome | ExplainedRefusal> => {
       if (!(await this.staffJobs.lockJob(tx, jobId))) return refuse(ReasonCode.NOT_FOUND);
       await this.staffJobs.updateColumns(tx, jobId, draft);
@@ -109,6 +129,13 @@ export class StaffJobsService {
         if ((await this.staffJobs.applicationCount(jobId, tx)) > 0) throw new QuestionnaireFixed();
         await this.staffJobs.replaceQuestions(tx, jobId, draft.questions);
       }
+      await this.audit.record(tx, actor, {
+        action: StaffAction.JOB_UPDATE,
+        entityType: 'job',
+        entityId: jobId,
+        before: before.ok ? before.value : null,
+        after: draft,
+      });
       return accept();
     }).catch((error: unknown) => {
       if (error instanceof StageInUse) return refuse(ReasonCode.JOB_STAGE_IN_USE);
@@ -121,7 +148,7 @@ export class StaffJobsService {
       throw error;
     });
     if (!outcome.ok) return outcome;
-    return this.details(by, jobId);
+    return this.details(actor.partyId, jobId);
   }
 
   /** The job as learners see it, without the asking party's fit, plus what staff manage. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { maintenanceState } from '../../db/schema';
 
 export type MaintenanceRow = typeof maintenanceState.$inferSelect;
@@ -9,13 +9,13 @@ export type MaintenanceValues = Omit<MaintenanceRow, 'id'>;
 export class MaintenanceRepository {
   constructor(private readonly db: Database) {}
 
-  async current(): Promise<MaintenanceRow | null> {
-    const [row] = await this.db.select().from(maintenanceState).where(eq(maintenanceState.id, 1)).limit(1);
+  async current(executor: Executor = this.db): Promise<MaintenanceRow | null> {
+    const [row] = await executor.select().from(maintenanceState).where(eq(maintenanceState.id, 1)).limit(1);
     return row ?? null;
   }
 
-  async save(values: MaintenanceValues): Promise<void> {
-    await this.db
+  async save(executor: Executor, values: MaintenanceValues): Promise<void> {
+    await executor
       .insert(maintenanceState)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: maintenanceState.id, set: values });

@@ -36,6 +36,6 @@ export const maintenanceRoutes = (app: FastifyInstance, maintenance: Maintenance
   app.put(RestPath.DEPLOYMENT_FLAG, { config: { access: STAFF_ROLES } }, async (request) => {
     const caller = requireUser(request.caller);
     const change = parseInput(updateBody, request.body);
-    return okEnvelope({ responseObject: await maintenance.change(caller.userId, change) });
+    return okEnvelope({ responseObject: await maintenance.change(caller, change) });
   });
 };

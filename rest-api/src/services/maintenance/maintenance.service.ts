@@ -1,5 +1,7 @@
-import type { MaintenanceStateResponse } from '@finx/domain';
+import { type MaintenanceStateResponse, StaffAction } from '@finx/domain';
+import type { RunInTransaction } from '../../db/database';
 import { STAFF_ROLES } from '../../role-groups';
+import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { MaintenanceRepository, MaintenanceRow } from './maintenance.repository';
 
 const OFF: MaintenanceStateResponse = {
@@ -36,14 +38,32 @@ export interface MaintenanceChange {
 
 /** The deployment flag and the fixed-date upgrade (`000 §3`, §4). */
 export class MaintenanceService {
-  constructor(private readonly maintenance: MaintenanceRepository) {}
+  constructor(
+    private readonly maintenance: MaintenanceRepository,
+    private readonly transaction: RunInTransaction,
+    private readonly audit: AuditService,
+  ) {}
 
   async state(): Promise<MaintenanceStateResponse> {
     return toResponse(await this.maintenance.current());
   }
 
-  async change(staffUserId: number, change: MaintenanceChange): Promise<MaintenanceStateResponse> {
-    await this.maintenance.save({ ...change, updatedBy: staffUserId, updatedAt: new Date() });
+  /** Switching maintenance locks learners out: the switch and its audit entry are one transaction. */
+  async change(
+    actor: StaffActor & { userId: number },
+    change: MaintenanceChange,
+  ): Promise<MaintenanceStateResponse> {
+    await this.transaction(async (tx) => {
+      const before = toResponse(await this.maintenance.current(tx));
+      await this.maintenance.save(tx, { ...change, updatedBy: actor.userId, updatedAt: new Date() });
+      await this.audit.record(tx, actor, {
+        action: StaffAction.MAINTENANCE_CHANGE,
+        entityType: 'maintenance',
+        entityId: 1,
+        before,
+        after: toResponse(await this.maintenance.current(tx)),
+      });
+    });
     return this.state();
   }
 

@@ -1,4 +1,4 @@
-import { ReasonCode, RestPath } from '@finx/domain';
+import { ReasonCode, RestPath, StaffAction, type StaffAuditRow } from '@finx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
@@ -52,5 +52,17 @@ describe('maintenance (deployment flag)', () => {
     const off = { ...on, deploymentFlag: 0, notificationFlag: 0 };
     expect((await admin.request('PUT', RestPath.DEPLOYMENT_FLAG, { body: off })).body.status).toBe('success');
     expect((await api.client().login(DEMO_ACCOUNTS.tpo.email)).body.status).toBe('success');
+
+    // Each switch is in the audit log with who made it and the state before and after; the refused one is not.
+    const log = await admin.get<never, StaffAuditRow>(RestPath.STAFF_AUDIT, { query: { entityId: '1' } });
+    const switches = (log.body.responseListObject ?? []).filter(
+      (row) => row.action === StaffAction.MAINTENANCE_CHANGE,
+    );
+    expect(switches.map((row) => row.actorPartyId)).toEqual([
+      DEMO_ACCOUNTS.admin.partyId,
+      DEMO_ACCOUNTS.ops.partyId,
+    ]);
+    expect(switches[1]).toMatchObject({ before: { deploymentFlag: 0 }, after: { deploymentFlag: 1 } });
+    expect(switches[0]).toMatchObject({ before: { deploymentFlag: 1 }, after: { deploymentFlag: 0 } });
   });
 });
