@@ -1,6 +1,5 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -24,6 +23,7 @@ import {
   type DialogProps,
 } from './staff-candidate-extra-dialogs';
 import type { StaffStage } from './staff-jobs.types';
+import { StageSelect } from './staff-stage-select';
 
 /** An e-mail (subject and body) or an SMS (body of at most 320 characters) to the candidate. */
 export function MessageDialog({ open, candidate, onClose }: DialogProps) {
@@ -158,19 +158,13 @@ export function InviteDialog({
       onSubmit={form.submitForm}
       onClose={close}
     >
-      <TextField
+      <StageSelect
         {...field('stageId')}
-        select
         label="Interview stage"
-        fullWidth
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'invite-stage-select' } as object } }}
-      >
-        {interviews.map((stage) => (
-          <MenuItem key={stage.stageId} value={String(stage.stageId)}>
-            {stage.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        stages={interviews}
+        emptyText="This job's pipeline has no interview stage."
+        testId="invite-stage-select"
+      />
       <TextField
         {...field('scheduledAt')}
         type="datetime-local"

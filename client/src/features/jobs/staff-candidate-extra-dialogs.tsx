@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,9 +16,14 @@ import { useApolloClient } from '@apollo/client/react';
 import { FEEDBACK_MAX, JobExtrasMessage } from '@finx/domain';
 import { useSnackbar } from '../../app/toast';
 import type { CandidateFieldsFragment } from '../../graphql/generated/graphql';
-import { useAddExternalCommentMutation, useRateCandidateMutation } from '../../graphql/generated/hooks';
+import {
+  useAddExternalCommentMutation,
+  useApplicationHistoryQuery,
+  useRateCandidateMutation,
+} from '../../graphql/generated/hooks';
 import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
 import type { StaffStage } from './staff-jobs.types';
+import { StageSelect } from './staff-stage-select';
 
 /** The extras' dialogs on the candidate page. */
 export type ExtraAction = 'rate' | 'comment' | 'message' | 'invite';
@@ -149,7 +153,11 @@ export interface DialogProps {
   onClose: () => void;
 }
 
-/** Rate the candidate 1 to 5 at a stage they reached, with optional feedback. */
+/**
+ * Rate the candidate 1 to 5 at a stage they reached, with optional feedback. Only the stages in the
+ * candidate's history are offered (the server refuses the others with STAGE_NOT_REACHED); the history is
+ * the one the page already shows, read from the cache.
+ */
 export function RateDialog({
   open,
   candidate,
@@ -157,6 +165,12 @@ export function RateDialog({
   onClose,
 }: DialogProps & { stages: readonly StaffStage[] }) {
   const [rate] = useRateCandidateMutation();
+  const history = useApplicationHistoryQuery({
+    variables: { applicationId: candidate.applicationId },
+    skip: !open,
+  });
+  const reachedNames = new Set((history.data?.applicationHistory ?? []).map((entry) => entry.stageName));
+  const reached = stages.filter((stage) => reachedNames.has(stage.name));
   const { form, refusals, close, field } = useExtraForm(
     { stageId: '', rating: 0, feedback: '' },
     (values) => {
@@ -189,19 +203,13 @@ export function RateDialog({
       onSubmit={form.submitForm}
       onClose={close}
     >
-      <TextField
+      <StageSelect
         {...field('stageId')}
-        select
         label="Stage"
-        fullWidth
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'rate-stage-select' } as object } }}
-      >
-        {stages.map((stage) => (
-          <MenuItem key={stage.stageId} value={String(stage.stageId)}>
-            {stage.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        stages={reached}
+        emptyText="The candidate's history is loading."
+        testId="rate-stage-select"
+      />
       <div>
         <Typography component="legend" variant="body2" id="rate-label">
           Rating

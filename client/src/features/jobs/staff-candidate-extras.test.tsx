@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JobExtrasMessage, ReasonCode } from '@finx/domain';
 import {
+  ApplicationHistoryDocument,
   CandidateExtrasDocument,
   MessageCandidateDocument,
   RateCandidateDocument,
@@ -39,6 +40,21 @@ const extras = (changes: Partial<GatewayData<CandidateExtrasQuery>> = {}) =>
     },
   });
 
+// The candidate stands at Screening: Assessment and later stages are not reached, so cannot be rated.
+const history = mockOperation(ApplicationHistoryDocument, {
+  variables: { applicationId: 7001 },
+  data: {
+    applicationHistory: ['Applied', 'Screening'].map((stageName, index) => ({
+      __typename: 'StaffHistoryEntry' as const,
+      at: `2030-01-0${index + 5}T06:00:00.000Z`,
+      stageName,
+      status: 'IN_PROGRESS' as const,
+      reason: null,
+      byPartyId: 1003,
+    })),
+  },
+});
+
 const render = (mocks: Parameters<typeof renderWithProviders>[1]) =>
   renderWithProviders(<CandidateExtras candidate={candidate()} stages={stageCounts()} />, mocks);
 
@@ -51,6 +67,7 @@ describe(
       render({
         mocks: [
           extras(),
+          history,
           mockOperation(RateCandidateDocument, {
             variables: {
               input: { applicationId: 7001, stageId: 902, rating: 4, feedback: 'Clear on credit basics' },
@@ -72,7 +89,11 @@ describe(
       await user.click(within(dialog).getByTestId('extra-dialog-confirm'));
       expect(await within(dialog).findByText(JobExtrasMessage.RATING)).toBeInTheDocument();
       await user.click(within(dialog).getByTestId('rate-stage-select'));
-      await user.click(await screen.findByRole('option', { name: 'Screening' }));
+      expect(
+        (await screen.findAllByRole('option')).map((option) => option.textContent),
+        'only the stages the candidate reached',
+      ).toEqual(['Applied', 'Screening']);
+      await user.click(screen.getByRole('option', { name: 'Screening' }));
       // A click without the pointer's hover (jsdom lays nothing out, so the hover width is 0).
       fireEvent.click(within(dialog).getByLabelText('4 Stars'));
       await user.type(within(dialog).getByTestId('rate-feedback'), 'Clear on credit basics');
