@@ -84,6 +84,11 @@ export const StaffAction = {
   USER_PASSWORD: 'user.password',
   USER_APPROVE: 'user.approve',
   USER_REJECT: 'user.reject',
+  PRODUCT_CREATE: 'product.create',
+  PRODUCT_UPDATE: 'product.update',
+  PRODUCT_ACTIVATE: 'product.activate',
+  PRODUCT_DEACTIVATE: 'product.deactivate',
+  MODULE_CREATE: 'module.create',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 
