@@ -96,10 +96,13 @@ export function ProductForm({
     helperText: errorOf(name) ?? ' ',
     disabled: formik.isSubmitting,
     fullWidth: true,
-    slotProps: {
-      htmlInput: { 'data-testid': testId },
-      select: { SelectDisplayProps: { 'data-testid': testId } as object },
-    },
+    slotProps: { htmlInput: { 'data-testid': testId } },
+  });
+  // A select's test id goes on what is clicked; its hidden native input keeps none (one match per id).
+  const selectField = (name: keyof ProductFormValues, testId: string) => ({
+    ...field(name, testId),
+    select: true,
+    slotProps: { select: { SelectDisplayProps: { 'data-testid': testId } as object } },
   });
   return (
     <Stack
@@ -112,12 +115,12 @@ export function ProductForm({
       data-testid="product-form"
     >
       <TextField {...field('productName', 'product-name')} label="Product Name" />
-      <TextField {...field('productType', 'product-type')} select label="Type">
+      <TextField {...selectField('productType', 'product-type')} label="Type">
         <MenuItem value="COURSE">Course</MenuItem>
         <MenuItem value="VIDEO">Video</MenuItem>
       </TextField>
       <TextField {...field('description', 'product-description')} label="Description" multiline minRows={3} />
-      <TextField {...field('categoryId', 'product-category')} select label="Category">
+      <TextField {...selectField('categoryId', 'product-category')} label="Category">
         {(options?.categories ?? []).map((category) => (
           <MenuItem key={category.id} value={category.categoryId}>
             {category.categoryName}
@@ -125,7 +128,7 @@ export function ProductForm({
         ))}
       </TextField>
       <TextField {...field('subjectArea', 'product-subject-area')} label="Subject Area" />
-      <TextField {...field('level', 'product-level')} select label="Level">
+      <TextField {...selectField('level', 'product-level')} label="Level">
         {PRODUCT_LEVELS.map((level) => (
           <MenuItem key={level} value={level}>
             {level}
@@ -134,7 +137,7 @@ export function ProductForm({
       </TextField>
       <TextField {...field('durationMinutes', 'product-duration')} label="Duration (minutes)" type="number" />
       <TextField {...field('productPrice', 'product-price')} label="Price (₹)" type="number" />
-      <TextField {...field('courseType', 'product-course-type')} select label="Course Type">
+      <TextField {...selectField('courseType', 'product-course-type')} label="Course Type">
         <MenuItem value="">Not set</MenuItem>
         {(options?.courseTypes ?? []).map((courseType) => (
           <MenuItem key={courseType} value={courseType}>
