@@ -203,8 +203,7 @@ export const ClientRoute = {
   userList: (): string => ClientPath.USER_LIST,
   courseList: (): string => ClientPath.COURSE_LIST,
   addCourse: (): string => ClientPath.ADD_COURSE,
-  editCourse: (productId: number | string): string =>
-    `/edit-course/${encodeURIComponent(String(productId))}`,
+  editCourse: (productId: number | string): string => `/edit-course/${encodeURIComponent(String(productId))}`,
   modulesList: (): string => ClientPath.MODULES_LIST,
   roadmap: (): string => ClientPath.ROADMAP,
   faq: (tab?: string): string => withQuery(ClientPath.FAQ, { tab }),
