@@ -77,6 +77,11 @@ export const ClientPath = {
   /** `001 §2`: the learner's profile; the tour ends here (`000 §4`). */
   USER_PROFILE: '/userprofile',
   USER_LIST: '/user-list',
+  /** Catalogue management (issue 13 item 2): admin or ops, except /modules-list (admin only). */
+  COURSE_LIST: '/course-list',
+  ADD_COURSE: '/add-course',
+  EDIT_COURSE: '/edit-course/:id',
+  MODULES_LIST: '/modules-list',
   ROLES: '/roles',
   NEW_ADMIN: '/new-admin',
   ADMIN_PROFILE: '/admin-profile',
@@ -196,6 +201,10 @@ export const ClientRoute = {
     ),
   userProfile: (): string => ClientPath.USER_PROFILE,
   userList: (): string => ClientPath.USER_LIST,
+  courseList: (): string => ClientPath.COURSE_LIST,
+  addCourse: (): string => ClientPath.ADD_COURSE,
+  editCourse: (productId: number | string): string => `/edit-course/${encodeURIComponent(String(productId))}`,
+  modulesList: (): string => ClientPath.MODULES_LIST,
   roadmap: (): string => ClientPath.ROADMAP,
   faq: (tab?: string): string => withQuery(ClientPath.FAQ, { tab }),
   accessDenied: (): string => ClientPath.ACCESS_DENIED,

@@ -218,3 +218,13 @@ export const InterviewRsvpReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type InterviewRsvpReason = (typeof InterviewRsvpReasons)[number];
+
+export const CatalogueAdminReasons = [
+  C.NOT_FOUND,
+  C.CATALOGUE_ADD_ON_PRICE,
+  C.CATALOGUE_BELOW_ADD_ON,
+  C.CATALOGUE_PARENT_INVALID,
+  C.CATALOGUE_CATEGORY_UNKNOWN,
+  C.VALIDATION_FAILED,
+] as const;
+export type CatalogueAdminReason = (typeof CatalogueAdminReasons)[number];

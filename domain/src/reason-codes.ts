@@ -115,6 +115,10 @@ export const ReasonCode = {
   USER_NOT_HELD: 'USER_NOT_HELD',
   USER_HELD: 'USER_HELD',
   USER_SUSPENDED: 'USER_SUSPENDED',
+  CATALOGUE_ADD_ON_PRICE: 'CATALOGUE_ADD_ON_PRICE',
+  CATALOGUE_BELOW_ADD_ON: 'CATALOGUE_BELOW_ADD_ON',
+  CATALOGUE_PARENT_INVALID: 'CATALOGUE_PARENT_INVALID',
+  CATALOGUE_CATEGORY_UNKNOWN: 'CATALOGUE_CATEGORY_UNKNOWN',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -239,6 +243,13 @@ export const ReasonMessage = {
   USER_NOT_LEARNER:
     "Only a learner's profile can be edited here. Staff edit their own profile from My Profile.",
   USER_SELF_CHANGE: 'You cannot inactivate or reactivate your own account. Please ask another administrator.',
+  // The add-on rule of `001 §7` getMaxPriceOfParentCourses: an add-on costs at most its dearest parent.
+  CATALOGUE_ADD_ON_PRICE: 'An add-on course cannot cost more than its parent course.',
+  CATALOGUE_BELOW_ADD_ON:
+    'This course has an add-on that costs more than the new price. Lower the add-on price first.',
+  CATALOGUE_PARENT_INVALID:
+    'The parent must be another course that is not itself an add-on, and a course with add-ons cannot become one.',
+  CATALOGUE_CATEGORY_UNKNOWN: 'Please select a category',
   UPSTREAM_UNAVAILABLE: 'Sorry for the Inconvenience! Error has been raised',
   INTERNAL: 'Something went wrong !!',
 } as const satisfies Record<ReasonCode, string>;

@@ -3,6 +3,7 @@ import { auditRoutes } from '../features/audit/audit.routes';
 import { assessmentRoutes } from '../features/assessment/assessment.routes';
 import { cartRoutes } from '../features/cart/cart.routes';
 import { catalogueRoutes } from '../features/catalogue/catalogue.routes';
+import { catalogueAdminRoutes } from '../features/catalogue-admin/catalogue-admin.routes';
 import { checkoutRoutes } from '../features/checkout/checkout.routes';
 import { consentRoutes } from '../features/consent/consent.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
@@ -50,6 +51,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...documentsRoutes,
   ...alertsRoutes,
   ...usersRoutes,
+  ...catalogueAdminRoutes,
   ...auditRoutes,
   ...profileRoutes,
   ...jobsRoutes,

@@ -210,6 +210,17 @@ export const RestPath = {
   ROLES: '/finx-thor-rolemanagement/api/v1/role',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   STAFF_AUDIT: '/finx-fc-admin/api/v1/admin/audit',
+  /** `001 §7` allproduct: every product, active or not, for staff (/course-list), paged and filtered. */
+  STAFF_PRODUCTS: '/finx-fc-product/api/v1/allproduct',
+  /** `001 §7` product: one product for staff, with its modules (/edit-course). */
+  STAFF_PRODUCT: '/finx-fc-product/api/v1/product/staff',
+  /** `001 §7` product (write): create or edit a product (/add-course, /edit-course). */
+  PRODUCT_SAVE: '/finx-fc-product/api/v1/product/save',
+  /** Product active/inactive toggle (`001 §4`). */
+  PRODUCT_STATUS: '/finx-fc-product/api/v1/product/status',
+  /** `001 §7` module/allmodule (/modules-list, admin only) and module (add one to a product). */
+  ALL_MODULES: '/finx-fc-product/api/v1/module/allmodule',
+  MODULE_SAVE: '/finx-fc-product/api/v1/module',
   SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
   /** Not in the spec: several reads answered under one authentication (see contract/batch.ts). */
   BATCH: '/finx-batch/api/v1/batch',

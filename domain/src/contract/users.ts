@@ -90,6 +90,11 @@ export const StaffAction = {
   APPLICATION_REJECT: 'application.reject',
   APPLICATION_PLACEMENT: 'application.placement',
   MAINTENANCE_CHANGE: 'maintenance.change',
+  PRODUCT_CREATE: 'product.create',
+  PRODUCT_UPDATE: 'product.update',
+  PRODUCT_ACTIVATE: 'product.activate',
+  PRODUCT_DEACTIVATE: 'product.deactivate',
+  MODULE_CREATE: 'module.create',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 

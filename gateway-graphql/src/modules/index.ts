@@ -4,6 +4,7 @@ import { auditModule } from './audit/audit.module';
 import { assessmentModule } from './assessment/assessment.module';
 import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
+import { catalogueAdminModule } from './catalogue-admin/catalogue-admin.module';
 import { checkoutModule } from './checkout/checkout.module';
 import { consentModule } from './consent/consent.module';
 import { documentsModule } from './documents/documents.module';
@@ -39,6 +40,7 @@ export const MODULES = [
   tourModule,
   feedbackModule,
   catalogueModule,
+  catalogueAdminModule,
   cartModule,
   wishlistModule,
   learnerHeaderModule,

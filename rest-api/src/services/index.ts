@@ -3,6 +3,7 @@ import { auditModule } from './audit/audit.module';
 import { assessmentModule } from './assessment/assessment.module';
 import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
+import { catalogueAdminModule } from './catalogue-admin/catalogue-admin.module';
 import { checkoutModule } from './checkout/checkout.module';
 import { consentModule } from './consent/consent.module';
 import type { FeatureModule } from './feature-module';
@@ -58,6 +59,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   jobsModule,
   usersModule,
   auditModule,
+  catalogueAdminModule,
   outboxModule,
 ];
 

@@ -10,6 +10,9 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
 import AddJobIcon from '@mui/icons-material/PostAddOutlined';
 import CandidatesIcon from '@mui/icons-material/PeopleAltOutlined';
+import CourseIcon from '@mui/icons-material/MenuBookOutlined';
+import AddCourseIcon from '@mui/icons-material/LibraryAddOutlined';
+import ModulesIcon from '@mui/icons-material/ViewModuleOutlined';
 import { ClientRoute, RoleId } from '@finx/domain';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
@@ -32,6 +35,21 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
   // Alerts and events are admin-or-ops screens in the route table.
   { label: 'New Announcement', comingSoon: true, icon: CampaignIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   { label: 'New events', comingSoon: true, icon: EventIcon, roles: ADMIN_OR_OPS, group: 'masters' },
+  // Catalogue management: a course's edit page is reached from the list.
+  {
+    label: 'Course List',
+    to: ClientRoute.courseList(),
+    icon: CourseIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  {
+    label: 'Add Course',
+    to: ClientRoute.addCourse(),
+    icon: AddCourseIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
   // Job administration: a job's details and its candidates are reached from the list.
   { label: 'Job List', to: ClientRoute.jobList(), icon: WorkIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   { label: 'Add Job', to: ClientRoute.addJob(), icon: AddJobIcon, roles: ADMIN_OR_OPS, group: 'masters' },
@@ -70,6 +88,15 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     icon: ReportIcon,
     roles: ADMIN_OR_OPS,
     group: 'reports',
+  },
+  // /modules-list is admin-only in the route table; the spec's sidebar omits it, but every staff screen
+  // must be reachable from the menu (docs/decisions.md, catalogue-admin).
+  {
+    label: 'Modules',
+    to: ClientRoute.modulesList(),
+    icon: ModulesIcon,
+    roles: [RoleId.ADMIN],
+    group: 'learningManagement',
   },
   // Learning paths are an admin-only screen in the route table; so is what hangs off them.
   {

@@ -1,0 +1,199 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { type FormEvent, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ClientRoute, SEARCH_MAX_LENGTH } from '@finx/domain';
+import type { StaffProductFieldsFragment, StaffProductSortField } from '../../graphql/generated/graphql';
+import { useStaffProductsQuery } from '../../graphql/generated/hooks';
+import { useListQuery } from '../../shared/use-search-update';
+import { COURSE_PAGE_SIZES, courseListVariables } from './course-list-search';
+import { ProductStatusButton } from './product-status-button';
+
+/** Grid columns the server sorts by, under the grid's field names. */
+const SORTABLE: Partial<Record<string, StaffProductSortField>> = {
+  productName: 'NAME',
+  productPrice: 'PRICE',
+  createdDate: 'CREATED',
+};
+
+const fieldOfSort = (sort: StaffProductSortField): string =>
+  Object.entries(SORTABLE).find(([, value]) => value === sort)?.[0] ?? 'createdDate';
+
+const rupeeText = (value: number) => `₹${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+/**
+ * /course-list (`001 §2`, admin or ops): every product, active or not, in an MUI X Data Grid filtered,
+ * sorted and paged by the server, with the state in the URL. Rows open /edit-course and activate or
+ * deactivate the product; the learner catalogue follows at once.
+ */
+export default function CourseListPage() {
+  const [search, setQuery] = useListQuery();
+  const variables = courseListVariables(search);
+  const { data, loading, refetch } = useStaffProductsQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const rows = data?.staffProducts.rows ?? [];
+
+  const applySearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q');
+    setQuery({ q: typeof text === 'string' ? text.trim() : null });
+  };
+
+  const columns = useMemo<GridColDef<StaffProductFieldsFragment>[]>(
+    () => [
+      { field: 'productId', headerName: 'Id', width: 80, sortable: false },
+      { field: 'productName', headerName: 'Name', width: 280 },
+      { field: 'productType', headerName: 'Type', width: 90, sortable: false },
+      { field: 'categoryName', headerName: 'Category', width: 180, sortable: false },
+      { field: 'productPrice', headerName: 'Price', width: 110, valueFormatter: rupeeText },
+      { field: 'moduleCount', headerName: 'Modules', width: 90, sortable: false },
+      {
+        field: 'active',
+        headerName: 'Status',
+        width: 100,
+        sortable: false,
+        valueFormatter: (value: boolean) => (value ? 'Active' : 'Inactive'),
+      },
+      {
+        field: 'createdDate',
+        headerName: 'Created',
+        width: 110,
+        valueFormatter: (value: string) => new Date(value).toLocaleDateString('en-GB'),
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 220,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={ClientRoute.editCourse(row.productId)}
+              data-testid={`product-edit-${row.productId}`}
+            >
+              Edit
+            </Button>
+            <ProductStatusButton
+              productId={row.productId}
+              active={row.active}
+              onChanged={() => void refetch()}
+            />
+          </Stack>
+        ),
+      },
+    ],
+    [refetch],
+  );
+
+  const paginationModel = useMemo(
+    () => ({ page: variables.page - 1, pageSize: variables.limit }),
+    [variables.page, variables.limit],
+  );
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: fieldOfSort(variables.sort), sort: variables.descending ? 'desc' : 'asc' }],
+    [variables.sort, variables.descending],
+  );
+
+  return (
+    <Stack spacing={3} data-testid="course-list" sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">
+          Course List
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={ClientRoute.addCourse()}
+          variant="contained"
+          data-testid="add-course"
+        >
+          Add Course
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
+          <TextField
+            // Keyed by the URL value so going back in history shows the search that is applied.
+            key={variables.search ?? ''}
+            name="q"
+            size="small"
+            label="Name or subject area"
+            defaultValue={variables.search ?? ''}
+            sx={{ minWidth: { xs: 0, sm: 260 }, flex: 1 }}
+            slotProps={{ htmlInput: { 'data-testid': 'course-search', maxLength: SEARCH_MAX_LENGTH } }}
+          />
+          <Button type="submit" variant="outlined" data-testid="course-search-submit">
+            Search
+          </Button>
+        </Stack>
+        <TextField
+          select
+          size="small"
+          label="Type"
+          value={variables.type ?? ''}
+          onChange={(event) => setQuery({ type: event.target.value || null })}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="">All types</MenuItem>
+          <MenuItem value="COURSE">Courses</MenuItem>
+          <MenuItem value="VIDEO">Videos</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={variables.active === null ? '' : variables.active ? 'active' : 'inactive'}
+          onChange={(event) => setQuery({ status: event.target.value || null })}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="">All statuses</MenuItem>
+          <MenuItem value="active">Active</MenuItem>
+          <MenuItem value="inactive">Inactive</MenuItem>
+        </TextField>
+      </Stack>
+      {/* The grid scrolls sideways inside this box; the page itself never does. */}
+      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="course-grid">
+        <DataGrid
+          aria-label="Courses"
+          rows={rows}
+          columns={columns}
+          getRowId={(row) => row.id}
+          loading={loading}
+          // Unknown (-1) until the first answer: a known 0 would make the grid clamp a linked page to 1.
+          rowCount={data ? data.staffProducts.totalRecords : -1}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          disableVirtualization
+          autoHeight
+          showToolbar
+          pageSizeOptions={[...COURSE_PAGE_SIZES]}
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) =>
+            (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) &&
+            setQuery({
+              page: model.page === 0 ? null : String(model.page + 1),
+              size: model.pageSize === COURSE_PAGE_SIZES[0] ? null : String(model.pageSize),
+            })
+          }
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            const [first] = model;
+            const sort = first ? SORTABLE[first.field] : undefined;
+            setQuery({
+              sort: sort && sort !== 'CREATED' ? sort.toLowerCase() : null,
+              order: first?.sort === 'asc' ? 'asc' : null,
+            });
+          }}
+        />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router-dom';
+import { ClientRoute } from '@finx/domain';
+import type { StaffModuleFieldsFragment } from '../../graphql/generated/graphql';
+import { useStaffModulesQuery } from '../../graphql/generated/hooks';
+
+const columns: GridColDef<StaffModuleFieldsFragment>[] = [
+  {
+    field: 'productName',
+    headerName: 'Product',
+    width: 320,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={ClientRoute.editCourse(row.productId)}>
+        {row.productName}
+      </Link>
+    ),
+  },
+  { field: 'sequence', headerName: 'Sequence', width: 100 },
+  { field: 'title', headerName: 'Module', width: 320 },
+];
+
+/**
+ * /modules-list (`001 §2`, admin only; module/allmodule): every product's modules in sequence. Modules
+ * are added on the product's page; a few hundred rows at most, so the grid pages them in the browser.
+ */
+export default function ModulesListPage() {
+  const { data, loading } = useStaffModulesQuery({ variables: {}, fetchPolicy: 'cache-and-network' });
+  return (
+    <Stack spacing={3} data-testid="modules-list" sx={{ minWidth: 0 }}>
+      <Typography variant="h4" component="h1">
+        Modules
+      </Typography>
+      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}>
+        <DataGrid
+          aria-label="Modules"
+          rows={data?.staffModules ?? []}
+          columns={columns}
+          getRowId={(row) => row.id}
+          loading={loading}
+          disableRowSelectionOnClick
+          disableVirtualization
+          autoHeight
+          showToolbar
+          pageSizeOptions={[10, 25, 50]}
+          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+        />
+      </Box>
+    </Stack>
+  );
+}

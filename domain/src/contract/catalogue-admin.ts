@@ -1,0 +1,73 @@
+/**
+ * Catalogue management for staff (issue 13 item 2, `001 §7` allproduct, product, module/allmodule,
+ * productprice). The spec shows none of these payloads; the fields are this system's, named as the
+ * learner catalogue names them (productID, productName, productPrice in rupees).
+ */
+
+/** The columns the staff product list sorts by. */
+export const StaffProductSortField = {
+  NAME: 'name',
+  PRICE: 'price',
+  CREATED: 'created',
+} as const;
+export type StaffProductSortField = (typeof StaffProductSortField)[keyof typeof StaffProductSortField];
+
+export const STAFF_PRODUCT_MAX_PAGE_SIZE = 100;
+
+/** One row of the staff product list (/course-list): active and inactive products alike. */
+export interface StaffProductRow {
+  productID: number;
+  productName: string;
+  productType: 'COURSE' | 'VIDEO';
+  description: string;
+  categoryId: number;
+  categoryName: string;
+  subjectArea: string;
+  level: string;
+  durationMinutes: number;
+  /** Rupees. */
+  productPrice: number;
+  courseType: string | null;
+  validityDays: number | null;
+  parentProductId: number | null;
+  active: boolean;
+  moduleCount: number;
+  createdDate: string;
+}
+
+/** product/save's body: `productID` absent creates a product (inactive until staff activate it). */
+export interface ProductSaveRequest {
+  productID?: number;
+  productName: string;
+  productType: 'COURSE' | 'VIDEO';
+  description: string;
+  categoryId: number;
+  subjectArea: string;
+  level: string;
+  durationMinutes: number;
+  productPrice: number;
+  courseType: string | null;
+  validityDays: number | null;
+  parentProductId: number | null;
+}
+
+/** product/status's body: activate (shown in the learner catalogue at once) or deactivate. */
+export interface ProductStatusRequest {
+  productID: number;
+  active: boolean;
+}
+
+/** One module of a product (/modules-list, admin only). */
+export interface StaffModuleRow {
+  moduleId: number;
+  productID: number;
+  productName: string;
+  sequence: number;
+  title: string;
+}
+
+/** module's body: a new module at the end of the product's sequence. */
+export interface ModuleSaveRequest {
+  productID: number;
+  title: string;
+}

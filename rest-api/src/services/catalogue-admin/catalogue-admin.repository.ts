@@ -1,0 +1,185 @@
+import type { StaffModuleRow, StaffProductSortField } from '@finx/domain';
+import { and, asc, count, desc, eq, ilike, max, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+import { likeEscaped } from '../../db/like-pattern';
+import { categories, courseModules, products } from '../../db/schema';
+
+export type ProductRecord = typeof products.$inferSelect;
+
+/** The product fields staff set; money in paise. */
+export type ProductFields = Pick<
+  typeof products.$inferInsert,
+  | 'name'
+  | 'type'
+  | 'description'
+  | 'categoryId'
+  | 'subjectArea'
+  | 'level'
+  | 'durationMinutes'
+  | 'pricePaise'
+  | 'courseType'
+  | 'validityDays'
+  | 'parentProductId'
+>;
+
+export interface StaffProductFilter {
+  search?: string;
+  type?: 'COURSE' | 'VIDEO';
+  active?: boolean;
+  sort: StaffProductSortField;
+  descending: boolean;
+  page: number;
+  limit: number;
+}
+
+export interface StaffProductEntry {
+  product: ProductRecord;
+  categoryName: string;
+  moduleCount: number;
+}
+
+const sortColumn = (sort: StaffProductSortField) => {
+  switch (sort) {
+    case 'name':
+      return products.name;
+    case 'price':
+      return products.pricePaise;
+    case 'created':
+      return products.createdAt;
+  }
+};
+
+const moduleCount = sql<number>`(select count(*)::int from ${courseModules} where ${courseModules.productId} = ${products.productId})`;
+
+/** Products and modules as staff manage them; the learner catalogue reads the same tables. */
+export class CatalogueAdminRepository {
+  constructor(private readonly db: Database) {}
+
+  async list(filter: StaffProductFilter): Promise<{ entries: StaffProductEntry[]; total: number }> {
+    const conditions: (SQL | undefined)[] = [];
+    if (filter.type) conditions.push(eq(products.type, filter.type));
+    if (filter.active !== undefined) conditions.push(eq(products.active, filter.active));
+    if (filter.search) {
+      const pattern = likeEscaped(filter.search);
+      conditions.push(or(ilike(products.name, pattern), ilike(products.subjectArea, pattern)));
+    }
+    const where = and(...conditions);
+    const direction = filter.descending ? desc : asc;
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select({ product: products, categoryName: categories.categoryName, moduleCount })
+        .from(products)
+        .innerJoin(categories, eq(categories.categoryId, products.categoryId))
+        .where(where)
+        // The id breaks ties so a page never repeats or skips a row.
+        .orderBy(direction(sortColumn(filter.sort)), direction(products.productId))
+        .limit(filter.limit)
+        .offset((filter.page - 1) * filter.limit),
+      this.db.select({ n: count() }).from(products).where(where),
+    ]);
+    return { entries: rows, total: totals?.n ?? 0 };
+  }
+
+  async one(productId: number, ex: Executor = this.db): Promise<StaffProductEntry | undefined> {
+    const [row] = await ex
+      .select({ product: products, categoryName: categories.categoryName, moduleCount })
+      .from(products)
+      .innerJoin(categories, eq(categories.categoryId, products.categoryId))
+      .where(eq(products.productId, productId));
+    return row;
+  }
+
+  /** Locks the row: two members of staff changing one product take turns. */
+  async findForUpdate(ex: Executor, productId: number): Promise<ProductRecord | undefined> {
+    const [row] = await ex.select().from(products).where(eq(products.productId, productId)).for('update');
+    return row;
+  }
+
+  async categoryExists(ex: Executor, categoryId: number): Promise<boolean> {
+    const [row] = await ex
+      .select({ id: categories.categoryId })
+      .from(categories)
+      .where(eq(categories.categoryId, categoryId));
+    return row !== undefined;
+  }
+
+  /** The dearest add-on of a course, in paise; null when it has none. */
+  async maxAddOnPricePaise(ex: Executor, productId: number): Promise<number | null> {
+    const [row] = await ex
+      .select({ paise: max(products.pricePaise) })
+      .from(products)
+      .where(eq(products.parentProductId, productId));
+    return row?.paise ?? null;
+  }
+
+  async hasAddOns(ex: Executor, productId: number): Promise<boolean> {
+    return (await this.maxAddOnPricePaise(ex, productId)) !== null;
+  }
+
+  /**
+   * A new product, inactive until staff activate it. Product ids are explicit (the spec fixes some), so
+   * the next one follows the highest in use.
+   */
+  async insert(ex: Executor, fields: ProductFields): Promise<ProductRecord> {
+    const [next] = await ex
+      .select({ id: sql<number>`coalesce(max(${products.productId}), 0)::int + 1` })
+      .from(products);
+    const [row] = await ex
+      .insert(products)
+      .values({
+        ...fields,
+        productId: next!.id,
+        isFree: fields.pricePaise === 0,
+        active: false,
+      })
+      .returning();
+    return row!;
+  }
+
+  async update(ex: Executor, productId: number, fields: ProductFields): Promise<ProductRecord> {
+    const [row] = await ex
+      .update(products)
+      .set({ ...fields, isFree: fields.pricePaise === 0 })
+      .where(eq(products.productId, productId))
+      .returning();
+    return row!;
+  }
+
+  async setActive(ex: Executor, productId: number, active: boolean): Promise<void> {
+    await ex.update(products).set({ active }).where(eq(products.productId, productId));
+  }
+
+  async modules(productId?: number): Promise<StaffModuleRow[]> {
+    return this.db
+      .select({
+        moduleId: courseModules.moduleId,
+        productID: courseModules.productId,
+        productName: products.name,
+        sequence: courseModules.sequence,
+        title: courseModules.title,
+      })
+      .from(courseModules)
+      .innerJoin(products, eq(products.productId, courseModules.productId))
+      .where(productId === undefined ? undefined : eq(courseModules.productId, productId))
+      .orderBy(asc(products.name), asc(courseModules.productId), asc(courseModules.sequence));
+  }
+
+  /** A module at the end of the product's sequence; module ids are explicit like product ids. */
+  async insertModule(
+    ex: Executor,
+    productId: number,
+    title: string,
+  ): Promise<typeof courseModules.$inferSelect> {
+    const [next] = await ex
+      .select({
+        id: sql<number>`coalesce(max(${courseModules.moduleId}), 0)::int + 1`,
+        sequence: sql<number>`coalesce(max(${courseModules.sequence}) filter (where ${courseModules.productId} = ${productId}), 0)::int + 1`,
+      })
+      .from(courseModules);
+    const [row] = await ex
+      .insert(courseModules)
+      .values({ moduleId: next!.id, productId, sequence: next!.sequence, title })
+      .returning();
+    return row!;
+  }
+}

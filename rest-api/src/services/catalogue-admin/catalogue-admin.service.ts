@@ -1,0 +1,208 @@
+import {
+  moduleSchema,
+  productSchema,
+  ReasonCode,
+  StaffAction,
+  type StaffModuleRow,
+  type StaffProductRow,
+} from '@finx/domain';
+import type { RunInTransaction, Transaction } from '../../db/database';
+import { rupees } from '../../formats/rupees';
+import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
+import { checkSpecRules } from '../../spec-rules';
+import type { AuditService, StaffActor } from '../audit/audit.module';
+import type {
+  CatalogueAdminRepository,
+  ProductFields,
+  ProductRecord,
+  StaffProductEntry,
+  StaffProductFilter,
+} from './catalogue-admin.repository';
+
+const toRow = ({ product, categoryName, moduleCount }: StaffProductEntry): StaffProductRow => ({
+  productID: product.productId,
+  productName: product.name,
+  productType: product.type,
+  description: product.description,
+  categoryId: product.categoryId,
+  categoryName,
+  subjectArea: product.subjectArea,
+  level: product.level,
+  durationMinutes: product.durationMinutes,
+  productPrice: rupees(product.pricePaise),
+  courseType: product.courseType,
+  validityDays: product.validityDays,
+  parentProductId: product.parentProductId,
+  active: product.active,
+  moduleCount,
+  createdDate: product.createdAt.toISOString(),
+});
+
+/** What the audit log keeps of a product before and after a change. */
+const auditedFields = (product: ProductFields & { active?: boolean }) => ({
+  name: product.name,
+  type: product.type,
+  description: product.description,
+  categoryId: product.categoryId,
+  subjectArea: product.subjectArea,
+  level: product.level,
+  durationMinutes: product.durationMinutes,
+  pricePaise: product.pricePaise,
+  courseType: product.courseType ?? null,
+  validityDays: product.validityDays ?? null,
+  parentProductId: product.parentProductId ?? null,
+  ...(product.active === undefined ? {} : { active: product.active }),
+});
+
+export interface CatalogueAdminServiceDeps {
+  catalogue: CatalogueAdminRepository;
+  audit: Pick<AuditService, 'record'>;
+  transaction: RunInTransaction;
+}
+
+/**
+ * Catalogue management (issue 13 item 2): staff add and edit products, price them, hang add-ons under a
+ * parent course, activate and deactivate them, and admin add modules. The learner catalogue reads the
+ * same rows, so a change shows there at once. Every change and its audit entry share one transaction.
+ */
+export class CatalogueAdminService {
+  constructor(private readonly deps: CatalogueAdminServiceDeps) {}
+
+  async list(filter: StaffProductFilter): Promise<{ rows: StaffProductRow[]; total: number }> {
+    const { entries, total } = await this.deps.catalogue.list(filter);
+    return { rows: entries.map(toRow), total };
+  }
+
+  async one(productId: number): Promise<Outcome<StaffProductRow>> {
+    const entry = await this.deps.catalogue.one(productId);
+    return entry ? accept(toRow(entry)) : refuse(ReasonCode.NOT_FOUND);
+  }
+
+  modules(productId?: number): Promise<StaffModuleRow[]> {
+    return this.deps.catalogue.modules(productId);
+  }
+
+  /** Creates (no id) or edits a product; a new one stays out of the learner catalogue until activated. */
+  async save(
+    actor: StaffActor,
+    productId: number | undefined,
+    input: unknown,
+  ): Promise<Outcome<StaffProductRow> | InvalidField> {
+    const checked = await checkSpecRules(productSchema, input);
+    if (!checked.ok) return checked;
+    const value = checked.value;
+    const fields: ProductFields = {
+      name: value.productName,
+      type: value.productType,
+      description: value.description,
+      categoryId: value.categoryId,
+      subjectArea: value.subjectArea,
+      level: value.level,
+      durationMinutes: value.durationMinutes,
+      pricePaise: Math.round(value.productPrice * 100),
+      courseType: value.courseType ?? null,
+      validityDays: value.validityDays ?? null,
+      parentProductId: value.parentProductId ?? null,
+    };
+    const outcome = await this.deps.transaction(async (tx): Promise<Outcome<number>> => {
+      const before = productId === undefined ? null : await this.deps.catalogue.findForUpdate(tx, productId);
+      if (productId !== undefined && !before) return refuse(ReasonCode.NOT_FOUND);
+      if (!(await this.deps.catalogue.categoryExists(tx, fields.categoryId))) {
+        return refuse(ReasonCode.CATALOGUE_CATEGORY_UNKNOWN);
+      }
+      const refusal = await this.addOnRule(tx, productId, fields);
+      if (refusal) return refusal;
+      const saved = before
+        ? await this.deps.catalogue.update(tx, before.productId, fields)
+        : await this.deps.catalogue.insert(tx, fields);
+      await this.deps.audit.record(tx, actor, {
+        action: before ? StaffAction.PRODUCT_UPDATE : StaffAction.PRODUCT_CREATE,
+        entityType: 'product',
+        entityId: saved.productId,
+        before: before ? auditedFields(before) : null,
+        after: auditedFields(saved),
+      });
+      return accept(saved.productId);
+    });
+    if (!outcome.ok) return outcome;
+    return this.one(outcome.value);
+  }
+
+  /**
+   * The add-on rules (`001 §7` getMaxPriceOfParentCourses, checkIfChildOrParentExists): an add-on hangs
+   * under another course that is no add-on itself, costs at most that parent, and a parent's price may
+   * not drop below its dearest add-on. One level only: a course with add-ons cannot become one.
+   */
+  private async addOnRule(
+    tx: Transaction,
+    productId: number | undefined,
+    fields: ProductFields,
+  ): Promise<Outcome<never> | null> {
+    if (productId !== undefined) {
+      const dearestAddOn = await this.deps.catalogue.maxAddOnPricePaise(tx, productId);
+      if (dearestAddOn !== null && fields.parentProductId !== null) {
+        return refuse(ReasonCode.CATALOGUE_PARENT_INVALID);
+      }
+      if (dearestAddOn !== null && dearestAddOn > fields.pricePaise) {
+        return refuse(ReasonCode.CATALOGUE_BELOW_ADD_ON);
+      }
+    }
+    if (fields.parentProductId === null || fields.parentProductId === undefined) return null;
+    if (fields.parentProductId === productId) return refuse(ReasonCode.CATALOGUE_PARENT_INVALID);
+    const parent: ProductRecord | undefined = await this.deps.catalogue.findForUpdate(
+      tx,
+      fields.parentProductId,
+    );
+    if (!parent || parent.type !== 'COURSE' || parent.parentProductId !== null) {
+      return refuse(ReasonCode.CATALOGUE_PARENT_INVALID);
+    }
+    if (fields.pricePaise > parent.pricePaise) return refuse(ReasonCode.CATALOGUE_ADD_ON_PRICE);
+    return null;
+  }
+
+  /** `001 §4` product active/inactive toggle: the learner catalogue lists active products only. */
+  async setActive(actor: StaffActor, productId: number, active: boolean): Promise<Outcome> {
+    return this.deps.transaction(async (tx): Promise<Outcome> => {
+      const product = await this.deps.catalogue.findForUpdate(tx, productId);
+      if (!product) return refuse(ReasonCode.NOT_FOUND);
+      await this.deps.catalogue.setActive(tx, productId, active);
+      await this.deps.audit.record(tx, actor, {
+        action: active ? StaffAction.PRODUCT_ACTIVATE : StaffAction.PRODUCT_DEACTIVATE,
+        entityType: 'product',
+        entityId: productId,
+        before: { active: product.active },
+        after: { active },
+      });
+      return accept();
+    });
+  }
+
+  /** A module at the end of a product's sequence (admin: /modules-list is theirs alone). */
+  async addModule(
+    actor: StaffActor,
+    productId: number,
+    input: unknown,
+  ): Promise<Outcome<StaffModuleRow> | InvalidField> {
+    const checked = await checkSpecRules(moduleSchema, input);
+    if (!checked.ok) return checked;
+    return this.deps.transaction(async (tx): Promise<Outcome<StaffModuleRow>> => {
+      const product = await this.deps.catalogue.findForUpdate(tx, productId);
+      if (!product) return refuse(ReasonCode.NOT_FOUND);
+      const created = await this.deps.catalogue.insertModule(tx, productId, checked.value.title);
+      await this.deps.audit.record(tx, actor, {
+        action: StaffAction.MODULE_CREATE,
+        entityType: 'module',
+        entityId: created.moduleId,
+        before: null,
+        after: { productId, sequence: created.sequence, title: created.title },
+      });
+      return accept({
+        moduleId: created.moduleId,
+        productID: productId,
+        productName: product.name,
+        sequence: created.sequence,
+        title: created.title,
+      });
+    });
+  }
+}

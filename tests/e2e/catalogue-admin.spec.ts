@@ -1,0 +1,68 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
+import { CatalogueAdminPage } from './pages/catalogue-admin.page';
+import { AppLayout } from './pages/layout.page';
+import { expect, test } from './support/fixtures';
+
+const WIDTHS = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+for (const { width, height } of WIDTHS) {
+  test(`admin creates a course with a module and a price, activates it, a learner finds it; ops are refused admin-only screens (${width} px)`, async ({
+    page,
+    home,
+    catalogue,
+  }) => {
+    // Three sign-ins and a form on a shared two-core machine: more than the default minute.
+    test.slow();
+    await page.setViewportSize({ width, height });
+    const layout = new AppLayout(page);
+    const admin = new CatalogueAdminPage(page);
+    // One course per width: both runs share the database.
+    const name = `Branch Audit Essentials ${width}`;
+
+    // Admin: Course List from the menu, then Add Course.
+    await home.open('/opsAdminLogin');
+    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await layout.openMenu();
+    await layout.sideNav().getByRole('link', { name: 'Course List' }).click();
+    await expect(admin.list()).toBeVisible();
+    await layout.closeMenu();
+    await layout.expectNoHorizontalScroll(`/course-list at ${width} px`);
+    await page.getByTestId('add-course').click();
+    await admin.createCourse(name, 2499);
+
+    // Saved inactive on its edit page; a module, then activation.
+    await expect(page).toHaveURL(/\/edit-course\/\d+$/);
+    const productId = Number(page.url().split('/').pop());
+    await expect(admin.statusChip()).toHaveText('Inactive');
+    await admin.addModule('Concurrent audit');
+    await admin.toggleStatus(productId);
+    await expect(admin.statusChip()).toHaveText('Active');
+
+    // The list shows it active with its module and price.
+    await page.goto('/course-list');
+    await admin.search(name);
+    await expect(admin.row(name)).toContainText('Active');
+    await expect(admin.row(name)).toContainText('₹2,499');
+
+    // A learner finds it in the catalogue at once.
+    await page.context().clearCookies();
+    await home.open();
+    await home.logIn(DEMO_ACCOUNTS.learner.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/studentDashboard$/);
+    await catalogue.open('courses');
+    await catalogue.search(name);
+    await expect(catalogue.cards.filter({ hasText: name })).toHaveCount(1);
+
+    // Ops manage courses but not modules: the admin-only screen refuses them.
+    await page.context().clearCookies();
+    await home.open('/opsAdminLogin');
+    await home.logIn(DEMO_ACCOUNTS.ops.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/ops-dashboard$/);
+    await page.goto('/modules-list');
+    await expect(page).toHaveURL(/\/access-denied$/);
+  });
+}

@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Catalogue management (issue 13 item 2): /course-list, /add-course, /edit-course/:id. */
+export class CatalogueAdminPage {
+  constructor(private readonly page: Page) {}
+
+  list(): Locator {
+    return this.page.getByTestId('course-list');
+  }
+
+  /** A product's row in the grid by its name (the grid's body rows carry their index). */
+  row(name: string): Locator {
+    return this.page.getByTestId('course-grid').locator('[data-rowindex]').filter({ hasText: name });
+  }
+
+  async search(text: string) {
+    await this.page.getByTestId('course-search').fill(text);
+    await this.page.getByTestId('course-search-submit').click();
+  }
+
+  async choose(testId: string, option: string) {
+    await this.page.getByTestId(testId).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /** Fills /add-course with a course of the given name and price, and saves it. */
+  async createCourse(name: string, rupees: number) {
+    await expect(this.page.getByTestId('product-form')).toBeVisible();
+    await this.page.getByTestId('product-name').fill(name);
+    await this.page
+      .getByTestId('product-description')
+      .fill('Branch audit, revenue leakage checks and the audit report, step by step.');
+    await this.choose('product-category', 'Banking Operations');
+    await this.page.getByTestId('product-subject-area').fill('Audit');
+    await this.page.getByTestId('product-duration').fill('120');
+    await this.page.getByTestId('product-price').fill(String(rupees));
+    await this.page.getByTestId('product-validity').fill('180');
+    await this.page.getByTestId('product-submit').click();
+  }
+
+  async addModule(title: string) {
+    await this.page.getByTestId('module-title').fill(title);
+    await this.page.getByTestId('module-submit').click();
+    await expect(this.page.getByTestId('product-module').filter({ hasText: title })).toBeVisible();
+  }
+
+  statusChip(): Locator {
+    return this.page.getByTestId('product-status-chip');
+  }
+
+  async toggleStatus(productId: number) {
+    await this.page.getByTestId(`product-status-${productId}`).click();
+  }
+}
