@@ -218,3 +218,13 @@ export const InterviewRsvpReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type InterviewRsvpReason = (typeof InterviewRsvpReasons)[number];
+
+/** Staff messaging (issue 13 item 6): saving a draft and sending it. */
+export const MessagingReasons = [
+  C.NOT_FOUND,
+  C.MESSAGE_ALREADY_SENT,
+  C.MESSAGE_NO_RECIPIENTS,
+  C.MESSAGE_TOO_MANY_RECIPIENTS,
+  C.VALIDATION_FAILED,
+] as const;
+export type MessagingReason = (typeof MessagingReasons)[number];

@@ -210,6 +210,11 @@ export const RestPath = {
   ROLES: '/finx-thor-rolemanagement/api/v1/role',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   STAFF_AUDIT: '/finx-fc-admin/api/v1/admin/audit',
+  /** `001 §7` Notification compose/* (draft and send) and the staff's list of them (issue 13 item 6). */
+  COMPOSE_LIST: '/finx-notification/api/v1/compose/list',
+  COMPOSE_GET: '/finx-notification/api/v1/compose/get',
+  COMPOSE_DRAFT: '/finx-notification/api/v1/compose/draft',
+  COMPOSE_SEND: '/finx-notification/api/v1/compose/send',
   SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
   /** Not in the spec: several reads answered under one authentication (see contract/batch.ts). */
   BATCH: '/finx-batch/api/v1/batch',

@@ -84,6 +84,8 @@ export const StaffAction = {
   USER_PASSWORD: 'user.password',
   USER_APPROVE: 'user.approve',
   USER_REJECT: 'user.reject',
+  MESSAGE_DRAFT: 'message.draft',
+  MESSAGE_SEND: 'message.send',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 

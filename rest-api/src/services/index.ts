@@ -15,6 +15,7 @@ import { identityModule } from './identity/identity.module';
 import { jobsModule } from './jobs/jobs.module';
 import { learnerHeaderModule } from './learner-header/learner-header.module';
 import { learningModule } from './learning/learning.module';
+import { messagingModule } from './messaging/messaging.module';
 import { maintenanceModule } from './maintenance/maintenance.module';
 import { ordersModule } from './orders/orders.module';
 import { otpModule } from './otp/otp.module';
@@ -58,6 +59,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   jobsModule,
   usersModule,
   auditModule,
+  messagingModule,
   outboxModule,
 ];
 
