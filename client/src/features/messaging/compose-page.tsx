@@ -54,11 +54,13 @@ export function ComposePage({ title, kinds, listPath, listLabel }: ComposePagePr
     fetchPolicy: 'network-only',
   });
   const draft = draftData?.staffMessage?.status === 'DRAFT' ? draftData.staffMessage : null;
+  // Kept here: sending a resumed draft clears `?id=`, which remounts the form below.
+  const [summary, setSummary] = useState<string | null>(null);
   // Keyed by the draft, so resuming one fills the form afresh.
   return (
     <ComposeForm
       key={draft?.id ?? 'new'}
-      {...{ title, kinds, draftId, setSearch, listPath, listLabel }}
+      {...{ title, kinds, draftId, setSearch, listPath, listLabel, summary, setSummary }}
       draft={draft}
     />
   );
@@ -68,14 +70,16 @@ interface ComposeFormProps extends ComposePageProps {
   draftId: number | null;
   draft: Parameters<typeof composeValuesOf>[0] | null;
   setSearch: ReturnType<typeof useSearchParams>[1];
+  summary: string | null;
+  setSummary: (summary: string | null) => void;
 }
 
-function ComposeForm({ title, kinds, draftId, draft, setSearch, listPath, listLabel }: ComposeFormProps) {
+function ComposeForm(props: ComposeFormProps) {
+  const { title, kinds, draftId, draft, setSearch, listPath, listLabel, summary, setSummary } = props;
   const { enqueueSnackbar } = useSnackbar();
   const { data: rolesData } = useRolesQuery({ skip: !kinds.includes('MAIL') });
   const [saveDraft] = useSaveMessageDraftMutation({ refetchQueries: ['StaffMessages'] });
   const [send] = useSendMessageMutation({ refetchQueries: ['StaffMessages'] });
-  const [summary, setSummary] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const formik = useFormik<ComposeValues>({
     initialValues: draft ? composeValuesOf(draft) : emptyCompose(kinds[0] ?? 'ALERT'),
