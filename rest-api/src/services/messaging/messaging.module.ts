@@ -1,6 +1,6 @@
 import { createAuditService } from '../audit/audit.module';
-import { AlertsRepository } from '../alerts/alerts.repository';
-import { UnsubscribeLink } from '../consent/unsubscribe-link';
+import { createInboxWriter } from '../alerts/alerts.module';
+import { createUnsubscribeUrls } from '../consent/consent.module';
 import { defineFeature } from '../feature-module';
 import { MessagingRepository } from './messaging.repository';
 import { messagingRoutes } from './messaging.routes';
@@ -13,12 +13,11 @@ export const messagingModule = defineFeature({
     const { db, messenger, transaction, config } = infrastructure;
     const service = new MessagingService({
       messages: new MessagingRepository(db),
-      inbox: new AlertsRepository(db),
+      inbox: createInboxWriter(db),
       audit: createAuditService(infrastructure),
       messenger,
       transaction,
     });
-    // The same key derivation as the consent feature's, so its unsubscribe page opens these links.
-    messagingRoutes(app, service, new UnsubscribeLink(config.jwtSecret), config.publicUrl);
+    messagingRoutes(app, service, createUnsubscribeUrls(config), config.publicUrl);
   },
 });

@@ -15,7 +15,6 @@ import { publicOriginOf } from '../../http/public-origin';
 import { requireUser } from '../../http/route-access';
 import { entityId, parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
-import { type UnsubscribeLink, unsubscribePath } from '../consent/unsubscribe-link';
 import type { MessagingService } from './messaging.service';
 
 const listQuery = z.object({
@@ -51,7 +50,7 @@ const composeBody = z.object({
 export const messagingRoutes = (
   app: FastifyInstance,
   messaging: MessagingService,
-  links: UnsubscribeLink,
+  unsubscribeUrlOf: (origin: string, email: string) => string,
   publicUrl: string | undefined,
 ): void => {
   const staff = { config: { access: STAFF_ROLES } };
@@ -85,7 +84,7 @@ export const messagingRoutes = (
   app.post(RestPath.COMPOSE_SEND, staff, async (request) => {
     const caller = requireUser(request.caller);
     const origin = publicOriginOf(request, publicUrl);
-    const urlOf = (email: string) => `${origin}${unsubscribePath(links.seal(email))}`;
+    const urlOf = (email: string) => unsubscribeUrlOf(origin, email);
     return answer(await messaging.send(caller, parseInput(composeBody, request.body), urlOf));
   });
 };
