@@ -89,6 +89,13 @@ export const ClientPath = {
   ADMIN_EDIT_USER_PROFILE: '/admin-edit-user-profile/:partyId',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   AUDIT_LOG: '/audit-log',
+  // Staff messaging (issue 13 item 6).
+  MY_INBOX: '/my-inbox',
+  MY_INBOX_CREATE: '/my-inbox-create',
+  SEND_MAIL: '/send-mail',
+  SEND_MAIL_LIST: '/send-mail-list',
+  ADMIN_ALERT: '/adminalert',
+  ADMIN_NOTIFICATION: '/adminnotification',
   ROADMAP: '/roadmap',
   FAQ: '/faq',
   ACCESS_DENIED: '/access-denied',

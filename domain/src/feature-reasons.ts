@@ -228,3 +228,12 @@ export const CatalogueAdminReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type CatalogueAdminReason = (typeof CatalogueAdminReasons)[number];
+/** Staff messaging (issue 13 item 6): saving a draft and sending it. */
+export const MessagingReasons = [
+  C.NOT_FOUND,
+  C.MESSAGE_ALREADY_SENT,
+  C.MESSAGE_NO_RECIPIENTS,
+  C.MESSAGE_TOO_MANY_RECIPIENTS,
+  C.VALIDATION_FAILED,
+] as const;
+export type MessagingReason = (typeof MessagingReasons)[number];

@@ -50,3 +50,5 @@ export * from './contract/users';
 export * from './validation/users.schema';
 export * from './contract/catalogue-admin';
 export * from './validation/catalogue-admin.schema';
+export * from './contract/messaging';
+export * from './validation/messaging.schema';

@@ -7,6 +7,7 @@ import {
   SUPPORT_PHONE,
 } from './constants';
 import { Text } from './messages';
+import { MESSAGING_RECIPIENTS_MAX } from './contract/messaging';
 import { OtpPurpose } from './contract/registration';
 import { REFERRALS_PER_DAY } from './validation/dashboard.schema';
 import { RegistrationText } from './validation/registration.schema';
@@ -113,6 +114,9 @@ export const ReasonCode = {
   USER_MOBILE_TAKEN: 'USER_MOBILE_TAKEN',
   USER_NOT_LEARNER: 'USER_NOT_LEARNER',
   USER_NOT_HELD: 'USER_NOT_HELD',
+  MESSAGE_ALREADY_SENT: 'MESSAGE_ALREADY_SENT',
+  MESSAGE_NO_RECIPIENTS: 'MESSAGE_NO_RECIPIENTS',
+  MESSAGE_TOO_MANY_RECIPIENTS: 'MESSAGE_TOO_MANY_RECIPIENTS',
   USER_HELD: 'USER_HELD',
   USER_SUSPENDED: 'USER_SUSPENDED',
   CATALOGUE_ADD_ON_PRICE: 'CATALOGUE_ADD_ON_PRICE',
@@ -239,6 +243,9 @@ export const ReasonMessage = {
   USER_EMAIL_TAKEN: 'Another account already uses this E-Mail Id.',
   USER_MOBILE_TAKEN: 'Another account already uses this mobile number.',
   USER_NOT_HELD: 'This account is not a sign-up waiting for approval.',
+  MESSAGE_ALREADY_SENT: 'This message has already been sent; it can no longer change.',
+  MESSAGE_NO_RECIPIENTS: 'No user matches the chosen recipients.',
+  MESSAGE_TOO_MANY_RECIPIENTS: `At most ${MESSAGING_RECIPIENTS_MAX} people can receive one message. Please narrow the recipients.`,
   USER_HELD: 'This sign-up is waiting for approval. Please approve or reject it.',
   USER_NOT_LEARNER:
     "Only a learner's profile can be edited here. Staff edit their own profile from My Profile.",

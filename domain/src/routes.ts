@@ -59,6 +59,9 @@ const adminOrOps = [
   '/CfxAssessmentReport',
   '/adminalert',
   '/adminnotification',
+  // The notification manager (`001 §2` lists it as open; it is a staff screen: docs/decisions.md).
+  '/my-inbox',
+  '/my-inbox-create',
   '/admin-edit-user-profile',
   '/bulk-unsubscribe-upload',
   '/course-list',

@@ -13,6 +13,7 @@ import { faqRoutes } from '../features/faq/faq.routes';
 import { identityRoutes } from '../features/identity/identity.routes';
 import { jobsRoutes } from '../features/jobs/jobs.routes';
 import { landingRoutes } from '../features/landing/landing.routes';
+import { messagingRoutes } from '../features/messaging/messaging.routes';
 import { learningRoutes } from '../features/learning/learning.routes';
 import { ordersRoutes } from '../features/orders/orders.routes';
 import { passwordsRoutes } from '../features/passwords/passwords.routes';
@@ -53,6 +54,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...usersRoutes,
   ...catalogueAdminRoutes,
   ...auditRoutes,
+  ...messagingRoutes,
   ...profileRoutes,
   ...jobsRoutes,
 ];

@@ -221,6 +221,11 @@ export const RestPath = {
   /** `001 §7` module/allmodule (/modules-list, admin only) and module (add one to a product). */
   ALL_MODULES: '/finx-fc-product/api/v1/module/allmodule',
   MODULE_SAVE: '/finx-fc-product/api/v1/module',
+  /** `001 §7` Notification compose/* (draft and send) and the staff's list of them (issue 13 item 6). */
+  COMPOSE_LIST: '/finx-notification/api/v1/compose/list',
+  COMPOSE_GET: '/finx-notification/api/v1/compose/get',
+  COMPOSE_DRAFT: '/finx-notification/api/v1/compose/draft',
+  COMPOSE_SEND: '/finx-notification/api/v1/compose/send',
   SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
   /** Not in the spec: several reads answered under one authentication (see contract/batch.ts). */
   BATCH: '/finx-batch/api/v1/batch',

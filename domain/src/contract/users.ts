@@ -95,6 +95,8 @@ export const StaffAction = {
   PRODUCT_ACTIVATE: 'product.activate',
   PRODUCT_DEACTIVATE: 'product.deactivate',
   MODULE_CREATE: 'module.create',
+  MESSAGE_DRAFT: 'message.draft',
+  MESSAGE_SEND: 'message.send',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 

@@ -24,6 +24,7 @@ import { registrationModule } from './registration/registration.module';
 import type { RequestScope } from './shared/request-scope';
 import { tourModule } from './tour/tour.module';
 import { usersModule } from './users/users.module';
+import { messagingModule } from './messaging/messaging.module';
 import { wishlistModule } from './wishlist/wishlist.module';
 
 /**
@@ -56,6 +57,7 @@ export const MODULES = [
   jobsModule,
   usersModule,
   auditModule,
+  messagingModule,
 ] as const;
 
 export type Sources = SourcesOf<typeof MODULES>;

@@ -35,6 +35,7 @@ export type FeatureName =
   | 'users'
   | 'audit'
   | 'catalogue-admin'
+  | 'messaging'
   | 'outbox';
 
 /** Shared infrastructure, built once in app.ts and handed to every feature module. */

@@ -16,6 +16,7 @@ import { identityModule } from './identity/identity.module';
 import { jobsModule } from './jobs/jobs.module';
 import { learnerHeaderModule } from './learner-header/learner-header.module';
 import { learningModule } from './learning/learning.module';
+import { messagingModule } from './messaging/messaging.module';
 import { maintenanceModule } from './maintenance/maintenance.module';
 import { ordersModule } from './orders/orders.module';
 import { otpModule } from './otp/otp.module';
@@ -60,6 +61,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   usersModule,
   auditModule,
   catalogueAdminModule,
+  messagingModule,
   outboxModule,
 ];
 

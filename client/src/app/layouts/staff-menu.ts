@@ -13,12 +13,15 @@ import CandidatesIcon from '@mui/icons-material/PeopleAltOutlined';
 import CourseIcon from '@mui/icons-material/MenuBookOutlined';
 import AddCourseIcon from '@mui/icons-material/LibraryAddOutlined';
 import ModulesIcon from '@mui/icons-material/ViewModuleOutlined';
-import { ClientRoute, RoleId } from '@finx/domain';
+import { ClientPath, ClientRoute, RoleId } from '@finx/domain';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import LoanIcon from '@mui/icons-material/AccountBalanceOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
+import InboxIcon from '@mui/icons-material/InboxOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
+import AlertIcon from '@mui/icons-material/NotificationsActiveOutlined';
 
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -32,6 +35,16 @@ const ADMIN_OR_OPS = [RoleId.ADMIN, RoleId.OPS] as const;
 export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
   { label: 'Dashboard', to: '/admin-dashboard', icon: DashboardIcon, roles: [RoleId.ADMIN], group: null },
   { label: 'Dashboard', to: '/ops-dashboard', icon: DashboardIcon, roles: [RoleId.OPS], group: null },
+  // Messaging (issue 13 item 6): the notification manager and alerts are admin or ops, mail admin's.
+  {
+    label: 'Notification Manager',
+    to: ClientPath.MY_INBOX,
+    icon: InboxIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  { label: 'Alerts', to: ClientPath.ADMIN_ALERT, icon: AlertIcon, roles: ADMIN_OR_OPS, group: 'masters' },
+  { label: 'Send Mail', to: ClientPath.SEND_MAIL, icon: MailIcon, roles: [RoleId.ADMIN], group: 'masters' },
   // Alerts and events are admin-or-ops screens in the route table.
   { label: 'New Announcement', comingSoon: true, icon: CampaignIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   { label: 'New events', comingSoon: true, icon: EventIcon, roles: ADMIN_OR_OPS, group: 'masters' },

@@ -27,6 +27,7 @@ import {
   profileOptions,
   regions,
   roles,
+  staffMessages,
   users,
   wishlistItems,
 } from '../schema';
@@ -49,6 +50,7 @@ import { cfxHolderEnrolments } from './cfx-holder';
 import { eventRows } from './events';
 import { JOB_SEEKER, seedJobSeeker } from './job-seeker';
 import { COLLEGE_MEMBER_ROWS, DEMO_COLLEGE } from './colleges';
+import { staffMessageRows } from './staff-messages';
 import { CORPORATE_ROWS, JOB_REJECTION_REASON_ROWS, jobSeedRows } from './jobs';
 
 // Any constant works; it only has to be the same for every instance starting against one database.
@@ -140,5 +142,6 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
     await seedJobSeeker(tx, now);
     await tx.insert(colleges).values(DEMO_COLLEGE).onConflictDoNothing();
     await tx.insert(collegeMembers).values(COLLEGE_MEMBER_ROWS).onConflictDoNothing();
+    await tx.insert(staffMessages).values(staffMessageRows(now)).onConflictDoNothing();
   });
 };

@@ -1,3 +1,4 @@
+import type { Database } from '../../db/database';
 import { defineFeature } from '../feature-module';
 import { AlertsRepository } from './alerts.repository';
 import { alertsRoutes } from './alerts.routes';
@@ -8,3 +9,7 @@ export const alertsModule = defineFeature({
   name: 'alerts',
   register: async (app, { db }) => alertsRoutes(app, new AlertsService(new AlertsRepository(db))),
 });
+
+/** Writes learners' inbox items for other features (staff messaging), with the rules of this one. */
+export const createInboxWriter = (db: Database): Pick<AlertsRepository, 'addAlert' | 'addNotification'> =>
+  new AlertsRepository(db);

@@ -1,8 +1,9 @@
+import type { Config } from '../../config';
 import { defineFeature } from '../feature-module';
 import { ConsentRepository } from './consent.repository';
 import { consentRoutes } from './consent.routes';
 import { ConsentService } from './consent.service';
-import { UnsubscribeLink } from './unsubscribe-link';
+import { UnsubscribeLink, unsubscribePath } from './unsubscribe-link';
 
 /** Withdraw Consent and Unsubscribe Mails. */
 export const consentModule = defineFeature({
@@ -13,3 +14,12 @@ export const consentModule = defineFeature({
     consentRoutes(app, new ConsentService(new ConsentRepository(db), sessions, links, transaction));
   },
 });
+
+/**
+ * The unsubscribe link of a mail another feature sends (staff messaging): sealed with this feature's own
+ * key, so the consent page opens it. `origin` is the public origin the link points at.
+ */
+export const createUnsubscribeUrls = (config: Pick<Config, 'jwtSecret'>) => {
+  const links = new UnsubscribeLink(config.jwtSecret);
+  return (origin: string, email: string): string => `${origin}${unsubscribePath(links.seal(email))}`;
+};

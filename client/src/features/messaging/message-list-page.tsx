@@ -1,0 +1,163 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MessagingKind, StaffMessageFieldsFragment } from '../../graphql/generated/graphql';
+import { useStaffMessagesQuery } from '../../graphql/generated/hooks';
+import { useListQuery } from '../../shared/use-search-update';
+import { KIND_LABEL, MESSAGE_PAGE_SIZES, messageListVariables, resumePathOf } from './messaging-paths';
+
+export interface MessageListPageProps {
+  title: string;
+  /** MAIL for /send-mail-list; null for the notification manager's alerts and messages. */
+  kind: MessagingKind | null;
+  composePath: string;
+  composeLabel: string;
+  /** Further compose screens offered beside the main one (the alert and message screens). */
+  moreLinks?: readonly { to: string; label: string }[];
+}
+
+/**
+ * /my-inbox (the notification manager: alerts and messages, drafts and sent) and /send-mail-list (the
+ * sent mails): an MUI X Data Grid paged, sorted and filtered by the server, its state in the URL. A
+ * draft is resumed from its row; a sent one shows how many received it and who was skipped.
+ */
+export function MessageListPage({
+  title,
+  kind,
+  composePath,
+  composeLabel,
+  moreLinks = [],
+}: MessageListPageProps) {
+  const [search, setQuery] = useListQuery();
+  const variables = messageListVariables(search);
+  const { data, loading } = useStaffMessagesQuery({
+    variables: { ...variables, kind },
+    fetchPolicy: 'cache-and-network',
+  });
+  const rows = data?.staffMessages.rows ?? [];
+
+  const columns = useMemo<GridColDef<StaffMessageFieldsFragment>[]>(
+    () => [
+      { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 200, sortable: false },
+      {
+        field: 'kind',
+        headerName: 'Type',
+        width: 100,
+        sortable: false,
+        valueFormatter: (value: MessagingKind) => KIND_LABEL[value] ?? value,
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 100,
+        sortable: false,
+        valueFormatter: (value: string) => (value === 'DRAFT' ? 'Draft' : 'Sent'),
+      },
+      { field: 'recipientsCount', headerName: 'Recipients', type: 'number', width: 110, sortable: false },
+      { field: 'summary', headerName: 'Delivery', width: 320, sortable: false },
+      {
+        field: 'updated',
+        headerName: 'Date',
+        width: 120,
+        valueGetter: (_value, row) => row.sentDate ?? row.createdDate,
+        valueFormatter: (value: string) => new Date(value).toLocaleDateString('en-GB'),
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.status === 'DRAFT' ? (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={resumePathOf(row.kind, row.messageId)}
+              data-testid={`resume-draft-${row.messageId}`}
+            >
+              Resume
+            </Button>
+          ) : null,
+      },
+    ],
+    [],
+  );
+
+  const paginationModel = useMemo(
+    () => ({ page: variables.page - 1, pageSize: variables.limit }),
+    [variables.page, variables.limit],
+  );
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: 'updated', sort: variables.descending ? 'desc' : 'asc' }],
+    [variables.descending],
+  );
+
+  return (
+    <Stack spacing={3} data-testid="message-list" sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          {moreLinks.map((link) => (
+            <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
+              {link.label}
+            </Button>
+          ))}
+          <Button component={RouterLink} to={composePath} variant="contained" data-testid="compose-new">
+            {composeLabel}
+          </Button>
+        </Stack>
+      </Stack>
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={variables.status ?? ''}
+        onChange={(event) => setQuery({ status: event.target.value || null })}
+        sx={{ maxWidth: 200 }}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'message-status-filter' } as object } }}
+      >
+        <MenuItem value="">All</MenuItem>
+        <MenuItem value="DRAFT">Drafts</MenuItem>
+        <MenuItem value="SENT">Sent</MenuItem>
+      </TextField>
+      {/* The grid scrolls sideways inside this box; the page itself never does. */}
+      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="message-grid">
+        <DataGrid
+          aria-label={title}
+          rows={rows}
+          columns={columns}
+          getRowId={(row) => row.id}
+          loading={loading}
+          rowCount={data ? data.staffMessages.totalRecords : -1}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          disableVirtualization
+          autoHeight
+          showToolbar
+          pageSizeOptions={[...MESSAGE_PAGE_SIZES]}
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) =>
+            (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) &&
+            setQuery({
+              page: model.page === 0 ? null : String(model.page + 1),
+              size: model.pageSize === MESSAGE_PAGE_SIZES[0] ? null : String(model.pageSize),
+            })
+          }
+          sortModel={sortModel}
+          onSortModelChange={(model) => setQuery({ order: model[0]?.sort === 'asc' ? 'asc' : null })}
+        />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Alert, Notification } from './learner-header';
+
+/**
+ * Staff messaging (issue 13 item 6, `001 §7` Notification: compose draft and send): the notification
+ * manager (/my-inbox), /send-mail and /send-mail-list, /adminalert and /adminnotification. The spec
+ * shows none of these payloads; the fields are this system's, named as the spec names them elsewhere.
+ */
+
+/** What a staff message becomes: learners' alerts, learners' messages, or an e-mail through the outbox. */
+export const MessagingKind = {
+  ALERT: 'ALERT',
+  MESSAGE: 'MESSAGE',
+  MAIL: 'MAIL',
+} as const;
+export type MessagingKind = (typeof MessagingKind)[keyof typeof MessagingKind];
+
+export const MessagingStatus = {
+  DRAFT: 'DRAFT',
+  SENT: 'SENT',
+} as const;
+export type MessagingStatus = (typeof MessagingStatus)[keyof typeof MessagingStatus];
+
+/** Why a chosen recipient got no mail: they unsubscribed from mails, or withdrew consent. */
+export const MessagingSkipReason = {
+  UNSUBSCRIBED: 'UNSUBSCRIBED',
+  CONSENT_WITHDRAWN: 'CONSENT_WITHDRAWN',
+} as const;
+export type MessagingSkipReason = (typeof MessagingSkipReason)[keyof typeof MessagingSkipReason];
+
+/** Who receives a message: the chosen users, and/or everyone matching every filter given. */
+export interface MessagingAudience {
+  partyIds?: number[];
+  roleId?: number;
+  collegeId?: number;
+  /** Learners enrolled on this course (a product id). */
+  productId?: number;
+  /** A UserStanding value. */
+  status?: string;
+}
+
+export interface MessagingSkip {
+  reason: MessagingSkipReason;
+  count: number;
+}
+
+/** One staff message as the lists show it; a draft has no recipients yet. */
+export interface StaffMessageRow {
+  messageId: number;
+  kind: MessagingKind;
+  status: MessagingStatus;
+  subject: string;
+  body: string;
+  audience: MessagingAudience;
+  recipientsCount: number;
+  skipped: MessagingSkip[];
+  createdBy: number;
+  createdDate: string;
+  sentDate: string | null;
+}
+
+/** The body of compose/draft and compose/send; `messageId` names a draft to update or send. */
+export interface ComposeRequest {
+  messageId?: number;
+  kind: MessagingKind;
+  subject: string;
+  body: string;
+  audience: MessagingAudience;
+}
+
+/** compose/send's answer: the message, and the alerts and messages created, for the live feed. */
+export interface ComposeSendResult {
+  message: StaffMessageRow;
+  delivered: {
+    partyId: number;
+    alert: Alert | null;
+    notification: Notification | null;
+  }[];
+}
+
+export const MESSAGING_SUBJECT_MAX = 200;
+export const MESSAGING_BODY_MAX = 5_000;
+export const MESSAGING_PARTY_IDS_MAX = 500;
+/** A send reaches at most this many people; a wider audience is refused rather than half sent. */
+export const MESSAGING_RECIPIENTS_MAX = 5_000;
+export const MESSAGING_LIST_MAX_PAGE_SIZE = 100;
