@@ -84,6 +84,8 @@ export const ClientPath = {
   ADMIN_EDIT_USER_PROFILE: '/admin-edit-user-profile/:partyId',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   AUDIT_LOG: '/audit-log',
+  /** `001 §2` screen 8: the bulk payment upload (staff alone here, docs/decisions.md "uploads"). */
+  UPLOAD_PAYMENT: '/uploadPayment',
   ROADMAP: '/roadmap',
   FAQ: '/faq',
   ACCESS_DENIED: '/access-denied',
@@ -196,6 +198,7 @@ export const ClientRoute = {
     ),
   userProfile: (): string => ClientPath.USER_PROFILE,
   userList: (): string => ClientPath.USER_LIST,
+  uploadPayment: (): string => ClientPath.UPLOAD_PAYMENT,
   roadmap: (): string => ClientPath.ROADMAP,
   faq: (tab?: string): string => withQuery(ClientPath.FAQ, { tab }),
   accessDenied: (): string => ClientPath.ACCESS_DENIED,

@@ -218,3 +218,16 @@ export const InterviewRsvpReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type InterviewRsvpReason = (typeof InterviewRsvpReasons)[number];
+
+/** Bulk uploads (issue 14): the file's refusals and each row's reasons. */
+export const UploadsReasons = [
+  C.UPLOAD_INVALID_FORMAT,
+  C.UPLOAD_INVALID_TEMPLATE,
+  C.UPLOAD_TOO_LARGE,
+  C.UPLOAD_TOO_MANY_ROWS,
+  C.UPLOAD_FORMULA,
+  C.UPLOAD_UNSAFE_ARCHIVE,
+  C.UPLOAD_EMPTY,
+  C.VALIDATION_FAILED,
+] as const;
+export type UploadsReason = (typeof UploadsReasons)[number];

@@ -47,4 +47,5 @@ export * from './validation/jobs-admin.schema';
 export * from './contract/jobs-staff-extras';
 export * from './validation/jobs-staff-extras.schema';
 export * from './contract/users';
+export * from './contract/uploads';
 export * from './validation/users.schema';

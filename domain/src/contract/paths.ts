@@ -210,6 +210,8 @@ export const RestPath = {
   ROLES: '/finx-thor-rolemanagement/api/v1/role',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   STAFF_AUDIT: '/finx-fc-admin/api/v1/admin/audit',
+  /** `001 §7` Offline payment bulk: the bulk payment file (/uploadPayment), streamed as raw bytes. */
+  UPLOAD_PAYMENT: '/finx-fc-payment/api/v1/student/bulkupload/offline/payment',
   SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
   /** Not in the spec: several reads answered under one authentication (see contract/batch.ts). */
   BATCH: '/finx-batch/api/v1/batch',

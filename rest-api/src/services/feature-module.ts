@@ -34,6 +34,7 @@ export type FeatureName =
   | 'jobs'
   | 'users'
   | 'audit'
+  | 'uploads'
   | 'outbox';
 
 /** Shared infrastructure, built once in app.ts and handed to every feature module. */

@@ -24,6 +24,7 @@ import { profileModule } from './profile/profile.module';
 import { registrationModule } from './registration/registration.module';
 import { sessionModule } from './session/session.module';
 import { tourModule } from './tour/tour.module';
+import { uploadsModule } from './uploads/uploads.module';
 import { usersModule } from './users/users.module';
 import { wishlistModule } from './wishlist/wishlist.module';
 
@@ -58,6 +59,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   jobsModule,
   usersModule,
   auditModule,
+  uploadsModule,
   outboxModule,
 ];
 

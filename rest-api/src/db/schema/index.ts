@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './jobs-extras';
 export * from './colleges';
 export * from './audit';
+export * from './uploads';
