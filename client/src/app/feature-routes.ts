@@ -20,6 +20,7 @@ import { profileRoutes } from '../features/profile/profile.routes';
 import { registrationRoutes } from '../features/registration/registration.routes';
 import { roadmapRoutes } from '../features/roadmap/roadmap.routes';
 import { tourRoutes } from '../features/tour/tour.routes';
+import { uploadsRoutes } from '../features/uploads/uploads.routes';
 import { usersRoutes } from '../features/users/users.routes';
 import { wishlistRoutes } from '../features/wishlist/wishlist.routes';
 import type { FeatureRoute } from './feature-route';
@@ -51,6 +52,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...alertsRoutes,
   ...usersRoutes,
   ...auditRoutes,
+  ...uploadsRoutes,
   ...profileRoutes,
   ...jobsRoutes,
 ];

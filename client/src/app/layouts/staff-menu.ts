@@ -16,6 +16,7 @@ import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import LoanIcon from '@mui/icons-material/AccountBalanceOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
+import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -61,6 +62,14 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     to: '/educationalLoanList',
     icon: LoanIcon,
     roles: [RoleId.ADMIN],
+    group: 'masters',
+  },
+  // Bulk uploads (issue 14): staff alone, though `001 §2` lists /uploadPayment as open (docs/decisions.md).
+  {
+    label: 'Bulk Payment Upload',
+    to: ClientRoute.uploadPayment(),
+    icon: UploadIcon,
+    roles: ADMIN_OR_OPS,
     group: 'masters',
   },
   { label: 'Payment Report', to: '/my-orders', icon: PaymentsIcon, roles: ADMIN_OR_OPS, group: 'reports' },
