@@ -1,4 +1,5 @@
 import { BULK_FAILURE_PAGE_SIZE, type UploadFailure } from '@finx/domain';
+import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 
 const COLUMNS: GridColDef<UploadFailure>[] = [
@@ -20,16 +21,20 @@ const COLUMNS: GridColDef<UploadFailure>[] = [
  */
 export function UploadFailuresGrid({ rows }: { rows: readonly UploadFailure[] }) {
   return (
-    <DataGrid
-      data-testid="upload-failures"
-      rows={rows}
-      columns={COLUMNS}
-      getRowId={(row) => row.rowNumber}
-      initialState={{ pagination: { paginationModel: { pageSize: BULK_FAILURE_PAGE_SIZE, page: 0 } } }}
-      pageSizeOptions={[BULK_FAILURE_PAGE_SIZE]}
-      showToolbar
-      disableRowSelectionOnClick
-      autoHeight
-    />
+    // The grid scrolls sideways inside this box; the page itself never does.
+    <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="upload-failures">
+      <DataGrid
+        aria-label="Failed records"
+        rows={rows}
+        columns={COLUMNS}
+        getRowId={(row) => row.rowNumber}
+        initialState={{ pagination: { paginationModel: { pageSize: BULK_FAILURE_PAGE_SIZE, page: 0 } } }}
+        pageSizeOptions={[BULK_FAILURE_PAGE_SIZE]}
+        showToolbar
+        disableRowSelectionOnClick
+        autoHeight
+        disableVirtualization
+      />
+    </Box>
   );
 }
