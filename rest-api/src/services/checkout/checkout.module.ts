@@ -15,6 +15,9 @@ import { PaymentEventsService } from './payment-events.service';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
 import { SandboxCheckoutService } from './sandbox-checkout.service';
 
+/** The order states a payment may still settle (the bulk payment upload looks for them). */
+export { PAYABLE_STATES } from './fulfilment.service';
+
 /**
  * The checkout's service on its own, for features that settle orders the way checkout does (the bulk
  * payment upload records offline payments through it, so fulfilment stays exactly-once in one place).

@@ -2,7 +2,7 @@ import { RoleId } from '@finx/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { orders, uploadRows, uploads, users } from '../../db/schema';
-import { PAYABLE_STATES } from '../checkout/fulfilment.service';
+import { PAYABLE_STATES } from '../checkout/checkout.module';
 
 export interface UploadCounts {
   totalCount: number;
