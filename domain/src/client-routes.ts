@@ -96,6 +96,8 @@ export const ClientPath = {
   SEND_MAIL_LIST: '/send-mail-list',
   ADMIN_ALERT: '/adminalert',
   ADMIN_NOTIFICATION: '/adminnotification',
+  /** `001 §2` screen 8: the bulk payment upload (staff alone here, docs/decisions.md "uploads"). */
+  UPLOAD_PAYMENT: '/uploadPayment',
   ROADMAP: '/roadmap',
   FAQ: '/faq',
   ACCESS_DENIED: '/access-denied',
@@ -212,6 +214,7 @@ export const ClientRoute = {
   addCourse: (): string => ClientPath.ADD_COURSE,
   editCourse: (productId: number | string): string => `/edit-course/${encodeURIComponent(String(productId))}`,
   modulesList: (): string => ClientPath.MODULES_LIST,
+  uploadPayment: (): string => ClientPath.UPLOAD_PAYMENT,
   roadmap: (): string => ClientPath.ROADMAP,
   faq: (tab?: string): string => withQuery(ClientPath.FAQ, { tab }),
   accessDenied: (): string => ClientPath.ACCESS_DENIED,

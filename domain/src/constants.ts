@@ -35,6 +35,12 @@ export const LOADER_Z_INDEX = 1051;
 export const EXCEL_LIMIT = 20;
 export const REPORT_PAGE_SIZE = 10;
 export const BULK_FAILURE_PAGE_SIZE = 5;
+/** Bulk uploads (issue 14): this system's limits, not the spec's (docs/decisions.md, "uploads"). */
+export const UPLOAD_MAX_MB = 10;
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
+export const UPLOAD_MAX_ROWS = 20_000;
+/** Rows validated and written per transaction. */
+export const UPLOAD_BATCH_ROWS = 500;
 
 export const Toast = {
   DEFAULT_MS: 10_000,

@@ -237,3 +237,15 @@ export const MessagingReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type MessagingReason = (typeof MessagingReasons)[number];
+/** Bulk uploads (issue 14): the file's refusals and each row's reasons. */
+export const UploadsReasons = [
+  C.UPLOAD_INVALID_FORMAT,
+  C.UPLOAD_INVALID_TEMPLATE,
+  C.UPLOAD_TOO_LARGE,
+  C.UPLOAD_TOO_MANY_ROWS,
+  C.UPLOAD_FORMULA,
+  C.UPLOAD_UNSAFE_ARCHIVE,
+  C.UPLOAD_EMPTY,
+  C.VALIDATION_FAILED,
+] as const;
+export type UploadsReason = (typeof UploadsReasons)[number];

@@ -47,6 +47,7 @@ export * from './validation/jobs-admin.schema';
 export * from './contract/jobs-staff-extras';
 export * from './validation/jobs-staff-extras.schema';
 export * from './contract/users';
+export * from './contract/uploads';
 export * from './validation/users.schema';
 export * from './contract/catalogue-admin';
 export * from './validation/catalogue-admin.schema';

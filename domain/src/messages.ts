@@ -32,4 +32,10 @@ export const Text = {
   BANNER_DOCUMENTS:
     'Uploading documents adds credibility, and completing this section raises your Employability Score.',
   MAINTENANCE_TITLE: 'Under Maintenance',
+  // `001 §8`: the bulk upload outcomes.
+  UPLOAD_SUCCESS: 'Data Uploaded successfully',
+  UPLOAD_PARTIAL: 'There are some records that were not uploaded successfully',
+  UPLOAD_FAILED:
+    'Due to errors in records, the uploading of files has failed. Kindly check the grid for further process.',
+  UPLOAD_SESSION_EXPIRED: 'Session Expired',
 } as const;

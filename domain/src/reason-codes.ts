@@ -5,6 +5,8 @@ import {
   PRODUCT_NAME,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
+  UPLOAD_MAX_MB,
+  UPLOAD_MAX_ROWS,
 } from './constants';
 import { Text } from './messages';
 import { MESSAGING_RECIPIENTS_MAX } from './contract/messaging';
@@ -123,6 +125,18 @@ export const ReasonCode = {
   CATALOGUE_BELOW_ADD_ON: 'CATALOGUE_BELOW_ADD_ON',
   CATALOGUE_PARENT_INVALID: 'CATALOGUE_PARENT_INVALID',
   CATALOGUE_CATEGORY_UNKNOWN: 'CATALOGUE_CATEGORY_UNKNOWN',
+  UPLOAD_INVALID_FORMAT: 'UPLOAD_INVALID_FORMAT',
+  UPLOAD_INVALID_TEMPLATE: 'UPLOAD_INVALID_TEMPLATE',
+  UPLOAD_TOO_LARGE: 'UPLOAD_TOO_LARGE',
+  UPLOAD_TOO_MANY_ROWS: 'UPLOAD_TOO_MANY_ROWS',
+  UPLOAD_FORMULA: 'UPLOAD_FORMULA',
+  UPLOAD_UNSAFE_ARCHIVE: 'UPLOAD_UNSAFE_ARCHIVE',
+  UPLOAD_EMPTY: 'UPLOAD_EMPTY',
+  UPLOAD_ROW_REQUIRED: 'UPLOAD_ROW_REQUIRED',
+  UPLOAD_ROW_INVALID: 'UPLOAD_ROW_INVALID',
+  UPLOAD_ROW_UNKNOWN_LEARNER: 'UPLOAD_ROW_UNKNOWN_LEARNER',
+  UPLOAD_ROW_NO_ORDER: 'UPLOAD_ROW_NO_ORDER',
+  UPLOAD_ROW_DUPLICATE: 'UPLOAD_ROW_DUPLICATE',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -257,6 +271,19 @@ export const ReasonMessage = {
   CATALOGUE_PARENT_INVALID:
     'The parent must be another course that is not itself an add-on, and a course with add-ons cannot become one.',
   CATALOGUE_CATEGORY_UNKNOWN: 'Please select a category',
+  // `001 §5` Bulk payment file.
+  UPLOAD_INVALID_FORMAT: 'Invalid File Format',
+  UPLOAD_INVALID_TEMPLATE: 'Please upload a valid template',
+  UPLOAD_TOO_LARGE: `The file is larger than ${UPLOAD_MAX_MB} MB. Please split it and upload the parts.`,
+  UPLOAD_TOO_MANY_ROWS: `The file has more than ${UPLOAD_MAX_ROWS} rows. Please split it and upload the parts.`,
+  UPLOAD_FORMULA: 'The file contains formulas. Please paste the values only and upload it again.',
+  UPLOAD_UNSAFE_ARCHIVE: 'The file could not be read safely. Please save it again as a plain spreadsheet.',
+  UPLOAD_EMPTY: 'The file has no rows to upload.',
+  UPLOAD_ROW_REQUIRED: 'is required',
+  UPLOAD_ROW_INVALID: 'is not valid',
+  UPLOAD_ROW_UNKNOWN_LEARNER: 'No learner is registered with this E-Mail Id.',
+  UPLOAD_ROW_NO_ORDER: 'This learner has no unpaid order for this total amount.',
+  UPLOAD_ROW_DUPLICATE: 'This row was already uploaded; it was skipped.',
   UPSTREAM_UNAVAILABLE: 'Sorry for the Inconvenience! Error has been raised',
   INTERNAL: 'Something went wrong !!',
 } as const satisfies Record<ReasonCode, string>;

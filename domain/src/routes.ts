@@ -91,6 +91,9 @@ const adminOrOps = [
   '/download-documents',
   '/upload-spoc',
   '/data-dump-report',
+  // `001 §2` lists /uploadPayment as open to any signed-in user, but recording payments is a staff
+  // action: admin or ops only (docs/decisions.md, "uploads").
+  '/uploadPayment',
 ];
 const collegeOnly = ['/collegeProfile', '/collegeDashboard'];
 

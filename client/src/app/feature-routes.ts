@@ -22,6 +22,7 @@ import { profileRoutes } from '../features/profile/profile.routes';
 import { registrationRoutes } from '../features/registration/registration.routes';
 import { roadmapRoutes } from '../features/roadmap/roadmap.routes';
 import { tourRoutes } from '../features/tour/tour.routes';
+import { uploadsRoutes } from '../features/uploads/uploads.routes';
 import { usersRoutes } from '../features/users/users.routes';
 import { wishlistRoutes } from '../features/wishlist/wishlist.routes';
 import type { FeatureRoute } from './feature-route';
@@ -55,6 +56,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...catalogueAdminRoutes,
   ...auditRoutes,
   ...messagingRoutes,
+  ...uploadsRoutes,
   ...profileRoutes,
   ...jobsRoutes,
 ];

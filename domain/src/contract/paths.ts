@@ -226,6 +226,8 @@ export const RestPath = {
   COMPOSE_GET: '/finx-notification/api/v1/compose/get',
   COMPOSE_DRAFT: '/finx-notification/api/v1/compose/draft',
   COMPOSE_SEND: '/finx-notification/api/v1/compose/send',
+  /** `001 §7` Offline payment bulk: the bulk payment file (/uploadPayment), streamed as raw bytes. */
+  UPLOAD_PAYMENT: '/finx-fc-payment/api/v1/student/bulkupload/offline/payment',
   SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
   /** Not in the spec: several reads answered under one authentication (see contract/batch.ts). */
   BATCH: '/finx-batch/api/v1/batch',

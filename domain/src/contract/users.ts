@@ -90,6 +90,7 @@ export const StaffAction = {
   APPLICATION_REJECT: 'application.reject',
   APPLICATION_PLACEMENT: 'application.placement',
   MAINTENANCE_CHANGE: 'maintenance.change',
+  UPLOAD_PAYMENT: 'upload.payment',
   PRODUCT_CREATE: 'product.create',
   PRODUCT_UPDATE: 'product.update',
   PRODUCT_ACTIVATE: 'product.activate',

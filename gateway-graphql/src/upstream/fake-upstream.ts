@@ -1,7 +1,7 @@
 import { ReasonCode, ReasonMessage, isReasonCode, type Envelope } from '@finx/domain';
 import { GatewayErrorCode, gatewayError } from '../errors/gateway-error';
 import type { RequestSession } from '../session/request-session';
-import type { LoginAnswer, RawAnswer, RawForward, Upstream, UpstreamCall } from './upstream';
+import type { LoginAnswer, RawAnswer, RawForward, StreamUpload, Upstream, UpstreamCall } from './upstream';
 import {
   mapUpstreamOutcome,
   settle,
@@ -122,6 +122,22 @@ export class FakeUpstream implements Upstream {
   ): Promise<LoginAnswer<TObject, TItem>> {
     const { outcome, jti } = this.answer({ ...call, auth: 'anonymous', userId: null });
     return { result: mapUpstreamOutcome<TObject, TItem>(outcome, { allowFailure: call.allowFailure }), jti };
+  }
+
+  /** The file is read whole and recorded as the call's body (a Buffer); the path answers as `on` said. */
+  async streamAsUser<TObject = unknown>(
+    session: RequestSession,
+    upload: StreamUpload,
+  ): Promise<UpstreamResult<TObject, never>> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of upload.body) chunks.push(Buffer.from(chunk as Buffer));
+    return this.call<TObject, never>(session, {
+      method: 'POST',
+      path: upload.path,
+      body: Buffer.concat(chunks),
+      auth: 'user',
+      allowFailure: true,
+    });
   }
 
   async forward(request: RawForward): Promise<RawAnswer> {

@@ -7,7 +7,7 @@ import type { GatewayConfig } from '../config';
 import type { RequestSession } from '../session/request-session';
 import { GatewayErrorCode, gatewayError } from '../errors/gateway-error';
 import { forwardedHeaders } from '../http/forwarded-client';
-import type { LoginAnswer, RawAnswer, RawForward, Upstream, UpstreamCall } from './upstream';
+import type { LoginAnswer, RawAnswer, RawForward, StreamUpload, Upstream, UpstreamCall } from './upstream';
 import {
   mapUpstreamOutcome,
   settle,
@@ -87,6 +87,49 @@ export class UpstreamClient implements Upstream {
       result: mapUpstreamOutcome<TObject, TItem>(sent.outcome, { allowFailure: call.allowFailure }),
       jti: sent.jti,
     };
+  }
+
+  /**
+   * The file's bytes go to rest-api as they arrive (application/octet-stream, the name URI-encoded in
+   * x-file-name), with the session's user token: the upload holds the session's jti lane while it runs.
+   */
+  async streamAsUser<TObject = unknown>(
+    session: RequestSession,
+    upload: StreamUpload,
+  ): Promise<UpstreamResult<TObject, never>> {
+    const sent = await session.asUser(async (credentials): Promise<{ value: Sent; jti?: string }> => {
+      try {
+        const response = await this.pool.request({
+          method: 'POST',
+          path: upload.path,
+          headers: {
+            accept: 'application/json',
+            'content-type': 'application/octet-stream',
+            'x-file-name': encodeURIComponent(upload.fileName),
+            [Header.TOKEN]: credentials.token,
+            [Header.JTI]: credentials.jti,
+            [Header.TOKEN_TYPE]: TokenType.USER,
+            [Header.USER_ID]: String(credentials.userId),
+            [Header.USER_LOGIN]: credentials.email,
+            ...forwardedFor(session),
+          },
+          body: upload.body,
+        });
+        const text = await response.body.text();
+        const jtiHeader = response.headers[Header.JTI];
+        const jti = Array.isArray(jtiHeader) ? jtiHeader.at(-1) : jtiHeader;
+        return {
+          value: { outcome: { kind: 'response', status: response.statusCode, body: parseJson(text) }, jti },
+          jti,
+        };
+      } catch (error) {
+        this.log.warn({ err: error, path: upload.path }, 'upstream upload failed');
+        return { value: { outcome: { kind: 'network', error }, jti: undefined } };
+      }
+    });
+    if (!sent) throw gatewayError(GatewayErrorCode.UNAUTHENTICATED, 'SESSION_EXPIRED');
+    if (isUnauthorized(sent)) await session.end();
+    return mapUpstreamOutcome<TObject, never>(sent.outcome, { allowFailure: true });
   }
 
   /** Throws UPSTREAM_UNAVAILABLE when rest-api does not answer. */

@@ -1,4 +1,5 @@
 import { MAX_BATCH_READS, type Envelope, type RestPath } from '@finx/domain';
+import type { Readable } from 'node:stream';
 import DataLoader from 'dataloader';
 import type { ForwardedClient } from '../http/forwarded-client';
 import type { RequestSession } from '../session/request-session';
@@ -42,6 +43,13 @@ export interface RawAnswer {
   body: Buffer;
 }
 
+/** A file sent on to rest-api as it streams in (bulk uploads), never held whole by the gateway. */
+export interface StreamUpload {
+  path: RestPath;
+  fileName: string;
+  body: Readable;
+}
+
 /** A login's answer and the first jti of the session it opens (in the answer's header). */
 export interface LoginAnswer<TObject, TItem> {
   result: UpstreamResult<TObject, TItem>;
@@ -76,6 +84,11 @@ export interface Upstream {
     call: Omit<UpstreamCall, 'auth'>,
     session?: RequestSession,
   ): Promise<LoginAnswer<TObject, TItem>>;
+  /** A file streamed to rest-api as the signed-in user (one call, one jti rotation); failures are data. */
+  streamAsUser<TObject = unknown>(
+    session: RequestSession,
+    upload: StreamUpload,
+  ): Promise<UpstreamResult<TObject, never>>;
   /** Passes one request to rest-api and answers what it answered, byte for byte. */
   forward(request: RawForward): Promise<RawAnswer>;
   /** /readyz: is rest-api answering its health check. */

@@ -36,6 +36,7 @@ export type FeatureName =
   | 'audit'
   | 'catalogue-admin'
   | 'messaging'
+  | 'uploads'
   | 'outbox';
 
 /** Shared infrastructure, built once in app.ts and handed to every feature module. */

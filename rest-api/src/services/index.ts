@@ -26,6 +26,7 @@ import { profileModule } from './profile/profile.module';
 import { registrationModule } from './registration/registration.module';
 import { sessionModule } from './session/session.module';
 import { tourModule } from './tour/tour.module';
+import { uploadsModule } from './uploads/uploads.module';
 import { usersModule } from './users/users.module';
 import { wishlistModule } from './wishlist/wishlist.module';
 
@@ -62,6 +63,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   auditModule,
   catalogueAdminModule,
   messagingModule,
+  uploadsModule,
   outboxModule,
 ];
 

@@ -23,3 +23,4 @@ export {
   samplePng,
   sampleZip,
 } from './document-fixtures';
+export { paymentCsv, paymentFileRow, paymentXlsx, zipBomb, type PaymentFileRow } from './upload-fixtures';

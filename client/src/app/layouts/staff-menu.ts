@@ -22,6 +22,7 @@ import PersonIcon from '@mui/icons-material/PersonOutlined';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import AlertIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -92,6 +93,14 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     to: '/educationalLoanList',
     icon: LoanIcon,
     roles: [RoleId.ADMIN],
+    group: 'masters',
+  },
+  // Bulk uploads (issue 14): staff alone, though `001 §2` lists /uploadPayment as open (docs/decisions.md).
+  {
+    label: 'Bulk Payment Upload',
+    to: ClientRoute.uploadPayment(),
+    icon: UploadIcon,
+    roles: ADMIN_OR_OPS,
     group: 'masters',
   },
   { label: 'Payment Report', to: '/my-orders', icon: PaymentsIcon, roles: ADMIN_OR_OPS, group: 'reports' },

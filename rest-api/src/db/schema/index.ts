@@ -13,3 +13,4 @@ export * from './jobs-extras';
 export * from './colleges';
 export * from './audit';
 export * from './messaging';
+export * from './uploads';

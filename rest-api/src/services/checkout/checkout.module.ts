@@ -1,7 +1,8 @@
 import { registerFormBodies } from '../../http/form-body.parser';
 import { createPaymentProvider } from '../../providers/payments/choose-payment-provider';
 import { SandboxProvider } from '../../providers/payments/sandbox.provider';
-import { defineFeature } from '../feature-module';
+import type { FastifyBaseLogger } from 'fastify';
+import { defineFeature, type Infrastructure } from '../feature-module';
 import { createLearningService } from '../learning/learning.module';
 import { createOrdersService } from '../orders/orders.module';
 import { CheckoutRepository } from './checkout.repository';
@@ -13,6 +14,24 @@ import { paymentEventsRoutes } from './payment-events.routes';
 import { PaymentEventsService } from './payment-events.service';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
 import { SandboxCheckoutService } from './sandbox-checkout.service';
+
+/** The order states a payment may still settle (the bulk payment upload looks for them). */
+export { PAYABLE_STATES } from './fulfilment.service';
+
+/**
+ * The checkout's service on its own, for features that settle orders the way checkout does (the bulk
+ * payment upload records offline payments through it, so fulfilment stays exactly-once in one place).
+ */
+export const createCheckoutService = (infrastructure: Infrastructure, log: FastifyBaseLogger) =>
+  new CheckoutService({
+    checkout: new CheckoutRepository(infrastructure.db),
+    orders: createOrdersService(infrastructure),
+    fulfilment: new FulfilmentService(new FulfilmentRepository(), log),
+    purchases: createLearningService(infrastructure),
+    provider: createPaymentProvider(infrastructure.config),
+    transaction: infrastructure.transaction,
+    log,
+  });
 
 /**
  * Commerce after the cart (`001 §4`, §7 Payment): orders and coupons, the payment hand-off, the

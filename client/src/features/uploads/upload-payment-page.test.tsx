@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messageFor, ReasonCode, Text, type UploadResult } from '@finx/domain';
+import { renderWithProviders } from '../../test/render-with-providers';
+import UploadPaymentPage from './upload-payment-page';
+import * as send from './send-upload';
+
+const result: UploadResult = {
+  uploadId: 1,
+  totalCount: 2,
+  successCount: 1,
+  failCount: 1,
+  duplicateCount: 0,
+  failList: [{ rowNumber: 3, fullName: 'Test', emailId: 'nobody@finx.test', errors: ['No learner'] }],
+  successfullRecords: [{ rowNumber: 2, fullName: 'Priya', emailId: 'p@finx.test', reference: 'bulk-1' }],
+};
+
+describe('UploadPaymentPage (/uploadPayment, 001 §2 screen 8)', () => {
+  it("refuses a dropped csv with 'Invalid File Format' and keeps no file", () => {
+    renderWithProviders(<UploadPaymentPage />, { route: '/uploadPayment' });
+    const csv = new File(['a,b'], 'payments.csv', { type: 'text/csv' });
+    fireEvent.drop(screen.getByTestId('upload-drop'), { dataTransfer: { files: [csv] } });
+    expect(screen.queryByTestId('upload-file-name')).toBeNull();
+    return expect(screen.findByText(messageFor(ReasonCode.UPLOAD_INVALID_FORMAT))).resolves.toBeTruthy();
+  });
+
+  it('uploads a picked file, announces a partial result, shows the summary and the failures, clears the file', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(send, 'sendUpload').mockResolvedValue({ result, userErrors: [] });
+    renderWithProviders(<UploadPaymentPage />, { route: '/uploadPayment' });
+    await user.upload(screen.getByTestId('upload-file-input'), new File(['x'], 'payments.xlsx'));
+    expect(screen.getByTestId('upload-file-name')).toHaveTextContent('payments.xlsx');
+    await user.click(screen.getByTestId('upload-submit'));
+    expect(await screen.findByText(Text.UPLOAD_PARTIAL)).toBeInTheDocument();
+    expect(screen.getByTestId('upload-failed')).toHaveTextContent('Failed: 1');
+    expect(screen.getByText('nobody@finx.test')).toBeInTheDocument();
+    expect(screen.queryByTestId('upload-file-name')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { PAYMENT_UPLOAD_COLUMNS, type UploadResult } from '@finx/domain';
+import ExcelJS from 'exceljs';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `001 §9`: exports are named with a DD-MM-YYYY suffix. */
+export const dated = (prefix: string, today = new Date()): string => {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${prefix}-${two(today.getDate())}-${two(today.getMonth() + 1)}-${today.getFullYear()}.xlsx`;
+};
+
+const download = async (workbook: ExcelJS.Workbook, name: string): Promise<string> => {
+  const blob = new Blob([await workbook.xlsx.writeBuffer()], { type: XLSX_TYPE });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return name;
+};
+
+/** Exported text is never read as a formula by the spreadsheet that opens it. */
+const cellText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** `001 §2` screen 8: the template, the ten columns and one example row. */
+export const downloadTemplate = async (): Promise<string> => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Payments');
+  sheet.addRow([...PAYMENT_UPLOAD_COLUMNS]).font = { bold: true };
+  sheet.addRow([
+    '15/01/2026',
+    500,
+    500,
+    'INR',
+    'captured',
+    'Priya Sharma',
+    'learner@finx.demo',
+    'offline',
+    'student',
+    'full',
+  ]);
+  sheet.columns.forEach((column) => {
+    column.width = 18;
+  });
+  return download(workbook, 'Bulk-Payment-Template.xlsx');
+};
+
+/** `001 §9`: one export with the sheets 'Success Records' and 'Failed Records'. */
+export const exportUploadResult = async (result: UploadResult, today = new Date()): Promise<string> => {
+  const workbook = new ExcelJS.Workbook();
+  const success = workbook.addWorksheet('Success Records');
+  success.addRow(['Row', 'Full Name', 'Email Id', 'Reference']).font = { bold: true };
+  for (const row of result.successfullRecords) {
+    success.addRow([row.rowNumber, cellText(row.fullName), cellText(row.emailId), row.reference]);
+  }
+  const failed = workbook.addWorksheet('Failed Records');
+  failed.addRow(['Row', 'Full Name', 'Email Id', 'Errors']).font = { bold: true };
+  for (const row of result.failList) {
+    failed.addRow([
+      row.rowNumber,
+      cellText(row.fullName),
+      cellText(row.emailId),
+      cellText(row.errors.join('; ')),
+    ]);
+  }
+  return download(workbook, dated('Bulk-Payment-Upload', today));
+};

@@ -1,0 +1,74 @@
+import type { Readable } from 'node:stream';
+import { ReasonCode, RoleId, messageFor } from '@finx/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UploadsSource } from '../modules/uploads/uploads.source';
+import type { SessionService } from '../session/session.service';
+import type { Upstream } from '../upstream/upstream';
+
+/** Where the browser posts a bulk payment file: its bytes as the body, its name in `x-file-name`. */
+export const PAYMENT_UPLOAD_PATH = '/uploads/payment';
+
+const STAFF: readonly number[] = [RoleId.ADMIN, RoleId.OPS];
+
+/** The file's name, URI-decoded (the browser encodes it: headers carry ASCII only). */
+const fileNameOf = (request: FastifyRequest): string => {
+  const value = request.headers['x-file-name'];
+  if (typeof value !== 'string') return '';
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+};
+
+/** The body stream, hidden from anything that walks a body's properties (as rest-api does). */
+class UploadBody {
+  readonly #stream: Readable;
+  constructor(stream: Readable) {
+    this.#stream = stream;
+  }
+  get stream(): Readable {
+    return this.#stream;
+  }
+}
+
+/**
+ * `POST /uploads/payment`: the bulk payment file (`001 §2` screen 8), outside GraphQL (multipart GraphQL
+ * would buffer it; docs/decisions.md, "uploads"). Sent on to rest-api as it streams in, as the signed-in
+ * member of staff. As with document uploads, the content type must be application/octet-stream, which a
+ * cross-site page cannot send with custom headers without a CORS preflight this gateway never grants.
+ * 401 with SESSION_EXPIRED when there is no session (the client shows 'Session Expired', `001 §8`).
+ */
+export const registerUploadRoutes = (
+  app: FastifyInstance,
+  deps: { upstream: Upstream; sessions: SessionService },
+): void => {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/octet-stream', (_request, payload, done) =>
+      done(null, new UploadBody(payload)),
+    );
+    scope.post(PAYMENT_UPLOAD_PATH, async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const refuse = (status: number, code: ReasonCode) => {
+        if (request.body instanceof UploadBody) request.body.stream.resume();
+        return reply
+          .code(status)
+          .send({ result: null, userErrors: [{ code, field: null, message: messageFor(code) }] });
+      };
+      const session = await deps.sessions.resolve(request, reply);
+      if (!session.viewer) return refuse(401, ReasonCode.SESSION_EXPIRED);
+      if (!STAFF.includes(session.viewer.roleId)) return refuse(403, ReasonCode.FORBIDDEN);
+      if (!(request.body instanceof UploadBody)) return refuse(400, ReasonCode.UPLOAD_INVALID_FORMAT);
+      const uploads = new UploadsSource({ upstream: deps.upstream, session });
+      try {
+        return await uploads.payments(fileNameOf(request), request.body.stream);
+      } catch (error) {
+        request.log.warn({ err: error }, 'payment upload: not delivered');
+        return session.viewer
+          ? refuse(502, ReasonCode.UPSTREAM_UNAVAILABLE)
+          : refuse(401, ReasonCode.SESSION_EXPIRED);
+      }
+    });
+  });
+};

@@ -1,0 +1,66 @@
+import type { Readable } from 'node:stream';
+import { RestPath, type UploadResult } from '@finx/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answer } from '../../http/answer';
+import { invalidInput } from '../../http/envelope';
+import { requireUser } from '../../http/route-access';
+import { STAFF_ROLES } from '../../role-groups';
+import type { PaymentRow } from './payment-rows';
+import type { UploadKind, UploadsService } from './uploads.service';
+
+/**
+ * The request body as a stream, wrapped so that the input guards (which walk a body's own properties)
+ * and the field cipher see nothing: an IncomingMessage's object graph is circular and not input.
+ */
+class RawUpload {
+  readonly #stream: Readable;
+  constructor(stream: Readable) {
+    this.#stream = stream;
+  }
+  get stream(): Readable {
+    return this.#stream;
+  }
+}
+
+/** The file's name, URI-encoded by the gateway (headers carry ASCII only). */
+const fileNameOf = (request: FastifyRequest): string => {
+  const value = request.headers['x-file-name'];
+  if (typeof value !== 'string') return '';
+  try {
+    return decodeURIComponent(value).slice(0, 255);
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Bulk uploads: the file arrives as raw bytes (application/octet-stream) and is streamed, never parsed
+ * by Fastify into memory; its name comes in `x-file-name`. Staff only (docs/decisions.md, "uploads").
+ */
+export const uploadsRoutes = (
+  app: FastifyInstance,
+  uploads: UploadsService,
+  kinds: { payment: UploadKind<PaymentRow> },
+): void => {
+  app.removeAllContentTypeParsers();
+  // The body stays a stream: the service counts its bytes and stops at the limit.
+  app.addContentTypeParser('application/octet-stream', (_request, payload, done) =>
+    done(null, new RawUpload(payload)),
+  );
+
+  app.post(
+    RestPath.UPLOAD_PAYMENT,
+    { config: { access: STAFF_ROLES, fieldCipher: false } },
+    async (request) => {
+      const caller = requireUser(request.caller);
+      if (!(request.body instanceof RawUpload)) throw invalidInput('file');
+      const outcome = await uploads.upload(
+        kinds.payment,
+        { userId: caller.userId, partyId: caller.partyId, roleId: caller.roleId },
+        fileNameOf(request),
+        request.body.stream,
+      );
+      return answer<UploadResult>(outcome);
+    },
+  );
+};

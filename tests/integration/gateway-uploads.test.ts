@@ -1,0 +1,121 @@
+import { messageFor, ReasonCode, type UploadResult } from '@finx/domain';
+import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
+import { paymentCsv, paymentFileRow, paymentXlsx, zipBomb } from '@finx/rest-api/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CheckoutDocument } from '../../client/src/graphql/generated/graphql';
+import { loginAs, type Caller } from '../src/harness/login';
+import { startStack, type Stack } from '../src/harness/stack';
+
+interface UploadAnswer {
+  result: UploadResult | null;
+  userErrors: { code: string; field: string | null; message: string }[];
+}
+
+describe('gateway uploads: the bulk payment file through the gateway route to the real REST tier', () => {
+  let stack: Stack;
+  let ops: Caller;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email, { browser: 'uploads-ops' });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  /** A browser's upload: the file's bytes, its name in a header, the session cookie. */
+  const upload = async (caller: Caller | null, fileName: string, bytes: Buffer) => {
+    const headers: Record<string, string> = {
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(fileName),
+    };
+    const jar = caller?.identity.cookie === undefined ? null : stack.cookiesOf(caller.identity.cookie);
+    if (jar) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${stack.gatewayUrl}/uploads/payment`, {
+      method: 'POST',
+      headers,
+      body: new Uint8Array(bytes),
+    });
+    expect(response.status, fileName).toBeLessThan(500);
+    return { status: response.status, body: (await response.json()) as UploadAnswer };
+  };
+
+  /** A learner with an unpaid order: their e-mail, the order and its total in rupees. */
+  const learnerWithOrder = async (i: number) => {
+    const account = LOAD_LEARNERS[i]!;
+    const learner = await loginAs(stack, account.email, { browser: `uploads-learner-${i}` });
+    const { order } = (await learner.data(CheckoutDocument, { productIds: ['3008'] })).checkout;
+    return { email: account.email, orderId: order!.orderId, total: order!.totalOrderPrice };
+  };
+
+  const paymentStatusOf = async (orderId: number | string) => {
+    const rows = await stack.restDb.execute(
+      sql`select payment_status as status from orders where order_id = ${Number(orderId)}`,
+    );
+    return (rows as unknown as { rows: { status: string }[] }).rows[0]?.status;
+  };
+
+  it('is refused without a session (401) and for a learner (403)', async () => {
+    expect((await upload(null, 'p.csv', paymentCsv([]))).status).toBe(401);
+    const learner = await loginAs(stack, LOAD_LEARNERS[9]!.email, { browser: 'uploads-learner' });
+    const refused = await upload(learner, 'p.csv', paymentCsv([]));
+    expect(refused.status).toBe(403);
+    expect(refused.body.userErrors[0]?.code).toBe(ReasonCode.FORBIDDEN);
+  });
+
+  it('keeps the good rows of a partly bad file; the same file twice adds nothing twice', async () => {
+    const a = await learnerWithOrder(10);
+    const rows = [
+      paymentFileRow(a.email, a.total),
+      paymentFileRow('nobody@finx.test', 100),
+      { ...paymentFileRow(a.email, 1), totalAmount: 'ten' },
+    ];
+    const first = await upload(ops, 'payments.csv', paymentCsv(rows));
+    expect(first.body.userErrors).toEqual([]);
+    expect(first.body.result).toMatchObject({ totalCount: 3, successCount: 1, failCount: 2 });
+    expect(first.body.result?.failList.map((row) => row.errors)).toEqual([
+      [messageFor(ReasonCode.UPLOAD_ROW_UNKNOWN_LEARNER)],
+      ['totalAmount is not valid'],
+    ]);
+    expect(await paymentStatusOf(a.orderId)).toBe('Paid');
+
+    const second = await upload(ops, 'payments.csv', paymentCsv(rows));
+    expect(second.body.result).toMatchObject({ successCount: 0, failCount: 2, duplicateCount: 1 });
+  });
+
+  it('refuses a row with a formula cell and keeps the others', async () => {
+    const a = await learnerWithOrder(11);
+    const b = await learnerWithOrder(12);
+    const file = await paymentXlsx([paymentFileRow(a.email, a.total), paymentFileRow(b.email, b.total)], 0);
+    const { result } = (await upload(ops, 'formula.xlsx', file)).body;
+    expect(result).toMatchObject({ successCount: 1, failCount: 1 });
+    expect(result?.failList[0]?.errors).toContain(messageFor(ReasonCode.UPLOAD_FORMULA));
+    expect(await paymentStatusOf(a.orderId)).not.toBe('Paid');
+    expect(await paymentStatusOf(b.orderId)).toBe('Paid');
+  });
+
+  it('refuses a zip bomb before expanding it, and names the file rules', async () => {
+    const bomb = await upload(ops, 'bomb.xlsx', zipBomb());
+    expect(bomb.body.userErrors).toEqual([
+      {
+        code: ReasonCode.UPLOAD_UNSAFE_ARCHIVE,
+        field: 'file',
+        message: messageFor(ReasonCode.UPLOAD_UNSAFE_ARCHIVE),
+      },
+    ]);
+    expect((await upload(ops, 'p.pdf', paymentCsv([]))).body.userErrors[0]?.message).toBe(
+      'Invalid File Format',
+    );
+    const foreign = await upload(ops, 'p.csv', Buffer.from('orderId,amount\n1,2\n'));
+    expect(foreign.body.userErrors[0]?.message).toBe('Please upload a valid template');
+  });
+
+  it('reads a 10,000-row file in seconds', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => paymentFileRow(`bulk${i}@nobody.test`, 100 + i));
+    const started = Date.now();
+    const { result } = (await upload(ops, 'big.xlsx', await paymentXlsx(rows))).body;
+    expect(result).toMatchObject({ totalCount: 10_000, successCount: 0, failCount: 10_000 });
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 60_000);
+});
