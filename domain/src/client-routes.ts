@@ -84,6 +84,12 @@ export const ClientPath = {
   ADMIN_EDIT_USER_PROFILE: '/admin-edit-user-profile/:partyId',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   AUDIT_LOG: '/audit-log',
+  /** `001 §2` staff reports (issue 14 item 4), admin only; /user-activity-report is the same report. */
+  REPORT_ENROLLMENT: '/report-enrollment',
+  USER_ACTIVITY: '/user-activity',
+  USER_ACTIVITY_REPORT: '/user-activity-report',
+  ASSESSMENT_REPORT: '/assessment-report',
+  UNASSIGNED_USERS_REPORT: '/unassigned-users-report',
   ROADMAP: '/roadmap',
   FAQ: '/faq',
   ACCESS_DENIED: '/access-denied',

@@ -48,3 +48,4 @@ export * from './contract/jobs-staff-extras';
 export * from './validation/jobs-staff-extras.schema';
 export * from './contract/users';
 export * from './validation/users.schema';
+export * from './contract/reports';

@@ -34,6 +34,7 @@ export type FeatureName =
   | 'jobs'
   | 'users'
   | 'audit'
+  | 'reports'
   | 'outbox';
 
 /** Shared infrastructure, built once in app.ts and handed to every feature module. */

@@ -22,6 +22,7 @@ import { outboxModule } from './outbox/outbox.module';
 import { passwordsModule } from './passwords/passwords.module';
 import { profileModule } from './profile/profile.module';
 import { registrationModule } from './registration/registration.module';
+import { reportsModule } from './reports/reports.module';
 import { sessionModule } from './session/session.module';
 import { tourModule } from './tour/tour.module';
 import { usersModule } from './users/users.module';
@@ -58,6 +59,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   jobsModule,
   usersModule,
   auditModule,
+  reportsModule,
   outboxModule,
 ];
 
