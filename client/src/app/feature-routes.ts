@@ -18,6 +18,7 @@ import { passwordsRoutes } from '../features/passwords/passwords.routes';
 import { policiesRoutes } from '../features/policies/policies.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { registrationRoutes } from '../features/registration/registration.routes';
+import { reportsRoutes } from '../features/reports/reports.routes';
 import { roadmapRoutes } from '../features/roadmap/roadmap.routes';
 import { tourRoutes } from '../features/tour/tour.routes';
 import { usersRoutes } from '../features/users/users.routes';
@@ -53,4 +54,5 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...auditRoutes,
   ...profileRoutes,
   ...jobsRoutes,
+  ...reportsRoutes,
 ];
