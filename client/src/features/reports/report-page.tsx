@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toast';
 import { type FormEvent, useMemo, useState } from 'react';
 import { REPORT_PAGE_SIZES, REPORTS, type ReportKind, SEARCH_MAX_LENGTH, Text } from '@finx/domain';
 import { ReportExportLinkDocument } from '../../graphql/generated/graphql';
