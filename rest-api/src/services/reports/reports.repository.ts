@@ -1,5 +1,5 @@
 import { type ReportFilter, ReportKind, type ReportRow, RoleId } from '@finx/domain';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
@@ -10,7 +10,15 @@ import { indiaDate, indiaDateTime, indiaDayEnd, indiaDayStart } from '../../form
 export interface ReportSlice {
   limit: number;
   offset: number;
+  /** Instead of limit and offset: exactly these rows (by their unique key), as the export reads them. */
+  keys?: readonly (number | string)[];
 }
+
+/** The rows of a slice given by keys: the slice's own rows, then sorted as the report is. */
+const within = (tie: PgColumn, slice: ReportSlice): SQL | undefined =>
+  slice.keys ? inArray(tie, [...slice.keys]) : undefined;
+const limitOf = (slice: ReportSlice) => (slice.keys ? slice.keys.length : slice.limit);
+const offsetOf = (slice: ReportSlice) => (slice.keys ? 0 : slice.offset);
 
 const day = (value: Date | null): string | null => (value ? indiaDate(value) : null);
 const moment = (value: Date | null): string | null => (value ? indiaDateTime(value) : null);
@@ -97,6 +105,84 @@ export class ReportsRepository {
     }
   }
 
+  /**
+   * Every row's unique key, in the report's order: what the export reads once (ids only, small), so that
+   * each of its pages is a lookup by key rather than an OFFSET that sorts the whole report again.
+   */
+  async keys(kind: ReportKind, filter: ReportFilter): Promise<(number | string)[]> {
+    switch (kind) {
+      case ReportKind.ENROLLMENT:
+        return (
+          await this.db
+            .select({ key: enrolments.id })
+            .from(enrolments)
+            .innerJoin(users, eq(users.partyId, enrolments.partyId))
+            .innerJoin(products, eq(products.productId, enrolments.productId))
+            .where(this.enrolmentWhere(filter))
+            .orderBy(...this.enrolmentOrder(filter))
+        ).map((row) => row.key);
+      case ReportKind.USER_ACTIVITY:
+        return (
+          await this.db
+            .select({ key: authSessions.id })
+            .from(authSessions)
+            .innerJoin(users, eq(users.userId, authSessions.userId))
+            .where(this.activityWhere(filter))
+            .orderBy(...this.activityOrder(filter))
+        ).map((row) => row.key);
+      case ReportKind.ASSESSMENT:
+        return (
+          await this.db
+            .select({ key: assessmentAttempts.attemptId })
+            .from(assessmentAttempts)
+            .innerJoin(users, eq(users.partyId, assessmentAttempts.partyId))
+            .innerJoin(products, eq(products.productId, assessmentAttempts.productId))
+            .where(this.assessmentWhere(filter))
+            .orderBy(...this.assessmentOrder(filter))
+        ).map((row) => row.key);
+      case ReportKind.UNASSIGNED_USERS:
+        return (
+          await this.db
+            .select({ key: users.userId })
+            .from(users)
+            .where(this.unassignedWhere(filter))
+            .orderBy(...this.unassignedOrder(filter))
+        ).map((row) => row.key);
+    }
+  }
+
+  private enrolmentOrder(filter: ReportFilter) {
+    return ordering(
+      filter,
+      { enrolledOn: enrolments.enrolledAt, studentName: fullName, productName: products.name },
+      enrolments.id,
+    );
+  }
+
+  private activityOrder(filter: ReportFilter) {
+    return ordering(
+      filter,
+      { signedInAt: authSessions.createdAt, userName: fullName, lastSeenAt: authSessions.lastSeenAt },
+      authSessions.id,
+    );
+  }
+
+  private assessmentOrder(filter: ReportFilter) {
+    return ordering(
+      filter,
+      {
+        startedAt: assessmentAttempts.startedAt,
+        studentName: fullName,
+        learningProgress: assessmentAttempts.score,
+      },
+      assessmentAttempts.attemptId,
+    );
+  }
+
+  private unassignedOrder(filter: ReportFilter) {
+    return ordering(filter, { registeredOn: users.createdAt, userName: fullName }, users.userId);
+  }
+
   private enrolmentWhere(filter: ReportFilter) {
     return window(filter, enrolments.enrolledAt, [fullName, users.email, products.name]);
   }
@@ -107,16 +193,10 @@ export class ReportsRepository {
       .from(enrolments)
       .innerJoin(users, eq(users.partyId, enrolments.partyId))
       .innerJoin(products, eq(products.productId, enrolments.productId))
-      .where(this.enrolmentWhere(filter))
-      .orderBy(
-        ...ordering(
-          filter,
-          { enrolledOn: enrolments.enrolledAt, studentName: fullName, productName: products.name },
-          enrolments.id,
-        ),
-      )
-      .limit(slice.limit)
-      .offset(slice.offset);
+      .where(and(this.enrolmentWhere(filter), within(enrolments.id, slice)))
+      .orderBy(...this.enrolmentOrder(filter))
+      .limit(limitOf(slice))
+      .offset(offsetOf(slice));
     return rows.map(({ enrolment, name, email, product }) => ({
       enrolmentId: enrolment.id,
       studentPartyId: enrolment.partyId,
@@ -146,16 +226,10 @@ export class ReportsRepository {
       .from(authSessions)
       .innerJoin(users, eq(users.userId, authSessions.userId))
       .innerJoin(roles, eq(roles.roleId, users.roleId))
-      .where(this.activityWhere(filter))
-      .orderBy(
-        ...ordering(
-          filter,
-          { signedInAt: authSessions.createdAt, userName: fullName, lastSeenAt: authSessions.lastSeenAt },
-          authSessions.id,
-        ),
-      )
-      .limit(slice.limit)
-      .offset(slice.offset);
+      .where(and(this.activityWhere(filter), within(authSessions.id, slice)))
+      .orderBy(...this.activityOrder(filter))
+      .limit(limitOf(slice))
+      .offset(offsetOf(slice));
     return rows.map(({ session, partyId, name, email, role }) => ({
       partyId,
       userName: name,
@@ -177,20 +251,10 @@ export class ReportsRepository {
       .from(assessmentAttempts)
       .innerJoin(users, eq(users.partyId, assessmentAttempts.partyId))
       .innerJoin(products, eq(products.productId, assessmentAttempts.productId))
-      .where(this.assessmentWhere(filter))
-      .orderBy(
-        ...ordering(
-          filter,
-          {
-            startedAt: assessmentAttempts.startedAt,
-            studentName: fullName,
-            learningProgress: assessmentAttempts.score,
-          },
-          assessmentAttempts.attemptId,
-        ),
-      )
-      .limit(slice.limit)
-      .offset(slice.offset);
+      .where(and(this.assessmentWhere(filter), within(assessmentAttempts.attemptId, slice)))
+      .orderBy(...this.assessmentOrder(filter))
+      .limit(limitOf(slice))
+      .offset(offsetOf(slice));
     return rows.map(({ attempt, name, email, product }) => ({
       studentReportId: attempt.attemptId,
       emailId: email,
@@ -220,10 +284,10 @@ export class ReportsRepository {
     const rows = await this.db
       .select({ user: users, name: fullName })
       .from(users)
-      .where(this.unassignedWhere(filter))
-      .orderBy(...ordering(filter, { registeredOn: users.createdAt, userName: fullName }, users.userId))
-      .limit(slice.limit)
-      .offset(slice.offset);
+      .where(and(this.unassignedWhere(filter), within(users.userId, slice)))
+      .orderBy(...this.unassignedOrder(filter))
+      .limit(limitOf(slice))
+      .offset(offsetOf(slice));
     return rows.map(({ user, name }) => ({
       partyId: user.partyId,
       userName: name,

