@@ -98,6 +98,12 @@ export const ClientPath = {
   ADMIN_NOTIFICATION: '/adminnotification',
   /** `001 §2` screen 8: the bulk payment upload (staff alone here, docs/decisions.md "uploads"). */
   UPLOAD_PAYMENT: '/uploadPayment',
+  /** `001 §2` staff reports (issue 14 item 4), admin only; /user-activity-report is the same report. */
+  REPORT_ENROLLMENT: '/report-enrollment',
+  USER_ACTIVITY: '/user-activity',
+  USER_ACTIVITY_REPORT: '/user-activity-report',
+  ASSESSMENT_REPORT: '/assessment-report',
+  UNASSIGNED_USERS_REPORT: '/unassigned-users-report',
   ROADMAP: '/roadmap',
   FAQ: '/faq',
   ACCESS_DENIED: '/access-denied',
@@ -215,6 +221,10 @@ export const ClientRoute = {
   editCourse: (productId: number | string): string => `/edit-course/${encodeURIComponent(String(productId))}`,
   modulesList: (): string => ClientPath.MODULES_LIST,
   uploadPayment: (): string => ClientPath.UPLOAD_PAYMENT,
+  reportEnrollment: (): string => ClientPath.REPORT_ENROLLMENT,
+  userActivity: (): string => ClientPath.USER_ACTIVITY,
+  assessmentReport: (): string => ClientPath.ASSESSMENT_REPORT,
+  unassignedUsersReport: (): string => ClientPath.UNASSIGNED_USERS_REPORT,
   roadmap: (): string => ClientPath.ROADMAP,
   faq: (tab?: string): string => withQuery(ClientPath.FAQ, { tab }),
   accessDenied: (): string => ClientPath.ACCESS_DENIED,

@@ -53,3 +53,4 @@ export * from './contract/catalogue-admin';
 export * from './validation/catalogue-admin.schema';
 export * from './contract/messaging';
 export * from './validation/messaging.schema';
+export * from './contract/reports';

@@ -15,6 +15,7 @@ import { registerDevOutbox } from './http/dev-outbox';
 import { registerDocumentRoutes } from './http/document-routes';
 import { registerJobExportRoutes } from './http/job-export-routes';
 import { registerUploadRoutes } from './http/upload-routes';
+import { registerReportExportRoutes } from './http/report-export-routes';
 import { createFormatError } from './http/format-error';
 import { registerJsonDepthLimit } from './http/json-body.parser';
 import { registerPaymentRoutes } from './http/payment-routes';
@@ -126,6 +127,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   // The candidates' export for staff: a signed link, opened in the staff member's own session.
   registerJobExportRoutes(app, { upstream, sessions });
   registerUploadRoutes(app, { upstream, sessions });
+  registerReportExportRoutes(app, { upstream, sessions });
 
   // The development mailbox; in production the route does not exist (404 like any unknown path).
   if (!production) registerDevOutbox(app, { upstream, sessions });

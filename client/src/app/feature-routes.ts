@@ -20,6 +20,7 @@ import { passwordsRoutes } from '../features/passwords/passwords.routes';
 import { policiesRoutes } from '../features/policies/policies.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { registrationRoutes } from '../features/registration/registration.routes';
+import { reportsRoutes } from '../features/reports/reports.routes';
 import { roadmapRoutes } from '../features/roadmap/roadmap.routes';
 import { tourRoutes } from '../features/tour/tour.routes';
 import { uploadsRoutes } from '../features/uploads/uploads.routes';
@@ -59,4 +60,5 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...uploadsRoutes,
   ...profileRoutes,
   ...jobsRoutes,
+  ...reportsRoutes,
 ];

@@ -228,6 +228,12 @@ export const RestPath = {
   COMPOSE_SEND: '/finx-notification/api/v1/compose/send',
   /** `001 §7` Offline payment bulk: the bulk payment file (/uploadPayment), streamed as raw bytes. */
   UPLOAD_PAYMENT: '/finx-fc-payment/api/v1/student/bulkupload/offline/payment',
+  /** `001 §7` studentreport/Enrollment, activity/report, assessment report, unassignedusers: one staff
+   * report's page (issue 14 item 4; the report is a path segment, see contract/reports.ts). */
+  REPORT_LIST: '/finx-fc-admin/api/v1/report/list',
+  /** A signed link to one report's spreadsheet, and the streamed spreadsheet behind it. */
+  REPORT_EXPORT_LINK: '/finx-fc-admin/api/v1/report/exportLink',
+  REPORT_EXPORT: '/finx-fc-admin/api/v1/report/export',
   SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
   /** Not in the spec: several reads answered under one authentication (see contract/batch.ts). */
   BATCH: '/finx-batch/api/v1/batch',

@@ -21,6 +21,7 @@ import { ordersModule } from './orders/orders.module';
 import { passwordsModule } from './passwords/passwords.module';
 import { profileModule } from './profile/profile.module';
 import { registrationModule } from './registration/registration.module';
+import { reportsModule } from './reports/reports.module';
 import type { RequestScope } from './shared/request-scope';
 import { tourModule } from './tour/tour.module';
 import { usersModule } from './users/users.module';
@@ -56,6 +57,7 @@ export const MODULES = [
   profileModule,
   jobsModule,
   usersModule,
+  reportsModule,
   auditModule,
   messagingModule,
 ] as const;

@@ -1,7 +1,15 @@
 import { ReasonCode, ReasonMessage, isReasonCode, type Envelope } from '@finx/domain';
 import { GatewayErrorCode, gatewayError } from '../errors/gateway-error';
 import type { RequestSession } from '../session/request-session';
-import type { LoginAnswer, RawAnswer, RawForward, StreamUpload, Upstream, UpstreamCall } from './upstream';
+import type {
+  LoginAnswer,
+  RawAnswer,
+  RawForward,
+  RawStream,
+  StreamUpload,
+  Upstream,
+  UpstreamCall,
+} from './upstream';
 import {
   mapUpstreamOutcome,
   settle,
@@ -142,6 +150,10 @@ export class FakeUpstream implements Upstream {
 
   async forward(request: RawForward): Promise<RawAnswer> {
     throw new Error(`FakeUpstream does not forward raw requests (${request.method} ${request.path})`);
+  }
+
+  async stream(request: RawForward): Promise<RawStream> {
+    throw new Error(`FakeUpstream does not stream raw requests (${request.method} ${request.path})`);
   }
 
   async healthy(): Promise<boolean> {

@@ -7,7 +7,15 @@ import type { GatewayConfig } from '../config';
 import type { RequestSession } from '../session/request-session';
 import { GatewayErrorCode, gatewayError } from '../errors/gateway-error';
 import { forwardedHeaders } from '../http/forwarded-client';
-import type { LoginAnswer, RawAnswer, RawForward, StreamUpload, Upstream, UpstreamCall } from './upstream';
+import type {
+  LoginAnswer,
+  RawAnswer,
+  RawForward,
+  RawStream,
+  StreamUpload,
+  Upstream,
+  UpstreamCall,
+} from './upstream';
 import {
   mapUpstreamOutcome,
   settle,
@@ -161,6 +169,27 @@ export class UpstreamClient implements Upstream {
       };
     } catch (error) {
       this.log.warn({ err: error, method: request.method, path: request.path }, 'upstream forward failed');
+      throw gatewayError(GatewayErrorCode.UPSTREAM_UNAVAILABLE, 'UPSTREAM_UNAVAILABLE', { cause: error });
+    }
+  }
+
+  async stream(request: RawForward): Promise<RawStream> {
+    const headers: Record<string, string> = { ...request.headers, ...forwardedHeaders(request.client) };
+    const path = request.search ? `${request.path}?${request.search}` : request.path;
+    try {
+      const response = await this.pool.request({ method: request.method, path, headers, body: request.body });
+      const single = (name: string): string | undefined => {
+        const value = response.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      return {
+        status: response.statusCode,
+        contentType: single('content-type'),
+        disposition: single('content-disposition'),
+        body: response.body,
+      };
+    } catch (error) {
+      this.log.warn({ err: error, method: request.method, path: request.path }, 'upstream stream failed');
       throw gatewayError(GatewayErrorCode.UPSTREAM_UNAVAILABLE, 'UPSTREAM_UNAVAILABLE', { cause: error });
     }
   }

@@ -1,5 +1,5 @@
-import { MAX_BATCH_READS, type Envelope, type RestPath } from '@finx/domain';
 import type { Readable } from 'node:stream';
+import { MAX_BATCH_READS, type Envelope, type RestPath } from '@finx/domain';
 import DataLoader from 'dataloader';
 import type { ForwardedClient } from '../http/forwarded-client';
 import type { RequestSession } from '../session/request-session';
@@ -50,6 +50,14 @@ export interface StreamUpload {
   body: Readable;
 }
 
+/** A forwarded answer whose body is passed on as it arrives (a streamed export), never held whole. */
+export interface RawStream {
+  status: number;
+  contentType: string | undefined;
+  disposition: string | undefined;
+  body: Readable;
+}
+
 /** A login's answer and the first jti of the session it opens (in the answer's header). */
 export interface LoginAnswer<TObject, TItem> {
   result: UpstreamResult<TObject, TItem>;
@@ -91,6 +99,8 @@ export interface Upstream {
   ): Promise<UpstreamResult<TObject, never>>;
   /** Passes one request to rest-api and answers what it answered, byte for byte. */
   forward(request: RawForward): Promise<RawAnswer>;
+  /** Passes one GET to rest-api and answers its body as a stream (large downloads, bounded memory). */
+  stream(request: RawForward): Promise<RawStream>;
   /** /readyz: is rest-api answering its health check. */
   healthy(): Promise<boolean>;
   close(): Promise<void>;

@@ -37,6 +37,7 @@ export type FeatureName =
   | 'catalogue-admin'
   | 'messaging'
   | 'uploads'
+  | 'reports'
   | 'outbox';
 
 /** Shared infrastructure, built once in app.ts and handed to every feature module. */

@@ -24,6 +24,7 @@ import { outboxModule } from './outbox/outbox.module';
 import { passwordsModule } from './passwords/passwords.module';
 import { profileModule } from './profile/profile.module';
 import { registrationModule } from './registration/registration.module';
+import { reportsModule } from './reports/reports.module';
 import { sessionModule } from './session/session.module';
 import { tourModule } from './tour/tour.module';
 import { uploadsModule } from './uploads/uploads.module';
@@ -64,6 +65,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   catalogueAdminModule,
   messagingModule,
   uploadsModule,
+  reportsModule,
   outboxModule,
 ];
 

@@ -104,6 +104,35 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     group: 'masters',
   },
   { label: 'Payment Report', to: '/my-orders', icon: PaymentsIcon, roles: ADMIN_OR_OPS, group: 'reports' },
+  // Staff reports (issue 14 item 4): admin's alone in the route table.
+  {
+    label: 'Enrolment Report',
+    to: ClientRoute.reportEnrollment(),
+    icon: ReportIcon,
+    roles: [RoleId.ADMIN],
+    group: 'reports',
+  },
+  {
+    label: 'User Activity',
+    to: ClientRoute.userActivity(),
+    icon: ReportIcon,
+    roles: [RoleId.ADMIN],
+    group: 'reports',
+  },
+  {
+    label: 'Assessment Report',
+    to: ClientRoute.assessmentReport(),
+    icon: ReportIcon,
+    roles: [RoleId.ADMIN],
+    group: 'reports',
+  },
+  {
+    label: 'Unassigned Users',
+    to: ClientRoute.unassignedUsersReport(),
+    icon: ReportIcon,
+    roles: [RoleId.ADMIN],
+    group: 'reports',
+  },
   {
     label: 'CFX Assessment Report',
     to: '/CfxAssessmentReport',

@@ -1,4 +1,4 @@
-import { JOB_EXPORT_SHEETS } from '@finx/domain';
+import { formulaSafeText, JOB_EXPORT_SHEETS } from '@finx/domain';
 import ExcelJS from 'exceljs';
 
 /** Dates come as text in India time (`001 §9`'s formats), so the sheet shows what the screens show. */
@@ -13,11 +13,10 @@ export interface ExportSheet {
 export type ExportSheets = Record<(typeof JOB_EXPORT_SHEETS)[number], ExportSheet>;
 
 /**
- * Text a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, or a tab or carriage return before
- * one) gets a leading apostrophe: a learner's name or an interviewer's comment must never run as a
- * formula on the recruiter's machine, also after the sheet is saved again as CSV (OWASP CSV injection).
+ * Text a spreadsheet would take for a formula gets a leading apostrophe: the one escape every export
+ * shares (`formulaSafeText` in @finx/domain, also used by the streamed reports).
  */
-export const neutralised = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+export const neutralised = formulaSafeText;
 
 const cellOf = (value: ExportCell): string | number | null =>
   typeof value === 'string' ? neutralised(value) : value;

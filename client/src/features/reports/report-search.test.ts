@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { reportSearchOf } from './report-search';
+
+describe('reportSearchOf', () => {
+  it('reads filters, sort and page from the URL', () => {
+    const search = reportSearchOf(
+      new URLSearchParams('q=priya&from=2026-01-01&to=2026-02-01&sort=studentName&order=asc&page=3&size=25'),
+    );
+    expect(search).toEqual({
+      search: 'priya',
+      from: '2026-01-01',
+      to: '2026-02-01',
+      sort: 'studentName',
+      descending: false,
+      page: 3,
+      limit: 25,
+    });
+  });
+
+  it('falls back to the defaults for anything unreadable', () => {
+    const search = reportSearchOf(new URLSearchParams('from=31/12/2026&page=-1&size=7'));
+    expect(search).toMatchObject({ search: null, from: null, descending: true, page: 1, limit: 10 });
+  });
+});

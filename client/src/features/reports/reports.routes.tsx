@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { ClientPath } from '@finx/domain';
+import type { FeatureRoute } from '../../app/feature-route';
+
+const pages = () => import('./report-pages');
+const EnrolmentReportPage = lazy(() => pages().then((m) => ({ default: m.EnrolmentReportPage })));
+const UserActivityReportPage = lazy(() => pages().then((m) => ({ default: m.UserActivityReportPage })));
+const AssessmentReportPage = lazy(() => pages().then((m) => ({ default: m.AssessmentReportPage })));
+const UnassignedUsersReportPage = lazy(() => pages().then((m) => ({ default: m.UnassignedUsersReportPage })));
+
+/** Staff reports (issue 14 item 4). */
+export const reportsRoutes: readonly FeatureRoute[] = [
+  { path: ClientPath.REPORT_ENROLLMENT, frame: 'staff', element: <EnrolmentReportPage /> },
+  { path: ClientPath.USER_ACTIVITY, frame: 'staff', element: <UserActivityReportPage /> },
+  { path: ClientPath.USER_ACTIVITY_REPORT, frame: 'staff', element: <UserActivityReportPage /> },
+  { path: ClientPath.ASSESSMENT_REPORT, frame: 'staff', element: <AssessmentReportPage /> },
+  { path: ClientPath.UNASSIGNED_USERS_REPORT, frame: 'staff', element: <UnassignedUsersReportPage /> },
+];

@@ -1,0 +1,10 @@
+import { defineModule } from '../module';
+import { ReportsResolver } from './reports.resolver';
+import { ReportsSource } from './reports.source';
+
+/** Staff reports with server paging and streamed exports (issue 14 item 4). */
+export const reportsModule = defineModule({
+  name: 'reports',
+  resolvers: [ReportsResolver],
+  createSources: (scope) => ({ reports: new ReportsSource(scope) }),
+});

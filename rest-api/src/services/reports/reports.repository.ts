@@ -1,0 +1,299 @@
+import { type ReportFilter, ReportKind, type ReportRow, RoleId } from '@finx/domain';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { likeEscaped } from '../../db/like-pattern';
+import { assessmentAttempts, authSessions, enrolments, products, roles, users } from '../../db/schema';
+import { indiaDate, indiaDateTime, indiaDayEnd, indiaDayStart } from '../../formats/india-time';
+
+/** One page of a report's rows, counted with the same filter. */
+export interface ReportSlice {
+  limit: number;
+  offset: number;
+  /** Instead of limit and offset: exactly these rows (by their unique key), as the export reads them. */
+  keys?: readonly (number | string)[];
+}
+
+/** The rows of a slice given by keys: the slice's own rows, then sorted as the report is. */
+const within = (tie: PgColumn, slice: ReportSlice): SQL | undefined =>
+  slice.keys ? inArray(tie, [...slice.keys]) : undefined;
+const limitOf = (slice: ReportSlice) => (slice.keys ? slice.keys.length : slice.limit);
+const offsetOf = (slice: ReportSlice) => (slice.keys ? 0 : slice.offset);
+
+const day = (value: Date | null): string | null => (value ? indiaDate(value) : null);
+const moment = (value: Date | null): string | null => (value ? indiaDateTime(value) : null);
+const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+/** The date window and the free-text search every report applies, on its own date column. */
+const window = (filter: ReportFilter, dated: PgColumn, searched: (SQL | PgColumn)[]): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.from) conditions.push(gte(dated, indiaDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(dated, indiaDayEnd(filter.to)));
+  if (filter.search) {
+    const pattern = likeEscaped(filter.search);
+    conditions.push(or(...searched.map((column) => ilike(column, pattern))));
+  }
+  return and(...conditions);
+};
+
+/** The order a report's rows come in: the asked column, then a unique key so pages never overlap. */
+const ordering = (filter: ReportFilter, columns: Record<string, SQL | PgColumn>, tie: PgColumn): SQL[] => {
+  const column = (filter.sort && columns[filter.sort]) || Object.values(columns)[0]!;
+  const direction = filter.order === 'asc' ? asc : desc;
+  return [direction(column), direction(tie)];
+};
+
+/**
+ * The reports' reads (issue 14 item 4): each kind is a count and a page over the same filter. The export
+ * reads page after page of these, so no report is ever held whole in memory.
+ */
+export class ReportsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** A link holder's role now (null when the party is unknown), so a demoted holder's link opens nothing. */
+  async roleOf(partyId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ roleId: users.roleId })
+      .from(users)
+      .where(eq(users.partyId, partyId));
+    return row?.roleId ?? null;
+  }
+
+  async count(kind: ReportKind, filter: ReportFilter): Promise<number> {
+    const [row] = await this.counted(kind, filter);
+    return row?.n ?? 0;
+  }
+
+  page(kind: ReportKind, filter: ReportFilter, slice: ReportSlice): Promise<ReportRow[]> {
+    switch (kind) {
+      case ReportKind.ENROLLMENT:
+        return this.enrolments(filter, slice);
+      case ReportKind.USER_ACTIVITY:
+        return this.activity(filter, slice);
+      case ReportKind.ASSESSMENT:
+        return this.assessments(filter, slice);
+      case ReportKind.UNASSIGNED_USERS:
+        return this.unassigned(filter, slice);
+    }
+  }
+
+  private counted(kind: ReportKind, filter: ReportFilter): Promise<{ n: number }[]> {
+    const n = { n: count() };
+    switch (kind) {
+      case ReportKind.ENROLLMENT:
+        return this.db
+          .select(n)
+          .from(enrolments)
+          .innerJoin(users, eq(users.partyId, enrolments.partyId))
+          .innerJoin(products, eq(products.productId, enrolments.productId))
+          .where(this.enrolmentWhere(filter));
+      case ReportKind.USER_ACTIVITY:
+        return this.db
+          .select(n)
+          .from(authSessions)
+          .innerJoin(users, eq(users.userId, authSessions.userId))
+          .where(this.activityWhere(filter));
+      case ReportKind.ASSESSMENT:
+        return this.db
+          .select(n)
+          .from(assessmentAttempts)
+          .innerJoin(users, eq(users.partyId, assessmentAttempts.partyId))
+          .innerJoin(products, eq(products.productId, assessmentAttempts.productId))
+          .where(this.assessmentWhere(filter));
+      case ReportKind.UNASSIGNED_USERS:
+        return this.db.select(n).from(users).where(this.unassignedWhere(filter));
+    }
+  }
+
+  /**
+   * Every row's unique key, in the report's order: what the export reads once (ids only, small), so that
+   * each of its pages is a lookup by key rather than an OFFSET that sorts the whole report again.
+   */
+  async keys(kind: ReportKind, filter: ReportFilter): Promise<(number | string)[]> {
+    switch (kind) {
+      case ReportKind.ENROLLMENT:
+        return (
+          await this.db
+            .select({ key: enrolments.id })
+            .from(enrolments)
+            .innerJoin(users, eq(users.partyId, enrolments.partyId))
+            .innerJoin(products, eq(products.productId, enrolments.productId))
+            .where(this.enrolmentWhere(filter))
+            .orderBy(...this.enrolmentOrder(filter))
+        ).map((row) => row.key);
+      case ReportKind.USER_ACTIVITY:
+        return (
+          await this.db
+            .select({ key: authSessions.id })
+            .from(authSessions)
+            .innerJoin(users, eq(users.userId, authSessions.userId))
+            .where(this.activityWhere(filter))
+            .orderBy(...this.activityOrder(filter))
+        ).map((row) => row.key);
+      case ReportKind.ASSESSMENT:
+        return (
+          await this.db
+            .select({ key: assessmentAttempts.attemptId })
+            .from(assessmentAttempts)
+            .innerJoin(users, eq(users.partyId, assessmentAttempts.partyId))
+            .innerJoin(products, eq(products.productId, assessmentAttempts.productId))
+            .where(this.assessmentWhere(filter))
+            .orderBy(...this.assessmentOrder(filter))
+        ).map((row) => row.key);
+      case ReportKind.UNASSIGNED_USERS:
+        return (
+          await this.db
+            .select({ key: users.userId })
+            .from(users)
+            .where(this.unassignedWhere(filter))
+            .orderBy(...this.unassignedOrder(filter))
+        ).map((row) => row.key);
+    }
+  }
+
+  private enrolmentOrder(filter: ReportFilter) {
+    return ordering(
+      filter,
+      { enrolledOn: enrolments.enrolledAt, studentName: fullName, productName: products.name },
+      enrolments.id,
+    );
+  }
+
+  private activityOrder(filter: ReportFilter) {
+    return ordering(
+      filter,
+      { signedInAt: authSessions.createdAt, userName: fullName, lastSeenAt: authSessions.lastSeenAt },
+      authSessions.id,
+    );
+  }
+
+  private assessmentOrder(filter: ReportFilter) {
+    return ordering(
+      filter,
+      {
+        startedAt: assessmentAttempts.startedAt,
+        studentName: fullName,
+        learningProgress: assessmentAttempts.score,
+      },
+      assessmentAttempts.attemptId,
+    );
+  }
+
+  private unassignedOrder(filter: ReportFilter) {
+    return ordering(filter, { registeredOn: users.createdAt, userName: fullName }, users.userId);
+  }
+
+  private enrolmentWhere(filter: ReportFilter) {
+    return window(filter, enrolments.enrolledAt, [fullName, users.email, products.name]);
+  }
+
+  private async enrolments(filter: ReportFilter, slice: ReportSlice): Promise<ReportRow[]> {
+    const rows = await this.db
+      .select({ enrolment: enrolments, name: fullName, email: users.email, product: products.name })
+      .from(enrolments)
+      .innerJoin(users, eq(users.partyId, enrolments.partyId))
+      .innerJoin(products, eq(products.productId, enrolments.productId))
+      .where(and(this.enrolmentWhere(filter), within(enrolments.id, slice)))
+      .orderBy(...this.enrolmentOrder(filter))
+      .limit(limitOf(slice))
+      .offset(offsetOf(slice));
+    return rows.map(({ enrolment, name, email, product }) => ({
+      enrolmentId: enrolment.id,
+      studentPartyId: enrolment.partyId,
+      studentName: name,
+      emailId: email,
+      productName: product,
+      source: enrolment.source,
+      enrolledOn: day(enrolment.enrolledAt),
+      validUntil: day(enrolment.validUntil),
+      score: enrolment.score,
+    }));
+  }
+
+  private activityWhere(filter: ReportFilter) {
+    return window(filter, authSessions.createdAt, [fullName, users.email]);
+  }
+
+  private async activity(filter: ReportFilter, slice: ReportSlice): Promise<ReportRow[]> {
+    const rows = await this.db
+      .select({
+        session: authSessions,
+        partyId: users.partyId,
+        name: fullName,
+        email: users.email,
+        role: roles.roleName,
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(users.userId, authSessions.userId))
+      .innerJoin(roles, eq(roles.roleId, users.roleId))
+      .where(and(this.activityWhere(filter), within(authSessions.id, slice)))
+      .orderBy(...this.activityOrder(filter))
+      .limit(limitOf(slice))
+      .offset(offsetOf(slice));
+    return rows.map(({ session, partyId, name, email, role }) => ({
+      partyId,
+      userName: name,
+      emailId: email,
+      roleName: role,
+      signedInAt: moment(session.createdAt),
+      lastSeenAt: moment(session.lastSeenAt),
+      endedAt: moment(session.endedAt),
+    }));
+  }
+
+  private assessmentWhere(filter: ReportFilter) {
+    return window(filter, assessmentAttempts.startedAt, [fullName, users.email, products.name]);
+  }
+
+  private async assessments(filter: ReportFilter, slice: ReportSlice): Promise<ReportRow[]> {
+    const rows = await this.db
+      .select({ attempt: assessmentAttempts, name: fullName, email: users.email, product: products.name })
+      .from(assessmentAttempts)
+      .innerJoin(users, eq(users.partyId, assessmentAttempts.partyId))
+      .innerJoin(products, eq(products.productId, assessmentAttempts.productId))
+      .where(and(this.assessmentWhere(filter), within(assessmentAttempts.attemptId, slice)))
+      .orderBy(...this.assessmentOrder(filter))
+      .limit(limitOf(slice))
+      .offset(offsetOf(slice));
+    return rows.map(({ attempt, name, email, product }) => ({
+      studentReportId: attempt.attemptId,
+      emailId: email,
+      studentName: name,
+      learningName: product,
+      learningProgress: attempt.score,
+      // `001 §5`: a score not yet given means In-Complete.
+      learningStatus: attempt.score === null ? 'In-Complete' : 'Completed',
+      startedAt: moment(attempt.startedAt),
+      learningCompletionDate: moment(attempt.submittedAt),
+    }));
+  }
+
+  private unassignedWhere(filter: ReportFilter) {
+    const enrolled = this.db
+      .select({ partyId: enrolments.partyId })
+      .from(enrolments)
+      .where(eq(enrolments.partyId, users.partyId));
+    return and(
+      eq(users.roleId, RoleId.LEARNER),
+      sql`not exists ${enrolled}`,
+      window(filter, users.createdAt, [fullName, users.email, users.mobile]),
+    );
+  }
+
+  private async unassigned(filter: ReportFilter, slice: ReportSlice): Promise<ReportRow[]> {
+    const rows = await this.db
+      .select({ user: users, name: fullName })
+      .from(users)
+      .where(and(this.unassignedWhere(filter), within(users.userId, slice)))
+      .orderBy(...this.unassignedOrder(filter))
+      .limit(limitOf(slice))
+      .offset(offsetOf(slice));
+    return rows.map(({ user, name }) => ({
+      partyId: user.partyId,
+      userName: name,
+      emailId: user.email,
+      mobileNo: user.mobile,
+      registeredOn: day(user.createdAt),
+    }));
+  }
+}

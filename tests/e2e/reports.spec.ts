@@ -1,0 +1,61 @@
+import { REPORTS, Text } from '@finx/domain';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
+import { AppLayout } from './pages/layout.page';
+import { ReportsPage } from './pages/reports.page';
+import { expect, test } from './support/fixtures';
+
+const DATED = /-\d{2}-\d{2}-\d{4}\.xlsx$/;
+const headersOf = (kind: keyof typeof REPORTS) => REPORTS[kind].columns.map((column) => column.header);
+
+test('admin filters and exports the enrolment and unassigned users reports, and is told when a report is empty (1366 px)', async ({
+  page,
+  home,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const layout = new AppLayout(page);
+  const reports = new ReportsPage(page);
+  await home.open('/opsAdminLogin');
+  await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+
+  await layout.openMenu();
+  await layout.sideNav().getByRole('link', { name: 'Enrolment Report' }).click();
+  await expect(reports.report()).toBeVisible();
+  await reports.search(DEMO_ACCOUNTS.learner.email);
+  await expect(page).toHaveURL(/q=/);
+  await expect(reports.rows().first()).toContainText(DEMO_ACCOUNTS.learner.email);
+  const enrolments = await reports.export();
+  expect(enrolments.suggestedFilename()).toMatch(new RegExp(`^Enrolment-Report${DATED.source}`));
+  expect(await reports.headerOf(enrolments)).toEqual(headersOf('ENROLLMENT'));
+
+  await layout.sideNav().getByRole('link', { name: 'Unassigned Users' }).click();
+  await expect(page).toHaveURL(/\/unassigned-users-report$/);
+  const unassigned = await reports.export();
+  expect(unassigned.suggestedFilename()).toMatch(new RegExp(`^Unassigned-Users-Report${DATED.source}`));
+  expect(await reports.headerOf(unassigned)).toEqual(headersOf('UNASSIGNED_USERS'));
+
+  // The filter lives in the URL: a link opens the report already filtered, here to nothing.
+  await page.goto('/assessment-report?q=nobody-has-this-name');
+  await expect(page.getByTestId('report-grid')).toContainText(Text.NO_RECORD_FOUND);
+  await page.getByTestId('report-export').click();
+  // The grid's empty state and the toast ('001 §8' empty export) both say it.
+  await expect(page.getByText(Text.NO_RECORD_FOUND, { exact: true })).toHaveCount(2);
+});
+
+test('admin exports the user activity report from the phone menu (390 px)', async ({ page, home }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const layout = new AppLayout(page);
+  const reports = new ReportsPage(page);
+  await home.open('/opsAdminLogin');
+  await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await layout.openMenu();
+  await layout.sideNav().getByRole('link', { name: 'User Activity' }).click();
+  await expect(reports.rows().first()).toBeVisible();
+  await layout.closeMenu();
+  await layout.expectNoHorizontalScroll('/user-activity at 390 px');
+  await reports.expectGridInsideWindow();
+  const activity = await reports.export();
+  expect(activity.suggestedFilename()).toMatch(new RegExp(`^User-Activity-Report${DATED.source}`));
+  expect(await reports.headerOf(activity)).toEqual(headersOf('USER_ACTIVITY'));
+});
