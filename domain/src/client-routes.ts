@@ -77,6 +77,12 @@ export const ClientPath = {
   /** `001 §2`: the learner's profile; the tour ends here (`000 §4`). */
   USER_PROFILE: '/userprofile',
   USER_LIST: '/user-list',
+  /** `001 §2` admin or ops: staff events, the RSVP report hangs off /edit-event. */
+  EVENT_LIST: '/event-list',
+  ADD_EVENT: '/add-event',
+  EDIT_EVENT: '/edit-event/:id',
+  /** `001 §2` college officer: their college's details. */
+  COLLEGE_PROFILE: '/collegeProfile',
   ROLES: '/roles',
   NEW_ADMIN: '/new-admin',
   ADMIN_PROFILE: '/admin-profile',
@@ -196,6 +202,11 @@ export const ClientRoute = {
     ),
   userProfile: (): string => ClientPath.USER_PROFILE,
   userList: (): string => ClientPath.USER_LIST,
+  eventList: (): string => ClientPath.EVENT_LIST,
+  addEvent: (): string => ClientPath.ADD_EVENT,
+  editEvent: (eventId: number | string): string =>
+    ClientPath.EDIT_EVENT.replace(':id', encodeURIComponent(String(eventId))),
+  collegeProfile: (): string => ClientPath.COLLEGE_PROFILE,
   roadmap: (): string => ClientPath.ROADMAP,
   faq: (tab?: string): string => withQuery(ClientPath.FAQ, { tab }),
   accessDenied: (): string => ClientPath.ACCESS_DENIED,

@@ -163,6 +163,7 @@ export const DashboardReasons = [
   C.NOT_FOUND,
   C.EVENT_ALREADY_RSVPED,
   C.EVENT_IS_PAST,
+  C.EVENT_FULL,
   C.ADMISSION_NOT_ELIGIBLE,
   C.ADMISSION_ALREADY_ACCEPTED,
   C.REFERRAL_LIMIT,
@@ -218,3 +219,11 @@ export const InterviewRsvpReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type InterviewRsvpReason = (typeof InterviewRsvpReasons)[number];
+
+/** Staff events (issue 13 item 4): add, update, the RSVP report and the reminder mail. */
+export const EventsReasons = [C.NOT_FOUND, C.EVENT_IS_PAST, C.EVENT_NO_RSVPS, C.VALIDATION_FAILED] as const;
+export type EventsReason = (typeof EventsReasons)[number];
+
+/** The college officer's college (/collegeDashboard, /collegeProfile). */
+export const CollegesReasons = [C.NOT_COLLEGE_MEMBER, C.VALIDATION_FAILED] as const;
+export type CollegesReason = (typeof CollegesReasons)[number];

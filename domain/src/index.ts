@@ -48,3 +48,7 @@ export * from './contract/jobs-staff-extras';
 export * from './validation/jobs-staff-extras.schema';
 export * from './contract/users';
 export * from './validation/users.schema';
+export * from './contract/events';
+export * from './validation/events.schema';
+export * from './contract/colleges';
+export * from './validation/colleges.schema';

@@ -84,6 +84,10 @@ export const StaffAction = {
   USER_PASSWORD: 'user.password',
   USER_APPROVE: 'user.approve',
   USER_REJECT: 'user.reject',
+  EVENT_CREATE: 'event.create',
+  EVENT_UPDATE: 'event.update',
+  EVENT_REMIND: 'event.remind',
+  COLLEGE_CONTACT: 'college.contact',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 
