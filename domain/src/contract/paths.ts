@@ -125,7 +125,8 @@ export const RestPath = {
   EVENT_ADD: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/add',
   EVENT_UPDATE: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/update',
   EVENT_REPORT: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/report',
-  EVENT_REMINDER: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/sendEventRemainderMail',
+  EVENT_REMINDER:
+    '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/sendEventRemainderMail',
   /** `001 §7` college: the officer's own college, its figures and students, and its contact fields. */
   COLLEGE_MINE: '/finx-fc-admin/api/v1/college/mine',
   COLLEGE_STUDENTS: '/finx-fc-admin/api/v1/college/students',

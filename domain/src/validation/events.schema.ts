@@ -29,6 +29,7 @@ export const EventMessage = {
   VENUE_TOO_LONG: `The Venue can be up to ${EVENT_VENUE_MAX} characters`,
   LINK_REQUIRED: 'Please enter the joining link of an online event',
   LINK_INVALID: 'Please enter a valid link starting with https://',
+  DATE_PAST: 'A new event must start in the future',
   CAPACITY_INVALID: `The Capacity must be a whole number from 1 to ${EVENT_CAPACITY_MAX}`,
 } as const;
 
@@ -52,16 +53,12 @@ const blankToNull = (value: unknown) => (value === '' || value === undefined ? n
  */
 export const eventSchema = object({
   title: string().trim().required(M.TITLE_REQUIRED).max(EVENT_TITLE_MAX, M.TITLE_TOO_LONG),
-  eventType: mixed<EventType>()
-    .required(M.TYPE_REQUIRED)
-    .oneOf(Object.values(EventType), M.TYPE_REQUIRED),
+  eventType: mixed<EventType>().required(M.TYPE_REQUIRED).oneOf(Object.values(EventType), M.TYPE_REQUIRED),
   description: string()
     .trim()
     .required(M.DESCRIPTION_REQUIRED)
     .max(EVENT_DESCRIPTION_MAX, M.DESCRIPTION_TOO_LONG),
-  mode: mixed<EventMode>()
-    .required(M.MODE_REQUIRED)
-    .oneOf(Object.values(EventMode), M.MODE_REQUIRED),
+  mode: mixed<EventMode>().required(M.MODE_REQUIRED).oneOf(Object.values(EventMode), M.MODE_REQUIRED),
   date: string().trim().required(M.DATE_REQUIRED).test('date', M.DATE_INVALID, isCalendarDate),
   startTime: string().trim().required(M.START_REQUIRED).matches(TIME, M.TIME_INVALID),
   endTime: string()

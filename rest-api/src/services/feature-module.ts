@@ -34,7 +34,9 @@ export type FeatureName =
   | 'jobs'
   | 'users'
   | 'audit'
-  | 'outbox';
+  | 'outbox'
+  | 'events'
+  | 'colleges';
 
 /** Shared infrastructure, built once in app.ts and handed to every feature module. */
 export interface Infrastructure {

@@ -4,10 +4,12 @@ import { assessmentModule } from './assessment/assessment.module';
 import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { checkoutModule } from './checkout/checkout.module';
+import { collegesModule } from './colleges/colleges.module';
 import { consentModule } from './consent/consent.module';
 import type { FeatureModule } from './feature-module';
 import { documentsModule } from './documents/documents.module';
 import { dashboardModule } from './dashboard/dashboard.module';
+import { eventsModule } from './events/events.module';
 import { educationLoanModule } from './education-loan/education-loan.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { healthModule } from './health/health.module';
@@ -57,6 +59,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   profileModule,
   jobsModule,
   usersModule,
+  eventsModule,
+  collegesModule,
   auditModule,
   outboxModule,
 ];

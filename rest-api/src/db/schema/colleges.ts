@@ -8,6 +8,10 @@ export const colleges = pgTable('colleges', {
   collegeId: integer('college_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
   name: text('name').notNull().unique(),
   city: text('city').notNull(),
+  /** The contact fields the college officer keeps current on /collegeProfile. */
+  contactName: text('contact_name'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
   createdAt: stamp('created_at').notNull().defaultNow(),
 });
 

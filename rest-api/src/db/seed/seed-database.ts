@@ -13,6 +13,7 @@ import {
   learningProviders,
   coupons,
   enrolments,
+  eventRsvps,
   events,
   corporates,
   jobQuestions,
@@ -46,7 +47,7 @@ import { seedPurchases } from './purchases';
 import { VIDEO_ROWS } from './videos';
 import { DEMO_PROVIDER, learningContentRows } from './learning-content';
 import { cfxHolderEnrolments } from './cfx-holder';
-import { eventRows } from './events';
+import { eventRows, eventRsvpRows } from './events';
 import { JOB_SEEKER, seedJobSeeker } from './job-seeker';
 import { COLLEGE_MEMBER_ROWS, DEMO_COLLEGE } from './colleges';
 import { CORPORATE_ROWS, JOB_REJECTION_REASON_ROWS, jobSeedRows } from './jobs';
@@ -140,5 +141,6 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
     await seedJobSeeker(tx, now);
     await tx.insert(colleges).values(DEMO_COLLEGE).onConflictDoNothing();
     await tx.insert(collegeMembers).values(COLLEGE_MEMBER_ROWS).onConflictDoNothing();
+    await tx.insert(eventRsvps).values(eventRsvpRows(now)).onConflictDoNothing();
   });
 };
