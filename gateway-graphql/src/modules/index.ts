@@ -5,10 +5,12 @@ import { assessmentModule } from './assessment/assessment.module';
 import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { checkoutModule } from './checkout/checkout.module';
+import { collegesModule } from './colleges/colleges.module';
 import { consentModule } from './consent/consent.module';
 import { documentsModule } from './documents/documents.module';
 import { dashboardModule } from './dashboard/dashboard.module';
 import { educationLoanModule } from './education-loan/education-loan.module';
+import { eventsModule } from './events/events.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { identityModule } from './identity/identity.module';
 import { jobsModule } from './jobs/jobs.module';
@@ -54,6 +56,8 @@ export const MODULES = [
   jobsModule,
   usersModule,
   auditModule,
+  eventsModule,
+  collegesModule,
 ] as const;
 
 export type Sources = SourcesOf<typeof MODULES>;

@@ -12,7 +12,8 @@ const EVENT_TYPES = ['WEBINAR', 'CAMPUS_DRIVE', 'WORKSHOP'] as const satisfies r
 export const events = pgTable(
   'events',
   {
-    eventId: integer('event_id').primaryKey().generatedByDefaultAsIdentity(),
+    // Staff's events number from 100000, clear of the seeded ids (issue 13 item 4).
+    eventId: integer('event_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
     title: text('title').notNull(),
     eventType: text('event_type', { enum: EVENT_TYPES }).notNull(),
     description: text('description').notNull(),

@@ -24,8 +24,9 @@ export interface CollegeStudentRecord {
 const studentOf = (collegeId: number) =>
   and(eq(collegeMembers.collegeId, collegeId), ne(users.roleId, RoleId.COLLEGE));
 
-const enrolmentCount = sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.partyId} = ${users.partyId})`;
-const placementCount = sql<number>`(select count(*)::int from ${jobApplications} inner join ${jobPlacements} on ${jobPlacements.applicationId} = ${jobApplications.applicationId} where ${jobApplications.partyId} = ${users.partyId})`;
+// Spelled with table names so the outer row is named whatever drizzle does with column qualifiers.
+const enrolmentCount = sql<number>`(select count(*)::int from "enrolments" e where e."party_id" = "users"."party_id")`;
+const placementCount = sql<number>`(select count(*)::int from "job_applications" a inner join "job_placements" p on p."application_id" = a."application_id" where a."party_id" = "users"."party_id")`;
 
 /** Colleges and their members, as the college officer reads their own. */
 export class CollegesRepository {

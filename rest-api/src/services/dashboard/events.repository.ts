@@ -63,7 +63,11 @@ export class EventsRepository {
 
   /** Locks the event's row: two last-seat RSVPs take turns, so a capacity is never overrun. */
   async lock(tx: Executor, eventId: number): Promise<void> {
-    await tx.select({ eventId: events.eventId }).from(events).where(eq(events.eventId, eventId)).for('update');
+    await tx
+      .select({ eventId: events.eventId })
+      .from(events)
+      .where(eq(events.eventId, eventId))
+      .for('update');
   }
 
   /** Records the RSVP; false when this learner had already RSVPed (the primary key keeps one). */

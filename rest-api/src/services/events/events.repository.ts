@@ -26,7 +26,9 @@ export interface RsvpRecord {
   rsvpAt: Date;
 }
 
-const rsvpCount = sql<number>`(select count(*)::int from ${eventRsvps} where ${eventRsvps.eventId} = ${events.eventId})`;
+// Spelled with table names: drizzle leaves columns unqualified in a one-table select, and the
+// subquery's own event_id would then be compared with itself.
+const rsvpCount = sql<number>`(select count(*)::int from "event_rsvps" where "event_rsvps"."event_id" = "events"."event_id")`;
 
 /** Events as staff manage them, and who RSVPed; the learner's side reads the same tables (dashboard). */
 export class StaffEventsRepository {
