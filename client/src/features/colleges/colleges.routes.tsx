@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { ClientPath } from '@finx/domain';
+import type { FeatureRoute } from '../../app/feature-route';
+
+const CollegeProfilePage = lazy(() => import('./college-profile-page'));
+
+/** The college officer's college (issue 13 item 1); its dashboard part sits on /collegeDashboard. */
+export const collegesRoutes: readonly FeatureRoute[] = [
+  { path: ClientPath.COLLEGE_PROFILE, frame: 'college', element: <CollegeProfilePage /> },
+];
