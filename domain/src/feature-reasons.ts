@@ -224,6 +224,11 @@ export type InterviewRsvpReason = (typeof InterviewRsvpReasons)[number];
 export const EventsReasons = [C.NOT_FOUND, C.EVENT_IS_PAST, C.EVENT_NO_RSVPS, C.VALIDATION_FAILED] as const;
 export type EventsReason = (typeof EventsReasons)[number];
 
-/** The college officer's college (/collegeDashboard, /collegeProfile). */
-export const CollegesReasons = [C.NOT_COLLEGE_MEMBER, C.VALIDATION_FAILED] as const;
+/** The college officer's college (/collegeDashboard, /collegeProfile) and SPOC assignment (/upload-spoc). */
+export const CollegesReasons = [
+  C.NOT_COLLEGE_MEMBER,
+  C.NOT_FOUND,
+  C.SPOC_NOT_STAFF,
+  C.VALIDATION_FAILED,
+] as const;
 export type CollegesReason = (typeof CollegesReasons)[number];

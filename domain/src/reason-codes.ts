@@ -93,6 +93,7 @@ export const ReasonCode = {
   EVENT_FULL: 'EVENT_FULL',
   EVENT_NO_RSVPS: 'EVENT_NO_RSVPS',
   NOT_COLLEGE_MEMBER: 'NOT_COLLEGE_MEMBER',
+  SPOC_NOT_STAFF: 'SPOC_NOT_STAFF',
   ADMISSION_NOT_ELIGIBLE: 'ADMISSION_NOT_ELIGIBLE',
   ADMISSION_ALREADY_ACCEPTED: 'ADMISSION_ALREADY_ACCEPTED',
   REFERRAL_LIMIT: 'REFERRAL_LIMIT',
@@ -214,6 +215,7 @@ export const ReasonMessage = {
   EVENT_FULL: 'This event is full. Please choose another event.',
   EVENT_NO_RSVPS: 'Nobody has RSVPed to this event yet, so there is no one to remind.',
   NOT_COLLEGE_MEMBER: 'Your account is not linked to a college yet. Please contact the FinX team.',
+  SPOC_NOT_STAFF: 'A SPOC must be an active admin or operations user.',
   ADMISSION_NOT_ELIGIBLE:
     'Your admission letter is issued once you have purchased the Chartered Financial Expert (CFX) programme.',
   ADMISSION_ALREADY_ACCEPTED: 'You have already accepted your admission letter.',

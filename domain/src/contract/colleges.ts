@@ -31,3 +31,29 @@ export interface CollegeContactRequest {
   contactEmail: string;
   contactPhone: string;
 }
+
+/** Whom a SPOC (single point of contact, `001 §3` SPOC) looks after: a college or a corporate. */
+export const SpocOrganisationType = { COLLEGE: 'COLLEGE', CORPORATE: 'CORPORATE' } as const;
+export type SpocOrganisationType = (typeof SpocOrganisationType)[keyof typeof SpocOrganisationType];
+
+/** assignSpoc's body: the member of staff (admin or ops) who becomes the organisation's SPOC. */
+export interface AssignSpocRequest {
+  staffPartyId: number;
+  organisationType: SpocOrganisationType;
+  organisationId: number;
+}
+
+/** getActiveSpocs: one row per organisation with a SPOC. */
+export interface ActiveSpocRow extends AssignSpocRequest {
+  organisationName: string;
+  staffName: string;
+  staffEmail: string;
+  assignedOn: string;
+}
+
+/** A college or corporate a SPOC may be assigned to. */
+export interface SpocOrganisationRow {
+  organisationType: SpocOrganisationType;
+  organisationId: number;
+  name: string;
+}

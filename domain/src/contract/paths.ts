@@ -131,6 +131,10 @@ export const RestPath = {
   COLLEGE_MINE: '/finx-fc-admin/api/v1/college/mine',
   COLLEGE_STUDENTS: '/finx-fc-admin/api/v1/college/students',
   COLLEGE_CONTACT: '/finx-fc-admin/api/v1/college/contact',
+  /** `001 §3` SPOC: the active assignments, the organisations to choose from, and assignSpoc (staff). */
+  SPOC_ACTIVE: '/finx-fc-student-dashboard/api/spoc/getActiveSpocs',
+  SPOC_ORGANISATIONS: '/finx-fc-student-dashboard/api/spoc/organisations',
+  SPOC_ASSIGN: '/finx-fc-student-dashboard/api/spoc/assignSpoc',
   /** Not named by the spec: reads the admission letter saveAdmissionLetterAccept accepts. */
   ADMISSION_LETTER: '/finx-fc-student-dashboard/api/v1/studentDashboard/admissionLetter',
   ADMISSION_LETTER_ACCEPT: '/finx-fc-student-dashboard/api/v1/studentDashboard/saveAdmissionLetterAccept',

@@ -88,6 +88,7 @@ export const StaffAction = {
   EVENT_UPDATE: 'event.update',
   EVENT_REMIND: 'event.remind',
   COLLEGE_CONTACT: 'college.contact',
+  SPOC_ASSIGN: 'spoc.assign',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 

@@ -16,3 +16,13 @@ export const COLLEGE_MEMBER_ROWS = [
   { partyId: DEMO_ACCOUNTS.tpo.partyId, collegeId: DEMO_COLLEGE.collegeId },
   { partyId: JOB_SEEKER.partyId, collegeId: DEMO_COLLEGE.collegeId },
 ];
+
+/** The demo ops user is the demo college's SPOC, so /upload-spoc lists an assignment at first start. */
+export const SPOC_ROWS = [
+  {
+    organisationType: 'COLLEGE' as const,
+    organisationId: DEMO_COLLEGE.collegeId,
+    staffPartyId: DEMO_ACCOUNTS.ops.partyId,
+    assignedBy: DEMO_ACCOUNTS.admin.partyId,
+  },
+];

@@ -14,6 +14,7 @@ import {
   coupons,
   enrolments,
   eventRsvps,
+  spocAssignments,
   events,
   corporates,
   jobQuestions,
@@ -49,7 +50,7 @@ import { DEMO_PROVIDER, learningContentRows } from './learning-content';
 import { cfxHolderEnrolments } from './cfx-holder';
 import { eventRows, eventRsvpRows } from './events';
 import { JOB_SEEKER, seedJobSeeker } from './job-seeker';
-import { COLLEGE_MEMBER_ROWS, DEMO_COLLEGE } from './colleges';
+import { COLLEGE_MEMBER_ROWS, DEMO_COLLEGE, SPOC_ROWS } from './colleges';
 import { CORPORATE_ROWS, JOB_REJECTION_REASON_ROWS, jobSeedRows } from './jobs';
 
 // Any constant works; it only has to be the same for every instance starting against one database.
@@ -142,5 +143,6 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
     await tx.insert(colleges).values(DEMO_COLLEGE).onConflictDoNothing();
     await tx.insert(collegeMembers).values(COLLEGE_MEMBER_ROWS).onConflictDoNothing();
     await tx.insert(eventRsvps).values(eventRsvpRows(now)).onConflictDoNothing();
+    await tx.insert(spocAssignments).values(SPOC_ROWS).onConflictDoNothing();
   });
 };
