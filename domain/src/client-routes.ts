@@ -83,6 +83,8 @@ export const ClientPath = {
   EDIT_EVENT: '/edit-event/:id',
   /** `001 §2` college officer: their college's details. */
   COLLEGE_PROFILE: '/collegeProfile',
+  /** `001 §2` admin or ops: SPOC assignment (the manual form; the spreadsheet upload is bulk uploads'). */
+  UPLOAD_SPOC: '/upload-spoc',
   ROLES: '/roles',
   NEW_ADMIN: '/new-admin',
   ADMIN_PROFILE: '/admin-profile',
@@ -207,6 +209,7 @@ export const ClientRoute = {
   editEvent: (eventId: number | string): string =>
     ClientPath.EDIT_EVENT.replace(':id', encodeURIComponent(String(eventId))),
   collegeProfile: (): string => ClientPath.COLLEGE_PROFILE,
+  uploadSpoc: (): string => ClientPath.UPLOAD_SPOC,
   roadmap: (): string => ClientPath.ROADMAP,
   faq: (tab?: string): string => withQuery(ClientPath.FAQ, { tab }),
   accessDenied: (): string => ClientPath.ACCESS_DENIED,

@@ -2,12 +2,14 @@ import { EventMessage } from '@finx/domain';
 import { DEMO_ACCOUNTS, JOB_SEEKER } from '@finx/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AssignSpocDocument,
   CollegeStudentsDocument,
   EventRsvpsDocument,
   MyCollegeDocument,
   RsvpEventDocument,
   SaveEventDocument,
   SendEventReminderDocument,
+  SpocAssignmentsDocument,
   StaffEventsDocument,
   UpdateCollegeContactDocument,
 } from '../../client/src/graphql/generated/graphql';
@@ -103,5 +105,29 @@ describe('gateway events and colleges (issue 13 items 1 and 4)', () => {
       await tpo.graphql(UpdateCollegeContactDocument, { input: { ...input, contactPhone: '9820000177' } }),
     ).updateCollegeContact;
     expect(ok.college?.contactPhone).toBe('9820000177');
+  });
+
+  it('ops assign a SPOC through the gateway; learners are refused', async () => {
+    const learner = await loginAs(stack, DEMO_ACCOUNTS.learner.email);
+    expect(errorCodes(await learner.graphql(SpocAssignmentsDocument))).toEqual(['FORBIDDEN']);
+    const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email);
+    const input = {
+      organisationType: 'CORPORATE' as const,
+      organisationId: 2,
+      staffPartyId: DEMO_ACCOUNTS.admin.partyId,
+    };
+    expect(dataOf(await ops.graphql(AssignSpocDocument, { input })).assignSpoc).toMatchObject({ ok: true });
+    const refused = dataOf(
+      await ops.graphql(AssignSpocDocument, {
+        input: { ...input, staffPartyId: DEMO_ACCOUNTS.learner.partyId },
+      }),
+    ).assignSpoc;
+    expect(refused.userErrors.map((error) => [error.code, error.field])).toEqual([
+      ['SPOC_NOT_STAFF', 'input.staffPartyId'],
+    ]);
+    const spocs = dataOf(await ops.graphql(SpocAssignmentsDocument)).activeSpocs;
+    expect(
+      spocs.find((row) => row.organisationType === 'CORPORATE' && row.organisationId === 2)?.staffEmail,
+    ).toBe(DEMO_ACCOUNTS.admin.email);
   });
 });

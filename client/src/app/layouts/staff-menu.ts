@@ -16,6 +16,7 @@ import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import LoanIcon from '@mui/icons-material/AccountBalanceOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
+import SpocIcon from '@mui/icons-material/SupportAgentOutlined';
 
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -34,6 +35,7 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
   { label: 'New events', comingSoon: true, icon: EventIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   // 'New events' stays Coming Soon as the spec says; the events screens are their own entry.
   { label: 'Events', to: ClientRoute.eventList(), icon: EventIcon, roles: ADMIN_OR_OPS, group: 'masters' },
+  { label: 'SPOC', to: ClientRoute.uploadSpoc(), icon: SpocIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   // Job administration: a job's details and its candidates are reached from the list.
   { label: 'Job List', to: ClientRoute.jobList(), icon: WorkIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   { label: 'Add Job', to: ClientRoute.addJob(), icon: AddJobIcon, roles: ADMIN_OR_OPS, group: 'masters' },
