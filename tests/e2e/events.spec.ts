@@ -23,6 +23,8 @@ for (const { width, height, learner } of WIDTHS) {
     page,
     home,
   }) => {
+    // Three roles sign in one after another: a long flow, given the slow-test allowance.
+    test.slow();
     await page.setViewportSize({ width, height });
     const layout = new AppLayout(page);
     const events = new EventsPage(page);
