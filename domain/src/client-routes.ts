@@ -82,6 +82,14 @@ export const ClientPath = {
   ADD_COURSE: '/add-course',
   EDIT_COURSE: '/edit-course/:id',
   MODULES_LIST: '/modules-list',
+  /** `001 §2` admin or ops: staff events, the RSVP report hangs off /edit-event. */
+  EVENT_LIST: '/event-list',
+  ADD_EVENT: '/add-event',
+  EDIT_EVENT: '/edit-event/:id',
+  /** `001 §2` college officer: their college's details. */
+  COLLEGE_PROFILE: '/collegeProfile',
+  /** `001 §2` admin or ops: SPOC assignment (the manual form; the spreadsheet upload is bulk uploads'). */
+  UPLOAD_SPOC: '/upload-spoc',
   ROLES: '/roles',
   NEW_ADMIN: '/new-admin',
   ADMIN_PROFILE: '/admin-profile',
@@ -225,6 +233,12 @@ export const ClientRoute = {
   userActivity: (): string => ClientPath.USER_ACTIVITY,
   assessmentReport: (): string => ClientPath.ASSESSMENT_REPORT,
   unassignedUsersReport: (): string => ClientPath.UNASSIGNED_USERS_REPORT,
+  eventList: (): string => ClientPath.EVENT_LIST,
+  addEvent: (): string => ClientPath.ADD_EVENT,
+  editEvent: (eventId: number | string): string =>
+    ClientPath.EDIT_EVENT.replace(':id', encodeURIComponent(String(eventId))),
+  collegeProfile: (): string => ClientPath.COLLEGE_PROFILE,
+  uploadSpoc: (): string => ClientPath.UPLOAD_SPOC,
   roadmap: (): string => ClientPath.ROADMAP,
   faq: (tab?: string): string => withQuery(ClientPath.FAQ, { tab }),
   accessDenied: (): string => ClientPath.ACCESS_DENIED,

@@ -163,6 +163,7 @@ export const DashboardReasons = [
   C.NOT_FOUND,
   C.EVENT_ALREADY_RSVPED,
   C.EVENT_IS_PAST,
+  C.EVENT_FULL,
   C.ADMISSION_NOT_ELIGIBLE,
   C.ADMISSION_ALREADY_ACCEPTED,
   C.REFERRAL_LIMIT,
@@ -249,3 +250,15 @@ export const UploadsReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type UploadsReason = (typeof UploadsReasons)[number];
+/** Staff events (issue 13 item 4): add, update, the RSVP report and the reminder mail. */
+export const EventsReasons = [C.NOT_FOUND, C.EVENT_IS_PAST, C.EVENT_NO_RSVPS, C.VALIDATION_FAILED] as const;
+export type EventsReason = (typeof EventsReasons)[number];
+
+/** The college officer's college (/collegeDashboard, /collegeProfile) and SPOC assignment (/upload-spoc). */
+export const CollegesReasons = [
+  C.NOT_COLLEGE_MEMBER,
+  C.NOT_FOUND,
+  C.SPOC_NOT_STAFF,
+  C.VALIDATION_FAILED,
+] as const;
+export type CollegesReason = (typeof CollegesReasons)[number];

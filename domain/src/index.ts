@@ -54,3 +54,7 @@ export * from './validation/catalogue-admin.schema';
 export * from './contract/messaging';
 export * from './validation/messaging.schema';
 export * from './contract/reports';
+export * from './contract/events';
+export * from './validation/events.schema';
+export * from './contract/colleges';
+export * from './validation/colleges.schema';

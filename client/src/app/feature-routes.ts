@@ -4,11 +4,13 @@ import { assessmentRoutes } from '../features/assessment/assessment.routes';
 import { cartRoutes } from '../features/cart/cart.routes';
 import { catalogueRoutes } from '../features/catalogue/catalogue.routes';
 import { catalogueAdminRoutes } from '../features/catalogue-admin/catalogue-admin.routes';
+import { collegesRoutes } from '../features/colleges/colleges.routes';
 import { checkoutRoutes } from '../features/checkout/checkout.routes';
 import { consentRoutes } from '../features/consent/consent.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
 import { documentsRoutes } from '../features/documents/documents.routes';
 import { educationLoanRoutes } from '../features/education-loan/education-loan.routes';
+import { eventsRoutes } from '../features/events/events.routes';
 import { faqRoutes } from '../features/faq/faq.routes';
 import { identityRoutes } from '../features/identity/identity.routes';
 import { jobsRoutes } from '../features/jobs/jobs.routes';
@@ -61,4 +63,6 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...profileRoutes,
   ...jobsRoutes,
   ...reportsRoutes,
+  ...eventsRoutes,
+  ...collegesRoutes,
 ];

@@ -119,6 +119,22 @@ export const RestPath = {
   EVENT_LIST: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/filteredStudent',
   EVENT_DETAILS: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/detailsOnEventID',
   EVENT_RSVP: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/rsvp',
+  /** `001 §3` Events add, update, report and sendEventRemainderMail (staff); the list is this system's. */
+  EVENT_STAFF_LIST: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/list',
+  EVENT_STAFF_GET: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/get',
+  EVENT_ADD: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/add',
+  EVENT_UPDATE: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/update',
+  EVENT_REPORT: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/report',
+  EVENT_REMINDER:
+    '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/sendEventRemainderMail',
+  /** `001 §7` college: the officer's own college, its figures and students, and its contact fields. */
+  COLLEGE_MINE: '/finx-fc-admin/api/v1/college/mine',
+  COLLEGE_STUDENTS: '/finx-fc-admin/api/v1/college/students',
+  COLLEGE_CONTACT: '/finx-fc-admin/api/v1/college/contact',
+  /** `001 §3` SPOC: the active assignments, the organisations to choose from, and assignSpoc (staff). */
+  SPOC_ACTIVE: '/finx-fc-student-dashboard/api/spoc/getActiveSpocs',
+  SPOC_ORGANISATIONS: '/finx-fc-student-dashboard/api/spoc/organisations',
+  SPOC_ASSIGN: '/finx-fc-student-dashboard/api/spoc/assignSpoc',
   /** Not named by the spec: reads the admission letter saveAdmissionLetterAccept accepts. */
   ADMISSION_LETTER: '/finx-fc-student-dashboard/api/v1/studentDashboard/admissionLetter',
   ADMISSION_LETTER_ACCEPT: '/finx-fc-student-dashboard/api/v1/studentDashboard/saveAdmissionLetterAccept',

@@ -98,6 +98,11 @@ export const StaffAction = {
   MODULE_CREATE: 'module.create',
   MESSAGE_DRAFT: 'message.draft',
   MESSAGE_SEND: 'message.send',
+  EVENT_CREATE: 'event.create',
+  EVENT_UPDATE: 'event.update',
+  EVENT_REMIND: 'event.remind',
+  COLLEGE_CONTACT: 'college.contact',
+  SPOC_ASSIGN: 'spoc.assign',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 

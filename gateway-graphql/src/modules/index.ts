@@ -6,10 +6,12 @@ import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { catalogueAdminModule } from './catalogue-admin/catalogue-admin.module';
 import { checkoutModule } from './checkout/checkout.module';
+import { collegesModule } from './colleges/colleges.module';
 import { consentModule } from './consent/consent.module';
 import { documentsModule } from './documents/documents.module';
 import { dashboardModule } from './dashboard/dashboard.module';
 import { educationLoanModule } from './education-loan/education-loan.module';
+import { eventsModule } from './events/events.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { identityModule } from './identity/identity.module';
 import { jobsModule } from './jobs/jobs.module';
@@ -60,6 +62,8 @@ export const MODULES = [
   reportsModule,
   auditModule,
   messagingModule,
+  eventsModule,
+  collegesModule,
 ] as const;
 
 export type Sources = SourcesOf<typeof MODULES>;

@@ -38,7 +38,9 @@ export type FeatureName =
   | 'messaging'
   | 'uploads'
   | 'reports'
-  | 'outbox';
+  | 'outbox'
+  | 'events'
+  | 'colleges';
 
 /** Shared infrastructure, built once in app.ts and handed to every feature module. */
 export interface Infrastructure {

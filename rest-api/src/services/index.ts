@@ -5,10 +5,12 @@ import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { catalogueAdminModule } from './catalogue-admin/catalogue-admin.module';
 import { checkoutModule } from './checkout/checkout.module';
+import { collegesModule } from './colleges/colleges.module';
 import { consentModule } from './consent/consent.module';
 import type { FeatureModule } from './feature-module';
 import { documentsModule } from './documents/documents.module';
 import { dashboardModule } from './dashboard/dashboard.module';
+import { eventsModule } from './events/events.module';
 import { educationLoanModule } from './education-loan/education-loan.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { healthModule } from './health/health.module';
@@ -61,6 +63,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   profileModule,
   jobsModule,
   usersModule,
+  eventsModule,
+  collegesModule,
   auditModule,
   catalogueAdminModule,
   messagingModule,

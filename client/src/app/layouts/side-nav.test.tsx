@@ -55,10 +55,16 @@ describe('staff and college sidebars (001 §2 screen 11)', () => {
     // Job administration: the list and the form; a job's details and candidates open from the list.
     expect(opsLinks).toEqual(expect.arrayContaining(['/job-list', '/add-job']));
     expect(labelsOf(RoleId.ADMIN)).toEqual(expect.arrayContaining(['Job List', 'Add Job']));
+    // Events: its own entry beside the spec's 'New events', which stays Coming Soon.
+    expect(opsLinks).toContain('/event-list');
     expect(opsLinks).not.toContain('/admin-dashboard');
 
     expect(labelsOf(RoleId.LEARNER)).toEqual([]);
-    expect(labelsOf(RoleId.COLLEGE, COLLEGE_MENU)).toEqual(['Dashboard', 'Change Password']);
+    expect(labelsOf(RoleId.COLLEGE, COLLEGE_MENU)).toEqual([
+      'Dashboard',
+      'College Profile',
+      'Change Password',
+    ]);
   });
 
   it('offers a link only to roles the route table lets in', () => {
@@ -126,7 +132,7 @@ describe('staff and college sidebars (001 §2 screen 11)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/collegeDashboard', '/changepassword']);
+    ).toEqual(['/collegeDashboard', '/collegeProfile', '/changepassword']);
   });
 });
 

@@ -23,6 +23,7 @@ import InboxIcon from '@mui/icons-material/InboxOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import AlertIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
+import SpocIcon from '@mui/icons-material/SupportAgentOutlined';
 
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -64,6 +65,9 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     roles: ADMIN_OR_OPS,
     group: 'masters',
   },
+  // 'New events' stays Coming Soon as the spec says; the events screens are their own entry.
+  { label: 'Events', to: ClientRoute.eventList(), icon: EventIcon, roles: ADMIN_OR_OPS, group: 'masters' },
+  { label: 'SPOC', to: ClientRoute.uploadSpoc(), icon: SpocIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   // Job administration: a job's details and its candidates are reached from the list.
   { label: 'Job List', to: ClientRoute.jobList(), icon: WorkIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   { label: 'Add Job', to: ClientRoute.addJob(), icon: AddJobIcon, roles: ADMIN_OR_OPS, group: 'masters' },

@@ -9,6 +9,10 @@ const StaffDashboardPage = lazy(() => import('./staff-dashboard-page'));
 const CollegeApplicants = lazy(() =>
   import('../jobs/college-applicants').then((module) => ({ default: module.CollegeApplicants })),
 );
+// Their college's figures and students (issue 13 item 1), above the applicants.
+const CollegeOverview = lazy(() =>
+  import('../colleges/college-overview').then((module) => ({ default: module.CollegeOverview })),
+);
 
 /** Sign-in screens (`000 §2`) and the staff and college landing pages. */
 export const identityRoutes: readonly FeatureRoute[] = [
@@ -32,6 +36,7 @@ export const identityRoutes: readonly FeatureRoute[] = [
     frame: 'college',
     element: (
       <StaffDashboardPage route={ClientPath.COLLEGE_DASHBOARD}>
+        <CollegeOverview />
         <CollegeApplicants />
       </StaffDashboardPage>
     ),

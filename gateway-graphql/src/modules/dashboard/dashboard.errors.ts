@@ -7,6 +7,7 @@ export const RSVP_FIELDS = {
   NOT_FOUND: 'eventId',
   EVENT_ALREADY_RSVPED: 'eventId',
   EVENT_IS_PAST: 'eventId',
+  EVENT_FULL: 'eventId',
   ADMISSION_NOT_ELIGIBLE: null,
   ADMISSION_ALREADY_ACCEPTED: null,
   REFERRAL_LIMIT: null,
@@ -26,6 +27,7 @@ export const FORM_FIELDS = {
   NOT_FOUND: null,
   EVENT_ALREADY_RSVPED: null,
   EVENT_IS_PAST: null,
+  EVENT_FULL: null,
 } as const satisfies FieldMap<DashboardReason>;
 
 /**

@@ -8,11 +8,12 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'dat
 // Spelled out: drizzle-kit loads this file without the workspace packages, so only types may come from them.
 const EVENT_TYPES = ['WEBINAR', 'CAMPUS_DRIVE', 'WORKSHOP'] as const satisfies readonly EventType[];
 
-/** Calendar events learners see (`001 §3` CalenderAndEvents); staff's add and update come later. */
+/** Calendar events learners see (`001 §3` CalenderAndEvents), added and updated by staff (feature `events`). */
 export const events = pgTable(
   'events',
   {
-    eventId: integer('event_id').primaryKey().generatedByDefaultAsIdentity(),
+    // Staff's events number from 100000, clear of the seeded ids (issue 13 item 4).
+    eventId: integer('event_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
     title: text('title').notNull(),
     eventType: text('event_type', { enum: EVENT_TYPES }).notNull(),
     description: text('description').notNull(),
@@ -22,6 +23,10 @@ export const events = pgTable(
     suburb: text('suburb').notNull(),
     venue: text('venue').notNull(),
     joinUrl: text('join_url'),
+    /** Seats for RSVPs; null means no limit (staff set it, issue 13 item 4). */
+    capacity: integer('capacity'),
+    /** When staff last mailed the RSVPed learners a reminder. */
+    reminderSentAt: stamp('reminder_sent_at'),
   },
   (table) => [
     index('events_starts_at_idx').on(table.startsAt),

@@ -1,4 +1,5 @@
 import type { EventType } from '@finx/domain';
+import { JOB_SEEKER } from './job-seeker';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -17,6 +18,8 @@ interface EventSeed {
   suburb: string;
   venue: string;
   joinUrl?: string;
+  /** Seats; absent means no limit. */
+  capacity?: number;
 }
 
 const WEBINAR_URL = 'https://events.finx.demo/live';
@@ -52,6 +55,7 @@ export const DEMO_EVENTS: readonly EventSeed[] = [
     city: 'Mumbai',
     suburb: 'Andheri',
     venue: 'St. Xavier’s Institute, Andheri East',
+    capacity: 200,
   },
   {
     eventId: 503,
@@ -209,13 +213,19 @@ export const DEMO_EVENT_IDS = { upcomingWebinar: 501, upcomingDrive: 502, past: 
 
 export const eventRows = (now: number) => {
   const midnight = now - (now % DAY);
-  return DEMO_EVENTS.map(({ inDays, atHourUtc, hours, joinUrl, ...event }) => {
+  return DEMO_EVENTS.map(({ inDays, atHourUtc, hours, joinUrl, capacity, ...event }) => {
     const startsAt = new Date(midnight + inDays * DAY + atHourUtc * HOUR);
     return {
       ...event,
       joinUrl: joinUrl ?? null,
+      capacity: capacity ?? null,
       startsAt,
       endsAt: new Date(startsAt.getTime() + hours * HOUR),
     };
   });
 };
+
+/** The demo college's student has RSVPed to the last webinar, so the staff RSVP report shows a row at once. */
+export const eventRsvpRows = (now: number) => [
+  { eventId: 512, partyId: JOB_SEEKER.partyId, rsvpAt: new Date(now - DAY) },
+];

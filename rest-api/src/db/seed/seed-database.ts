@@ -13,6 +13,8 @@ import {
   learningProviders,
   coupons,
   enrolments,
+  eventRsvps,
+  spocAssignments,
   events,
   corporates,
   jobQuestions,
@@ -47,10 +49,10 @@ import { seedPurchases } from './purchases';
 import { VIDEO_ROWS } from './videos';
 import { DEMO_PROVIDER, learningContentRows } from './learning-content';
 import { cfxHolderEnrolments } from './cfx-holder';
-import { eventRows } from './events';
+import { eventRows, eventRsvpRows } from './events';
 import { JOB_SEEKER, seedJobSeeker } from './job-seeker';
-import { COLLEGE_MEMBER_ROWS, DEMO_COLLEGE } from './colleges';
 import { staffMessageRows } from './staff-messages';
+import { COLLEGE_MEMBER_ROWS, DEMO_COLLEGE, SPOC_ROWS } from './colleges';
 import { CORPORATE_ROWS, JOB_REJECTION_REASON_ROWS, jobSeedRows } from './jobs';
 
 // Any constant works; it only has to be the same for every instance starting against one database.
@@ -143,5 +145,7 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
     await tx.insert(colleges).values(DEMO_COLLEGE).onConflictDoNothing();
     await tx.insert(collegeMembers).values(COLLEGE_MEMBER_ROWS).onConflictDoNothing();
     await tx.insert(staffMessages).values(staffMessageRows(now)).onConflictDoNothing();
+    await tx.insert(eventRsvps).values(eventRsvpRows(now)).onConflictDoNothing();
+    await tx.insert(spocAssignments).values(SPOC_ROWS).onConflictDoNothing();
   });
 };

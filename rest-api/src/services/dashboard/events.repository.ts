@@ -61,6 +61,15 @@ export class EventsRepository {
     return row ? { ...row.event, rsvpCount: row.rsvpCount, rsvpAt: row.rsvpAt } : null;
   }
 
+  /** Locks the event's row: two last-seat RSVPs take turns, so a capacity is never overrun. */
+  async lock(tx: Executor, eventId: number): Promise<void> {
+    await tx
+      .select({ eventId: events.eventId })
+      .from(events)
+      .where(eq(events.eventId, eventId))
+      .for('update');
+  }
+
   /** Records the RSVP; false when this learner had already RSVPed (the primary key keeps one). */
   async rsvp(tx: Executor, partyId: number, eventId: number, at: Date): Promise<boolean> {
     const rows = await tx

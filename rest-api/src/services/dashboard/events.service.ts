@@ -74,9 +74,13 @@ export class EventsService {
   async rsvp(partyId: number, eventId: number): Promise<Outcome<StudentEvent>> {
     const at = this.now();
     const outcome = await this.transaction(async (tx): Promise<Outcome> => {
+      await this.events.lock(tx, eventId);
       const event = await this.events.find(partyId, eventId, tx);
       if (!event) return refuse(ReasonCode.NOT_FOUND);
       if (event.startsAt.getTime() <= at.getTime()) return refuse(ReasonCode.EVENT_IS_PAST);
+      // A learner who already holds a seat hears so, not that the event is full.
+      if (event.rsvpAt) return refuse(ReasonCode.EVENT_ALREADY_RSVPED);
+      if (event.capacity !== null && event.rsvpCount >= event.capacity) return refuse(ReasonCode.EVENT_FULL);
       if (!(await this.events.rsvp(tx, partyId, eventId, at))) return refuse(ReasonCode.EVENT_ALREADY_RSVPED);
       return accept();
     });

@@ -1,0 +1,176 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { type FormEvent, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ClientRoute, EventTypeLabel, SEARCH_MAX_LENGTH } from '@finx/domain';
+import type { StaffEventFieldsFragment } from '../../graphql/generated/graphql';
+import { useStaffEventsQuery } from '../../graphql/generated/hooks';
+import { useListQuery } from '../../shared/use-search-update';
+import { EVENT_PAGE_SIZES, eventListVariables, istDateTime } from './event-list-search';
+
+/**
+ * /event-list (`001 §2`, admin or ops): every event in an MUI X Data Grid, searched, sorted and paged by
+ * the server with the state in the URL; a row opens /edit-event, where its RSVP report is.
+ */
+export default function EventListPage() {
+  const [search, setQuery] = useListQuery();
+  const variables = eventListVariables(search);
+  const { data, loading } = useStaffEventsQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const rows = data?.staffEvents.rows ?? [];
+
+  const applySearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q');
+    setQuery({ q: typeof text === 'string' ? text.trim() : null });
+  };
+
+  const columns = useMemo<GridColDef<StaffEventFieldsFragment>[]>(
+    () => [
+      { field: 'title', headerName: 'Title', width: 260 },
+      {
+        field: 'eventType',
+        headerName: 'Type',
+        width: 130,
+        sortable: false,
+        valueFormatter: (value: keyof typeof EventTypeLabel) => EventTypeLabel[value] ?? value,
+      },
+      {
+        field: 'startsAt',
+        headerName: 'Starts (IST)',
+        width: 170,
+        valueFormatter: (value: string) => istDateTime(value),
+      },
+      {
+        field: 'mode',
+        headerName: 'Mode',
+        width: 100,
+        sortable: false,
+        valueFormatter: (value: string) => (value === 'ONLINE' ? 'Online' : 'In person'),
+      },
+      { field: 'city', headerName: 'City', width: 120, sortable: false },
+      {
+        field: 'rsvpCount',
+        headerName: 'RSVPs',
+        width: 110,
+        sortable: false,
+        valueGetter: (_value, row) => (row.capacity ? `${row.rsvpCount} / ${row.capacity}` : row.rsvpCount),
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 160,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button
+            component={RouterLink}
+            to={ClientRoute.editEvent(row.eventId)}
+            size="small"
+            data-testid={`edit-event-${row.eventId}`}
+          >
+            Edit / RSVPs
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const paginationModel = useMemo(
+    () => ({ page: variables.page - 1, pageSize: variables.limit }),
+    [variables.page, variables.limit],
+  );
+  const sortModel = useMemo<GridSortModel>(
+    () => [
+      {
+        field: variables.sort === 'TITLE' ? 'title' : 'startsAt',
+        sort: variables.descending ? 'desc' : 'asc',
+      },
+    ],
+    [variables.sort, variables.descending],
+  );
+
+  return (
+    <Stack spacing={3} data-testid="event-list" sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">
+          Events
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={ClientRoute.addEvent()}
+          variant="contained"
+          data-testid="add-event"
+        >
+          Add Event
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
+          <TextField
+            key={variables.search ?? ''}
+            name="q"
+            size="small"
+            label="Title or city"
+            defaultValue={variables.search ?? ''}
+            sx={{ minWidth: { xs: 0, sm: 260 }, flex: 1 }}
+            slotProps={{ htmlInput: { 'data-testid': 'event-search', maxLength: SEARCH_MAX_LENGTH } }}
+          />
+          <Button type="submit" variant="outlined" data-testid="event-search-submit">
+            Search
+          </Button>
+        </Stack>
+        <TextField
+          select
+          size="small"
+          label="When"
+          value={variables.period ?? ''}
+          onChange={(event) => setQuery({ period: event.target.value || null })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">All events</MenuItem>
+          <MenuItem value="UPCOMING">Upcoming</MenuItem>
+          <MenuItem value="PAST">Held</MenuItem>
+        </TextField>
+      </Stack>
+      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="event-grid">
+        <DataGrid
+          aria-label="Events"
+          rows={rows}
+          columns={columns}
+          getRowId={(row) => row.id}
+          loading={loading}
+          rowCount={data ? data.staffEvents.totalRecords : -1}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          disableVirtualization
+          autoHeight
+          pageSizeOptions={[...EVENT_PAGE_SIZES]}
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) =>
+            (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) &&
+            setQuery({
+              page: model.page === 0 ? null : String(model.page + 1),
+              size: model.pageSize === EVENT_PAGE_SIZES[0] ? null : String(model.pageSize),
+            })
+          }
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            const [first] = model;
+            setQuery({
+              sort: first?.field === 'title' ? 'title' : null,
+              order: first?.sort === 'asc' ? 'asc' : null,
+            });
+          }}
+        />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { createAuditService } from '../audit/audit.module';
+import { defineFeature } from '../feature-module';
+import { CollegesRepository } from './colleges.repository';
+import { collegesRoutes } from './colleges.routes';
+import { CollegesService } from './colleges.service';
+import { SpocRepository } from './spoc.repository';
+import { spocRoutes } from './spoc.routes';
+import { SpocService } from './spoc.service';
+
+/**
+ * The college officer's college (issue 13 item 1): /collegeDashboard's figures and students, /collegeProfile;
+ * and SPOC assignment to colleges and corporates (item 4, /upload-spoc).
+ */
+export const collegesModule = defineFeature({
+  name: 'colleges',
+  register: async (app, infrastructure) => {
+    const { db, transaction } = infrastructure;
+    const audit = createAuditService(infrastructure);
+    collegesRoutes(app, new CollegesService({ colleges: new CollegesRepository(db), audit, transaction }));
+    spocRoutes(app, new SpocService({ spocs: new SpocRepository(db), audit, transaction }));
+  },
+});

@@ -1,0 +1,96 @@
+import { and, asc, count, countDistinct, eq, ne, sql } from 'drizzle-orm';
+import { RoleId } from '@finx/domain';
+import type { Database, Executor } from '../../db/database';
+import { collegeMembers, colleges, enrolments, jobApplications, jobPlacements, users } from '../../db/schema';
+
+export type CollegeRecord = typeof colleges.$inferSelect;
+
+export interface CollegeFigures {
+  students: number;
+  enrolments: number;
+  placements: number;
+}
+
+export interface CollegeStudentRecord {
+  partyId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  enrolments: number;
+  placements: number;
+  joinedAt: Date;
+}
+
+const studentOf = (collegeId: number) =>
+  and(eq(collegeMembers.collegeId, collegeId), ne(users.roleId, RoleId.COLLEGE));
+
+// Spelled with table names so the outer row is named whatever drizzle does with column qualifiers.
+const enrolmentCount = sql<number>`(select count(*)::int from "enrolments" e where e."party_id" = "users"."party_id")`;
+const placementCount = sql<number>`(select count(*)::int from "job_applications" a inner join "job_placements" p on p."application_id" = a."application_id" where a."party_id" = "users"."party_id")`;
+
+/** Colleges and their members, as the college officer reads their own. */
+export class CollegesRepository {
+  constructor(private readonly db: Database) {}
+
+  async collegeOf(partyId: number, ex: Executor = this.db): Promise<CollegeRecord | undefined> {
+    const [row] = await ex
+      .select({ college: colleges })
+      .from(collegeMembers)
+      .innerJoin(colleges, eq(colleges.collegeId, collegeMembers.collegeId))
+      .where(eq(collegeMembers.partyId, partyId));
+    return row?.college;
+  }
+
+  /** Students (members who are not officers), their enrolments and their placed applications. */
+  async figures(collegeId: number): Promise<CollegeFigures> {
+    const [students] = await this.db
+      .select({ n: count() })
+      .from(collegeMembers)
+      .innerJoin(users, eq(users.partyId, collegeMembers.partyId))
+      .where(studentOf(collegeId));
+    const [enrolled] = await this.db
+      .select({ n: countDistinct(enrolments.id) })
+      .from(enrolments)
+      .innerJoin(collegeMembers, eq(collegeMembers.partyId, enrolments.partyId))
+      .innerJoin(users, eq(users.partyId, enrolments.partyId))
+      .where(studentOf(collegeId));
+    const [placed] = await this.db
+      .select({ n: countDistinct(jobPlacements.applicationId) })
+      .from(jobPlacements)
+      .innerJoin(jobApplications, eq(jobApplications.applicationId, jobPlacements.applicationId))
+      .innerJoin(collegeMembers, eq(collegeMembers.partyId, jobApplications.partyId))
+      .innerJoin(users, eq(users.partyId, jobApplications.partyId))
+      .where(studentOf(collegeId));
+    return { students: students?.n ?? 0, enrolments: enrolled?.n ?? 0, placements: placed?.n ?? 0 };
+  }
+
+  async students(collegeId: number): Promise<CollegeStudentRecord[]> {
+    return this.db
+      .select({
+        partyId: users.partyId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        enrolments: enrolmentCount,
+        placements: placementCount,
+        joinedAt: collegeMembers.addedAt,
+      })
+      .from(collegeMembers)
+      .innerJoin(users, eq(users.partyId, collegeMembers.partyId))
+      .where(studentOf(collegeId))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.partyId));
+  }
+
+  async lock(tx: Executor, collegeId: number): Promise<CollegeRecord | undefined> {
+    const [row] = await tx.select().from(colleges).where(eq(colleges.collegeId, collegeId)).for('update');
+    return row;
+  }
+
+  async setContact(
+    tx: Executor,
+    collegeId: number,
+    contact: { contactName: string; contactEmail: string; contactPhone: string },
+  ): Promise<void> {
+    await tx.update(colleges).set(contact).where(eq(colleges.collegeId, collegeId));
+  }
+}

@@ -1,0 +1,36 @@
+import { type CollegeStudentRow, type CollegeSummary, RestPath, RoleId } from '@finx/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answer } from '../../http/answer';
+import { okEnvelope } from '../../http/envelope';
+import { requireUser } from '../../http/route-access';
+import { parseInput } from '../../http/validation';
+import type { CollegesService } from './colleges.service';
+
+/** The college officer alone (`001 §2`: /collegeDashboard and /collegeProfile are theirs). */
+const COLLEGE_ROLES: readonly number[] = [RoleId.COLLEGE];
+// Field rules are the domain's (`collegeContactSchema`), applied by the service.
+const contactBody = z.looseObject({});
+
+/** `001 §7` college: the officer's college, its students, and its contact fields. */
+export const collegesRoutes = (app: FastifyInstance, colleges: CollegesService): void => {
+  app.get(RestPath.COLLEGE_MINE, { config: { access: COLLEGE_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    return answer<CollegeSummary>(await colleges.mine(caller.partyId));
+  });
+
+  app.get(RestPath.COLLEGE_STUDENTS, { config: { access: COLLEGE_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const outcome = await colleges.students(caller.partyId);
+    if (!outcome.ok) return answer(outcome);
+    return okEnvelope<never, CollegeStudentRow>({
+      responseListObject: outcome.value,
+      totalRecords: outcome.value.length,
+    });
+  });
+
+  app.post(RestPath.COLLEGE_CONTACT, { config: { access: COLLEGE_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    return answer(await colleges.setContact(caller, parseInput(contactBody, request.body)));
+  });
+};

@@ -1,0 +1,80 @@
+import {
+  EventPeriod,
+  type EventReminderResult,
+  type EventRsvpRow,
+  EventSortField,
+  RestPath,
+  SEARCH_MAX_LENGTH,
+  STAFF_EVENT_MAX_PAGE_SIZE,
+  type StaffEventRow,
+} from '@finx/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answer } from '../../http/answer';
+import { okEnvelope } from '../../http/envelope';
+import { requireUser } from '../../http/route-access';
+import { entityId, parseInput } from '../../http/validation';
+import { STAFF_ROLES } from '../../role-groups';
+import type { EventsService } from './events.service';
+
+const listQuery = z.object({
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  period: z.enum(Object.values(EventPeriod)).optional(),
+  sort: z.enum(Object.values(EventSortField)).default(EventSortField.STARTS),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(STAFF_EVENT_MAX_PAGE_SIZE).default(10),
+});
+const eventQuery = z.object({ eventID: entityId });
+// Field rules are the domain's (`eventSchema`), applied by the service with the spec's words.
+const eventBody = z.looseObject({});
+const updateBody = z.looseObject({ eventID: entityId });
+const reminderBody = z.object({ eventID: entityId });
+
+/** `001 §3` Events: staff's list, add, update, report and sendEventRemainderMail; admin and ops alone. */
+export const eventsRoutes = (app: FastifyInstance, events: EventsService): void => {
+  app.get(RestPath.EVENT_STAFF_LIST, { config: { access: STAFF_ROLES } }, async (request) => {
+    const query = parseInput(listQuery, request.query);
+    const { rows, total } = await events.list({
+      search: query.search || undefined,
+      period: query.period,
+      sort: query.sort,
+      descending: query.order === 'desc',
+      page: query.page,
+      limit: query.limit,
+    });
+    return okEnvelope<never, StaffEventRow>({ responseListObject: rows, totalRecords: total });
+  });
+
+  app.get(RestPath.EVENT_STAFF_GET, { config: { access: STAFF_ROLES } }, async (request) => {
+    const { eventID } = parseInput(eventQuery, request.query);
+    return answer(await events.get(eventID));
+  });
+
+  app.post(RestPath.EVENT_ADD, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    return answer(await events.create(caller, parseInput(eventBody, request.body)));
+  });
+
+  app.post(RestPath.EVENT_UPDATE, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const body = parseInput(updateBody, request.body);
+    return answer(await events.update(caller, body.eventID, body));
+  });
+
+  app.get(RestPath.EVENT_REPORT, { config: { access: STAFF_ROLES } }, async (request) => {
+    const { eventID } = parseInput(eventQuery, request.query);
+    const outcome = await events.report(eventID);
+    if (!outcome.ok) return answer(outcome);
+    return okEnvelope<never, EventRsvpRow>({
+      responseListObject: outcome.value,
+      totalRecords: outcome.value.length,
+    });
+  });
+
+  app.post(RestPath.EVENT_REMINDER, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const { eventID } = parseInput(reminderBody, request.body);
+    return answer<EventReminderResult>(await events.remind(caller, eventID));
+  });
+};
