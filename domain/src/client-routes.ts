@@ -82,6 +82,11 @@ export const ClientPath = {
   ADMIN_PROFILE: '/admin-profile',
   ADMIN_PROFILE_EDIT: '/admin-profile-edit',
   ADMIN_EDIT_USER_PROFILE: '/admin-edit-user-profile/:partyId',
+  /** `001 §2` discounts (admin or ops); a discount is named by its coupon code. */
+  DISCOUNT_LIST: '/discount-list',
+  ADD_DISCOUNT: '/add-discount',
+  EDIT_DISCOUNT: '/edit-discount/:id',
+  CLONE_DISCOUNT: '/clone-discount/:id',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   AUDIT_LOG: '/audit-log',
   ROADMAP: '/roadmap',
@@ -196,6 +201,10 @@ export const ClientRoute = {
     ),
   userProfile: (): string => ClientPath.USER_PROFILE,
   userList: (): string => ClientPath.USER_LIST,
+  discountList: (): string => ClientPath.DISCOUNT_LIST,
+  addDiscount: (): string => ClientPath.ADD_DISCOUNT,
+  editDiscount: (code: string): string => ClientPath.EDIT_DISCOUNT.replace(':id', encodeURIComponent(code)),
+  cloneDiscount: (code: string): string => ClientPath.CLONE_DISCOUNT.replace(':id', encodeURIComponent(code)),
   roadmap: (): string => ClientPath.ROADMAP,
   faq: (tab?: string): string => withQuery(ClientPath.FAQ, { tab }),
   accessDenied: (): string => ClientPath.ACCESS_DENIED,

@@ -48,3 +48,5 @@ export * from './contract/jobs-staff-extras';
 export * from './validation/jobs-staff-extras.schema';
 export * from './contract/users';
 export * from './validation/users.schema';
+export * from './contract/discounts';
+export * from './validation/discounts.schema';

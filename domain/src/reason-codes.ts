@@ -115,6 +115,8 @@ export const ReasonCode = {
   USER_NOT_HELD: 'USER_NOT_HELD',
   USER_HELD: 'USER_HELD',
   USER_SUSPENDED: 'USER_SUSPENDED',
+  DISCOUNT_CODE_TAKEN: 'DISCOUNT_CODE_TAKEN',
+  DISCOUNT_PRODUCT_UNKNOWN: 'DISCOUNT_PRODUCT_UNKNOWN',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -233,6 +235,8 @@ export const ReasonMessage = {
   EXPORT_EMPTY: Text.NO_RECORD_FOUND,
   USER_SUSPENDED: 'This account is suspended. A suspension is lifted by compliance, not from the user list.',
   USER_EMAIL_TAKEN: 'Another account already uses this E-Mail Id.',
+  DISCOUNT_CODE_TAKEN: 'Another discount already uses this coupon code.',
+  DISCOUNT_PRODUCT_UNKNOWN: 'An associated product does not exist or is not active.',
   USER_MOBILE_TAKEN: 'Another account already uses this mobile number.',
   USER_NOT_HELD: 'This account is not a sign-up waiting for approval.',
   USER_HELD: 'This sign-up is waiting for approval. Please approve or reject it.',

@@ -5,6 +5,7 @@ import { cartRoutes } from '../features/cart/cart.routes';
 import { catalogueRoutes } from '../features/catalogue/catalogue.routes';
 import { checkoutRoutes } from '../features/checkout/checkout.routes';
 import { consentRoutes } from '../features/consent/consent.routes';
+import { discountsRoutes } from '../features/discounts/discounts.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
 import { documentsRoutes } from '../features/documents/documents.routes';
 import { educationLoanRoutes } from '../features/education-loan/education-loan.routes';
@@ -50,6 +51,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...documentsRoutes,
   ...alertsRoutes,
   ...usersRoutes,
+  ...discountsRoutes,
   ...auditRoutes,
   ...profileRoutes,
   ...jobsRoutes,

@@ -208,6 +208,12 @@ export const RestPath = {
   ADMIN_UPDATE_USER: '/finx-fc-admin/api/v1/admin/updateuser',
   /** `001 §7` Roles: the role ids and names with how many users hold each. */
   ROLES: '/finx-thor-rolemanagement/api/v1/role',
+  /** `001 §7` Discounts: coupon/all (the staff list), getDetailsOnId (one), discount (add or edit). */
+  DISCOUNT_LIST: '/finx-fc-product/api/v1/discount/coupon/all',
+  DISCOUNT_DETAILS: '/finx-fc-product/api/v1/discount/getDetailsOnId',
+  DISCOUNT_SAVE: '/finx-fc-product/api/v1/discount',
+  /** `001 §7` associatedProducts: the active payable products a discount may name. */
+  DISCOUNT_PRODUCTS: '/finx-fc-product/api/v1/discount/associatedProducts',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   STAFF_AUDIT: '/finx-fc-admin/api/v1/admin/audit',
   SANDBOX_CHECKOUT: '/sandbox-pay/checkout',

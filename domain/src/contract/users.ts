@@ -84,6 +84,8 @@ export const StaffAction = {
   USER_PASSWORD: 'user.password',
   USER_APPROVE: 'user.approve',
   USER_REJECT: 'user.reject',
+  DISCOUNT_CREATE: 'discount.create',
+  DISCOUNT_UPDATE: 'discount.update',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 

@@ -22,6 +22,7 @@ import { profileModule } from './profile/profile.module';
 import { registrationModule } from './registration/registration.module';
 import type { RequestScope } from './shared/request-scope';
 import { tourModule } from './tour/tour.module';
+import { discountsModule } from './discounts/discounts.module';
 import { usersModule } from './users/users.module';
 import { wishlistModule } from './wishlist/wishlist.module';
 
@@ -53,6 +54,7 @@ export const MODULES = [
   profileModule,
   jobsModule,
   usersModule,
+  discountsModule,
   auditModule,
 ] as const;
 

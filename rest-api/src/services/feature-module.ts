@@ -33,6 +33,7 @@ export type FeatureName =
   | 'profile'
   | 'jobs'
   | 'users'
+  | 'discounts'
   | 'audit'
   | 'outbox';
 

@@ -24,6 +24,7 @@ import { profileModule } from './profile/profile.module';
 import { registrationModule } from './registration/registration.module';
 import { sessionModule } from './session/session.module';
 import { tourModule } from './tour/tour.module';
+import { discountsModule } from './discounts/discounts.module';
 import { usersModule } from './users/users.module';
 import { wishlistModule } from './wishlist/wishlist.module';
 
@@ -57,6 +58,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   profileModule,
   jobsModule,
   usersModule,
+  discountsModule,
   auditModule,
   outboxModule,
 ];

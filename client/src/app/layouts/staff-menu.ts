@@ -16,6 +16,7 @@ import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import LoanIcon from '@mui/icons-material/AccountBalanceOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
+import DiscountIcon from '@mui/icons-material/LocalOfferOutlined';
 
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -32,6 +33,14 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
   // Alerts and events are admin-or-ops screens in the route table.
   { label: 'New Announcement', comingSoon: true, icon: CampaignIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   { label: 'New events', comingSoon: true, icon: EventIcon, roles: ADMIN_OR_OPS, group: 'masters' },
+  // Discounts are admin-or-ops screens in the route table.
+  {
+    label: 'Discounts',
+    to: ClientRoute.discountList(),
+    icon: DiscountIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
   // Job administration: a job's details and its candidates are reached from the list.
   { label: 'Job List', to: ClientRoute.jobList(), icon: WorkIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   { label: 'Add Job', to: ClientRoute.addJob(), icon: AddJobIcon, roles: ADMIN_OR_OPS, group: 'masters' },
