@@ -50,3 +50,4 @@ export * from './contract/users';
 export * from './validation/users.schema';
 export * from './contract/discounts';
 export * from './validation/discounts.schema';
+export * from './contract/staff-dashboard';

@@ -214,6 +214,8 @@ export const RestPath = {
   DISCOUNT_SAVE: '/finx-fc-product/api/v1/discount',
   /** `001 §7` associatedProducts: the active payable products a discount may name. */
   DISCOUNT_PRODUCTS: '/finx-fc-product/api/v1/discount/associatedProducts',
+  /** Not in the spec: the admin and ops dashboards' figures over a period (issue 13 item 1). */
+  STAFF_DASHBOARD: '/finx-fc-admin/api/v1/admin/dashboard',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   STAFF_AUDIT: '/finx-fc-admin/api/v1/admin/audit',
   SANDBOX_CHECKOUT: '/sandbox-pay/checkout',

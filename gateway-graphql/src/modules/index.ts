@@ -23,6 +23,7 @@ import { registrationModule } from './registration/registration.module';
 import type { RequestScope } from './shared/request-scope';
 import { tourModule } from './tour/tour.module';
 import { discountsModule } from './discounts/discounts.module';
+import { staffDashboardModule } from './staff-dashboard/staff-dashboard.module';
 import { usersModule } from './users/users.module';
 import { wishlistModule } from './wishlist/wishlist.module';
 
@@ -55,6 +56,7 @@ export const MODULES = [
   jobsModule,
   usersModule,
   discountsModule,
+  staffDashboardModule,
   auditModule,
 ] as const;
 

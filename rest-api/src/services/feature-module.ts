@@ -34,6 +34,7 @@ export type FeatureName =
   | 'jobs'
   | 'users'
   | 'discounts'
+  | 'staff-dashboard'
   | 'audit'
   | 'outbox';
 

@@ -25,6 +25,7 @@ import { registrationModule } from './registration/registration.module';
 import { sessionModule } from './session/session.module';
 import { tourModule } from './tour/tour.module';
 import { discountsModule } from './discounts/discounts.module';
+import { staffDashboardModule } from './staff-dashboard/staff-dashboard.module';
 import { usersModule } from './users/users.module';
 import { wishlistModule } from './wishlist/wishlist.module';
 
@@ -59,6 +60,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   jobsModule,
   usersModule,
   discountsModule,
+  staffDashboardModule,
   auditModule,
   outboxModule,
 ];
