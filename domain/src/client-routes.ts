@@ -87,6 +87,10 @@ export const ClientPath = {
   ADD_DISCOUNT: '/add-discount',
   EDIT_DISCOUNT: '/edit-discount/:id',
   CLONE_DISCOUNT: '/clone-discount/:id',
+  /** `001 §2` corporates (admin or ops). */
+  CORPORATE_LIST: '/corporate-list',
+  ADD_CORPORATE: '/add-corporate',
+  EDIT_CORPORATE: '/edit-corporate/:id',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   AUDIT_LOG: '/audit-log',
   ROADMAP: '/roadmap',
@@ -202,6 +206,10 @@ export const ClientRoute = {
   userProfile: (): string => ClientPath.USER_PROFILE,
   userList: (): string => ClientPath.USER_LIST,
   discountList: (): string => ClientPath.DISCOUNT_LIST,
+  corporateList: (): string => ClientPath.CORPORATE_LIST,
+  addCorporate: (): string => ClientPath.ADD_CORPORATE,
+  editCorporate: (corporateId: number): string =>
+    ClientPath.EDIT_CORPORATE.replace(':id', String(corporateId)),
   addDiscount: (): string => ClientPath.ADD_DISCOUNT,
   editDiscount: (code: string): string => ClientPath.EDIT_DISCOUNT.replace(':id', encodeURIComponent(code)),
   cloneDiscount: (code: string): string => ClientPath.CLONE_DISCOUNT.replace(':id', encodeURIComponent(code)),

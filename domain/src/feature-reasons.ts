@@ -136,6 +136,10 @@ export const DiscountsReasons = [
 ] as const;
 export type DiscountsReason = (typeof DiscountsReasons)[number];
 
+/** Staff corporate management (issue 13 item 4): adding and editing the hiring companies. */
+export const CorporatesReasons = [C.NOT_FOUND, C.CORPORATE_NAME_TAKEN, C.VALIDATION_FAILED] as const;
+export type CorporatesReason = (typeof CorporatesReasons)[number];
+
 /** Opening a product the learner holds and recording lesson progress (issue 11). */
 export const CourseContentReasons = [
   C.NOT_FOUND,

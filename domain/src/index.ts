@@ -51,3 +51,4 @@ export * from './validation/users.schema';
 export * from './contract/discounts';
 export * from './validation/discounts.schema';
 export * from './contract/staff-dashboard';
+export * from './contract/corporates';

@@ -117,6 +117,7 @@ export const ReasonCode = {
   USER_SUSPENDED: 'USER_SUSPENDED',
   DISCOUNT_CODE_TAKEN: 'DISCOUNT_CODE_TAKEN',
   DISCOUNT_PRODUCT_UNKNOWN: 'DISCOUNT_PRODUCT_UNKNOWN',
+  CORPORATE_NAME_TAKEN: 'CORPORATE_NAME_TAKEN',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -237,6 +238,7 @@ export const ReasonMessage = {
   USER_EMAIL_TAKEN: 'Another account already uses this E-Mail Id.',
   DISCOUNT_CODE_TAKEN: 'Another discount already uses this coupon code.',
   DISCOUNT_PRODUCT_UNKNOWN: 'An associated product does not exist or is not active.',
+  CORPORATE_NAME_TAKEN: 'Another corporate already has this name.',
   USER_MOBILE_TAKEN: 'Another account already uses this mobile number.',
   USER_NOT_HELD: 'This account is not a sign-up waiting for approval.',
   USER_HELD: 'This sign-up is waiting for approval. Please approve or reject it.',

@@ -5,6 +5,7 @@ import { cartRoutes } from '../features/cart/cart.routes';
 import { catalogueRoutes } from '../features/catalogue/catalogue.routes';
 import { checkoutRoutes } from '../features/checkout/checkout.routes';
 import { consentRoutes } from '../features/consent/consent.routes';
+import { corporatesRoutes } from '../features/corporates/corporates.routes';
 import { discountsRoutes } from '../features/discounts/discounts.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
 import { documentsRoutes } from '../features/documents/documents.routes';
@@ -52,6 +53,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...alertsRoutes,
   ...usersRoutes,
   ...discountsRoutes,
+  ...corporatesRoutes,
   ...auditRoutes,
   ...profileRoutes,
   ...jobsRoutes,

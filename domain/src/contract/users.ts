@@ -86,6 +86,8 @@ export const StaffAction = {
   USER_REJECT: 'user.reject',
   DISCOUNT_CREATE: 'discount.create',
   DISCOUNT_UPDATE: 'discount.update',
+  CORPORATE_CREATE: 'corporate.create',
+  CORPORATE_UPDATE: 'corporate.update',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 

@@ -24,6 +24,7 @@ import type { RequestScope } from './shared/request-scope';
 import { tourModule } from './tour/tour.module';
 import { discountsModule } from './discounts/discounts.module';
 import { staffDashboardModule } from './staff-dashboard/staff-dashboard.module';
+import { corporatesModule } from './corporates/corporates.module';
 import { usersModule } from './users/users.module';
 import { wishlistModule } from './wishlist/wishlist.module';
 
@@ -57,6 +58,7 @@ export const MODULES = [
   usersModule,
   discountsModule,
   staffDashboardModule,
+  corporatesModule,
   auditModule,
 ] as const;
 

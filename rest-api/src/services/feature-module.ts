@@ -35,6 +35,7 @@ export type FeatureName =
   | 'users'
   | 'discounts'
   | 'staff-dashboard'
+  | 'corporates'
   | 'audit'
   | 'outbox';
 

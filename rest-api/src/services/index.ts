@@ -26,6 +26,7 @@ import { sessionModule } from './session/session.module';
 import { tourModule } from './tour/tour.module';
 import { discountsModule } from './discounts/discounts.module';
 import { staffDashboardModule } from './staff-dashboard/staff-dashboard.module';
+import { corporatesModule } from './corporates/corporates.module';
 import { usersModule } from './users/users.module';
 import { wishlistModule } from './wishlist/wishlist.module';
 
@@ -61,6 +62,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   usersModule,
   discountsModule,
   staffDashboardModule,
+  corporatesModule,
   auditModule,
   outboxModule,
 ];

@@ -17,6 +17,7 @@ import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import LoanIcon from '@mui/icons-material/AccountBalanceOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import DiscountIcon from '@mui/icons-material/LocalOfferOutlined';
+import CorporateIcon from '@mui/icons-material/BusinessOutlined';
 
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -38,6 +39,14 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     label: 'Discounts',
     to: ClientRoute.discountList(),
     icon: DiscountIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  // Corporates are admin-or-ops screens in the route table.
+  {
+    label: 'Corporates',
+    to: ClientRoute.corporateList(),
+    icon: CorporateIcon,
     roles: ADMIN_OR_OPS,
     group: 'masters',
   },
