@@ -95,6 +95,15 @@ export const ClientPath = {
   ADMIN_PROFILE: '/admin-profile',
   ADMIN_PROFILE_EDIT: '/admin-profile-edit',
   ADMIN_EDIT_USER_PROFILE: '/admin-edit-user-profile/:partyId',
+  /** `001 §2` discounts (admin or ops); a discount is named by its coupon code. */
+  DISCOUNT_LIST: '/discount-list',
+  ADD_DISCOUNT: '/add-discount',
+  EDIT_DISCOUNT: '/edit-discount/:id',
+  CLONE_DISCOUNT: '/clone-discount/:id',
+  /** `001 §2` corporates (admin or ops). */
+  CORPORATE_LIST: '/corporate-list',
+  ADD_CORPORATE: '/add-corporate',
+  EDIT_CORPORATE: '/edit-corporate/:id',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   AUDIT_LOG: '/audit-log',
   // Staff messaging (issue 13 item 6).
@@ -239,6 +248,14 @@ export const ClientRoute = {
     ClientPath.EDIT_EVENT.replace(':id', encodeURIComponent(String(eventId))),
   collegeProfile: (): string => ClientPath.COLLEGE_PROFILE,
   uploadSpoc: (): string => ClientPath.UPLOAD_SPOC,
+  discountList: (): string => ClientPath.DISCOUNT_LIST,
+  corporateList: (): string => ClientPath.CORPORATE_LIST,
+  addCorporate: (): string => ClientPath.ADD_CORPORATE,
+  editCorporate: (corporateId: number): string =>
+    ClientPath.EDIT_CORPORATE.replace(':id', String(corporateId)),
+  addDiscount: (): string => ClientPath.ADD_DISCOUNT,
+  editDiscount: (code: string): string => ClientPath.EDIT_DISCOUNT.replace(':id', encodeURIComponent(code)),
+  cloneDiscount: (code: string): string => ClientPath.CLONE_DISCOUNT.replace(':id', encodeURIComponent(code)),
   roadmap: (): string => ClientPath.ROADMAP,
   faq: (tab?: string): string => withQuery(ClientPath.FAQ, { tab }),
   accessDenied: (): string => ClientPath.ACCESS_DENIED,

@@ -127,6 +127,19 @@ export const UsersReasons = [
 ] as const;
 export type UsersReason = (typeof UsersReasons)[number];
 
+/** Staff discount management (issue 13 item 3): adding, editing and cloning coupons. */
+export const DiscountsReasons = [
+  C.NOT_FOUND,
+  C.DISCOUNT_CODE_TAKEN,
+  C.DISCOUNT_PRODUCT_UNKNOWN,
+  C.VALIDATION_FAILED,
+] as const;
+export type DiscountsReason = (typeof DiscountsReasons)[number];
+
+/** Staff corporate management (issue 13 item 4): adding and editing the hiring companies. */
+export const CorporatesReasons = [C.NOT_FOUND, C.CORPORATE_NAME_TAKEN, C.VALIDATION_FAILED] as const;
+export type CorporatesReason = (typeof CorporatesReasons)[number];
+
 /** Opening a product the learner holds and recording lesson progress (issue 11). */
 export const CourseContentReasons = [
   C.NOT_FOUND,

@@ -58,3 +58,7 @@ export * from './contract/events';
 export * from './validation/events.schema';
 export * from './contract/colleges';
 export * from './validation/colleges.schema';
+export * from './contract/discounts';
+export * from './validation/discounts.schema';
+export * from './contract/staff-dashboard';
+export * from './contract/corporates';

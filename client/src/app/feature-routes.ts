@@ -7,6 +7,8 @@ import { catalogueAdminRoutes } from '../features/catalogue-admin/catalogue-admi
 import { collegesRoutes } from '../features/colleges/colleges.routes';
 import { checkoutRoutes } from '../features/checkout/checkout.routes';
 import { consentRoutes } from '../features/consent/consent.routes';
+import { corporatesRoutes } from '../features/corporates/corporates.routes';
+import { discountsRoutes } from '../features/discounts/discounts.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
 import { documentsRoutes } from '../features/documents/documents.routes';
 import { educationLoanRoutes } from '../features/education-loan/education-loan.routes';
@@ -57,6 +59,8 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...alertsRoutes,
   ...usersRoutes,
   ...catalogueAdminRoutes,
+  ...discountsRoutes,
+  ...corporatesRoutes,
   ...auditRoutes,
   ...messagingRoutes,
   ...uploadsRoutes,

@@ -224,6 +224,18 @@ export const RestPath = {
   ADMIN_UPDATE_USER: '/finx-fc-admin/api/v1/admin/updateuser',
   /** `001 §7` Roles: the role ids and names with how many users hold each. */
   ROLES: '/finx-thor-rolemanagement/api/v1/role',
+  /** `001 §7` Discounts: coupon/all (the staff list), getDetailsOnId (one), discount (add or edit). */
+  DISCOUNT_LIST: '/finx-fc-product/api/v1/discount/coupon/all',
+  DISCOUNT_DETAILS: '/finx-fc-product/api/v1/discount/getDetailsOnId',
+  DISCOUNT_SAVE: '/finx-fc-product/api/v1/discount',
+  /** `001 §7` associatedProducts: the active payable products a discount may name. */
+  DISCOUNT_PRODUCTS: '/finx-fc-product/api/v1/discount/associatedProducts',
+  /** `001 §7` cielops corporate endpoints: the staff's corporates (list, one, add with POST, edit with PUT). */
+  CORPORATE_LIST: '/finx-fc-admin/api/v1/cielops/corporate/all',
+  CORPORATE_DETAILS: '/finx-fc-admin/api/v1/cielops/corporate/details',
+  CORPORATE_SAVE: '/finx-fc-admin/api/v1/cielops/corporate',
+  /** Not in the spec: the admin and ops dashboards' figures over a period (issue 13 item 1). */
+  STAFF_DASHBOARD: '/finx-fc-admin/api/v1/admin/dashboard',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   STAFF_AUDIT: '/finx-fc-admin/api/v1/admin/audit',
   /** `001 §7` allproduct: every product, active or not, for staff (/course-list), paged and filtered. */

@@ -103,6 +103,10 @@ export const StaffAction = {
   EVENT_REMIND: 'event.remind',
   COLLEGE_CONTACT: 'college.contact',
   SPOC_ASSIGN: 'spoc.assign',
+  DISCOUNT_CREATE: 'discount.create',
+  DISCOUNT_UPDATE: 'discount.update',
+  CORPORATE_CREATE: 'corporate.create',
+  CORPORATE_UPDATE: 'corporate.update',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 

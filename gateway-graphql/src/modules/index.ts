@@ -26,6 +26,9 @@ import { registrationModule } from './registration/registration.module';
 import { reportsModule } from './reports/reports.module';
 import type { RequestScope } from './shared/request-scope';
 import { tourModule } from './tour/tour.module';
+import { discountsModule } from './discounts/discounts.module';
+import { staffDashboardModule } from './staff-dashboard/staff-dashboard.module';
+import { corporatesModule } from './corporates/corporates.module';
 import { usersModule } from './users/users.module';
 import { messagingModule } from './messaging/messaging.module';
 import { wishlistModule } from './wishlist/wishlist.module';
@@ -60,6 +63,9 @@ export const MODULES = [
   jobsModule,
   usersModule,
   reportsModule,
+  discountsModule,
+  staffDashboardModule,
+  corporatesModule,
   auditModule,
   messagingModule,
   eventsModule,

@@ -30,6 +30,9 @@ import { reportsModule } from './reports/reports.module';
 import { sessionModule } from './session/session.module';
 import { tourModule } from './tour/tour.module';
 import { uploadsModule } from './uploads/uploads.module';
+import { discountsModule } from './discounts/discounts.module';
+import { staffDashboardModule } from './staff-dashboard/staff-dashboard.module';
+import { corporatesModule } from './corporates/corporates.module';
 import { usersModule } from './users/users.module';
 import { wishlistModule } from './wishlist/wishlist.module';
 
@@ -65,6 +68,9 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   usersModule,
   eventsModule,
   collegesModule,
+  discountsModule,
+  staffDashboardModule,
+  corporatesModule,
   auditModule,
   catalogueAdminModule,
   messagingModule,

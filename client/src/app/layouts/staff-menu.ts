@@ -24,6 +24,8 @@ import MailIcon from '@mui/icons-material/MailOutlined';
 import AlertIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import SpocIcon from '@mui/icons-material/SupportAgentOutlined';
+import DiscountIcon from '@mui/icons-material/LocalOfferOutlined';
+import CorporateIcon from '@mui/icons-material/BusinessOutlined';
 
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -68,6 +70,22 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
   // 'New events' stays Coming Soon as the spec says; the events screens are their own entry.
   { label: 'Events', to: ClientRoute.eventList(), icon: EventIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   { label: 'SPOC', to: ClientRoute.uploadSpoc(), icon: SpocIcon, roles: ADMIN_OR_OPS, group: 'masters' },
+  // Discounts are admin-or-ops screens in the route table.
+  {
+    label: 'Discounts',
+    to: ClientRoute.discountList(),
+    icon: DiscountIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  // Corporates are admin-or-ops screens in the route table.
+  {
+    label: 'Corporates',
+    to: ClientRoute.corporateList(),
+    icon: CorporateIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
   // Job administration: a job's details and its candidates are reached from the list.
   { label: 'Job List', to: ClientRoute.jobList(), icon: WorkIcon, roles: ADMIN_OR_OPS, group: 'masters' },
   { label: 'Add Job', to: ClientRoute.addJob(), icon: AddJobIcon, roles: ADMIN_OR_OPS, group: 'masters' },

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { MaintenanceSwitch } from '../maintenance/maintenance-switch';
+import { StaffFigures } from '../staff-dashboard/staff-figures';
 
 const TITLE = {
   '/admin-dashboard': 'Admin dashboard',
@@ -28,7 +29,7 @@ export default function StaffDashboardPage({
   const viewer = data?.viewer;
   if (!viewer) return null; // the route guard has already resolved the viewer
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+    <Stack spacing={3} sx={{ maxWidth: 960, minWidth: 0 }}>
       <div>
         <Typography variant="overline" color="secondary">
           {TITLE[route]}
@@ -46,6 +47,8 @@ export default function StaffDashboardPage({
           <Typography color="text.secondary">Role: {viewer.roleName}</Typography>
         </CardContent>
       </Card>
+      {/* Admin and ops see the period's figures (issue 13 item 1) above the maintenance switches. */}
+      {route !== '/collegeDashboard' && <StaffFigures />}
       <MaintenanceSwitch />
       {children}
     </Stack>

@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { type FormEvent, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ClientRoute, SEARCH_MAX_LENGTH } from '@finx/domain';
+import type { CorporateFieldsFragment } from '../../graphql/generated/graphql';
+import { useCorporatesQuery } from '../../graphql/generated/hooks';
+import { useListQuery } from '../../shared/use-search-update';
+
+const PAGE_SIZES = [10, 25, 50] as const;
+
+const positive = (raw: string | null): number | null => {
+  const value = Number(raw);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+};
+
+/**
+ * /corporate-list (`001 §2`, admin or ops): the hiring companies jobs are posted under, by name, in an
+ * MUI X Data Grid paged and searched by the server, with the state in the URL (`?q=&page=&size=`).
+ */
+export default function CorporateListPage() {
+  const [search, setQuery] = useListQuery();
+  const size = positive(search.get('size'));
+  const variables = {
+    search: search.get('q')?.trim() || null,
+    page: positive(search.get('page')) ?? 1,
+    limit: size !== null && size <= 50 ? size : PAGE_SIZES[0],
+  };
+  const { data, loading } = useCorporatesQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const rows = data?.corporates.rows ?? [];
+
+  const applySearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q');
+    setQuery({ q: typeof text === 'string' ? text.trim() : null, page: null });
+  };
+
+  const columns = useMemo<GridColDef<CorporateFieldsFragment>[]>(
+    () => [
+      { field: 'name', headerName: 'Corporate', width: 220, sortable: false },
+      { field: 'city', headerName: 'City', width: 130, sortable: false },
+      { field: 'jobCount', headerName: 'Jobs', width: 80, sortable: false },
+      { field: 'about', headerName: 'About', width: 320, sortable: false },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={ClientRoute.editCorporate(row.corporateId)}
+            data-testid={`edit-corporate-${row.corporateId}`}
+          >
+            Edit
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+  const paginationModel = useMemo(
+    () => ({ page: variables.page - 1, pageSize: variables.limit }),
+    [variables.page, variables.limit],
+  );
+
+  return (
+    <Stack spacing={3} data-testid="corporate-list" sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">
+          Corporates
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={ClientRoute.addCorporate()}
+          variant="contained"
+          data-testid="add-corporate"
+        >
+          Add Corporate
+        </Button>
+      </Stack>
+      <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
+        <TextField
+          key={variables.search ?? ''}
+          name="q"
+          size="small"
+          label="Name or city"
+          defaultValue={variables.search ?? ''}
+          sx={{ minWidth: { xs: 0, sm: 260 }, flex: { xs: 1, md: 'none' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'corporate-search', maxLength: SEARCH_MAX_LENGTH } }}
+        />
+        <Button type="submit" variant="outlined" data-testid="corporate-search-submit">
+          Search
+        </Button>
+      </Stack>
+      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="corporate-grid">
+        <DataGrid
+          aria-label="Corporates"
+          rows={rows}
+          columns={columns}
+          getRowId={(row) => row.id}
+          loading={loading}
+          rowCount={data ? data.corporates.totalRecords : -1}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableColumnSorting
+          disableRowSelectionOnClick
+          disableVirtualization
+          autoHeight
+          showToolbar
+          pageSizeOptions={[...PAGE_SIZES]}
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) =>
+            (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) &&
+            setQuery({
+              page: model.page === 0 ? null : String(model.page + 1),
+              size: model.pageSize === PAGE_SIZES[0] ? null : String(model.pageSize),
+            })
+          }
+        />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { useStaffDashboardQuery } from '../../graphql/generated/hooks';
+import { DateField } from '../../shared/date-field';
+import { useListQuery } from '../../shared/use-search-update';
+
+const StaffDashboardCharts = lazy(() => import('./staff-dashboard-charts'));
+
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/**
+ * The admin and ops dashboards' figures over a chosen period (issue 13 item 1): From and To live in the
+ * URL (`?from=&to=`, ISO dates), so a link shows the same period; without them, the last 30 days.
+ */
+export function StaffFigures() {
+  const [search, setQuery] = useListQuery();
+  const from = search.get('from') || null;
+  const to = search.get('to') || null;
+  const { data, loading } = useStaffDashboardQuery({
+    variables: { from, to },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data?.staffDashboard;
+  const figures = result?.figures;
+  const problem = result?.userErrors[0]?.message;
+  const cards = figures
+    ? [
+        { key: 'signUps', label: 'Sign-ups', value: inr.format(figures.signUps) },
+        { key: 'orders', label: 'Paid orders', value: inr.format(figures.orders) },
+        { key: 'revenue', label: 'Revenue', value: `₹${inr.format(figures.revenueRupees)}` },
+        { key: 'enrolments', label: 'Enrolments', value: inr.format(figures.enrolments) },
+        { key: 'applications', label: 'Job applications', value: inr.format(figures.applications) },
+        { key: 'openAlerts', label: 'Open alerts (unread now)', value: inr.format(figures.openAlerts) },
+      ]
+    : [];
+  return (
+    <Stack spacing={2} data-testid="staff-figures">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DateField
+          label="From"
+          name="from"
+          value={from ?? figures?.from ?? ''}
+          onChange={(value) => setQuery({ from: value || null })}
+          maxDate={to ?? undefined}
+          testId="staff-dashboard-from"
+        />
+        <DateField
+          label="To"
+          name="to"
+          value={to ?? figures?.to ?? ''}
+          onChange={(value) => setQuery({ to: value || null })}
+          minDate={from ?? undefined}
+          testId="staff-dashboard-to"
+        />
+      </Stack>
+      {problem && (
+        <Alert severity="error" data-testid="staff-dashboard-error">
+          {problem}
+        </Alert>
+      )}
+      {loading && !figures && <CircularProgress aria-label="Loading figures" />}
+      {figures && (
+        <>
+          <Grid container spacing={2}>
+            {cards.map((card) => (
+              <Grid key={card.key} size={{ xs: 6, md: 4 }}>
+                <Card data-testid={`figure-${card.key}`}>
+                  <CardContent>
+                    <Typography variant="body2" color="text.secondary">
+                      {card.label}
+                    </Typography>
+                    <Typography variant="h5" component="p">
+                      {card.value}
+                    </Typography>
+                  </CardContent>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+          <Suspense fallback={<CircularProgress aria-label="Loading charts" />}>
+            <StaffDashboardCharts days={figures.days} />
+          </Suspense>
+        </>
+      )}
+    </Stack>
+  );
+}

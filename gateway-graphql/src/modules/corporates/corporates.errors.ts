@@ -1,0 +1,10 @@
+import type { CorporatesReason } from '@finx/domain';
+import { type FieldMap, inputPath } from '../shared/user-errors';
+import type { CorporateInput } from './corporates.types';
+
+/** Saving a corporate: each refusal on the field it is about. */
+export const SAVE_FIELDS = {
+  NOT_FOUND: 'corporateId',
+  CORPORATE_NAME_TAKEN: inputPath<CorporateInput>('name'),
+  VALIDATION_FAILED: null,
+} as const satisfies FieldMap<CorporatesReason>;

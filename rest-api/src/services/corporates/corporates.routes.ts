@@ -1,0 +1,49 @@
+import { type CorporateRow, RestPath, SEARCH_MAX_LENGTH } from '@finx/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answer } from '../../http/answer';
+import { okEnvelope } from '../../http/envelope';
+import { requireUser } from '../../http/route-access';
+import { entityId, parseInput } from '../../http/validation';
+import { STAFF_ROLES } from '../../role-groups';
+import type { CorporatesService } from './corporates.service';
+
+const listQuery = z.object({
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+const idQuery = z.object({ corporateId: entityId });
+// Field rules are the domain's (`corporateSchema`), applied by the service.
+const body = z.looseObject({});
+
+/** `001 §7` cielops corporate endpoints: /corporate-list, /add-corporate, /edit-corporate are admin or ops. */
+export const corporatesRoutes = (app: FastifyInstance, corporates: CorporatesService): void => {
+  app.get(RestPath.CORPORATE_LIST, { config: { access: STAFF_ROLES } }, async (request) => {
+    const query = parseInput(listQuery, request.query);
+    const { rows, total } = await corporates.list({
+      search: query.search || undefined,
+      descending: query.order === 'desc',
+      page: query.page,
+      limit: query.limit,
+    });
+    return okEnvelope<never, CorporateRow>({ responseListObject: rows, totalRecords: total });
+  });
+
+  app.get(RestPath.CORPORATE_DETAILS, { config: { access: STAFF_ROLES } }, async (request) => {
+    const { corporateId } = parseInput(idQuery, request.query);
+    return answer(await corporates.get(corporateId));
+  });
+
+  app.post(RestPath.CORPORATE_SAVE, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    return answer(await corporates.create(caller, parseInput(body, request.body)));
+  });
+
+  app.put(RestPath.CORPORATE_SAVE, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const { corporateId } = parseInput(idQuery, request.query);
+    return answer(await corporates.update(caller, corporateId, parseInput(body, request.body)));
+  });
+};

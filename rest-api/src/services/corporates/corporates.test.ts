@@ -1,0 +1,69 @@
+import {
+  type CorporateRow,
+  CorporatesMessage,
+  ReasonCode,
+  RestPath,
+  StaffAction,
+  type StaffAuditRow,
+} from '@finx/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../db/seed';
+import type { RestTestClient } from '../../testing/rest-test-client';
+import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
+
+let api: TestRestApi;
+let admin: RestTestClient;
+let ops: RestTestClient;
+
+beforeAll(async () => {
+  api = await createTestRestApi();
+  admin = await api.signedIn(DEMO_ACCOUNTS.admin.email);
+  ops = await api.signedIn(DEMO_ACCOUNTS.ops.email);
+}, 180_000);
+afterAll(() => api?.close());
+
+const corporate = { name: 'Acme Capital', about: 'An investment bank hiring analysts.', city: 'Mumbai' };
+
+describe('corporates: staff manage the hiring companies', { timeout: 30_000 }, () => {
+  it('is for admin and ops only', async () => {
+    const learner = await api.signedIn(DEMO_ACCOUNTS.learner.email);
+    expect((await learner.get(RestPath.CORPORATE_LIST)).status).toBe(403);
+    expect((await learner.post(RestPath.CORPORATE_SAVE, corporate)).status).toBe(403);
+  });
+
+  it('lists the seeded corporates with their jobs, adds, edits and audits', async () => {
+    const seeded = await ops.get<never, CorporateRow>(RestPath.CORPORATE_LIST);
+    expect(seeded.body.totalRecords).toBeGreaterThan(0);
+    expect(seeded.body.responseListObject?.some((row) => row.jobCount > 0)).toBe(true);
+
+    const created = (await admin.post<CorporateRow>(RestPath.CORPORATE_SAVE, corporate)).body.responseObject!;
+    expect(created).toMatchObject({ ...corporate, jobCount: 0 });
+    expect((await admin.post(RestPath.CORPORATE_SAVE, corporate)).body.reasonCode).toBe(
+      ReasonCode.CORPORATE_NAME_TAKEN,
+    );
+    const blank = await admin.post(RestPath.CORPORATE_SAVE, { ...corporate, name: ' ' });
+    expect(blank.body).toMatchObject({
+      reasonCode: 'VALIDATION_FAILED',
+      reasonText: CorporatesMessage.NAME_REQUIRED,
+    });
+
+    const edited = await ops.request<CorporateRow>('PUT', RestPath.CORPORATE_SAVE, {
+      query: { corporateId: String(created.corporateId) },
+      body: { ...corporate, city: 'Pune' },
+    });
+    expect(edited.body.responseObject).toMatchObject({ city: 'Pune' });
+    const taken = await ops.request('PUT', RestPath.CORPORATE_SAVE, {
+      query: { corporateId: String(created.corporateId) },
+      body: { ...corporate, name: seeded.body.responseListObject![0]!.name },
+    });
+    expect(taken.body.reasonCode).toBe(ReasonCode.CORPORATE_NAME_TAKEN);
+
+    const audit = await admin.get<never, StaffAuditRow>(RestPath.STAFF_AUDIT, {
+      query: { entityId: String(created.corporateId) },
+    });
+    expect(audit.body.responseListObject?.map((row) => row.action)).toEqual([
+      StaffAction.CORPORATE_UPDATE,
+      StaffAction.CORPORATE_CREATE,
+    ]);
+  });
+});
