@@ -67,20 +67,7 @@ export const createApolloClient = (): ApolloClient => {
   // subscription (visitors never need them, so they stay off the first load), and the socket opens then
   // and closes after the last one ends (signing out unmounts the header that holds it).
   let ws: Promise<ApolloLink> | undefined;
-  const loadWs = async (): Promise<ApolloLink> => {
-    const [{ GraphQLWsLink }, { createClient }] = await Promise.all([
-      import('@apollo/client/link/subscriptions'),
-      import('graphql-ws'),
-    ]);
-    const { protocol, host } = window.location;
-    return new GraphQLWsLink(
-      createClient({
-        url: `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`,
-        lazy: true,
-        retryAttempts: 20,
-      }),
-    );
-  };
+  const loadWs = async (): Promise<ApolloLink> => (await import('./ws-link')).createWsLink();
   const subscriptions = new ApolloLink((operation, forward) =>
     from(
       // A failed load (offline) is retried by the next subscription instead of remembered.
