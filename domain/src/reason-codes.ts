@@ -11,8 +11,7 @@ import {
 import { Text } from './messages';
 import { MESSAGING_RECIPIENTS_MAX } from './contract/messaging';
 import { OtpPurpose } from './contract/registration';
-import { REFERRALS_PER_DAY } from './validation/dashboard.schema';
-import { RegistrationText } from './validation/registration.schema';
+import { REFERRALS_PER_DAY, RegistrationText } from './validation/form-texts';
 
 /**
  * Every reason code the platform returns, spec codes (`000 §8`) first, then the codes this system adds

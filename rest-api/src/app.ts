@@ -5,6 +5,7 @@ import { createDatabase, type DatabaseHandle, type Executor, type Transaction } 
 import { seedDatabase } from './db/seed';
 import { registerAuthentication } from './http/authentication.hook';
 import { BatchCallers, registerReadBatch } from './http/read-batch';
+import { ReadRoutes } from './http/read-routes';
 import { registerErrorHandling } from './http/error-handling';
 import { registerInputGuards } from './http/input-guards.hook';
 import { RequestLog } from './http/request-log';
@@ -114,6 +115,8 @@ const buildApp = async (config: Config, database: DatabaseHandle, store: Session
     }
   });
   const batchCallers = new BatchCallers();
+  const readRoutes = new ReadRoutes();
+  readRoutes.collectFrom(app);
   registerAuthentication(app, { ...infrastructure, batchCallers });
   registerSensitiveFieldDecryption(app, infrastructure.cipher);
   registerInputGuards(app);
@@ -123,7 +126,7 @@ const buildApp = async (config: Config, database: DatabaseHandle, store: Session
     // Each feature in a plugin scope of its own: its parsers and hooks stay inside it.
     await app.register(async (scope) => feature.register(scope, infrastructure));
   }
-  registerReadBatch(app, batchCallers);
+  registerReadBatch(app, batchCallers, readRoutes, infrastructure.cipher);
 
   await app.ready();
   return { app, sessions: infrastructure.sessions, routes };

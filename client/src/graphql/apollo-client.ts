@@ -1,7 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { from, mergeMap } from 'rxjs';
 
 /**
  * Cache rules. Every entity carries a stable `id`, so normalisation by `id` lets a mutation result
@@ -64,18 +63,22 @@ export const createCache = (): InMemoryCache => new InMemoryCache({ typePolicies
 export const createApolloClient = (): ApolloClient => {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   // Subscriptions (new alerts and messages) over WebSocket to the same origin, where the browser sends
-  // the session cookie with the upgrade. Lazy: the socket opens with the first subscription and closes
-  // after the last one ends (signing out unmounts the header that holds it).
-  const { protocol, host } = window.location;
-  const ws = new GraphQLWsLink(
-    createClient({
-      url: `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`,
-      lazy: true,
-      retryAttempts: 20,
-    }),
+  // the session cookie with the upgrade. Lazy twice: graphql-ws and its link load with the first
+  // subscription (visitors never need them, so they stay off the first load), and the socket opens then
+  // and closes after the last one ends (signing out unmounts the header that holds it).
+  let ws: Promise<ApolloLink> | undefined;
+  const loadWs = async (): Promise<ApolloLink> => (await import('./ws-link')).createWsLink();
+  const subscriptions = new ApolloLink((operation, forward) =>
+    from(
+      // A failed load (offline) is retried by the next subscription instead of remembered.
+      (ws ??= loadWs().catch((error: unknown) => {
+        ws = undefined;
+        throw error;
+      })),
+    ).pipe(mergeMap((link) => link.request(operation, forward))),
   );
   return new ApolloClient({
-    link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http),
+    link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), subscriptions, http),
     cache: createCache(),
   });
 };

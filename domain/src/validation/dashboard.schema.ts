@@ -48,8 +48,7 @@ export interface ReferralValues {
   friendEmail: string;
 }
 
-/** How many invitations one learner may send in a rolling day, and to one address at all. */
-export const REFERRALS_PER_DAY = 5;
+export { REFERRALS_PER_DAY } from './form-texts';
 
 export const checkFriendName = (value: unknown): InputCheck<string> => checkInput(friendNameField, value);
 export const checkFriendEmail = (value: unknown): InputCheck<string> => checkInput(friendEmailField, value);

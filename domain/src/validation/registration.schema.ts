@@ -1,5 +1,7 @@
 import { boolean, object, string } from 'yup';
 import { Pattern } from './patterns';
+// Kept in a yup-free module so the reason-code map (on every first load) does not pull yup in.
+export { RegistrationText } from './form-texts';
 
 /** The registration and institute messages of `000 §5`, word for word (the trailing space is the spec's). */
 export const RegistrationMessage = {
@@ -19,18 +21,6 @@ export const RegistrationMessage = {
   BFS_ID_INVALID: "Please enter a valid BFS ID (must start with 'BFS' followed by up to 7 digits)",
   BATCH_REQUIRED: 'You must Specify Batch Number',
   BATCH_INVALID: 'Please Enter Valid Batch Number(Only AlphaNumeric Characters are allowed)',
-} as const;
-
-/** Texts of the registration flow the spec names (`000 §4`, §8). */
-export const RegistrationText = {
-  OTP_CAP: 'Invalid OTP count',
-  /** `000 §8` DM_02: the reason plus 'count N'. */
-  otpAttempt: (reason: string, count: number): string => `${reason} count ${count}`,
-  EMAIL_VERIFIED: 'Your E-Mail Id has been verified successfully.',
-  EMAIL_ALREADY_VERIFIED: 'Your E-Mail Id is already verified.',
-  THANK_YOU: 'Thank you for registering with FinX!',
-  STAFF_REQUEST_RECEIVED:
-    'Thank you! Your registration request has been received. You can log in once an administrator approves it.',
 } as const;
 
 export const FIRST_NAME_MIN = 2;

@@ -5,6 +5,14 @@ import { type HttpError, invalidInput } from './envelope';
 /** 400 VALIDATION_FAILED for a JSON body nested deeper than any contract allows. */
 const tooDeep = (): HttpError => invalidInput('body nested too deeply');
 
+/** Refuses text the database cannot store anywhere in the values; shared with the read batch. */
+export const assertStorable = (values: readonly unknown[]): void => {
+  for (const value of values) {
+    const at = unstorableTextAt(value);
+    if (at !== null) throw invalidInput(at);
+  }
+};
+
 /**
  * Input no contract allows is refused with a 400 before any handler sees it, for every route:
  * - JSON bodies nested deeper than JSON_MAX_DEPTH (checked on the text, before Fastify's own parser runs,
@@ -23,9 +31,6 @@ export const registerInputGuards = (app: FastifyInstance): void => {
   });
 
   app.addHook('preValidation', async (request) => {
-    for (const value of [request.params, request.query, request.body]) {
-      const at = unstorableTextAt(value);
-      if (at !== null) throw invalidInput(at);
-    }
+    assertStorable([request.params, request.query, request.body]);
   });
 };

@@ -1,5 +1,5 @@
 import { type BatchAnswer, type BatchRead, Header, ReasonCode, RestPath } from '@finx/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY } from '../db/seed';
 import type { QueryParams, RestTestClient } from '../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../testing/test-rest-api';
@@ -89,5 +89,42 @@ describe('read batch', () => {
       expect(response.status).toBe(400);
       expect(response.body.reasonCode).toBe(ReasonCode.VALIDATION_FAILED);
     }
+  });
+
+  it('answers fixed paths through their handlers, without an HTTP request per read', async () => {
+    const inject = vi.spyOn(api.app, 'inject');
+    try {
+      const own = { partyId: learner.partyId };
+      const response = await batch([
+        read(RestPath.ALERT_COUNT, own),
+        read(RestPath.HEALTH),
+        read(`${RestPath.NOTIFICATION_LIST}/`, { ...own, viewAllFlag: 1 }),
+      ]);
+      // The batch itself is the only request the app saw.
+      expect(inject).toHaveBeenCalledTimes(1);
+      const answers = response.body.responseListObject ?? [];
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(answers[1]?.body).toEqual({ status: 'ok' });
+    } finally {
+      inject.mockRestore();
+    }
+  });
+
+  it('refuses a read whose query does not decrypt or names a sensitive field in the clear, on its own', async () => {
+    const response = await batch([
+      { path: RestPath.ALERT_COUNT, enc: 'not-a-cipher-text' },
+      read(RestPath.ALERT_COUNT, { partyId: learner.partyId }),
+    ]);
+    const answers = response.body.responseListObject ?? [];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 200]);
+    expect(answers[0]?.body).toMatchObject({ status: 'fail', reasonCode: ReasonCode.VALIDATION_FAILED });
+  });
+
+  it('still answers a path it has no handler for through routing, as that path answers alone', async () => {
+    const alone = await client.get('/no-such-route');
+    const response = await batch([read('/no-such-route'), read(RestPath.HEALTH)]);
+    const answers = response.body.responseListObject ?? [];
+    expect(answers[0]).toEqual({ status: alone.status, body: alone.body });
+    expect(answers[1]?.status).toBe(200);
   });
 });

@@ -13,6 +13,25 @@ const inClear = (field: string) =>
   );
 
 /**
+ * The query a handler sees: `enc` decrypted into it, plain parameters beside it kept; a plain sensitive
+ * field or an `enc` that does not decrypt is refused. Shared with the read batch, which answers its reads
+ * without a request of their own.
+ */
+export const decryptQuery = (cipher: FieldCipher, query: unknown): Record<string, unknown> => {
+  const { [ENCRYPTED_QUERY_PARAM]: encrypted, ...plain } = (query ?? {}) as Record<string, unknown>;
+  const clearSensitive = Object.keys(plain).find(isSensitiveField);
+  if (clearSensitive) throw inClear(clearSensitive);
+  if (encrypted === undefined) return (query ?? {}) as Record<string, unknown>;
+  if (typeof encrypted !== 'string') throw invalidInput(ENCRYPTED_QUERY_PARAM);
+  try {
+    return { ...plain, ...Object.fromEntries(cipher.decryptQuery(encrypted)) };
+  } catch (error) {
+    if (!(error instanceof FieldCipherError)) throw error;
+    throw invalidInput(ENCRYPTED_QUERY_PARAM);
+  }
+};
+
+/**
  * Sensitive fields (`000 §3`) travel encrypted. Before validation and handlers:
  * - the query string may be one encrypted parameter `enc`; it is decrypted into the query, and plain
  *   parameters beside it are kept; a plain query naming a sensitive field is refused;
@@ -23,21 +42,7 @@ const inClear = (field: string) =>
 export const registerSensitiveFieldDecryption = (app: FastifyInstance, cipher: FieldCipher): void => {
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config?.fieldCipher === false) return;
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const { [ENCRYPTED_QUERY_PARAM]: encrypted, ...plain } = query;
-    const clearSensitive = Object.keys(plain).find(isSensitiveField);
-    if (clearSensitive) throw inClear(clearSensitive);
-    if (encrypted !== undefined) {
-      if (typeof encrypted !== 'string') {
-        throw invalidInput(ENCRYPTED_QUERY_PARAM);
-      }
-      try {
-        request.query = { ...plain, ...Object.fromEntries(cipher.decryptQuery(encrypted)) };
-      } catch (error) {
-        if (!(error instanceof FieldCipherError)) throw error;
-        throw invalidInput(ENCRYPTED_QUERY_PARAM);
-      }
-    }
+    request.query = decryptQuery(cipher, request.query);
 
     if (WRITE_METHODS.has(request.method) && request.body !== null && typeof request.body === 'object') {
       try {
