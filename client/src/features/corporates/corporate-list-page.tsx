@@ -1,22 +1,15 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { type FormEvent, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute, SEARCH_MAX_LENGTH } from '@finx/domain';
 import type { CorporateFieldsFragment } from '../../graphql/generated/graphql';
 import { useCorporatesQuery } from '../../graphql/generated/hooks';
+import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
-
-const PAGE_SIZES = [10, 25, 50] as const;
-
-const positive = (raw: string | null): number | null => {
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-};
 
 /**
  * /corporate-list (`001 §2`, admin or ops): the hiring companies jobs are posted under, by name, in an
@@ -24,12 +17,7 @@ const positive = (raw: string | null): number | null => {
  */
 export default function CorporateListPage() {
   const [search, setQuery] = useListQuery();
-  const size = positive(search.get('size'));
-  const variables = {
-    search: search.get('q')?.trim() || null,
-    page: positive(search.get('page')) ?? 1,
-    limit: size !== null && size <= 50 ? size : PAGE_SIZES[0],
-  };
+  const variables = { search: search.get('q')?.trim() || null, ...listPaging(search) };
   const { data, loading } = useCorporatesQuery({ variables, fetchPolicy: 'cache-and-network' });
   const rows = data?.corporates.rows ?? [];
 
@@ -41,15 +29,14 @@ export default function CorporateListPage() {
 
   const columns = useMemo<GridColDef<CorporateFieldsFragment>[]>(
     () => [
-      { field: 'name', headerName: 'Corporate', width: 220, sortable: false },
-      { field: 'city', headerName: 'City', width: 130, sortable: false },
-      { field: 'jobCount', headerName: 'Jobs', width: 80, sortable: false },
-      { field: 'about', headerName: 'About', width: 320, sortable: false },
+      { field: 'name', headerName: 'Corporate', width: 220 },
+      { field: 'city', headerName: 'City', width: 130 },
+      { field: 'jobCount', headerName: 'Jobs', width: 80 },
+      { field: 'about', headerName: 'About', width: 320 },
       {
         field: 'actions',
         headerName: 'Actions',
         width: 100,
-        sortable: false,
         renderCell: ({ row }) => (
           <Button
             size="small"
@@ -63,10 +50,6 @@ export default function CorporateListPage() {
       },
     ],
     [],
-  );
-  const paginationModel = useMemo(
-    () => ({ page: variables.page - 1, pageSize: variables.limit }),
-    [variables.page, variables.limit],
   );
 
   return (
@@ -98,34 +81,14 @@ export default function CorporateListPage() {
           Search
         </Button>
       </Stack>
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="corporate-grid">
-        <DataGrid
-          aria-label="Corporates"
-          rows={rows}
-          columns={columns}
-          getRowId={(row) => row.id}
-          loading={loading}
-          rowCount={data ? data.corporates.totalRecords : -1}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableColumnSorting
-          disableRowSelectionOnClick
-          disableVirtualization
-          autoHeight
-          showToolbar
-          pageSizeOptions={[...PAGE_SIZES]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) =>
-            (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) &&
-            setQuery({
-              page: model.page === 0 ? null : String(model.page + 1),
-              size: model.pageSize === PAGE_SIZES[0] ? null : String(model.pageSize),
-            })
-          }
-        />
-      </Box>
+      <ServerDataGrid
+        label="Corporates"
+        testId="corporate-grid"
+        rows={rows}
+        columns={columns}
+        loading={loading}
+        total={data?.corporates.totalRecords}
+      />
     </Stack>
   );
 }
