@@ -146,7 +146,9 @@ export function ServerDataGrid<R extends GridValidRowModel>({
           // The grid also reports the model it already has (as its row count arrives): no navigation.
           (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) &&
           setQuery({
-            page: model.page === 0 ? null : String(model.page + 1),
+            // A new page size starts from the first page, as the rows before it move.
+            page:
+              model.page === 0 || model.pageSize !== paginationModel.pageSize ? null : String(model.page + 1),
             size: model.pageSize === pageSizes[0] ? null : String(model.pageSize),
           })
         }

@@ -1,17 +1,18 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { type FormEvent, useMemo } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { FormEvent } from 'react';
 import type { StaffAuditLogQuery } from '../../graphql/generated/graphql';
 import { useStaffAuditLogQuery } from '../../graphql/generated/hooks';
+import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
 
 type Entry = StaffAuditLogQuery['staffAuditLog']['rows'][number];
 
-const PAGE_SIZE = 20;
+/** One size only, as before the shared grid: links keep showing the same rows. */
+const AUDIT_PAGE_SIZES = [20];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The changed fields as `name: value` lines; the log keeps only what the change touched. */
@@ -66,7 +67,6 @@ const COLUMNS: GridColDef<Entry>[] = [
 export default function AuditLogPage() {
   const [search, setQuery] = useListQuery();
   const actor = Number(search.get('actor'));
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const date = (key: string) => {
     const value = search.get(key);
     return value && ISO_DATE.test(value) ? value : null;
@@ -77,14 +77,10 @@ export default function AuditLogPage() {
       entityId: search.get('entity') || null,
       fromDate: date('from'),
       toDate: date('to'),
-      page,
-      limit: PAGE_SIZE,
+      ...listPaging(search, AUDIT_PAGE_SIZES),
     },
     fetchPolicy: 'cache-and-network',
   });
-
-  // Stable between renders, so the grid does not take each render for a page change.
-  const paginationModel = useMemo(() => ({ page: page - 1, pageSize: PAGE_SIZE }), [page]);
 
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -144,30 +140,15 @@ export default function AuditLogPage() {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'audit-to' } }}
         />
       </Stack>
-      {/* The grid scrolls sideways inside this box; the page itself never does. */}
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="audit-grid">
-        <DataGrid
-          aria-label="Audit log"
-          rows={data?.staffAuditLog.rows ?? []}
-          columns={COLUMNS}
-          loading={loading}
-          // Unknown (-1) until the first answer: a known 0 would make the grid clamp a linked page to 1.
-          rowCount={data ? data.staffAuditLog.totalRecords : -1}
-          paginationMode="server"
-          sortingMode="server"
-          disableColumnFilter
-          disableColumnSorting
-          disableRowSelectionOnClick
-          // A page holds at most 50 rows: every cell stays in the page, so narrow screens scroll to it.
-          disableVirtualization
-          autoHeight
-          pageSizeOptions={[PAGE_SIZE]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) =>
-            setQuery({ page: model.page === 0 ? null : String(model.page + 1) })
-          }
-        />
-      </Box>
+      <ServerDataGrid
+        label="Audit log"
+        testId="audit-grid"
+        rows={data?.staffAuditLog.rows ?? []}
+        columns={COLUMNS}
+        loading={loading}
+        total={data?.staffAuditLog.totalRecords}
+        pageSizes={AUDIT_PAGE_SIZES}
+      />
     </Stack>
   );
 }

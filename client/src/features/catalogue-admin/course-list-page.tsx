@@ -1,28 +1,18 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { type FormEvent, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute, SEARCH_MAX_LENGTH } from '@finx/domain';
-import type { StaffProductFieldsFragment, StaffProductSortField } from '../../graphql/generated/graphql';
+import type { StaffProductFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffProductsQuery } from '../../graphql/generated/hooks';
+import { ServerDataGrid } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
-import { COURSE_PAGE_SIZES, courseListVariables } from './course-list-search';
+import { COURSE_SORT, courseListVariables } from './course-list-search';
 import { ProductStatusButton } from './product-status-button';
-
-/** Grid columns the server sorts by, under the grid's field names. */
-const SORTABLE: Partial<Record<string, StaffProductSortField>> = {
-  productName: 'NAME',
-  productPrice: 'PRICE',
-  createdDate: 'CREATED',
-};
-
-const fieldOfSort = (sort: StaffProductSortField): string =>
-  Object.entries(SORTABLE).find(([, value]) => value === sort)?.[0] ?? 'createdDate';
 
 const rupeeText = (value: number) => `₹${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
@@ -45,17 +35,16 @@ export default function CourseListPage() {
 
   const columns = useMemo<GridColDef<StaffProductFieldsFragment>[]>(
     () => [
-      { field: 'productId', headerName: 'Id', width: 80, sortable: false },
+      { field: 'productId', headerName: 'Id', width: 80 },
       { field: 'productName', headerName: 'Name', width: 280 },
-      { field: 'productType', headerName: 'Type', width: 90, sortable: false },
-      { field: 'categoryName', headerName: 'Category', width: 180, sortable: false },
+      { field: 'productType', headerName: 'Type', width: 90 },
+      { field: 'categoryName', headerName: 'Category', width: 180 },
       { field: 'productPrice', headerName: 'Price', width: 110, valueFormatter: rupeeText },
-      { field: 'moduleCount', headerName: 'Modules', width: 90, sortable: false },
+      { field: 'moduleCount', headerName: 'Modules', width: 90 },
       {
         field: 'active',
         headerName: 'Status',
         width: 100,
-        sortable: false,
         valueFormatter: (value: boolean) => (value ? 'Active' : 'Inactive'),
       },
       {
@@ -68,7 +57,6 @@ export default function CourseListPage() {
         field: 'actions',
         headerName: 'Actions',
         width: 220,
-        sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
             <Button
@@ -89,15 +77,6 @@ export default function CourseListPage() {
       },
     ],
     [refetch],
-  );
-
-  const paginationModel = useMemo(
-    () => ({ page: variables.page - 1, pageSize: variables.limit }),
-    [variables.page, variables.limit],
-  );
-  const sortModel = useMemo<GridSortModel>(
-    () => [{ field: fieldOfSort(variables.sort), sort: variables.descending ? 'desc' : 'asc' }],
-    [variables.sort, variables.descending],
   );
 
   return (
@@ -156,44 +135,16 @@ export default function CourseListPage() {
           <MenuItem value="inactive">Inactive</MenuItem>
         </TextField>
       </Stack>
-      {/* The grid scrolls sideways inside this box; the page itself never does. */}
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="course-grid">
-        <DataGrid
-          aria-label="Courses"
-          rows={rows}
-          columns={columns}
-          getRowId={(row) => row.id}
-          loading={loading}
-          // Unknown (-1) until the first answer: a known 0 would make the grid clamp a linked page to 1.
-          rowCount={data ? data.staffProducts.totalRecords : -1}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          disableVirtualization
-          autoHeight
-          showToolbar
-          pageSizeOptions={[...COURSE_PAGE_SIZES]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) =>
-            (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) &&
-            setQuery({
-              page: model.page === 0 ? null : String(model.page + 1),
-              size: model.pageSize === COURSE_PAGE_SIZES[0] ? null : String(model.pageSize),
-            })
-          }
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            const [first] = model;
-            const sort = first ? SORTABLE[first.field] : undefined;
-            setQuery({
-              sort: sort && sort !== 'CREATED' ? sort.toLowerCase() : null,
-              order: first?.sort === 'asc' ? 'asc' : null,
-            });
-          }}
-        />
-      </Box>
+      <ServerDataGrid
+        label="Courses"
+        testId="course-grid"
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        loading={loading}
+        total={data?.staffProducts.totalRecords}
+        sort={COURSE_SORT}
+      />
     </Stack>
   );
 }

@@ -1,26 +1,16 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { type FormEvent, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute, SEARCH_MAX_LENGTH } from '@finx/domain';
-import type { DiscountFieldsFragment, DiscountSortField } from '../../graphql/generated/graphql';
+import type { DiscountFieldsFragment } from '../../graphql/generated/graphql';
 import { useDiscountsQuery } from '../../graphql/generated/hooks';
+import { ServerDataGrid } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
-import { DISCOUNT_PAGE_SIZES, discountListVariables } from './discount-list-search';
-
-/** Grid columns the server sorts by, under the grid's field names. */
-const SORTABLE: Partial<Record<string, DiscountSortField>> = {
-  code: 'CODE',
-  validUntil: 'VALID_UNTIL',
-  createdDate: 'CREATED',
-};
-
-const fieldOfSort = (sort: DiscountSortField): string =>
-  Object.entries(SORTABLE).find(([, value]) => value === sort)?.[0] ?? 'createdDate';
+import { DISCOUNT_SORT, discountListVariables } from './discount-list-search';
 
 /** DD/MM/YYYY (`001 §9`) of an ISO date. */
 const ddmmyyyy = (isoDate: string): string => isoDate.slice(0, 10).split('-').reverse().join('/');
@@ -49,19 +39,17 @@ export default function DiscountListPage() {
   const columns = useMemo<GridColDef<DiscountFieldsFragment>[]>(
     () => [
       { field: 'code', headerName: 'Coupon Code', width: 140 },
-      { field: 'description', headerName: 'Description', width: 240, sortable: false },
+      { field: 'description', headerName: 'Description', width: 240 },
       {
         field: 'amount',
         headerName: 'Discount',
         width: 150,
-        sortable: false,
         valueGetter: (_value, row) => valueOf(row),
       },
       {
         field: 'validFrom',
         headerName: 'Valid From',
         width: 110,
-        sortable: false,
         valueFormatter: (value: string) => ddmmyyyy(value),
       },
       {
@@ -74,7 +62,6 @@ export default function DiscountListPage() {
         field: 'redemptions',
         headerName: 'Used',
         width: 90,
-        sortable: false,
         valueGetter: (_value, row) =>
           `${row.redemptions}${row.maxRedemptions ? ` / ${row.maxRedemptions}` : ''}`,
       },
@@ -82,7 +69,6 @@ export default function DiscountListPage() {
         field: 'active',
         headerName: 'Status',
         width: 90,
-        sortable: false,
         valueFormatter: (value: boolean) => (value ? 'Active' : 'Inactive'),
       },
       {
@@ -95,7 +81,6 @@ export default function DiscountListPage() {
         field: 'actions',
         headerName: 'Actions',
         width: 180,
-        sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
             <Button
@@ -119,15 +104,6 @@ export default function DiscountListPage() {
       },
     ],
     [],
-  );
-
-  const paginationModel = useMemo(
-    () => ({ page: variables.page - 1, pageSize: variables.limit }),
-    [variables.page, variables.limit],
-  );
-  const sortModel = useMemo<GridSortModel>(
-    () => [{ field: fieldOfSort(variables.sort), sort: variables.descending ? 'desc' : 'asc' }],
-    [variables.sort, variables.descending],
   );
 
   return (
@@ -159,43 +135,16 @@ export default function DiscountListPage() {
           Search
         </Button>
       </Stack>
-      {/* The grid scrolls sideways inside this box; the page itself never does. */}
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="discount-grid">
-        <DataGrid
-          aria-label="Discounts"
-          rows={rows}
-          columns={columns}
-          getRowId={(row) => row.id}
-          loading={loading}
-          rowCount={data ? data.discounts.totalRecords : -1}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          disableVirtualization
-          autoHeight
-          showToolbar
-          pageSizeOptions={[...DISCOUNT_PAGE_SIZES]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) =>
-            (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) &&
-            setQuery({
-              page: model.page === 0 ? null : String(model.page + 1),
-              size: model.pageSize === DISCOUNT_PAGE_SIZES[0] ? null : String(model.pageSize),
-            })
-          }
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            const [first] = model;
-            const sort = first ? SORTABLE[first.field] : undefined;
-            setQuery({
-              sort: sort && sort !== 'CREATED' ? sort.toLowerCase() : null,
-              order: first?.sort === 'asc' ? 'asc' : null,
-            });
-          }}
-        />
-      </Box>
+      <ServerDataGrid
+        label="Discounts"
+        testId="discount-grid"
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        loading={loading}
+        total={data?.discounts.totalRecords}
+        sort={DISCOUNT_SORT}
+      />
     </Stack>
   );
 }

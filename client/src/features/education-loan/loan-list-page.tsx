@@ -1,19 +1,20 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { isLoanStatus, LoanStatusLabel } from '@finx/domain';
 import { useSnackbar } from '../../app/toast';
 import type { StaffEducationLoansQuery } from '../../graphql/generated/graphql';
 import { useStaffEducationLoansQuery, useUpdateEducationLoansMutation } from '../../graphql/generated/hooks';
+import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
 
 type Row = StaffEducationLoansQuery['staffEducationLoans']['rows'][number];
 
-const PAGE_SIZE = 10;
+/** One size only, as before the shared grid. */
+const LOAN_PAGE_SIZES = [10];
 const STATUSES = Object.entries(LoanStatusLabel).map(([value, label]) => ({ value: Number(value), label }));
 
 /**
@@ -26,9 +27,8 @@ export default function LoanListPage() {
   const { enqueueSnackbar } = useSnackbar();
   const statusParam = Number(search.get('status'));
   const status = isLoanStatus(statusParam) ? statusParam : null;
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const { data, loading, refetch } = useStaffEducationLoansQuery({
-    variables: { status, page, limit: PAGE_SIZE },
+    variables: { status, ...listPaging(search, LOAN_PAGE_SIZES) },
     fetchPolicy: 'cache-and-network',
   });
   const [update] = useUpdateEducationLoansMutation();
@@ -95,8 +95,6 @@ export default function LoanListPage() {
     ];
   }, [update, refetch, enqueueSnackbar]);
 
-  const paginationModel = useMemo(() => ({ page: page - 1, pageSize: PAGE_SIZE }), [page]);
-
   return (
     <Stack spacing={3} data-testid="loan-list" sx={{ minWidth: 0 }}>
       <Typography variant="h4" component="h1">
@@ -117,28 +115,15 @@ export default function LoanListPage() {
           </MenuItem>
         ))}
       </TextField>
-      {/* The grid scrolls sideways inside this box; the page itself never does. */}
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="loan-grid">
-        <DataGrid
-          aria-label="Education loans"
-          rows={data?.staffEducationLoans.rows ?? []}
-          columns={columns}
-          loading={loading}
-          rowCount={data ? data.staffEducationLoans.totalRecords : -1}
-          paginationMode="server"
-          sortingMode="server"
-          disableColumnFilter
-          disableColumnSorting
-          disableRowSelectionOnClick
-          disableVirtualization
-          autoHeight
-          pageSizeOptions={[PAGE_SIZE]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) =>
-            setQuery({ page: model.page === 0 ? null : String(model.page + 1) })
-          }
-        />
-      </Box>
+      <ServerDataGrid
+        label="Education loans"
+        testId="loan-grid"
+        rows={data?.staffEducationLoans.rows ?? []}
+        columns={columns}
+        loading={loading}
+        total={data?.staffEducationLoans.totalRecords}
+        pageSizes={LOAN_PAGE_SIZES}
+      />
     </Stack>
   );
 }

@@ -1,17 +1,17 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { type FormEvent, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute, EventTypeLabel, SEARCH_MAX_LENGTH } from '@finx/domain';
 import type { StaffEventFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffEventsQuery } from '../../graphql/generated/hooks';
+import { ServerDataGrid } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
-import { EVENT_PAGE_SIZES, eventListVariables, istDateTime } from './event-list-search';
+import { EVENT_SORT, eventListVariables, istDateTime } from './event-list-search';
 
 /**
  * /event-list (`001 §2`, admin or ops): every event in an MUI X Data Grid, searched, sorted and paged by
@@ -36,7 +36,6 @@ export default function EventListPage() {
         field: 'eventType',
         headerName: 'Type',
         width: 130,
-        sortable: false,
         valueFormatter: (value: keyof typeof EventTypeLabel) => EventTypeLabel[value] ?? value,
       },
       {
@@ -49,22 +48,19 @@ export default function EventListPage() {
         field: 'mode',
         headerName: 'Mode',
         width: 100,
-        sortable: false,
         valueFormatter: (value: string) => (value === 'ONLINE' ? 'Online' : 'In person'),
       },
-      { field: 'city', headerName: 'City', width: 120, sortable: false },
+      { field: 'city', headerName: 'City', width: 120 },
       {
         field: 'rsvpCount',
         headerName: 'RSVPs',
         width: 110,
-        sortable: false,
         valueGetter: (_value, row) => (row.capacity ? `${row.rsvpCount} / ${row.capacity}` : row.rsvpCount),
       },
       {
         field: 'actions',
         headerName: 'Actions',
         width: 160,
-        sortable: false,
         renderCell: ({ row }) => (
           <Button
             component={RouterLink}
@@ -78,20 +74,6 @@ export default function EventListPage() {
       },
     ],
     [],
-  );
-
-  const paginationModel = useMemo(
-    () => ({ page: variables.page - 1, pageSize: variables.limit }),
-    [variables.page, variables.limit],
-  );
-  const sortModel = useMemo<GridSortModel>(
-    () => [
-      {
-        field: variables.sort === 'TITLE' ? 'title' : 'startsAt',
-        sort: variables.descending ? 'desc' : 'asc',
-      },
-    ],
-    [variables.sort, variables.descending],
   );
 
   return (
@@ -137,40 +119,16 @@ export default function EventListPage() {
           <MenuItem value="PAST">Held</MenuItem>
         </TextField>
       </Stack>
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="event-grid">
-        <DataGrid
-          aria-label="Events"
-          rows={rows}
-          columns={columns}
-          getRowId={(row) => row.id}
-          loading={loading}
-          rowCount={data ? data.staffEvents.totalRecords : -1}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          disableVirtualization
-          autoHeight
-          pageSizeOptions={[...EVENT_PAGE_SIZES]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) =>
-            (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) &&
-            setQuery({
-              page: model.page === 0 ? null : String(model.page + 1),
-              size: model.pageSize === EVENT_PAGE_SIZES[0] ? null : String(model.pageSize),
-            })
-          }
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            const [first] = model;
-            setQuery({
-              sort: first?.field === 'title' ? 'title' : null,
-              order: first?.sort === 'asc' ? 'asc' : null,
-            });
-          }}
-        />
-      </Box>
+      <ServerDataGrid
+        label="Events"
+        testId="event-grid"
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        loading={loading}
+        total={data?.staffEvents.totalRecords}
+        sort={EVENT_SORT}
+      />
     </Stack>
   );
 }

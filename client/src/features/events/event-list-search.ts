@@ -1,37 +1,26 @@
-import { EventPeriod, STAFF_EVENT_MAX_PAGE_SIZE } from '@finx/domain';
+import { EventPeriod } from '@finx/domain';
 import type { EventSortField } from '../../graphql/generated/graphql';
+import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
 
-/** The page sizes the grid offers; the server takes up to STAFF_EVENT_MAX_PAGE_SIZE. */
-export const EVENT_PAGE_SIZES = [10, 25, 50] as const;
-
-const positive = (raw: string | null): number | null => {
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
+/** The grid columns the server sorts by, under their URL values; the start is the default. */
+export const EVENT_SORT: ServerSort = {
+  fields: { title: 'title', startsAt: 'starts' },
+  defaultField: 'startsAt',
 };
-
-export interface EventListVariables {
-  search: string | null;
-  period: EventPeriod | null;
-  sort: EventSortField;
-  descending: boolean;
-  page: number;
-  limit: number;
-}
 
 /**
  * /event-list keeps its search, period, sort and page in the URL (`?q=&period=&sort=&order=&page=&size=`),
  * so a link or the back button shows the same rows. Anything unreadable falls back to the default.
  */
-export const eventListVariables = (search: URLSearchParams): EventListVariables => {
-  const size = positive(search.get('size'));
+export const eventListVariables = (search: URLSearchParams) => {
   const period = search.get('period');
+  const { sort, descending } = listSort(search, EVENT_SORT);
   return {
     search: search.get('q')?.trim() || null,
     period: period === EventPeriod.UPCOMING || period === EventPeriod.PAST ? period : null,
-    sort: search.get('sort') === 'title' ? 'TITLE' : 'STARTS',
-    descending: search.get('order') !== 'asc',
-    page: positive(search.get('page')) ?? 1,
-    limit: size !== null && size <= STAFF_EVENT_MAX_PAGE_SIZE ? size : EVENT_PAGE_SIZES[0],
+    sort: sort.toUpperCase() as EventSortField,
+    descending,
+    ...listPaging(search),
   };
 };
 

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -10,29 +9,21 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute, parseEntityId, rolesForRoute } from '@finx/domain';
 import type { StaffJobFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffJobsQuery, useViewerQuery } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
-import { useSearchUpdate } from '../../shared/use-search-update';
+import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
+import { useListQuery } from '../../shared/use-search-update';
 import { STAFF_JOBS_MAX_PAGE, useCorporateOptions } from './staff-job-options';
 
-/** The list's filter and page live in the URL, so a reload or a shared link shows the same rows. */
-export const JobListParam = { CORPORATE: 'corporate', PAGE: 'page', SIZE: 'size' } as const;
-export const JOB_LIST_PAGE_SIZES = [10, 25, STAFF_JOBS_MAX_PAGE] as const;
-const DEFAULT_PAGE_SIZE = JOB_LIST_PAGE_SIZES[0];
-export const NO_STAFF_JOBS_TEXT = 'No jobs yet. Add a job to start taking applications.';
+/** The sizes the grid offers, up to the largest page the server sends. */
+const JOB_LIST_PAGE_SIZES = [10, 25, STAFF_JOBS_MAX_PAGE];
+const NO_STAFF_JOBS_TEXT = 'No jobs yet. Add a job to start taking applications.';
 
 type Row = StaffJobFieldsFragment;
-
-const sizeOf = (value: string | null): number => {
-  const size = parseEntityId(value);
-  return size !== null && (JOB_LIST_PAGE_SIZES as readonly number[]).includes(size)
-    ? size
-    : DEFAULT_PAGE_SIZE;
-};
 
 /** Whether the viewer may open a path: /jobDetails is ops only in the route table of `001 §2`. */
 function useMayOpen(path: string): boolean {
@@ -73,13 +64,12 @@ function RowActions({ job, canView }: { job: Row; canView: boolean }) {
 }
 
 const columns = (canView: boolean): GridColDef<Row>[] => [
-  { field: 'title', headerName: 'Title', flex: 1.4, minWidth: 200, sortable: false },
-  { field: 'corporateName', headerName: 'Corporate', flex: 1, minWidth: 160, sortable: false },
+  { field: 'title', headerName: 'Title', flex: 1.4, minWidth: 200 },
+  { field: 'corporateName', headerName: 'Corporate', flex: 1, minWidth: 160 },
   {
     field: 'status',
     headerName: 'Status',
     width: 110,
-    sortable: false,
     // A job marked open whose closing date has passed takes no applications: show it as closed.
     renderCell: ({ row }) => (
       <Chip
@@ -95,7 +85,6 @@ const columns = (canView: boolean): GridColDef<Row>[] => [
     headerName: 'Locations',
     flex: 1,
     minWidth: 160,
-    sortable: false,
     valueGetter: (_value, row) => row.locations.join(', '),
   },
   {
@@ -103,20 +92,17 @@ const columns = (canView: boolean): GridColDef<Row>[] => [
     headerName: 'Applicants',
     type: 'number',
     width: 110,
-    sortable: false,
   },
   {
     field: 'closesOn',
     headerName: 'Closing date',
     width: 130,
-    sortable: false,
     valueFormatter: (value: string) => formatDate(value),
   },
   {
     field: 'actions',
     headerName: 'Actions',
     width: 110,
-    sortable: false,
     filterable: false,
     renderCell: ({ row }) => <RowActions job={row} canView={canView} />,
   },
@@ -127,35 +113,16 @@ const columns = (canView: boolean): GridColDef<Row>[] => [
  * corporate. The grid scrolls sideways inside its own box on a phone, never the page.
  */
 export default function StaffJobListPage() {
-  const [search, update] = useSearchUpdate();
-  const corporateId = parseEntityId(search.get(JobListParam.CORPORATE));
-  const page = parseEntityId(search.get(JobListParam.PAGE)) ?? 1;
-  const pageSize = sizeOf(search.get(JobListParam.SIZE));
+  const [search, setQuery] = useListQuery();
+  const corporateId = parseEntityId(search.get('corporate'));
+  const { page, limit } = listPaging(search, JOB_LIST_PAGE_SIZES);
   const { corporates } = useCorporateOptions();
   const canView = useMayOpen(ClientRoute.jobDetails(1));
   const { data, loading } = useStaffJobsQuery({
-    variables: { corporateId, page, pageSize },
+    variables: { corporateId, page, pageSize: limit },
     fetchPolicy: 'cache-and-network',
   });
   const rows = data?.staffJobs.items ?? [];
-  const total = data?.staffJobs.total ?? 0;
-
-  const setParam = (key: string, value: string | null) =>
-    update((next) => {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    });
-
-  const onPagination = (model: GridPaginationModel) =>
-    update((next) => {
-      const size = model.pageSize === DEFAULT_PAGE_SIZE ? null : String(model.pageSize);
-      if (size === null) next.delete(JobListParam.SIZE);
-      else next.set(JobListParam.SIZE, size);
-      // A new page size starts from the first page, as the rows before it move.
-      const first = model.pageSize !== pageSize || model.page === 0;
-      if (first) next.delete(JobListParam.PAGE);
-      else next.set(JobListParam.PAGE, String(model.page + 1));
-    });
 
   return (
     <Stack spacing={3} data-testid="staff-job-list" sx={{ minWidth: 0 }}>
@@ -186,14 +153,7 @@ export default function StaffJobListPage() {
         value={
           corporateId !== null && corporates.some((c) => c.id === corporateId) ? String(corporateId) : ''
         }
-        onChange={(event) => {
-          const value = event.target.value;
-          update((next) => {
-            if (value) next.set(JobListParam.CORPORATE, value);
-            else next.delete(JobListParam.CORPORATE);
-            next.delete(JobListParam.PAGE);
-          });
-        }}
+        onChange={(event) => setQuery({ corporate: event.target.value || null })}
         sx={{ width: { xs: '100%', sm: 280 } }}
         slotProps={{
           inputLabel: { shrink: true },
@@ -210,30 +170,23 @@ export default function StaffJobListPage() {
           </MenuItem>
         ))}
       </TextField>
-      {/* The grid's own box takes the width left by the menu; wider columns scroll inside it. */}
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="staff-job-grid">
-        <DataGrid
-          rows={rows}
-          columns={columns(canView)}
-          getRowId={(row) => row.id}
-          loading={loading}
-          rowCount={total}
-          paginationMode="server"
-          paginationModel={{ page: page - 1, pageSize }}
-          onPaginationModelChange={onPagination}
-          pageSizeOptions={[...JOB_LIST_PAGE_SIZES]}
-          disableColumnMenu
-          disableRowSelectionOnClick
-          autoHeight
-          localeText={{
-            noRowsLabel: corporateId === null ? NO_STAFF_JOBS_TEXT : 'No jobs of this corporate.',
-          }}
-          aria-label="Jobs"
-          sx={{ '& .MuiDataGrid-cell': { alignContent: 'center' } }}
-        />
-      </Box>
+      <ServerDataGrid
+        label="Jobs"
+        testId="staff-job-grid"
+        rows={rows}
+        columns={columns(canView)}
+        getRowId={(row) => row.id}
+        loading={loading}
+        total={data?.staffJobs.total}
+        pageSizes={JOB_LIST_PAGE_SIZES}
+        disableColumnMenu
+        localeText={{
+          noRowsLabel: corporateId === null ? NO_STAFF_JOBS_TEXT : 'No jobs of this corporate.',
+        }}
+        sx={{ '& .MuiDataGrid-cell': { alignContent: 'center' } }}
+      />
       {corporateId !== null && (
-        <Button onClick={() => setParam(JobListParam.CORPORATE, null)} sx={{ alignSelf: 'flex-start' }}>
+        <Button onClick={() => setQuery({ corporate: null })} sx={{ alignSelf: 'flex-start' }}>
           Show every corporate
         </Button>
       )}

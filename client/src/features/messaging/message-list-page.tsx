@@ -1,16 +1,16 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MessagingKind, StaffMessageFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffMessagesQuery } from '../../graphql/generated/hooks';
+import { ServerDataGrid } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
-import { KIND_LABEL, MESSAGE_PAGE_SIZES, messageListVariables, resumePathOf } from './messaging-paths';
+import { KIND_LABEL, MESSAGE_SORT, messageListVariables, resumePathOf } from './messaging-paths';
 
 export interface MessageListPageProps {
   title: string;
@@ -44,23 +44,21 @@ export function MessageListPage({
 
   const columns = useMemo<GridColDef<StaffMessageFieldsFragment>[]>(
     () => [
-      { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 200, sortable: false },
+      { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 200 },
       {
         field: 'kind',
         headerName: 'Type',
         width: 100,
-        sortable: false,
         valueFormatter: (value: MessagingKind) => KIND_LABEL[value] ?? value,
       },
       {
         field: 'status',
         headerName: 'Status',
         width: 100,
-        sortable: false,
         valueFormatter: (value: string) => (value === 'DRAFT' ? 'Draft' : 'Sent'),
       },
-      { field: 'recipientsCount', headerName: 'Recipients', type: 'number', width: 110, sortable: false },
-      { field: 'summary', headerName: 'Delivery', width: 320, sortable: false },
+      { field: 'recipientsCount', headerName: 'Recipients', type: 'number', width: 110 },
+      { field: 'summary', headerName: 'Delivery', width: 320 },
       {
         field: 'updated',
         headerName: 'Date',
@@ -72,7 +70,6 @@ export function MessageListPage({
         field: 'actions',
         headerName: 'Actions',
         width: 110,
-        sortable: false,
         renderCell: ({ row }) =>
           row.status === 'DRAFT' ? (
             <Button
@@ -87,15 +84,6 @@ export function MessageListPage({
       },
     ],
     [],
-  );
-
-  const paginationModel = useMemo(
-    () => ({ page: variables.page - 1, pageSize: variables.limit }),
-    [variables.page, variables.limit],
-  );
-  const sortModel = useMemo<GridSortModel>(
-    () => [{ field: 'updated', sort: variables.descending ? 'desc' : 'asc' }],
-    [variables.descending],
   );
 
   return (
@@ -128,36 +116,16 @@ export function MessageListPage({
         <MenuItem value="DRAFT">Drafts</MenuItem>
         <MenuItem value="SENT">Sent</MenuItem>
       </TextField>
-      {/* The grid scrolls sideways inside this box; the page itself never does. */}
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="message-grid">
-        <DataGrid
-          aria-label={title}
-          rows={rows}
-          columns={columns}
-          getRowId={(row) => row.id}
-          loading={loading}
-          rowCount={data ? data.staffMessages.totalRecords : -1}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          disableVirtualization
-          autoHeight
-          showToolbar
-          pageSizeOptions={[...MESSAGE_PAGE_SIZES]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) =>
-            (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) &&
-            setQuery({
-              page: model.page === 0 ? null : String(model.page + 1),
-              size: model.pageSize === MESSAGE_PAGE_SIZES[0] ? null : String(model.pageSize),
-            })
-          }
-          sortModel={sortModel}
-          onSortModelChange={(model) => setQuery({ order: model[0]?.sort === 'asc' ? 'asc' : null })}
-        />
-      </Box>
+      <ServerDataGrid
+        label={title}
+        testId="message-grid"
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        loading={loading}
+        total={data?.staffMessages.totalRecords}
+        sort={MESSAGE_SORT}
+      />
     </Stack>
   );
 }

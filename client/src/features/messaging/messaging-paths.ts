@@ -1,8 +1,9 @@
-import { ClientPath, MESSAGING_LIST_MAX_PAGE_SIZE, MessagingStatus } from '@finx/domain';
+import { ClientPath, MessagingStatus } from '@finx/domain';
 import type { MessagingKind } from '../../graphql/generated/graphql';
+import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
 
-/** The page sizes the lists offer; the server takes up to MESSAGING_LIST_MAX_PAGE_SIZE. */
-export const MESSAGE_PAGE_SIZES = [10, 25, 50] as const;
+/** The lists sort by date only, newest first unless `?order=asc`; the sort itself never shows in the URL. */
+export const MESSAGE_SORT: ServerSort = { fields: { updated: 'updated' }, defaultField: 'updated' };
 
 export const KIND_LABEL: Record<MessagingKind, string> = {
   ALERT: 'Alert',
@@ -14,26 +15,12 @@ export const KIND_LABEL: Record<MessagingKind, string> = {
 export const resumePathOf = (kind: MessagingKind, messageId: number): string =>
   `${kind === 'MAIL' ? ClientPath.SEND_MAIL : ClientPath.MY_INBOX_CREATE}?id=${messageId}`;
 
-const positive = (raw: string | null): number | null => {
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-};
-
-export interface MessageListVariables {
-  status: MessagingStatus | null;
-  descending: boolean;
-  page: number;
-  limit: number;
-}
-
 /** A list's status filter, order and page live in the URL (`?status=&order=&page=&size=`). */
-export const messageListVariables = (search: URLSearchParams): MessageListVariables => {
-  const size = positive(search.get('size'));
+export const messageListVariables = (search: URLSearchParams) => {
   const status = search.get('status');
   return {
     status: status === MessagingStatus.DRAFT || status === MessagingStatus.SENT ? status : null,
-    descending: search.get('order') !== 'asc',
-    page: positive(search.get('page')) ?? 1,
-    limit: size !== null && size <= MESSAGING_LIST_MAX_PAGE_SIZE ? size : MESSAGE_PAGE_SIZES[0],
+    descending: listSort(search, MESSAGE_SORT).descending,
+    ...listPaging(search),
   };
 };

@@ -1,20 +1,20 @@
 import { useApolloClient } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from '../../app/toast';
 import { type FormEvent, useMemo, useState } from 'react';
 import { REPORT_PAGE_SIZES, REPORTS, type ReportKind, SEARCH_MAX_LENGTH, Text } from '@finx/domain';
 import { ReportExportLinkDocument } from '../../graphql/generated/graphql';
 import { useReportQuery } from '../../graphql/generated/hooks';
 import { DateField } from '../../shared/date-field';
+import { ServerDataGrid } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
 import { openDownload } from '../documents/document-list';
-import { reportFilterOf, reportSearchOf } from './report-search';
+import { reportFilterOf, reportSearchOf, reportSortOf } from './report-search';
 
 type GridRow = Record<string, string | null> & { id: string };
 
@@ -24,7 +24,8 @@ type GridRow = Record<string, string | null> & { id: string };
  */
 export function ReportPage({ kind }: { kind: ReportKind }) {
   const [search, setQuery] = useListQuery();
-  const variables = reportSearchOf(search);
+  const sort = useMemo(() => reportSortOf(kind), [kind]);
+  const variables = reportSearchOf(search, sort);
   const filter = reportFilterOf(variables);
   const { enqueueSnackbar } = useSnackbar();
   const client = useApolloClient();
@@ -38,15 +39,12 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
 
   const columns = useMemo<GridColDef<GridRow>[]>(
     () =>
-      (report?.columns ?? definition.columns.map((column) => ({ ...column, sortable: false }))).map(
-        (column) => ({
-          field: column.key,
-          headerName: column.header,
-          sortable: 'sortable' in column ? column.sortable : false,
-          minWidth: 130,
-          flex: 1,
-        }),
-      ),
+      (report?.columns ?? definition.columns).map((column) => ({
+        field: column.key,
+        headerName: column.header,
+        minWidth: 130,
+        flex: 1,
+      })),
     [report?.columns, definition.columns],
   );
   const rows = useMemo<GridRow[]>(
@@ -87,16 +85,6 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
       setExporting(false);
     }
   };
-
-  const paginationModel = useMemo(
-    () => ({ page: variables.page - 1, pageSize: variables.limit }),
-    [variables.page, variables.limit],
-  );
-  const sortField = variables.sort ?? definition.sortable[0]!;
-  const sortModel = useMemo<GridSortModel>(
-    () => [{ field: sortField, sort: variables.descending ? 'desc' : 'asc' }],
-    [sortField, variables.descending],
-  );
 
   return (
     <Stack spacing={3} data-testid="report-page" sx={{ minWidth: 0 }}>
@@ -151,43 +139,17 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
           testId="report-to"
         />
       </Stack>
-      {/* The grid scrolls sideways inside this box; the page itself never does. */}
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="report-grid">
-        <DataGrid
-          aria-label={definition.title}
-          rows={rows}
-          columns={columns}
-          loading={loading}
-          // Unknown (-1) until the first answer: a known 0 would make the grid clamp a linked page to 1.
-          rowCount={report ? report.totalRecords : -1}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          disableVirtualization
-          autoHeight
-          localeText={{ noRowsLabel: Text.NO_RECORD_FOUND }}
-          pageSizeOptions={[...REPORT_PAGE_SIZES]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) =>
-            // The grid also reports the model it already has (as its row count arrives): no navigation.
-            (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) &&
-            setQuery({
-              page: model.page === 0 ? null : String(model.page + 1),
-              size: model.pageSize === REPORT_PAGE_SIZES[0] ? null : String(model.pageSize),
-            })
-          }
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            const [first] = model;
-            setQuery({
-              sort: first ? first.field : null,
-              order: first?.sort === 'asc' ? 'asc' : null,
-            });
-          }}
-        />
-      </Box>
+      <ServerDataGrid
+        label={definition.title}
+        testId="report-grid"
+        rows={rows}
+        columns={columns}
+        loading={loading}
+        total={report?.totalRecords}
+        pageSizes={REPORT_PAGE_SIZES}
+        sort={sort}
+        localeText={{ noRowsLabel: Text.NO_RECORD_FOUND }}
+      />
     </Stack>
   );
 }

@@ -1,22 +1,22 @@
-import { REPORT_PAGE_SIZES } from '@finx/domain';
+import { REPORT_PAGE_SIZES, REPORTS, type ReportKind } from '@finx/domain';
+import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A report's filters, sort and page as the URL holds them (`?q=&from=&to=&sort=&order=&page=&size=`). */
-export interface ReportSearch {
-  search: string | null;
-  from: string | null;
-  to: string | null;
-  sort: string | null;
-  descending: boolean;
-  page: number;
-  limit: number;
-}
+/** A report sorts by the columns its definition offers, under their own keys; the first is the default. */
+export const reportSortOf = (kind: ReportKind): ServerSort => {
+  const { sortable } = REPORTS[kind];
+  return {
+    fields: Object.fromEntries(sortable.map((key) => [key, key])),
+    defaultField: sortable[0]!,
+  };
+};
 
-/** Reads the URL leniently: anything unreadable falls back to the default, never to an error. */
-export const reportSearchOf = (search: URLSearchParams): ReportSearch => {
-  const page = Number(search.get('page'));
-  const size = Number(search.get('size'));
+/**
+ * A report's filters, sort and page as the URL holds them (`?q=&from=&to=&sort=&order=&page=&size=`),
+ * read leniently: anything unreadable falls back to the default, never to an error.
+ */
+export const reportSearchOf = (search: URLSearchParams, sort: ServerSort) => {
   const date = (key: string) => {
     const value = search.get(key);
     return value && ISO_DATE.test(value) ? value : null;
@@ -25,15 +25,13 @@ export const reportSearchOf = (search: URLSearchParams): ReportSearch => {
     search: search.get('q')?.trim() || null,
     from: date('from'),
     to: date('to'),
-    sort: search.get('sort') || null,
-    descending: search.get('order') !== 'asc',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    limit: (REPORT_PAGE_SIZES as readonly number[]).includes(size) ? size : REPORT_PAGE_SIZES[0],
+    ...listSort(search, sort),
+    ...listPaging(search, REPORT_PAGE_SIZES),
   };
 };
 
 /** The filter the API takes, empty parts left out. */
-export const reportFilterOf = (search: ReportSearch) => ({
+export const reportFilterOf = (search: ReturnType<typeof reportSearchOf>) => ({
   search: search.search,
   from: search.from,
   to: search.to,

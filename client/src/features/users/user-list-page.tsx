@@ -1,18 +1,18 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { type FormEvent, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientPath, RoleId, SEARCH_MAX_LENGTH, UserStanding } from '@finx/domain';
-import type { StaffUserFieldsFragment, UserSortField } from '../../graphql/generated/graphql';
+import type { StaffUserFieldsFragment } from '../../graphql/generated/graphql';
 import { useRolesQuery, useStaffUsersQuery, useViewerQuery } from '../../graphql/generated/hooks';
-import { USER_PAGE_SIZES, userListVariables } from './user-list-search';
-import { UserRowActions } from './user-row-actions';
+import { ServerDataGrid } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
+import { USER_SORT, userListVariables } from './user-list-search';
+import { UserRowActions } from './user-row-actions';
 
 const STATUS_LABEL: Record<UserStanding, string> = {
   ACTIVE: 'Active',
@@ -21,16 +21,6 @@ const STATUS_LABEL: Record<UserStanding, string> = {
   SUSPENDED: 'Suspended',
   HELD: 'Held for approval',
 };
-
-/** Grid columns the server sorts by, under the grid's field names. */
-const SORTABLE: Partial<Record<string, UserSortField>> = {
-  name: 'NAME',
-  email: 'EMAIL',
-  createdDate: 'CREATED',
-};
-
-const fieldOfSort = (sort: UserSortField): string =>
-  Object.entries(SORTABLE).find(([, value]) => value === sort)?.[0] ?? 'createdDate';
 
 /**
  * /user-list (`001 §2`, admin or ops): every account in an MUI X Data Grid, filtered, sorted and paged
@@ -61,13 +51,12 @@ export default function UserListPage() {
         valueGetter: (_value, row) => `${row.firstName} ${row.lastName}`,
       },
       { field: 'email', headerName: 'E-mail', width: 240 },
-      { field: 'mobileNo', headerName: 'Mobile', width: 130, sortable: false },
-      { field: 'roleName', headerName: 'Role', width: 130, sortable: false },
+      { field: 'mobileNo', headerName: 'Mobile', width: 130 },
+      { field: 'roleName', headerName: 'Role', width: 130 },
       {
         field: 'status',
         headerName: 'Status',
         width: 110,
-        sortable: false,
         valueFormatter: (value: UserStanding) => STATUS_LABEL[value] ?? value,
       },
       {
@@ -80,7 +69,6 @@ export default function UserListPage() {
         field: 'actions',
         headerName: 'Actions',
         width: 400,
-        sortable: false,
         renderCell: ({ row }) =>
           viewer ? (
             <UserRowActions
@@ -93,16 +81,6 @@ export default function UserListPage() {
       },
     ],
     [viewer, refetch],
-  );
-
-  const paginationModel = useMemo(
-    () => ({ page: variables.page - 1, pageSize: variables.limit }),
-    [variables.page, variables.limit],
-  );
-  // Stable between renders: the grid takes a new sort model for a new sort and goes back to page one.
-  const sortModel = useMemo<GridSortModel>(
-    () => [{ field: fieldOfSort(variables.sort), sort: variables.descending ? 'desc' : 'asc' }],
-    [variables.sort, variables.descending],
   );
 
   return (
@@ -166,45 +144,16 @@ export default function UserListPage() {
           ))}
         </TextField>
       </Stack>
-      {/* The grid scrolls sideways inside this box; the page itself never does. */}
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="user-grid">
-        <DataGrid
-          aria-label="Users"
-          rows={rows}
-          columns={columns}
-          getRowId={(row) => row.id}
-          loading={loading}
-          // Unknown (-1) until the first answer: a known 0 would make the grid clamp a linked page to 1.
-          rowCount={data ? data.staffUsers.totalRecords : -1}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          // A page holds at most 50 rows: every cell stays in the page, so narrow screens scroll to it.
-          disableVirtualization
-          autoHeight
-          pageSizeOptions={[...USER_PAGE_SIZES]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) =>
-            // The grid also reports the model it already has (as its row count arrives): no navigation.
-            (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) &&
-            setQuery({
-              page: model.page === 0 ? null : String(model.page + 1),
-              size: model.pageSize === USER_PAGE_SIZES[0] ? null : String(model.pageSize),
-            })
-          }
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            const [first] = model;
-            const sort = first ? SORTABLE[first.field] : undefined;
-            setQuery({
-              sort: sort && sort !== 'CREATED' ? sort.toLowerCase() : null,
-              order: first?.sort === 'asc' ? 'asc' : null,
-            });
-          }}
-        />
-      </Box>
+      <ServerDataGrid
+        label="Users"
+        testId="user-grid"
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        loading={loading}
+        total={data?.staffUsers.totalRecords}
+        sort={USER_SORT}
+      />
     </Stack>
   );
 }
