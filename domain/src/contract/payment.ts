@@ -192,9 +192,15 @@ export interface PaymentReportQuery {
   fromDate?: string;
   toDate?: string;
   search?: string;
+  /** The staff report's sort: placed date (the default) or order amount; newest or largest first. */
+  sort?: PaymentReportSort;
+  descending?: boolean;
   page: number;
   limit: number;
 }
+
+export const PaymentReportSort = { PLACED: 'PLACED', AMOUNT: 'AMOUNT' } as const;
+export type PaymentReportSort = (typeof PaymentReportSort)[keyof typeof PaymentReportSort];
 
 /** A product registered to the learner (My Learning). */
 export interface Enrolment {

@@ -34,7 +34,16 @@ const row = (orderId: number, paymentStatus: Row['paymentStatus']): Row => ({
   emailId: 'learner@finx.demo',
 });
 
-const NO_FILTERS = { status: null, fromDate: null, toDate: null, search: null, page: 1, limit: 10 };
+const NO_FILTERS = {
+  status: null,
+  fromDate: null,
+  toDate: null,
+  search: null,
+  sort: 'PLACED',
+  descending: true,
+  page: 1,
+  limit: 10,
+} as const;
 const reportMock = (variables: Partial<PaymentReportQueryVariables>, rows: Row[], total = rows.length) =>
   mockOperation(PaymentReportDocument, {
     variables: { ...NO_FILTERS, ...variables },
@@ -73,7 +82,25 @@ describe('PaymentReportPage (staff /my-orders)', () => {
       ),
     );
     const failed = await screen.findByTestId('record-offline');
-    expect(failed.closest('tr')?.dataset.orderId).toBe('12');
+    expect(failed.closest<HTMLElement>('[data-testid="report-row"]')?.dataset.orderId).toBe('12');
+  });
+
+  it('sorts by amount on the server from a header click, largest first, and keeps the sort in the URL', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentReportPage />, {
+      route: '/my-orders?status=paid',
+      mocks: [
+        reportMock({ status: 'PAID' }, [row(51, 'PAID')]),
+        reportMock({ status: 'PAID', sort: 'AMOUNT' }, [row(52, 'PAID')]),
+      ],
+    });
+    await screen.findByTestId('report-row');
+    await user.click(screen.getByRole('columnheader', { name: /Amount/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/my-orders?status=paid&sort=amount'),
+    );
+    const [largest] = await screen.findAllByTestId('report-row');
+    await waitFor(() => expect(largest!.dataset.orderId).toBe('52'));
   });
 
   it('records a refund with a required note, then shows the refetched row', async () => {

@@ -18,7 +18,7 @@ import { PAYMENT_STATUSES, orderDate, type ExportableRow } from './payment-rows'
 /** Spec report tables: 10 rows a page inside 500 px (`001 §9`). */
 const MAX_HEIGHT = 500;
 
-/** A column one screen adds around the shared money columns (the learner, a row action). */
+/** A column the screen adds after the shared money columns (a row action). */
 export interface ExtraColumn<R> {
   header: string;
   cell: (row: R) => ReactNode;
@@ -33,11 +33,10 @@ interface PaymentsTableProps<R extends ExportableRow & { id: string }> {
   /** 1-based. */
   page: number;
   onPage: (page: number) => void;
-  before?: readonly ExtraColumn<R>[];
   after?: readonly ExtraColumn<R>[];
 }
 
-/** The orders table of My Payment and of the staff payment report: same money columns, same paging. */
+/** The orders table of My Payment (the staff payment report is on the shared staff grid). */
 export function PaymentsTable<R extends ExportableRow & { id: string }>({
   label,
   testId,
@@ -45,10 +44,9 @@ export function PaymentsTable<R extends ExportableRow & { id: string }>({
   total,
   page,
   onPage,
-  before = [],
   after = [],
 }: PaymentsTableProps<R>) {
-  const columns = 8 + before.length + after.length;
+  const columns = 8 + after.length;
   return (
     <Paper variant="outlined">
       <TableContainer sx={{ maxHeight: MAX_HEIGHT }}>
@@ -57,9 +55,6 @@ export function PaymentsTable<R extends ExportableRow & { id: string }>({
             <TableRow>
               <TableCell>Order ID</TableCell>
               <TableCell>Date</TableCell>
-              {before.map((column) => (
-                <TableCell key={column.header}>{column.header}</TableCell>
-              ))}
               <TableCell>Products</TableCell>
               <TableCell align="right">Amount</TableCell>
               <TableCell align="right">Discount</TableCell>
@@ -83,9 +78,6 @@ export function PaymentsTable<R extends ExportableRow & { id: string }>({
                 <TableRow key={row.id} data-testid={`${testId}-row`} data-order-id={row.orderId}>
                   <TableCell>{row.orderId}</TableCell>
                   <TableCell>{orderDate(row.placedOn)}</TableCell>
-                  {before.map((column) => (
-                    <TableCell key={column.header}>{column.cell(row)}</TableCell>
-                  ))}
                   <TableCell>{row.productNames.join(', ')}</TableCell>
                   <TableCell align="right">{formatPrice(row.totalOrderPrice)}</TableCell>
                   <TableCell align="right">{row.discount > 0 ? formatPrice(row.discount) : '—'}</TableCell>

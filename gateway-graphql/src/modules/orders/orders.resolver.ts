@@ -1,4 +1,4 @@
-import { PaymentStatus, RoleId } from '@finx/domain';
+import { PaymentReportSort, PaymentStatus, RoleId } from '@finx/domain';
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../shared/request-context';
 import type { OrdersSource } from './orders.source';
@@ -17,7 +17,7 @@ export class OrdersResolver {
 
   @Authorized(RoleId.ADMIN, RoleId.OPS)
   @Query(() => PaymentReport, {
-    description: 'Staff payment report: every learner’s orders, newest first; dates YYYY-MM-DD, India time.',
+    description: 'Staff payment report: every learner’s orders, newest (or largest) first; dates YYYY-MM-DD, India time.',
   })
   paymentReport(
     @Ctx() ctx: Context,
@@ -25,9 +25,11 @@ export class OrdersResolver {
     @Arg('fromDate', () => String, { nullable: true }) fromDate: string | null,
     @Arg('toDate', () => String, { nullable: true }) toDate: string | null,
     @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('sort', () => PaymentReportSort, { defaultValue: PaymentReportSort.PLACED }) sort: PaymentReportSort,
+    @Arg('descending', () => Boolean, { defaultValue: true }) descending: boolean,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('limit', () => Int, { defaultValue: 10, description: 'At most 50.' }) limit: number,
   ): Promise<PaymentReport> {
-    return ctx.sources.orders.paymentReport({ status, fromDate, toDate, search, page, limit });
+    return ctx.sources.orders.paymentReport({ status, fromDate, toDate, search, sort, descending, page, limit });
   }
 }

@@ -66,6 +66,8 @@ describe('OrdersSource', () => {
       fromDate: null,
       toDate: '2026-11-30',
       search: '  priya ',
+      sort: 'AMOUNT',
+      descending: false,
       page: 2,
       limit: 10,
     });
@@ -74,6 +76,8 @@ describe('OrdersSource', () => {
       fromDate: null,
       toDate: null,
       search: '  ',
+      sort: 'PLACED',
+      descending: true,
       page: 1,
       limit: 10,
     });
@@ -83,10 +87,12 @@ describe('OrdersSource', () => {
       status: 'Paid',
       toDate: '2026-11-30',
       search: 'priya',
+      sort: 'AMOUNT',
+      order: 'asc',
       page: 2,
       limit: 10,
     });
-    expect(plain?.query).toEqual({ page: 1, limit: 10 });
+    expect(plain?.query).toEqual({ sort: 'PLACED', order: 'desc', page: 1, limit: 10 });
     expect(report).toEqual({
       totalRecords: 31,
       rows: [

@@ -2,6 +2,7 @@ import {
   RestPath,
   type PaymentHistoryRow as RestHistoryRow,
   type PaymentReportRow as RestReportRow,
+  type PaymentReportSort,
   type PaymentStatus,
 } from '@finx/domain';
 import type { RequestSession } from '../../session/request-session';
@@ -17,6 +18,8 @@ export interface PaymentReportArgs {
   fromDate: string | null;
   toDate: string | null;
   search: string | null;
+  sort: PaymentReportSort;
+  descending: boolean;
   page: number;
   limit: number;
 }
@@ -57,7 +60,12 @@ export class OrdersSource {
 
   /** Staff: every learner's orders; filters left empty are not sent. */
   async paymentReport(args: PaymentReportArgs): Promise<PaymentReport> {
-    const query: Record<string, string | number> = { page: args.page, limit: args.limit };
+    const query: Record<string, string | number> = {
+      sort: args.sort,
+      order: args.descending ? 'desc' : 'asc',
+      page: args.page,
+      limit: args.limit,
+    };
     if (args.status) query.status = args.status;
     if (args.fromDate) query.fromDate = args.fromDate;
     if (args.toDate) query.toDate = args.toDate;

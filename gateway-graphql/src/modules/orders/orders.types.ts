@@ -1,5 +1,11 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { PaymentReportSort } from '@finx/domain';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OrderSummary } from '../checkout/checkout.types';
+
+registerEnumType(PaymentReportSort, {
+  name: 'PaymentReportSort',
+  description: 'The columns the staff payment report sorts by: placed date (the default) or amount.',
+});
 
 /** A row of My Payment (/my-orders, `001 §2`): one order and how it was paid; `id` is `PaymentHistoryRow:<orderId>`. */
 @ObjectType({ implements: OrderSummary })

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { enrolments, orderItems, orders, paymentEvents, products, users } from '../../db/schema';
+import type { PaymentReportSort } from '@finx/domain';
 import { likeEscaped } from '../../db/like-pattern';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,6 +21,8 @@ export interface OrderReportFilter {
   placedFrom?: Date;
   placedBefore?: Date;
   search?: string;
+  sort: PaymentReportSort;
+  descending: boolean;
   page: number;
   limit: number;
 }
@@ -106,6 +109,7 @@ export class OrdersRepository {
       if (any) conditions.push(any);
     }
     const where = and(...conditions);
+    const direction = filter.descending ? desc : asc;
     const [total] = await this.db
       .select({ n: count() })
       .from(orders)
@@ -119,7 +123,12 @@ export class OrdersRepository {
       .from(orders)
       .innerJoin(users, eq(users.partyId, orders.partyId))
       .where(where)
-      .orderBy(desc(orders.placedAt), desc(orders.orderId))
+      // The order ID breaks ties, so a page never repeats or skips a row.
+      .orderBy(
+        ...(filter.sort === 'AMOUNT' ? [direction(orders.totalOrderPaise)] : []),
+        direction(orders.placedAt),
+        direction(orders.orderId),
+      )
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit);
     const items = await this.itemsOfOrders(rows.map((row) => row.order.orderId));

@@ -3,6 +3,7 @@ import {
   SEARCH_MAX_LENGTH,
   type PaymentHistoryRow,
   type PaymentReportRow,
+  PaymentReportSort,
   PaymentStatus,
   RestPath,
 } from '@finx/domain';
@@ -29,6 +30,8 @@ const reportQuery = z
     fromDate: isoDate.optional(),
     toDate: isoDate.optional(),
     search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+    sort: z.enum(Object.values(PaymentReportSort)).optional(),
+    order: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_REPORT_PAGE_SIZE).default(10),
   })
@@ -46,7 +49,8 @@ export const ordersRoutes = (app: FastifyInstance, orders: OrdersService): void 
   });
 
   app.get(RestPath.PAYMENT_REPORT, { config: { access: STAFF_ROLES } }, async (request) => {
-    const { rows, total } = await orders.report(parseInput(reportQuery, request.query));
+    const { order, ...query } = parseInput(reportQuery, request.query);
+    const { rows, total } = await orders.report({ ...query, descending: order === 'desc' });
     return okEnvelope<never, PaymentReportRow>({ responseListObject: rows, totalRecords: total });
   });
 

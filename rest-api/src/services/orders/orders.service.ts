@@ -64,6 +64,8 @@ export class OrdersService {
       placedFrom: query.fromDate ? indiaDayStart(query.fromDate) : undefined,
       placedBefore: query.toDate ? indiaDayEnd(query.toDate) : undefined,
       search: query.search || undefined,
+      sort: query.sort ?? 'PLACED',
+      descending: query.descending ?? true,
       page: query.page,
       limit: query.limit,
     });

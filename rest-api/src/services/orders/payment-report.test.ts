@@ -90,11 +90,23 @@ describe('GET order/report: the staff payment report', () => {
     expect(second.body.responseListObject?.map((row) => row.orderID)).toEqual([placed[0]]);
   });
 
+  it('sorts by placed date or amount, either way, as the grid asks', async () => {
+    const rows = async (query: Record<string, string>) =>
+      (await report({ search: learner.email, page: 1, limit: 50, ...query })).body.responseListObject ?? [];
+    expect((await rows({ order: 'asc' })).map((row) => row.orderID)).toEqual(placed);
+    const amounts = (await rows({ sort: 'AMOUNT' })).map((row) => row.totalOrderPrice);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    const rising = (await rows({ sort: 'AMOUNT', order: 'asc' })).map((row) => row.totalOrderPrice);
+    expect(rising).toEqual([...amounts].reverse());
+  });
+
   it('refuses bad filters with 400, never 500', async () => {
     const bad: Record<string, string | number>[] = [
       { limit: 51 },
       { page: 0 },
       { status: 'Pending' },
+      { sort: 'email' },
+      { order: 'up' },
       { fromDate: '2024-02-30' },
       { fromDate: '2024-03-05', toDate: '2024-03-01' },
     ];
