@@ -17,7 +17,8 @@ export class OrdersResolver {
 
   @Authorized(RoleId.ADMIN, RoleId.OPS)
   @Query(() => PaymentReport, {
-    description: 'Staff payment report: every learner’s orders, newest (or largest) first; dates YYYY-MM-DD, India time.',
+    description:
+      'Staff payment report: every learner’s orders, newest (or largest) first; dates YYYY-MM-DD, India time.',
   })
   paymentReport(
     @Ctx() ctx: Context,
@@ -30,6 +31,15 @@ export class OrdersResolver {
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('limit', () => Int, { defaultValue: 10, description: 'At most 50.' }) limit: number,
   ): Promise<PaymentReport> {
-    return ctx.sources.orders.paymentReport({ status, fromDate, toDate, search, sort, descending, page, limit });
+    return ctx.sources.orders.paymentReport({
+      status,
+      fromDate,
+      toDate,
+      search,
+      sort,
+      descending,
+      page,
+      limit,
+    });
   }
 }
