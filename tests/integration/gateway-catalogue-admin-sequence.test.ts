@@ -130,7 +130,12 @@ describe('gateway catalogue-admin validity and prerequisites (issue 13 item 2)',
 
     const learner = await loginAs(stack, DEMO_ACCOUNTS.learner.email);
     const table = (await learner.data(PrerequisitesDocument, { productId: String(advanced) })).prerequisites;
-    expect(table.rows.map((row) => row.productName)).toEqual(['Sequence Middle', 'Sequence Basics']);
+    // The table lists what comes first, in order, then the course itself.
+    expect(table.rows.map((row) => row.productName)).toEqual([
+      'Sequence Middle',
+      'Sequence Basics',
+      'Sequence Advanced',
+    ]);
 
     const audit = (
       await admin.data(StaffAuditLogDocument, { entityType: 'product', entityId: String(advanced) })
