@@ -82,6 +82,9 @@ export const ClientPath = {
   ADD_COURSE: '/add-course',
   EDIT_COURSE: '/edit-course/:id',
   MODULES_LIST: '/modules-list',
+  /** `001 §2` admin or ops: each product's validity in days; the add page edits one (?productId=). */
+  PRODUCT_VALIDITY_LIST: '/product-validity-list',
+  ADD_PRODUCT_VALIDITY: '/add-product-validity',
   /** `001 §2` admin or ops: staff events, the RSVP report hangs off /edit-event. */
   EVENT_LIST: '/event-list',
   ADD_EVENT: '/add-event',
@@ -237,6 +240,9 @@ export const ClientRoute = {
   addCourse: (): string => ClientPath.ADD_COURSE,
   editCourse: (productId: number | string): string => `/edit-course/${encodeURIComponent(String(productId))}`,
   modulesList: (): string => ClientPath.MODULES_LIST,
+  productValidityList: (): string => ClientPath.PRODUCT_VALIDITY_LIST,
+  addProductValidity: (productId?: number): string =>
+    withQuery(ClientPath.ADD_PRODUCT_VALIDITY, productId === undefined ? {} : { productId }),
   uploadPayment: (): string => ClientPath.UPLOAD_PAYMENT,
   reportEnrollment: (): string => ClientPath.REPORT_ENROLLMENT,
   userActivity: (): string => ClientPath.USER_ACTIVITY,

@@ -239,6 +239,9 @@ export const CatalogueAdminReasons = [
   C.CATALOGUE_BELOW_ADD_ON,
   C.CATALOGUE_PARENT_INVALID,
   C.CATALOGUE_CATEGORY_UNKNOWN,
+  C.CATALOGUE_PREREQUISITE_SELF,
+  C.CATALOGUE_PREREQUISITE_CYCLE,
+  C.CATALOGUE_PREREQUISITE_UNKNOWN,
   C.VALIDATION_FAILED,
 ] as const;
 export type CatalogueAdminReason = (typeof CatalogueAdminReasons)[number];

@@ -128,6 +128,9 @@ export const ReasonCode = {
   CATALOGUE_BELOW_ADD_ON: 'CATALOGUE_BELOW_ADD_ON',
   CATALOGUE_PARENT_INVALID: 'CATALOGUE_PARENT_INVALID',
   CATALOGUE_CATEGORY_UNKNOWN: 'CATALOGUE_CATEGORY_UNKNOWN',
+  CATALOGUE_PREREQUISITE_SELF: 'CATALOGUE_PREREQUISITE_SELF',
+  CATALOGUE_PREREQUISITE_CYCLE: 'CATALOGUE_PREREQUISITE_CYCLE',
+  CATALOGUE_PREREQUISITE_UNKNOWN: 'CATALOGUE_PREREQUISITE_UNKNOWN',
   UPLOAD_INVALID_FORMAT: 'UPLOAD_INVALID_FORMAT',
   UPLOAD_INVALID_TEMPLATE: 'UPLOAD_INVALID_TEMPLATE',
   UPLOAD_TOO_LARGE: 'UPLOAD_TOO_LARGE',
@@ -284,6 +287,11 @@ export const ReasonMessage = {
   CATALOGUE_PARENT_INVALID:
     'The parent must be another course that is not itself an add-on, and a course with add-ons cannot become one.',
   CATALOGUE_CATEGORY_UNKNOWN: 'Please select a category',
+  // `001 §7` checkProductSequence: prerequisites form an order, never a loop.
+  CATALOGUE_PREREQUISITE_SELF: 'A course cannot be its own prerequisite.',
+  CATALOGUE_PREREQUISITE_CYCLE:
+    'This prerequisite already requires this course, directly or through others. A course cannot require a course that comes after it.',
+  CATALOGUE_PREREQUISITE_UNKNOWN: 'Please select existing products as prerequisites.',
   // `001 §5` Bulk payment file.
   UPLOAD_INVALID_FORMAT: 'Invalid File Format',
   UPLOAD_INVALID_TEMPLATE: 'Please upload a valid template',

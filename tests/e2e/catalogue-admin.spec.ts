@@ -66,3 +66,54 @@ for (const { width, height } of WIDTHS) {
     await expect(page).toHaveURL(/\/access-denied$/);
   });
 }
+
+for (const { width, height } of WIDTHS) {
+  test(`admin gives a course a prerequisite and a validity; the learner sees both on the course (${width} px)`, async ({
+    page,
+    home,
+  }) => {
+    // Two sign-ins and three forms on a shared two-core machine: more than the default minute.
+    test.slow();
+    await page.setViewportSize({ width, height });
+    const layout = new AppLayout(page);
+    const admin = new CatalogueAdminPage(page);
+    const name = `Branch Compliance Basics ${width}`;
+
+    await home.open('/opsAdminLogin');
+    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await page.goto('/add-course');
+    await admin.createCourse(name, 999);
+    await expect(page).toHaveURL(/\/edit-course\/\d+$/);
+    const productId = Number(page.url().split('/').pop());
+
+    // The prerequisite comes first for the learner; the list keeps it after a reload.
+    await admin.addPrerequisite('Credit Appraisal', 'Credit Appraisal for MSME Loans (#3002)');
+    await page.reload();
+    await expect(admin.prerequisiteRows()).toHaveText(['1. Credit Appraisal for MSME Loans']);
+    await admin.toggleStatus(productId);
+    await expect(admin.statusChip()).toHaveText('Active');
+
+    // Product Validity from the staff menu: the course's 180 days become 45.
+    await layout.openMenu();
+    await layout.sideNav().getByRole('link', { name: 'Product Validity' }).click();
+    await expect(admin.validityList()).toBeVisible();
+    await layout.closeMenu();
+    await layout.expectNoHorizontalScroll(`/product-validity-list at ${width} px`);
+    await admin.searchValidity(name);
+    await expect(admin.validityRow(name)).toContainText('180');
+    await admin.setValidity(productId, 45);
+    await expect(page).toHaveURL(/\/product-validity-list$/);
+    await admin.searchValidity(name);
+    await expect(admin.validityRow(name)).toContainText('45');
+
+    // The learner's course page shows the new validity and what must be done first.
+    await page.context().clearCookies();
+    await home.open();
+    await home.logIn(DEMO_ACCOUNTS.learner.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/studentDashboard$/);
+    await page.goto(`/courses/${productId}`);
+    await expect(page.getByTestId('details-validity')).toHaveText('Access for 45 days');
+    await expect(page.getByTestId('details-prerequisite')).toContainText('Credit Appraisal for MSME Loans');
+  });
+}

@@ -71,3 +71,25 @@ export interface ModuleSaveRequest {
   productID: number;
   title: string;
 }
+
+/** /add-product-validity's body: days of access after enrolment; null means access never ends. */
+export interface ProductValidityRequest {
+  productID: number;
+  validityDays: number | null;
+}
+
+/** One prerequisite of a product, in the order the learner takes them (`001 §7` getProductPreRequisite). */
+export interface StaffPrerequisiteRow {
+  sequence: number;
+  productID: number;
+  productName: string;
+}
+
+/** The prerequisites of a product, replaced whole and in order (`001 §7` checkProductSequence). */
+export interface ProductPrerequisitesRequest {
+  productID: number;
+  prerequisiteIds: number[];
+}
+
+/** At most this many prerequisites on one product: a longer chain is a learning path. */
+export const PRODUCT_PREREQUISITES_MAX = 20;

@@ -249,6 +249,10 @@ export const RestPath = {
   /** `001 §7` module/allmodule (/modules-list, admin only) and module (add one to a product). */
   ALL_MODULES: '/finx-fc-product/api/v1/module/allmodule',
   MODULE_SAVE: '/finx-fc-product/api/v1/module',
+  /** `001 §7` validity variants: a product's validity in days (/add-product-validity). */
+  PRODUCT_VALIDITY: '/finx-fc-product/api/v1/product/validity',
+  /** `001 §7` getProductPreRequisite and checkProductSequence (write): a product's prerequisites in order. */
+  PRODUCT_PREREQUISITES: '/finx-fc-product/api/v1/product/prerequisites',
   /** `001 §7` Notification compose/* (draft and send) and the staff's list of them (issue 13 item 6). */
   COMPOSE_LIST: '/finx-notification/api/v1/compose/list',
   COMPOSE_GET: '/finx-notification/api/v1/compose/get',

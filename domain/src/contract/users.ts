@@ -96,6 +96,8 @@ export const StaffAction = {
   PRODUCT_ACTIVATE: 'product.activate',
   PRODUCT_DEACTIVATE: 'product.deactivate',
   MODULE_CREATE: 'module.create',
+  PRODUCT_VALIDITY: 'product.validity',
+  PRODUCT_PREREQUISITES: 'product.prerequisites',
   MESSAGE_DRAFT: 'message.draft',
   MESSAGE_SEND: 'message.send',
   EVENT_CREATE: 'event.create',

@@ -17,6 +17,7 @@ export const CatalogueAdminMessage = {
   COURSE_TYPE: 'Please select a valid course type',
   VALIDITY: `Please enter a validity from 1 to ${PRODUCT_VALIDITY_MAX_DAYS} days, or leave it empty`,
   PARENT: 'Please select a valid parent course',
+  PRODUCT: 'Please select a product',
   MODULE_TITLE: 'Please enter a module title of 2 to 200 characters',
 } as const;
 
@@ -24,6 +25,16 @@ const M = CatalogueAdminMessage;
 
 // Form fields arrive as '' when left empty: that means "none", not zero.
 const emptyAsNull = (value: unknown, original: unknown) => (original === '' ? null : value);
+
+const validityDaysRule = () =>
+  number()
+    .typeError(M.VALIDITY)
+    .nullable()
+    .default(null)
+    .transform(emptyAsNull)
+    .integer(M.VALIDITY)
+    .min(1, M.VALIDITY)
+    .max(PRODUCT_VALIDITY_MAX_DAYS, M.VALIDITY);
 
 /** /add-course, /edit-course, /add-video: the fields of a product. */
 export const productSchema = object({
@@ -57,14 +68,7 @@ export const productSchema = object({
     .default(null)
     .transform(emptyAsNull)
     .oneOf([...COURSE_TYPES, null], M.COURSE_TYPE),
-  validityDays: number()
-    .typeError(M.VALIDITY)
-    .nullable()
-    .default(null)
-    .transform(emptyAsNull)
-    .integer(M.VALIDITY)
-    .min(1, M.VALIDITY)
-    .max(PRODUCT_VALIDITY_MAX_DAYS, M.VALIDITY),
+  validityDays: validityDaysRule(),
   parentProductId: number()
     .typeError(M.PARENT)
     .nullable()
@@ -91,4 +95,10 @@ export interface ProductFormValues {
 /** A module of a product. */
 export const moduleSchema = object({
   title: string().trim().required(M.MODULE_TITLE).min(2, M.MODULE_TITLE).max(200, M.MODULE_TITLE),
+});
+
+/** /add-product-validity: a product and its days of access; empty means access never ends. */
+export const productValiditySchema = object({
+  productId: number().typeError(M.PRODUCT).required(M.PRODUCT).integer(M.PRODUCT).positive(M.PRODUCT),
+  validityDays: validityDaysRule(),
 });

@@ -51,4 +51,37 @@ export class CatalogueAdminPage {
   async toggleStatus(productId: number) {
     await this.page.getByTestId(`product-status-${productId}`).click();
   }
+
+  /** Adds a prerequisite on /edit-course through the server-searched picker, and saves the list. */
+  async addPrerequisite(search: string, option: string) {
+    await this.page.getByTestId('prerequisite-product').fill(search);
+    await this.page.getByRole('option', { name: option }).click();
+    await this.page.getByTestId('product-prerequisites').getByRole('button', { name: 'Add' }).click();
+    await this.page.getByTestId('prerequisites-save').click();
+    await expect(this.page.getByTestId('prerequisites-save')).toBeDisabled();
+  }
+
+  prerequisiteRows(): Locator {
+    return this.page.getByTestId('prerequisite-row');
+  }
+
+  validityList(): Locator {
+    return this.page.getByTestId('product-validity-list');
+  }
+
+  validityRow(name: string): Locator {
+    return this.page.getByTestId('validity-grid').locator('[data-rowindex]').filter({ hasText: name });
+  }
+
+  async searchValidity(text: string) {
+    await this.page.getByTestId('validity-search').fill(text);
+    await this.page.getByTestId('validity-search').press('Enter');
+  }
+
+  async setValidity(productId: number, days: number) {
+    await this.page.getByTestId(`validity-edit-${productId}`).click();
+    await expect(this.page.getByTestId('add-product-validity-page')).toBeVisible();
+    await this.page.getByTestId('validity-days').fill(String(days));
+    await this.page.getByTestId('validity-submit').click();
+  }
 }

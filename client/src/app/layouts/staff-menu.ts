@@ -13,6 +13,7 @@ import CandidatesIcon from '@mui/icons-material/PeopleAltOutlined';
 import CourseIcon from '@mui/icons-material/MenuBookOutlined';
 import AddCourseIcon from '@mui/icons-material/LibraryAddOutlined';
 import ModulesIcon from '@mui/icons-material/ViewModuleOutlined';
+import ValidityIcon from '@mui/icons-material/EventAvailableOutlined';
 import { ClientPath, ClientRoute, RoleId } from '@finx/domain';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
@@ -64,6 +65,13 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     label: 'Add Course',
     to: ClientRoute.addCourse(),
     icon: AddCourseIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  {
+    label: 'Product Validity',
+    to: ClientRoute.productValidityList(),
+    icon: ValidityIcon,
     roles: ADMIN_OR_OPS,
     group: 'masters',
   },

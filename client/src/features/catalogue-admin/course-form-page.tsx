@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ClientRoute, RoleId, Text } from '@finx/domain';
 import { useStaffProductQuery, useViewerQuery } from '../../graphql/generated/hooks';
 import { ProductModules } from './product-modules';
+import { ProductPrerequisites } from './product-prerequisites';
 import { ProductForm } from './product-form';
 import { ProductStatusButton } from './product-status-button';
 
@@ -61,6 +62,7 @@ export function EditCoursePage() {
       </Stack>
       {/* Keyed by id: another product's page starts from that product's values. */}
       <ProductForm key={product.id} product={product} onSaved={() => void refetch()} />
+      <ProductPrerequisites productId={product.productId} />
       {viewerData?.viewer?.roleId === RoleId.ADMIN && (
         <ProductModules productId={product.productId} onChanged={() => void refetch()} />
       )}

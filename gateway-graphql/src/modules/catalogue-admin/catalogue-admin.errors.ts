@@ -1,6 +1,11 @@
 import type { CatalogueAdminReason } from '@finx/domain';
 import { type FieldMap, inputPath } from '../shared/user-errors';
-import type { ModuleInput, ProductInput } from './catalogue-admin.types';
+import type {
+  ModuleInput,
+  ProductInput,
+  ProductPrerequisitesInput,
+  ProductValidityInput,
+} from './catalogue-admin.types';
 
 /** Saving a product: each refusal on the field it is about. */
 export const SAVE_FIELDS = {
@@ -9,6 +14,9 @@ export const SAVE_FIELDS = {
   CATALOGUE_BELOW_ADD_ON: inputPath<ProductInput>('productPrice'),
   CATALOGUE_PARENT_INVALID: inputPath<ProductInput>('parentProductId'),
   CATALOGUE_CATEGORY_UNKNOWN: inputPath<ProductInput>('categoryId'),
+  CATALOGUE_PREREQUISITE_SELF: null,
+  CATALOGUE_PREREQUISITE_CYCLE: null,
+  CATALOGUE_PREREQUISITE_UNKNOWN: null,
   VALIDATION_FAILED: null,
 } as const satisfies FieldMap<CatalogueAdminReason>;
 
@@ -19,6 +27,9 @@ export const STATUS_FIELDS = {
   CATALOGUE_BELOW_ADD_ON: null,
   CATALOGUE_PARENT_INVALID: null,
   CATALOGUE_CATEGORY_UNKNOWN: null,
+  CATALOGUE_PREREQUISITE_SELF: null,
+  CATALOGUE_PREREQUISITE_CYCLE: null,
+  CATALOGUE_PREREQUISITE_UNKNOWN: null,
   VALIDATION_FAILED: 'productId',
 } as const satisfies FieldMap<CatalogueAdminReason>;
 
@@ -29,5 +40,34 @@ export const MODULE_FIELDS = {
   CATALOGUE_BELOW_ADD_ON: null,
   CATALOGUE_PARENT_INVALID: null,
   CATALOGUE_CATEGORY_UNKNOWN: null,
+  CATALOGUE_PREREQUISITE_SELF: null,
+  CATALOGUE_PREREQUISITE_CYCLE: null,
+  CATALOGUE_PREREQUISITE_UNKNOWN: null,
   VALIDATION_FAILED: inputPath<ModuleInput>('title'),
+} as const satisfies FieldMap<CatalogueAdminReason>;
+
+/** Setting a product's validity. */
+export const VALIDITY_FIELDS = {
+  NOT_FOUND: inputPath<ProductValidityInput>('productId'),
+  CATALOGUE_ADD_ON_PRICE: null,
+  CATALOGUE_BELOW_ADD_ON: null,
+  CATALOGUE_PARENT_INVALID: null,
+  CATALOGUE_CATEGORY_UNKNOWN: null,
+  CATALOGUE_PREREQUISITE_SELF: null,
+  CATALOGUE_PREREQUISITE_CYCLE: null,
+  CATALOGUE_PREREQUISITE_UNKNOWN: null,
+  VALIDATION_FAILED: inputPath<ProductValidityInput>('validityDays'),
+} as const satisfies FieldMap<CatalogueAdminReason>;
+
+/** Setting a product's prerequisites: the sequence check is about the list as a whole. */
+export const PREREQUISITE_FIELDS = {
+  NOT_FOUND: inputPath<ProductPrerequisitesInput>('productId'),
+  CATALOGUE_ADD_ON_PRICE: null,
+  CATALOGUE_BELOW_ADD_ON: null,
+  CATALOGUE_PARENT_INVALID: null,
+  CATALOGUE_CATEGORY_UNKNOWN: null,
+  CATALOGUE_PREREQUISITE_SELF: inputPath<ProductPrerequisitesInput>('prerequisiteIds'),
+  CATALOGUE_PREREQUISITE_CYCLE: inputPath<ProductPrerequisitesInput>('prerequisiteIds'),
+  CATALOGUE_PREREQUISITE_UNKNOWN: inputPath<ProductPrerequisitesInput>('prerequisiteIds'),
+  VALIDATION_FAILED: inputPath<ProductPrerequisitesInput>('prerequisiteIds'),
 } as const satisfies FieldMap<CatalogueAdminReason>;

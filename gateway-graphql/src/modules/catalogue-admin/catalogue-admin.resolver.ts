@@ -6,8 +6,12 @@ import type { CatalogueAdminSource } from './catalogue-admin.source';
 import {
   ModuleInput,
   ProductInput,
+  ProductPrerequisitesInput,
+  ProductValidityInput,
   StaffModule,
   StaffModulePayload,
+  StaffPrerequisite,
+  StaffPrerequisitesPayload,
   StaffProduct,
   StaffProductPage,
   StaffProductPayload,
@@ -96,5 +100,36 @@ export class CatalogueAdminResolver {
     @Arg('input', () => ModuleInput) input: ModuleInput,
   ): Promise<StaffModulePayload> {
     return ctx.sources.catalogueAdmin.addModule(input);
+  }
+
+  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Mutation(() => StaffProductPayload, {
+    description: 'Staff: a product’s validity in days after purchase; null means access never ends.',
+  })
+  setProductValidity(
+    @Ctx() ctx: Context,
+    @Arg('input', () => ProductValidityInput) input: ProductValidityInput,
+  ): Promise<StaffProductPayload> {
+    return ctx.sources.catalogueAdmin.setValidity(input);
+  }
+
+  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Query(() => [StaffPrerequisite], { description: 'Staff: a product’s prerequisites in order.' })
+  staffPrerequisites(
+    @Ctx() ctx: Context,
+    @Arg('productId', () => Int) productId: number,
+  ): Promise<StaffPrerequisite[]> {
+    return ctx.sources.catalogueAdmin.prerequisites(productId);
+  }
+
+  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Mutation(() => StaffPrerequisitesPayload, {
+    description: 'Staff: replace a product’s prerequisites in order, refused when they would form a loop.',
+  })
+  setProductPrerequisites(
+    @Ctx() ctx: Context,
+    @Arg('input', () => ProductPrerequisitesInput) input: ProductPrerequisitesInput,
+  ): Promise<StaffPrerequisitesPayload> {
+    return ctx.sources.catalogueAdmin.setPrerequisites(input);
   }
 }

@@ -3,9 +3,13 @@ import {
   moduleSchema,
   type ProductSaveRequest,
   productSchema,
+  type ProductPrerequisitesRequest,
   type ProductStatusRequest,
+  type ProductValidityRequest,
+  productValiditySchema,
   RestPath,
   type StaffModuleRow,
+  type StaffPrerequisiteRow,
   type StaffProductRow,
   type StaffProductSortField,
 } from '@finx/domain';
@@ -16,12 +20,22 @@ import type { RequestScope } from '../shared/request-scope';
 import { schemaRuleErrors } from '../shared/schema-rule-errors';
 import { searchTextOf } from '../shared/search-text';
 import { done, failed, refusalOf } from '../shared/user-errors';
-import { MODULE_FIELDS, SAVE_FIELDS, STATUS_FIELDS } from './catalogue-admin.errors';
+import {
+  MODULE_FIELDS,
+  PREREQUISITE_FIELDS,
+  SAVE_FIELDS,
+  STATUS_FIELDS,
+  VALIDITY_FIELDS,
+} from './catalogue-admin.errors';
 import type {
   ModuleInput,
   ProductInput,
+  ProductPrerequisitesInput,
+  ProductValidityInput,
   StaffModule,
   StaffModulePayload,
+  StaffPrerequisite,
+  StaffPrerequisitesPayload,
   StaffProduct,
   StaffProductPage,
   StaffProductPayload,
@@ -45,6 +59,12 @@ const toProduct = ({ productID, ...row }: StaffProductRow): StaffProduct => ({
 
 const toModule = ({ productID, ...row }: StaffModuleRow): StaffModule => ({
   id: `StaffModule:${row.moduleId}`,
+  productId: productID,
+  ...row,
+});
+
+const toPrerequisite = ({ productID, ...row }: StaffPrerequisiteRow): StaffPrerequisite => ({
+  id: `StaffPrerequisite:${productID}:${row.sequence}`,
   productId: productID,
   ...row,
 });
@@ -157,5 +177,51 @@ export class CatalogueAdminSource {
     if (!result.ok) return { module: null, userErrors: [refusalOf(MODULE_FIELDS, result)] };
     const row = result.envelope.responseObject;
     return { module: row ? toModule(row) : null, userErrors: [] };
+  }
+
+  async setValidity(input: ProductValidityInput): Promise<StaffProductPayload> {
+    const userErrors = schemaRuleErrors(productValiditySchema, input);
+    if (userErrors.length > 0) return { product: null, userErrors };
+    const body: ProductValidityRequest = {
+      productID: input.productId,
+      validityDays: input.validityDays ?? null,
+    };
+    const result = await this.upstream.call<StaffProductRow>({
+      method: 'POST',
+      path: RestPath.PRODUCT_VALIDITY,
+      body,
+      auth: 'user',
+      allowFailure: true,
+    });
+    if (!result.ok) return { product: null, userErrors: [refusalOf(VALIDITY_FIELDS, result)] };
+    const row = result.envelope.responseObject;
+    return { product: row ? toProduct(row) : null, userErrors: [] };
+  }
+
+  async prerequisites(productId: number): Promise<StaffPrerequisite[]> {
+    const envelope = await this.upstream.request<never, StaffPrerequisiteRow>({
+      method: 'GET',
+      path: RestPath.PRODUCT_PREREQUISITES,
+      query: { productID: productId },
+      auth: 'user',
+    });
+    return listOf(envelope).map(toPrerequisite);
+  }
+
+  /** A course named twice keeps its first place. */
+  async setPrerequisites(input: ProductPrerequisitesInput): Promise<StaffPrerequisitesPayload> {
+    const body: ProductPrerequisitesRequest = {
+      productID: input.productId,
+      prerequisiteIds: [...new Set(input.prerequisiteIds)],
+    };
+    const result = await this.upstream.call<never, StaffPrerequisiteRow>({
+      method: 'POST',
+      path: RestPath.PRODUCT_PREREQUISITES,
+      body,
+      auth: 'user',
+      allowFailure: true,
+    });
+    if (!result.ok) return { prerequisites: null, userErrors: [refusalOf(PREREQUISITE_FIELDS, result)] };
+    return { prerequisites: listOf(result.envelope).map(toPrerequisite), userErrors: [] };
   }
 }

@@ -159,3 +159,48 @@ export class StaffModulePayload {
   @Field(() => [UserError])
   userErrors!: UserError[];
 }
+
+/** /add-product-validity: days of access after purchase; null means access never ends. */
+@InputType()
+export class ProductValidityInput {
+  @Field(() => Int)
+  productId!: number;
+
+  @Field(() => Int, { nullable: true })
+  validityDays?: number | null;
+}
+
+/** A product's prerequisites, in the order the learner takes them; replaces the current list. */
+@InputType()
+export class ProductPrerequisitesInput {
+  @Field(() => Int)
+  productId!: number;
+
+  @Field(() => [Int])
+  prerequisiteIds!: number[];
+}
+
+/** One prerequisite of a product (`001 §7` getProductPreRequisite). */
+@ObjectType()
+export class StaffPrerequisite {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int)
+  sequence!: number;
+
+  @Field(() => Int)
+  productId!: number;
+
+  @Field(() => String)
+  productName!: string;
+}
+
+@ObjectType()
+export class StaffPrerequisitesPayload {
+  @Field(() => [StaffPrerequisite], { nullable: true })
+  prerequisites!: StaffPrerequisite[] | null;
+
+  @Field(() => [UserError])
+  userErrors!: UserError[];
+}

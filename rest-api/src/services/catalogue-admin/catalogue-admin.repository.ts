@@ -1,8 +1,9 @@
-import type { StaffModuleRow, StaffProductSortField } from '@finx/domain';
-import { and, asc, count, desc, eq, ilike, max, or, type SQL, sql } from 'drizzle-orm';
+import type { StaffModuleRow, StaffPrerequisiteRow, StaffProductSortField } from '@finx/domain';
+import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
-import { categories, courseModules, products } from '../../db/schema';
+import { categories, courseModules, productPrerequisites, products } from '../../db/schema';
+import type { PrerequisiteGraph } from './prerequisite-sequence';
 
 export type ProductRecord = typeof products.$inferSelect;
 
@@ -181,5 +182,56 @@ export class CatalogueAdminRepository {
       .values({ moduleId: next!.id, productId, sequence: next!.sequence, title })
       .returning();
     return row!;
+  }
+
+  async setValidity(ex: Executor, productId: number, validityDays: number | null): Promise<void> {
+    await ex.update(products).set({ validityDays }).where(eq(products.productId, productId));
+  }
+
+  async prerequisites(productId: number, ex: Executor = this.db): Promise<StaffPrerequisiteRow[]> {
+    return ex
+      .select({
+        sequence: productPrerequisites.sequence,
+        productID: productPrerequisites.prerequisiteId,
+        productName: products.name,
+      })
+      .from(productPrerequisites)
+      .innerJoin(products, eq(products.productId, productPrerequisites.prerequisiteId))
+      .where(eq(productPrerequisites.productId, productId))
+      .orderBy(asc(productPrerequisites.sequence), asc(productPrerequisites.prerequisiteId));
+  }
+
+  /** Every product's prerequisites, for the sequence check; the table is small (a few per course). */
+  async prerequisiteGraph(ex: Executor): Promise<PrerequisiteGraph> {
+    const rows = await ex
+      .select({ productId: productPrerequisites.productId, required: productPrerequisites.prerequisiteId })
+      .from(productPrerequisites);
+    const graph = new Map<number, number[]>();
+    for (const row of rows) graph.set(row.productId, [...(graph.get(row.productId) ?? []), row.required]);
+    return graph;
+  }
+
+  async countExisting(ex: Executor, productIds: readonly number[]): Promise<number> {
+    if (productIds.length === 0) return 0;
+    const [row] = await ex
+      .select({ n: count() })
+      .from(products)
+      .where(inArray(products.productId, [...productIds]));
+    return row?.n ?? 0;
+  }
+
+  /** Replaces the product's prerequisites, numbered 1.. in the order given. */
+  async replacePrerequisites(
+    ex: Executor,
+    productId: number,
+    prerequisiteIds: readonly number[],
+  ): Promise<void> {
+    await ex.delete(productPrerequisites).where(eq(productPrerequisites.productId, productId));
+    if (prerequisiteIds.length === 0) return;
+    await ex
+      .insert(productPrerequisites)
+      .values(
+        prerequisiteIds.map((prerequisiteId, index) => ({ productId, prerequisiteId, sequence: index + 1 })),
+      );
   }
 }

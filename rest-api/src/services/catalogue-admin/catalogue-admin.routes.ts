@@ -1,8 +1,10 @@
 import {
+  PRODUCT_PREREQUISITES_MAX,
   RestPath,
   SEARCH_MAX_LENGTH,
   STAFF_PRODUCT_MAX_PAGE_SIZE,
   type StaffModuleRow,
+  type StaffPrerequisiteRow,
   type StaffProductRow,
   StaffProductSortField,
 } from '@finx/domain';
@@ -41,6 +43,16 @@ const modulesQuery = z.preprocess(withoutEmpty, z.object({ productID: entityId.o
 const saveBody = z.looseObject({ productID: entityId.optional() });
 const statusBody = z.object({ productID: entityId, active: z.boolean() });
 const moduleBody = z.object({ productID: entityId, title: z.string().max(1000) });
+// Days are the domain's rule (`productValiditySchema`), applied by the service.
+const validityBody = z.object({ productID: entityId, validityDays: z.unknown() });
+const prerequisitesBody = z.object({
+  productID: entityId,
+  prerequisiteIds: z
+    .array(entityId)
+    .max(PRODUCT_PREREQUISITES_MAX)
+    // One course once: its place in the order is where it first appears.
+    .refine((ids) => new Set(ids).size === ids.length),
+});
 
 /** Catalogue management: admin or ops, except modules, which the route table gives admin alone. */
 export const catalogueAdminRoutes = (app: FastifyInstance, catalogue: CatalogueAdminService): void => {
@@ -84,5 +96,29 @@ export const catalogueAdminRoutes = (app: FastifyInstance, catalogue: CatalogueA
     const caller = requireUser(request.caller);
     const body = parseInput(moduleBody, request.body);
     return answer(await catalogue.addModule(caller, body.productID, { title: body.title }));
+  });
+
+  app.post(RestPath.PRODUCT_VALIDITY, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const body = parseInput(validityBody, request.body);
+    return answer(
+      await catalogue.setValidity(caller, { productId: body.productID, validityDays: body.validityDays }),
+    );
+  });
+
+  app.get(RestPath.PRODUCT_PREREQUISITES, { config: { access: STAFF_ROLES } }, async (request) => {
+    const rows = await catalogue.prerequisites(parseInput(productQuery, request.query).productID);
+    return okEnvelope<never, StaffPrerequisiteRow>({ responseListObject: rows, totalRecords: rows.length });
+  });
+
+  app.post(RestPath.PRODUCT_PREREQUISITES, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const body = parseInput(prerequisitesBody, request.body);
+    const outcome = await catalogue.setPrerequisites(caller, body.productID, body.prerequisiteIds);
+    if (!outcome.ok) return answer(outcome);
+    return okEnvelope<never, StaffPrerequisiteRow>({
+      responseListObject: outcome.value,
+      totalRecords: outcome.value.length,
+    });
   });
 };

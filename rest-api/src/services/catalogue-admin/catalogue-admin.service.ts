@@ -1,6 +1,8 @@
 import {
   moduleSchema,
   productSchema,
+  productValiditySchema,
+  type StaffPrerequisiteRow,
   ReasonCode,
   StaffAction,
   type StaffModuleRow,
@@ -18,6 +20,7 @@ import type {
   StaffProductEntry,
   StaffProductFilter,
 } from './catalogue-admin.repository';
+import { prerequisiteSequenceRefusal } from './prerequisite-sequence';
 
 const toRow = ({ product, categoryName, moduleCount }: StaffProductEntry): StaffProductRow => ({
   productID: product.productId,
@@ -203,6 +206,66 @@ export class CatalogueAdminService {
         sequence: created.sequence,
         title: created.title,
       });
+    });
+  }
+
+  /**
+   * /add-product-validity: the days of access a purchase gives (fulfilment sets the enrolment's end from
+   * them at payment); null means access never ends. Enrolments already made keep their end date.
+   */
+  async setValidity(actor: StaffActor, input: unknown): Promise<Outcome<StaffProductRow> | InvalidField> {
+    const checked = await checkSpecRules(productValiditySchema, input);
+    if (!checked.ok) return checked;
+    const { productId } = checked.value;
+    const validityDays = checked.value.validityDays ?? null;
+    const outcome = await this.deps.transaction(async (tx): Promise<Outcome> => {
+      const product = await this.deps.catalogue.findForUpdate(tx, productId);
+      if (!product) return refuse(ReasonCode.NOT_FOUND);
+      await this.deps.catalogue.setValidity(tx, productId, validityDays);
+      await this.deps.audit.record(tx, actor, {
+        action: StaffAction.PRODUCT_VALIDITY,
+        entityType: 'product',
+        entityId: productId,
+        before: { validityDays: product.validityDays },
+        after: { validityDays },
+      });
+      return accept();
+    });
+    if (!outcome.ok) return outcome;
+    return this.one(productId);
+  }
+
+  prerequisites(productId: number): Promise<StaffPrerequisiteRow[]> {
+    return this.deps.catalogue.prerequisites(productId);
+  }
+
+  /**
+   * Replaces a product's prerequisites, in the order given, after the sequence check: no loop, so every
+   * course keeps a place after what it requires. The graph is read inside the transaction that writes.
+   */
+  async setPrerequisites(
+    actor: StaffActor,
+    productId: number,
+    prerequisiteIds: readonly number[],
+  ): Promise<Outcome<StaffPrerequisiteRow[]>> {
+    return this.deps.transaction(async (tx): Promise<Outcome<StaffPrerequisiteRow[]>> => {
+      const product = await this.deps.catalogue.findForUpdate(tx, productId);
+      if (!product) return refuse(ReasonCode.NOT_FOUND);
+      const existing = await this.deps.catalogue.countExisting(tx, prerequisiteIds);
+      if (existing !== prerequisiteIds.length) return refuse(ReasonCode.CATALOGUE_PREREQUISITE_UNKNOWN);
+      const graph = await this.deps.catalogue.prerequisiteGraph(tx);
+      const refusal = prerequisiteSequenceRefusal(productId, prerequisiteIds, graph);
+      if (refusal) return refuse(refusal);
+      const before = await this.deps.catalogue.prerequisites(productId, tx);
+      await this.deps.catalogue.replacePrerequisites(tx, productId, prerequisiteIds);
+      await this.deps.audit.record(tx, actor, {
+        action: StaffAction.PRODUCT_PREREQUISITES,
+        entityType: 'product',
+        entityId: productId,
+        before: { prerequisiteIds: before.map((row) => row.productID) },
+        after: { prerequisiteIds: [...prerequisiteIds] },
+      });
+      return accept(await this.deps.catalogue.prerequisites(productId, tx));
     });
   }
 }
