@@ -63,7 +63,7 @@ describe('gateway corporate enquiries (issue 13 item 4)', () => {
       errorCodes(await learner.graphql(UpdateCorporateEnquiryDocument, { enquiryId: 1, input })),
     ).toEqual(['FORBIDDEN']);
 
-    await submit({ ...enquiry, companyName: 'Delta Insurance' });
+    await submit({ ...enquiry, companyName: 'Delta Insurance', email: 'hr@delta.example' });
     const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email);
     const all = (await ops.data(CorporateEnquiriesDocument, {})).corporateEnquiries;
     expect(all.rows.map((row) => row.companyName).slice(0, 2)).toEqual(['Delta Insurance', 'Harbour Bank']);

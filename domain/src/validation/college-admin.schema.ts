@@ -14,8 +14,14 @@ export const CollegeAdminMessage = {
 
 /** /add-college and /edit-college: name and city, and the contact fields as the officer keeps them. */
 export const collegeSchema = object({
-  name: string().trim().required(CollegeAdminMessage.NAME_REQUIRED).max(100, CollegeAdminMessage.NAME_TOO_LONG),
-  city: string().trim().required(CollegeAdminMessage.CITY_REQUIRED).max(60, CollegeAdminMessage.CITY_TOO_LONG),
+  name: string()
+    .trim()
+    .required(CollegeAdminMessage.NAME_REQUIRED)
+    .max(100, CollegeAdminMessage.NAME_TOO_LONG),
+  city: string()
+    .trim()
+    .required(CollegeAdminMessage.CITY_REQUIRED)
+    .max(60, CollegeAdminMessage.CITY_TOO_LONG),
 }).concat(collegeContactSchema);
 
 /** Adding a member names an existing account by its e-mail. */

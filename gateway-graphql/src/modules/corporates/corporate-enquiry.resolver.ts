@@ -15,7 +15,9 @@ type Context = RequestContext<{ corporateEnquiries: CorporateEnquirySource }>;
 @Resolver()
 export class CorporateEnquiryResolver {
   @Authorized(RoleId.ADMIN, RoleId.OPS)
-  @Query(() => CorporateEnquiryPage, { description: 'Staff: the enquiries, newest first, searched and paged.' })
+  @Query(() => CorporateEnquiryPage, {
+    description: 'Staff: the enquiries, newest first, searched and paged.',
+  })
   corporateEnquiries(
     @Ctx() ctx: Context,
     @Arg('search', () => String, { nullable: true, description: 'Company, contact or e-mail.' })

@@ -147,7 +147,8 @@ export class CollegeAdminService {
     partyId: number,
   ): Promise<Outcome<{ partyId: number }>> {
     return this.deps.transaction(async (tx): Promise<Outcome<{ partyId: number }>> => {
-      if (!(await this.deps.colleges.removeMember(tx, collegeId, partyId))) return refuse(ReasonCode.NOT_FOUND);
+      if (!(await this.deps.colleges.removeMember(tx, collegeId, partyId)))
+        return refuse(ReasonCode.NOT_FOUND);
       await this.deps.audit.record(tx, actor, {
         action: StaffAction.COLLEGE_MEMBER_REMOVE,
         entityType: 'college',

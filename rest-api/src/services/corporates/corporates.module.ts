@@ -13,7 +13,10 @@ export const corporatesModule = defineFeature({
   register: async (app, infrastructure) => {
     const { db, transaction } = infrastructure;
     const audit = createAuditService(infrastructure);
-    corporatesRoutes(app, new CorporatesService({ corporates: new CorporatesRepository(db), audit, transaction }));
+    corporatesRoutes(
+      app,
+      new CorporatesService({ corporates: new CorporatesRepository(db), audit, transaction }),
+    );
     corporateEnquiryRoutes(
       app,
       new CorporateEnquiryService({ enquiries: new CorporateEnquiryRepository(db), audit, transaction }),
