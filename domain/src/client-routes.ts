@@ -107,6 +107,13 @@ export const ClientPath = {
   CORPORATE_LIST: '/corporate-list',
   ADD_CORPORATE: '/add-corporate',
   EDIT_CORPORATE: '/edit-corporate/:id',
+  /** Not in the spec: corporate enquiries (`001 §7` corporateInquiry), staff list and public form. */
+  CORPORATE_ENQUIRIES: '/corporate-enquiries',
+  HIRE_FROM_US: '/hire-from-us',
+  /** Not in the spec: staff college management (`001 §7` college), admin or ops. */
+  COLLEGE_LIST: '/college-list',
+  ADD_COLLEGE: '/add-college',
+  EDIT_COLLEGE: '/edit-college/:id',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */
   AUDIT_LOG: '/audit-log',
   // Staff messaging (issue 13 item 6).
@@ -259,6 +266,11 @@ export const ClientRoute = {
   addCorporate: (): string => ClientPath.ADD_CORPORATE,
   editCorporate: (corporateId: number): string =>
     ClientPath.EDIT_CORPORATE.replace(':id', String(corporateId)),
+  corporateEnquiries: (): string => ClientPath.CORPORATE_ENQUIRIES,
+  hireFromUs: (): string => ClientPath.HIRE_FROM_US,
+  collegeList: (): string => ClientPath.COLLEGE_LIST,
+  addCollege: (): string => ClientPath.ADD_COLLEGE,
+  editCollege: (collegeId: number): string => ClientPath.EDIT_COLLEGE.replace(':id', String(collegeId)),
   addDiscount: (): string => ClientPath.ADD_DISCOUNT,
   editDiscount: (code: string): string => ClientPath.EDIT_DISCOUNT.replace(':id', encodeURIComponent(code)),
   cloneDiscount: (code: string): string => ClientPath.CLONE_DISCOUNT.replace(':id', encodeURIComponent(code)),

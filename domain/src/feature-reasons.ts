@@ -275,6 +275,10 @@ export const CollegesReasons = [
   C.NOT_COLLEGE_MEMBER,
   C.NOT_FOUND,
   C.SPOC_NOT_STAFF,
+  C.COLLEGE_NAME_TAKEN,
+  C.COLLEGE_MEMBER_ROLE,
+  C.COLLEGE_MEMBER_ELSEWHERE,
+  C.COLLEGE_MEMBER_UNKNOWN,
   C.VALIDATION_FAILED,
 ] as const;
 export type CollegesReason = (typeof CollegesReasons)[number];

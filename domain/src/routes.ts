@@ -71,6 +71,11 @@ const adminOrOps = [
   '/corporate-list',
   '/add-corporate',
   '/edit-corporate',
+  // This system's corporate enquiries and college management (issue 13 item 4, docs/decisions.md).
+  '/corporate-enquiries',
+  '/college-list',
+  '/add-college',
+  '/edit-college',
   '/video-list',
   '/add-video',
   '/edit-video',

@@ -10,7 +10,7 @@ const routed = (path: string) =>
   FEATURE_ROUTES.some((route) => matchPath({ path: route.path, caseSensitive: false }, path) !== null);
 
 describe('SiteFooter', () => {
-  it('links the four landing pages, and every in-app link has a screen', () => {
+  it('links the four landing pages and the hire-from-us form, and every in-app link has a screen', () => {
     renderWithProviders(<SiteFooter />, { mocks: [viewerMock(null)] });
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     const hrefs = within(nav)
@@ -23,6 +23,7 @@ describe('SiteFooter', () => {
         '/kotakbank-career-jobs',
         '/BFSI-Hiring',
         '/higher-education-courses',
+        '/hire-from-us',
       ]),
     );
     expect(hrefs.filter((href) => !routed(href.split('?')[0] ?? href))).toEqual([]);

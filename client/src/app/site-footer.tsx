@@ -16,6 +16,8 @@ const IN_APP_LINKS = [
     testId: `footer-landing-${campaign.key}`,
   })),
   { label: 'Higher Education Courses', to: ClientPath.HIGHER_EDUCATION, testId: 'footer-landing-courses' },
+  // Companies that want to hire FinX learners (issue 13 item 4: corporate enquiries).
+  { label: 'Hire From Us', to: ClientPath.HIRE_FROM_US, testId: 'footer-hire-from-us' },
   { label: 'CFX Roadmap', to: ROADMAP_ROUTE, testId: 'footer-roadmap' },
   { label: 'FAQ', to: FAQ_ROUTE, testId: 'footer-faq' },
   { label: 'Privacy Policy', to: PolicyRoute.PRIVACY, testId: 'footer-privacy' },

@@ -57,3 +57,40 @@ export interface SpocOrganisationRow {
   organisationId: number;
   name: string;
 }
+
+/** /college-list: a college as staff manage it, with its member counts. */
+export interface CollegeRow {
+  collegeId: number;
+  name: string;
+  city: string;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  students: number;
+  officers: number;
+  createdDate: string;
+}
+
+/** The body of `college`: POST adds, PUT `?collegeId=` edits. */
+export interface CollegeRequest {
+  name: string;
+  city: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+/** One member of a college: a student (learner) or one of its officers (TPO). */
+export interface CollegeMemberRow {
+  partyId: number;
+  firstName: string;
+  lastName: string;
+  emailID: string;
+  roleId: number;
+  addedOn: string;
+}
+
+/** Adds the user with this e-mail to the college (`?collegeId=`). */
+export interface CollegeMemberRequest {
+  emailID: string;
+}

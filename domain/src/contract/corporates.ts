@@ -38,3 +38,49 @@ export const corporateSchema = object({
 });
 
 export type CorporateValues = CorporateRequest;
+
+/**
+ * Corporate enquiries (`001 §7` corporateInquiry): a company's "hire from us" request from the public
+ * form, followed up by staff. The spec shows no fields; these are this system's.
+ */
+export const CorporateEnquiryStatus = { NEW: 'NEW', CONTACTED: 'CONTACTED', CLOSED: 'CLOSED' } as const;
+export type CorporateEnquiryStatus = (typeof CorporateEnquiryStatus)[keyof typeof CorporateEnquiryStatus];
+
+/** The public form's body (corporateInquiry save). */
+export interface CorporateEnquiryRequest {
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** One enquiry as staff follow it up. */
+export interface CorporateEnquiryRow extends CorporateEnquiryRequest {
+  enquiryId: number;
+  status: CorporateEnquiryStatus;
+  notes: string;
+  createdDate: string;
+  updatedDate: string;
+}
+
+/** Staff's follow-up of one enquiry: its status and their notes. */
+export interface CorporateEnquiryUpdateRequest {
+  status: CorporateEnquiryStatus;
+  notes: string;
+}
+
+export const CorporateEnquiryMessage = {
+  COMPANY_REQUIRED: 'Please enter the Company Name',
+  COMPANY_TOO_LONG: 'Company Name can be at most 100 characters',
+  CONTACT_REQUIRED: 'Please enter the Contact Person',
+  CONTACT_TOO_LONG: 'Contact Person can be at most 100 characters',
+  MESSAGE_REQUIRED: 'Please tell us whom you would like to hire',
+  MESSAGE_TOO_LONG: 'The message can be at most 2000 characters',
+  NOTES_TOO_LONG: 'Notes can be at most 2000 characters',
+  STATUS_INVALID: 'Please choose a status',
+  SENT: 'Thank you. Our team will contact you shortly.',
+  UPDATED: 'Enquiry updated successfully',
+} as const;
+
+export const CORPORATE_ENQUIRY_TEXT_MAX = 2000;

@@ -234,6 +234,14 @@ export const RestPath = {
   CORPORATE_LIST: '/finx-fc-admin/api/v1/cielops/corporate/all',
   CORPORATE_DETAILS: '/finx-fc-admin/api/v1/cielops/corporate/details',
   CORPORATE_SAVE: '/finx-fc-admin/api/v1/cielops/corporate',
+  /** `001 §7` corporateInquiry: the public form (POST), the staff list, and staff's follow-up (PUT). */
+  CORPORATE_ENQUIRY: '/finx-fc-admin/api/v1/corporateInquiry',
+  CORPORATE_ENQUIRY_LIST: '/finx-fc-admin/api/v1/corporateInquiry/all',
+  /** `001 §7` college, for staff: the colleges (list, one, add with POST, edit with PUT) and members. */
+  COLLEGE_LIST: '/finx-fc-admin/api/v1/college/all',
+  COLLEGE_DETAILS: '/finx-fc-admin/api/v1/college/details',
+  COLLEGE_SAVE: '/finx-fc-admin/api/v1/college',
+  COLLEGE_MEMBERS: '/finx-fc-admin/api/v1/college/members',
   /** Not in the spec: the admin and ops dashboards' figures over a period (issue 13 item 1). */
   STAFF_DASHBOARD: '/finx-fc-admin/api/v1/admin/dashboard',
   /** Not in the spec: the staff audit log (issue 13 item 5), admin only. */

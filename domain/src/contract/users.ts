@@ -109,6 +109,11 @@ export const StaffAction = {
   DISCOUNT_UPDATE: 'discount.update',
   CORPORATE_CREATE: 'corporate.create',
   CORPORATE_UPDATE: 'corporate.update',
+  CORPORATE_ENQUIRY_UPDATE: 'corporate-enquiry.update',
+  COLLEGE_CREATE: 'college.create',
+  COLLEGE_UPDATE: 'college.update',
+  COLLEGE_MEMBER_ADD: 'college.member-add',
+  COLLEGE_MEMBER_REMOVE: 'college.member-remove',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 

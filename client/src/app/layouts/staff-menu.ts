@@ -27,6 +27,8 @@ import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import SpocIcon from '@mui/icons-material/SupportAgentOutlined';
 import DiscountIcon from '@mui/icons-material/LocalOfferOutlined';
 import CorporateIcon from '@mui/icons-material/BusinessOutlined';
+import EnquiryIcon from '@mui/icons-material/ContactMailOutlined';
+import CollegeIcon from '@mui/icons-material/ApartmentOutlined';
 
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -91,6 +93,21 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     label: 'Corporates',
     to: ClientRoute.corporateList(),
     icon: CorporateIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  // Corporate enquiries and colleges: this system's admin-or-ops screens (docs/decisions.md, issue 13 item 4).
+  {
+    label: 'Corporate Enquiries',
+    to: ClientRoute.corporateEnquiries(),
+    icon: EnquiryIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  {
+    label: 'Colleges',
+    to: ClientRoute.collegeList(),
+    icon: CollegeIcon,
     roles: ADMIN_OR_OPS,
     group: 'masters',
   },

@@ -25,6 +25,7 @@ import {
   validateCompose,
 } from './compose-form';
 import { KIND_LABEL } from './messaging-paths';
+import { CollegePicker, CoursePicker } from './recipient-pickers';
 
 export interface ComposePageProps {
   title: string;
@@ -201,8 +202,18 @@ function ComposeForm(props: ComposeFormProps) {
           </TextField>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...field('collegeId', 'compose-college')} label="College id" />
-          <TextField {...field('productId', 'compose-course')} label="Enrolled on course (product id)" />
+          <CollegePicker
+            value={formik.values.collegeId}
+            onChange={(id) => void formik.setFieldValue('collegeId', id)}
+            error={errorOf('collegeId')}
+            disabled={formik.isSubmitting}
+          />
+          <CoursePicker
+            value={formik.values.productId}
+            onChange={(id) => void formik.setFieldValue('productId', id)}
+            error={errorOf('productId')}
+            disabled={formik.isSubmitting}
+          />
         </Stack>
         <TextField
           {...field('status', 'compose-status')}

@@ -8,3 +8,10 @@ export const SAVE_FIELDS = {
   CORPORATE_NAME_TAKEN: inputPath<CorporateInput>('name'),
   VALIDATION_FAILED: null,
 } as const satisfies FieldMap<CorporatesReason>;
+
+/** Corporate enquiries: the public form's rules were placed already; a follow-up names one enquiry. */
+export const ENQUIRY_FIELDS = {
+  NOT_FOUND: 'enquiryId',
+  CORPORATE_NAME_TAKEN: null,
+  VALIDATION_FAILED: null,
+} as const satisfies FieldMap<CorporatesReason>;

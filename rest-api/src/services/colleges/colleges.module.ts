@@ -1,5 +1,8 @@
 import { createAuditService } from '../audit/audit.module';
 import { defineFeature } from '../feature-module';
+import { CollegeAdminRepository } from './college-admin.repository';
+import { collegeAdminRoutes } from './college-admin.routes';
+import { CollegeAdminService } from './college-admin.service';
 import { CollegesRepository } from './colleges.repository';
 import { collegesRoutes } from './colleges.routes';
 import { CollegesService } from './colleges.service';
@@ -9,7 +12,7 @@ import { SpocService } from './spoc.service';
 
 /**
  * The college officer's college (issue 13 item 1): /collegeDashboard's figures and students, /collegeProfile;
- * and SPOC assignment to colleges and corporates (item 4, /upload-spoc).
+ * staff college management with members (item 4, /college-list); and SPOC assignment to colleges and corporates (item 4, /upload-spoc).
  */
 export const collegesModule = defineFeature({
   name: 'colleges',
@@ -17,6 +20,10 @@ export const collegesModule = defineFeature({
     const { db, transaction } = infrastructure;
     const audit = createAuditService(infrastructure);
     collegesRoutes(app, new CollegesService({ colleges: new CollegesRepository(db), audit, transaction }));
+    collegeAdminRoutes(
+      app,
+      new CollegeAdminService({ colleges: new CollegeAdminRepository(db), audit, transaction }),
+    );
     spocRoutes(app, new SpocService({ spocs: new SpocRepository(db), audit, transaction }));
   },
 });

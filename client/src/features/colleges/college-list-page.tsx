@@ -1,0 +1,94 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { type FormEvent, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ClientRoute, SEARCH_MAX_LENGTH } from '@finx/domain';
+import type { StaffCollegeFieldsFragment } from '../../graphql/generated/graphql';
+import { useStaffCollegesQuery } from '../../graphql/generated/hooks';
+import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
+import { useListQuery } from '../../shared/use-search-update';
+
+/**
+ * /college-list (admin or ops): the colleges by name with their officer and student counts, in the shared
+ * server grid with the search and paging in the URL (`?q=&page=&size=`).
+ */
+export default function CollegeListPage() {
+  const [search, setQuery] = useListQuery();
+  const variables = { search: search.get('q')?.trim() || null, ...listPaging(search) };
+  const { data, loading } = useStaffCollegesQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const rows = data?.staffColleges.rows ?? [];
+  const applySearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q');
+    setQuery({ q: typeof text === 'string' ? text.trim() : null, page: null });
+  };
+  const columns = useMemo<GridColDef<StaffCollegeFieldsFragment>[]>(
+    () => [
+      { field: 'name', headerName: 'College', width: 240 },
+      { field: 'city', headerName: 'City', width: 120 },
+      { field: 'contactName', headerName: 'Contact', width: 160 },
+      { field: 'contactEmail', headerName: 'E-Mail', width: 200 },
+      { field: 'contactPhone', headerName: 'Mobile', width: 120 },
+      { field: 'officers', headerName: 'Officers', width: 90 },
+      { field: 'students', headerName: 'Students', width: 90 },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 100,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={ClientRoute.editCollege(row.collegeId)}
+            data-testid={`edit-college-${row.collegeId}`}
+          >
+            Edit
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <Stack spacing={3} data-testid="college-list" sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">
+          Colleges
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={ClientRoute.addCollege()}
+          variant="contained"
+          data-testid="add-college"
+        >
+          Add College
+        </Button>
+      </Stack>
+      <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
+        <TextField
+          key={variables.search ?? ''}
+          name="q"
+          size="small"
+          label="Name or city"
+          defaultValue={variables.search ?? ''}
+          sx={{ minWidth: { xs: 0, sm: 260 }, flex: { xs: 1, md: 'none' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'college-search', maxLength: SEARCH_MAX_LENGTH } }}
+        />
+        <Button type="submit" variant="outlined" data-testid="college-search-submit">
+          Search
+        </Button>
+      </Stack>
+      <ServerDataGrid
+        label="Colleges"
+        testId="college-grid"
+        rows={rows}
+        columns={columns}
+        loading={loading}
+        total={data?.staffColleges.totalRecords}
+      />
+    </Stack>
+  );
+}

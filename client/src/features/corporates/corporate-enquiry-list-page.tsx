@@ -1,0 +1,123 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { type FormEvent, useMemo, useState } from 'react';
+import { CorporateEnquiryStatus, SEARCH_MAX_LENGTH } from '@finx/domain';
+import type { CorporateEnquiryFieldsFragment } from '../../graphql/generated/graphql';
+import { useCorporateEnquiriesQuery } from '../../graphql/generated/hooks';
+import { formatDate } from '../../shared/format';
+import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
+import { useListQuery } from '../../shared/use-search-update';
+import { CorporateEnquiryDialog, ENQUIRY_STATUS_LABEL } from './corporate-enquiry-dialog';
+
+const statusOf = (raw: string | null): CorporateEnquiryStatus | null =>
+  Object.values(CorporateEnquiryStatus).find((status) => status === raw) ?? null;
+
+/**
+ * /corporate-enquiries (admin or ops): the "hire from us" requests, newest first, in the shared server grid
+ * with search and status in the URL (`?q=&status=&page=&size=`); each followed up in a dialog.
+ */
+export default function CorporateEnquiryListPage() {
+  const [search, setQuery] = useListQuery();
+  const status = statusOf(search.get('status'));
+  const variables = { search: search.get('q')?.trim() || null, status, ...listPaging(search) };
+  const { data, loading } = useCorporateEnquiriesQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const rows = data?.corporateEnquiries.rows ?? [];
+  const [open, setOpen] = useState<CorporateEnquiryFieldsFragment | null>(null);
+
+  const applySearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q');
+    setQuery({ q: typeof text === 'string' ? text.trim() : null, page: null });
+  };
+
+  const columns = useMemo<GridColDef<CorporateEnquiryFieldsFragment>[]>(
+    () => [
+      {
+        field: 'createdDate',
+        headerName: 'Received',
+        width: 110,
+        valueFormatter: (value: string) => formatDate(value),
+      },
+      { field: 'companyName', headerName: 'Company', width: 180 },
+      { field: 'contactName', headerName: 'Contact', width: 150 },
+      { field: 'email', headerName: 'E-Mail', width: 200 },
+      { field: 'phone', headerName: 'Mobile', width: 120 },
+      { field: 'message', headerName: 'Message', width: 260 },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 110,
+        valueFormatter: (value: CorporateEnquiryStatus) => ENQUIRY_STATUS_LABEL[value],
+      },
+      { field: 'notes', headerName: 'Notes', width: 220 },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 120,
+        renderCell: ({ row }) => (
+          <Button size="small" onClick={() => setOpen(row)} data-testid={`follow-up-${row.enquiryId}`}>
+            Follow up
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Stack spacing={3} data-testid="corporate-enquiry-list" sx={{ minWidth: 0 }}>
+      <Typography variant="h4" component="h1">
+        Corporate Enquiries
+      </Typography>
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        onSubmit={applySearch}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <TextField
+          key={variables.search ?? ''}
+          name="q"
+          size="small"
+          label="Company, contact or e-mail"
+          defaultValue={variables.search ?? ''}
+          sx={{ minWidth: { xs: 0, sm: 260 } }}
+          slotProps={{ htmlInput: { 'data-testid': 'enquiry-search', maxLength: SEARCH_MAX_LENGTH } }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status ?? ''}
+          onChange={(event) => setQuery({ status: event.target.value || null, page: null })}
+          sx={{ minWidth: 160 }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'enquiry-status-filter' } as object } }}
+        >
+          <MenuItem value="">Any status</MenuItem>
+          {Object.values(CorporateEnquiryStatus).map((value) => (
+            <MenuItem key={value} value={value}>
+              {ENQUIRY_STATUS_LABEL[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="outlined" data-testid="enquiry-search-submit">
+          Search
+        </Button>
+      </Stack>
+      <ServerDataGrid
+        label="Corporate enquiries"
+        testId="corporate-enquiry-grid"
+        rows={rows}
+        columns={columns}
+        loading={loading}
+        total={data?.corporateEnquiries.totalRecords}
+      />
+      {open && <CorporateEnquiryDialog enquiry={open} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { type CorporateEnquiryRow, CorporateEnquiryStatus, RestPath, SEARCH_MAX_LENGTH } from '@finx/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answer } from '../../http/answer';
+import { okEnvelope } from '../../http/envelope';
+import { requireUser } from '../../http/route-access';
+import { entityId, parseInput } from '../../http/validation';
+import { STAFF_ROLES } from '../../role-groups';
+import type { CorporateEnquiryService } from './corporate-enquiry.service';
+
+const listQuery = z.object({
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  status: z.enum(Object.values(CorporateEnquiryStatus)).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+const idQuery = z.object({ enquiryId: entityId });
+// Field rules are the domain's (`corporateEnquirySchema`, `corporateEnquiryUpdateSchema`), applied by the service.
+const body = z.looseObject({});
+
+/** `001 §7` corporateInquiry: the public form saves one; admin or ops list them and follow them up. */
+export const corporateEnquiryRoutes = (app: FastifyInstance, enquiries: CorporateEnquiryService): void => {
+  app.post(RestPath.CORPORATE_ENQUIRY, { config: { access: 'public' } }, async (request) => {
+    return answer(await enquiries.submit(parseInput(body, request.body)));
+  });
+
+  app.get(RestPath.CORPORATE_ENQUIRY_LIST, { config: { access: STAFF_ROLES } }, async (request) => {
+    const query = parseInput(listQuery, request.query);
+    const { rows, total } = await enquiries.list({
+      search: query.search || undefined,
+      status: query.status,
+      descending: query.order === 'desc',
+      page: query.page,
+      limit: query.limit,
+    });
+    return okEnvelope<never, CorporateEnquiryRow>({ responseListObject: rows, totalRecords: total });
+  });
+
+  app.put(RestPath.CORPORATE_ENQUIRY, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const { enquiryId } = parseInput(idQuery, request.query);
+    return answer(await enquiries.update(caller, enquiryId, parseInput(body, request.body)));
+  });
+};
