@@ -189,7 +189,19 @@ export class ReportsRepository {
 
   private async enrolments(filter: ReportFilter, slice: ReportSlice): Promise<ReportRow[]> {
     const rows = await this.db
-      .select({ enrolment: enrolments, name: fullName, email: users.email, product: products.name })
+      .select({
+        enrolment: {
+          id: enrolments.id,
+          partyId: enrolments.partyId,
+          source: enrolments.source,
+          enrolledAt: enrolments.enrolledAt,
+          validUntil: enrolments.validUntil,
+          score: enrolments.score,
+        },
+        name: fullName,
+        email: users.email,
+        product: products.name,
+      })
       .from(enrolments)
       .innerJoin(users, eq(users.partyId, enrolments.partyId))
       .innerJoin(products, eq(products.productId, enrolments.productId))
@@ -217,7 +229,11 @@ export class ReportsRepository {
   private async activity(filter: ReportFilter, slice: ReportSlice): Promise<ReportRow[]> {
     const rows = await this.db
       .select({
-        session: authSessions,
+        session: {
+          createdAt: authSessions.createdAt,
+          lastSeenAt: authSessions.lastSeenAt,
+          endedAt: authSessions.endedAt,
+        },
         partyId: users.partyId,
         name: fullName,
         email: users.email,
@@ -247,7 +263,17 @@ export class ReportsRepository {
 
   private async assessments(filter: ReportFilter, slice: ReportSlice): Promise<ReportRow[]> {
     const rows = await this.db
-      .select({ attempt: assessmentAttempts, name: fullName, email: users.email, product: products.name })
+      .select({
+        attempt: {
+          attemptId: assessmentAttempts.attemptId,
+          score: assessmentAttempts.score,
+          startedAt: assessmentAttempts.startedAt,
+          submittedAt: assessmentAttempts.submittedAt,
+        },
+        name: fullName,
+        email: users.email,
+        product: products.name,
+      })
       .from(assessmentAttempts)
       .innerJoin(users, eq(users.partyId, assessmentAttempts.partyId))
       .innerJoin(products, eq(products.productId, assessmentAttempts.productId))
@@ -282,7 +308,16 @@ export class ReportsRepository {
 
   private async unassigned(filter: ReportFilter, slice: ReportSlice): Promise<ReportRow[]> {
     const rows = await this.db
-      .select({ user: users, name: fullName })
+      .select({
+        // Only the columns shown: a whole users row is twenty-odd columns to decode per row of the export.
+        user: {
+          partyId: users.partyId,
+          email: users.email,
+          mobile: users.mobile,
+          createdAt: users.createdAt,
+        },
+        name: fullName,
+      })
       .from(users)
       .where(and(this.unassignedWhere(filter), within(users.userId, slice)))
       .orderBy(...this.unassignedOrder(filter))
