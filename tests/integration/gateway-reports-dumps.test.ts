@@ -35,7 +35,8 @@ describe('gateway CFX progress and CRM data dumps (issue 14 item 4)', () => {
     await stack.restDb.execute(
       sql`insert into enrolments (party_id, product_id, source) select party_id, ${ProductId.CFX}, 'OFFLINE' from users where email = ${email} on conflict do nothing`,
     );
-  });
+    // Starting the stack on the shared 2-core machine has taken over a minute under load.
+  }, 300_000);
   afterAll(() => stack?.close());
 
   it('refuses learners and the signed-out on the server', async () => {
@@ -96,7 +97,12 @@ describe('gateway CFX progress and CRM data dumps (issue 14 item 4)', () => {
         limit: 10,
       })
     ).report;
-    expect(signUps.totalRecords).toBe(1);
+    // The search is a substring match: the learner, and no row that does not match.
+    const emails = signUps.rows.map((row) => row.cells[2]);
+    expect(emails).toContain(DEMO_ACCOUNTS.learner.email);
+    expect(
+      signUps.rows.every((row) => row.cells.some((cell) => cell?.includes(DEMO_ACCOUNTS.learner.email))),
+    ).toBe(true);
 
     const link = (await ops.data(ReportExportLinkDocument, { kind: 'CRM_UNSUBSCRIBES' })).reportExportLink;
     const response = await download(link.url, 'ops-dumps');
