@@ -131,6 +131,10 @@ export const ClientPath = {
   USER_ACTIVITY_REPORT: '/user-activity-report',
   ASSESSMENT_REPORT: '/assessment-report',
   UNASSIGNED_USERS_REPORT: '/unassigned-users-report',
+  /** `001 §2` CRM data dumps 1 to 6 (admin or ops), one page with a dump picker. */
+  DATA_DUMP_REPORT: '/data-dump-report',
+  /** Not in the spec's screens (it names studentcfxreport/getstudentprogress): the staff CFX progress report. */
+  CFX_PROGRESS_REPORT: '/cfx-progress-report',
   ROADMAP: '/roadmap',
   FAQ: '/faq',
   ACCESS_DENIED: '/access-denied',
@@ -255,6 +259,8 @@ export const ClientRoute = {
   userActivity: (): string => ClientPath.USER_ACTIVITY,
   assessmentReport: (): string => ClientPath.ASSESSMENT_REPORT,
   unassignedUsersReport: (): string => ClientPath.UNASSIGNED_USERS_REPORT,
+  dataDumpReport: (): string => ClientPath.DATA_DUMP_REPORT,
+  cfxProgressReport: (): string => ClientPath.CFX_PROGRESS_REPORT,
   eventList: (): string => ClientPath.EVENT_LIST,
   addEvent: (): string => ClientPath.ADD_EVENT,
   editEvent: (eventId: number | string): string =>

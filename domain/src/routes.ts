@@ -96,6 +96,8 @@ const adminOrOps = [
   '/download-documents',
   '/upload-spoc',
   '/data-dump-report',
+  // The staff CFX progress report (studentcfxreport/getstudentprogress; not a spec route, docs/decisions.md).
+  '/cfx-progress-report',
   // `001 §2` lists /uploadPayment as open to any signed-in user, but recording payments is a staff
   // action: admin or ops only (docs/decisions.md, "uploads").
   '/uploadPayment',

@@ -9,6 +9,13 @@ export const ReportKind = {
   USER_ACTIVITY: 'USER_ACTIVITY',
   ASSESSMENT: 'ASSESSMENT',
   UNASSIGNED_USERS: 'UNASSIGNED_USERS',
+  CFX_PROGRESS: 'CFX_PROGRESS',
+  CRM_SIGN_UPS: 'CRM_SIGN_UPS',
+  CRM_ORDERS: 'CRM_ORDERS',
+  CRM_ENROLMENTS: 'CRM_ENROLMENTS',
+  CRM_APPLICATIONS: 'CRM_APPLICATIONS',
+  CRM_ASSESSMENTS: 'CRM_ASSESSMENTS',
+  CRM_UNSUBSCRIBES: 'CRM_UNSUBSCRIBES',
 } as const;
 export type ReportKind = (typeof ReportKind)[keyof typeof ReportKind];
 
@@ -31,6 +38,126 @@ export interface ReportDefinition {
 }
 
 const ADMIN: readonly number[] = [RoleId.ADMIN];
+/** `001 §2` "admin or ops" routes: /data-dump-report (and the CFX progress staff read with it). */
+const ADMIN_OPS: readonly number[] = [RoleId.ADMIN, RoleId.OPS];
+
+/**
+ * The CRM data dumps 1 to 6 of /data-dump-report (`001 §2`, admin or ops; their contents are not in the
+ * spec, chosen in docs/decisions.md): each a spreadsheet of one CRM list, picked on one page by date range.
+ */
+export const CRM_DUMP_KINDS = [
+  ReportKind.CRM_SIGN_UPS,
+  ReportKind.CRM_ORDERS,
+  ReportKind.CRM_ENROLMENTS,
+  ReportKind.CRM_APPLICATIONS,
+  ReportKind.CRM_ASSESSMENTS,
+  ReportKind.CRM_UNSUBSCRIBES,
+] as const;
+
+const contact = (name: string): ReportColumn[] => [
+  { key: 'partyId', header: 'Party ID' },
+  { key: 'userName', header: name },
+  { key: 'emailId', header: 'E-mail' },
+  { key: 'mobileNo', header: 'Mobile' },
+];
+const dump = (
+  n: number,
+  title: string,
+  columns: ReportColumn[],
+  sortable: string[],
+  searchLabel = 'Name, e-mail or mobile',
+): ReportDefinition => ({
+  title: `Data Dump ${n}: ${title}`,
+  fileStem: `Data-Dump-${n}-${title.replaceAll(' ', '-')}`,
+  roles: ADMIN_OPS,
+  columns,
+  sortable,
+  searchLabel,
+});
+
+const CRM_DUMPS = {
+  CRM_SIGN_UPS: dump(
+    1,
+    'Sign Ups',
+    [
+      ...contact('Name'),
+      { key: 'entryMode', header: 'Entry Mode' },
+      { key: 'leadSource', header: 'Lead Source' },
+      { key: 'leadMedium', header: 'Lead Medium' },
+      { key: 'leadCampaign', header: 'Lead Campaign' },
+      { key: 'messagingConsent', header: 'Messaging Consent' },
+      { key: 'registeredAt', header: 'Registered At' },
+    ],
+    ['registeredAt', 'userName'],
+  ),
+  CRM_ORDERS: dump(
+    2,
+    'Orders',
+    [
+      { key: 'orderId', header: 'Order ID' },
+      ...contact('Name'),
+      { key: 'products', header: 'Products' },
+      { key: 'amountRupees', header: 'Amount (Rs)' },
+      { key: 'couponCode', header: 'Coupon' },
+      { key: 'paymentStatus', header: 'Payment Status' },
+      { key: 'placedAt', header: 'Placed At' },
+      { key: 'paidAt', header: 'Paid At' },
+    ],
+    ['placedAt', 'userName', 'amountRupees'],
+    'Name, e-mail, mobile or coupon',
+  ),
+  CRM_ENROLMENTS: dump(
+    3,
+    'Enrolments',
+    [
+      ...contact('Name'),
+      { key: 'productName', header: 'Product' },
+      { key: 'source', header: 'Source' },
+      { key: 'enrolledAt', header: 'Enrolled At' },
+      { key: 'validUntil', header: 'Valid Until' },
+      { key: 'completedAt', header: 'Completed At' },
+    ],
+    ['enrolledAt', 'userName', 'productName'],
+    'Name, e-mail, mobile or product',
+  ),
+  CRM_APPLICATIONS: dump(
+    4,
+    'Job Applications',
+    [
+      ...contact('Name'),
+      { key: 'jobTitle', header: 'Job' },
+      { key: 'status', header: 'Status' },
+      { key: 'appliedAt', header: 'Applied At' },
+      { key: 'updatedAt', header: 'Updated At' },
+    ],
+    ['appliedAt', 'userName', 'jobTitle'],
+    'Name, e-mail, mobile or job',
+  ),
+  CRM_ASSESSMENTS: dump(
+    5,
+    'Assessments',
+    [
+      ...contact('Name'),
+      { key: 'assessmentName', header: 'Assessment' },
+      { key: 'score', header: 'Score' },
+      { key: 'status', header: 'Status' },
+      { key: 'startedAt', header: 'Started At' },
+      { key: 'submittedAt', header: 'Submitted At' },
+    ],
+    ['startedAt', 'userName', 'score'],
+    'Name, e-mail, mobile or assessment',
+  ),
+  CRM_UNSUBSCRIBES: dump(
+    6,
+    'Unsubscribes',
+    [
+      ...contact('Name'),
+      { key: 'reason', header: 'Reason' },
+      { key: 'unsubscribedAt', header: 'Unsubscribed At' },
+    ],
+    ['unsubscribedAt', 'userName'],
+  ),
+} satisfies Record<(typeof CRM_DUMP_KINDS)[number], ReportDefinition>;
 
 export const REPORTS: Record<ReportKind, ReportDefinition> = {
   // /report-enrollment (admin): studentreport/Enrollment.
@@ -102,6 +229,27 @@ export const REPORTS: Record<ReportKind, ReportDefinition> = {
     sortable: ['registeredOn', 'userName'],
     searchLabel: 'Name, e-mail or mobile',
   },
+  // studentcfxreport/getstudentprogress and downloadcfxreport: each CFX learner's FEAT and lesson progress.
+  CFX_PROGRESS: {
+    title: 'CFX Progress Report',
+    fileStem: 'CFX-Progress-Report',
+    roles: ADMIN_OPS,
+    columns: [
+      { key: 'studentPartyId', header: 'Student Party ID' },
+      { key: 'studentName', header: 'Student Name' },
+      { key: 'emailId', header: 'E-mail' },
+      { key: 'mobileNo', header: 'Mobile' },
+      { key: 'featScore', header: 'FEAT Score' },
+      { key: 'lessonsDone', header: 'Lessons Done' },
+      { key: 'lessonsTotal', header: 'Lessons' },
+      { key: 'progress', header: 'Progress %' },
+      { key: 'enrolledOn', header: 'Enrolled On' },
+      { key: 'lastLessonAt', header: 'Last Lesson' },
+    ],
+    sortable: ['enrolledOn', 'studentName', 'progress', 'featScore'],
+    searchLabel: 'Name, e-mail or mobile',
+  },
+  ...CRM_DUMPS,
 };
 
 /** `001 §9` report table page size 10; the grid offers larger pages up to this. */

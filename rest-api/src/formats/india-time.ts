@@ -1,17 +1,31 @@
 /** Dates as the spec shows them (`001 §9`: orders DD/MM/YYYY, or with HH:mm:ss), in India time. */
-const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
-const parts = (date: Date): Record<string, string> =>
-  Object.fromEntries(PARTS.formatToParts(date).map((part) => [part.type, part.value]));
+// India keeps +05:30 all year (no daylight saving), so its wall clock is UTC shifted by a constant. This is
+// plain arithmetic rather than Intl.DateTimeFormat#formatToParts, which cost 6.5 µs a call: 0.65 s of a
+// 100,000-row report export (issue 14 item 4's bench).
+const INDIA_OFFSET_MS = 330 * 60_000;
+const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
+
+interface WallClock {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+const parts = (date: Date): WallClock => {
+  const india = new Date(date.getTime() + INDIA_OFFSET_MS);
+  return {
+    day: two(india.getUTCDate()),
+    month: two(india.getUTCMonth() + 1),
+    year: String(india.getUTCFullYear()).padStart(4, '0'),
+    hour: two(india.getUTCHours()),
+    minute: two(india.getUTCMinutes()),
+    second: two(india.getUTCSeconds()),
+  };
+};
 
 /** DD/MM/YYYY in India time. */
 export const indiaDate = (date: Date): string => {

@@ -187,6 +187,20 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     roles: ADMIN_OR_OPS,
     group: 'reports',
   },
+  {
+    label: 'CFX Progress Report',
+    to: ClientRoute.cfxProgressReport(),
+    icon: ReportIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'reports',
+  },
+  {
+    label: 'Data Dump Report',
+    to: ClientRoute.dataDumpReport(),
+    icon: ReportIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'reports',
+  },
   // /modules-list is admin-only in the route table; the spec's sidebar omits it, but every staff screen
   // must be reachable from the menu (docs/decisions.md, catalogue-admin).
   {

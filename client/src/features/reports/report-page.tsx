@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from '../../app/toast';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { REPORT_PAGE_SIZES, REPORTS, type ReportKind, SEARCH_MAX_LENGTH, Text } from '@finx/domain';
 import { ReportExportLinkDocument } from '../../graphql/generated/graphql';
 import { useReportQuery } from '../../graphql/generated/hooks';
@@ -22,7 +22,7 @@ type GridRow = Record<string, string | null> & { id: string };
  * One staff report (issue 14 item 4): an MUI X Data Grid paged, sorted and filtered by the server, with
  * the filters in the URL, and an export of the same filter as a spreadsheet the server streams.
  */
-export function ReportPage({ kind }: { kind: ReportKind }) {
+export function ReportPage({ kind, picker }: { kind: ReportKind; picker?: ReactNode }) {
   const [search, setQuery] = useListQuery();
   const sort = useMemo(() => reportSortOf(kind), [kind]);
   const variables = reportSearchOf(search, sort);
@@ -106,6 +106,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
           Export
         </Button>
       </Stack>
+      {picker}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
           <TextField

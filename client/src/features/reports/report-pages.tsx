@@ -9,3 +9,6 @@ export const UserActivityReportPage = () => <ReportPage kind={ReportKind.USER_AC
 export const AssessmentReportPage = () => <ReportPage kind={ReportKind.ASSESSMENT} />;
 /** /unassigned-users-report (admin). */
 export const UnassignedUsersReportPage = () => <ReportPage kind={ReportKind.UNASSIGNED_USERS} />;
+/** The staff CFX progress report (studentcfxreport/getstudentprogress and downloadcfxreport). */
+export const CfxProgressReportPage = () => <ReportPage kind={ReportKind.CFX_PROGRESS} />;
+export { DataDumpPage } from './data-dump-page';

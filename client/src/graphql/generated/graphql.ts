@@ -607,6 +607,13 @@ export type ReportFilterInput = {
 /** The staff reports of 001 §2 (enrolment, user activity, assessment, unassigned users). */
 export type ReportKind =
   | 'ASSESSMENT'
+  | 'CFX_PROGRESS'
+  | 'CRM_APPLICATIONS'
+  | 'CRM_ASSESSMENTS'
+  | 'CRM_ENROLMENTS'
+  | 'CRM_ORDERS'
+  | 'CRM_SIGN_UPS'
+  | 'CRM_UNSUBSCRIBES'
   | 'ENROLLMENT'
   | 'UNASSIGNED_USERS'
   | 'USER_ACTIVITY';

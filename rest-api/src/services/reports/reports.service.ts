@@ -15,7 +15,7 @@ import type { ReportsRepository } from './reports.repository';
 import { streamWorkbook } from './reports.workbook';
 
 /** Rows read per query while exporting: large enough to be quick, small enough to bound memory. */
-export const EXPORT_PAGE_ROWS = 2_000;
+export const EXPORT_PAGE_ROWS = 5_000;
 
 export interface ReportFile {
   stream: Readable;

@@ -20,7 +20,13 @@ export const streamWorkbook = (
     useStyles: false,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(sheetName);
+  // A sheet's name may not hold * ? : \ / [ ] nor run past 31 characters (Excel's rule, which exceljs enforces).
+  const sheet = workbook.addWorksheet(
+    sheetName
+      .replace(/[*?:\\/[\]]/g, ' -')
+      .slice(0, 31)
+      .trim(),
+  );
   sheet.columns = columns.map((column) => ({ header: column.header, key: column.key, width: 18 }));
   const write = async () => {
     for await (const rows of pages) {
