@@ -37,8 +37,14 @@ export const provisionSeededTestDatabase = async (
     const handle = await seededPglite();
     return { env: { DATA_DIR: MEMORY_DATA_DIR }, handle, drop: () => handle.close() };
   }
-  // The app still runs its migrations and seed on the copy: both find nothing to do.
-  return createServerDatabase(serverUrl, await seededTemplate(serverUrl));
+  // The app still runs its migrations and seed on the copy: both find nothing to do. The copy only saves
+  // time, so any failure of it falls back to an empty database the app migrates and seeds itself.
+  try {
+    return await createServerDatabase(serverUrl, await seededTemplate(serverUrl));
+  } catch (error) {
+    console.warn('seeded template database unavailable, migrating afresh:', (error as Error).message);
+    return createServerDatabase(serverUrl);
+  }
 };
 
 const createServerDatabase = async (serverUrl: string, template?: string): Promise<TestDatabase> => {
