@@ -12,6 +12,8 @@ const sourceConditions = ['finx-source', 'module', 'node', 'development|producti
 // loader cannot follow under the `module` condition: the S3 store's test runs with Node's own conditions.
 const S3_TESTS = 'rest-api/src/providers/documents/s3-*.test.ts';
 const NODE_CONDITIONS = ['finx-source', 'node', 'development|production'];
+// Names the run's folder for the one migrated and seeded database every test file copies.
+const SEEDED_SNAPSHOT = 'rest-api/src/testing/vitest-global-setup.ts';
 const oneGraphql = {
   resolve: {
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
@@ -35,8 +37,9 @@ export default defineConfig({
           ],
           exclude: [S3_TESTS, '**/node_modules/**'],
           environment: 'node',
-          // Service tests boot a fresh database (migrations and demo seed) in beforeAll; on a busy
-          // two-core machine that can take longer than the 10 s default.
+          globalSetup: [SEEDED_SNAPSHOT],
+          // Service tests boot a database in beforeAll (a copy of the run's seeded one, or the first
+          // file builds it); on a busy two-core machine that can take longer than the 10 s default.
           hookTimeout: 60_000,
         },
       },
@@ -64,6 +67,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: [SEEDED_SNAPSHOT],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

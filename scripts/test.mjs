@@ -65,16 +65,19 @@ if (!only || only === 'vitest') {
 if (!only || only === 'e2e') {
   ensureChromium();
   // The browser suite runs the product as `npm start` does: compiled services and the built client.
-  const servers = step('Server build', ['scripts/build-server.mjs']);
-  if (servers !== 0) finish(servers);
-  const build = step('Client build', [
-    'node_modules/vite/bin/vite.js',
-    'build',
-    'client',
-    '--logLevel',
-    'warn',
-  ]);
-  if (build !== 0) finish(build);
+  // E2E_REUSE_BUILD=1 (CI's second browser run, same sources) keeps the builds the first run made.
+  if (process.env.E2E_REUSE_BUILD !== '1') {
+    const servers = step('Server build', ['scripts/build-server.mjs']);
+    if (servers !== 0) finish(servers);
+    const build = step('Client build', [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      'client',
+      '--logLevel',
+      'warn',
+    ]);
+    if (build !== 0) finish(build);
+  }
   const json = join(reports, 'playwright.json');
   const status = step(
     'Browser tests',

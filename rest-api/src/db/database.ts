@@ -53,13 +53,15 @@ export const createDatabase = async (config: Pick<Config, 'database'>): Promise<
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
   if (target.kind === 'pglite') {
     await mkdir(target.dataDir, { recursive: true });
-    client = new PGlite(target.dataDir);
-  } else {
-    client = new PGlite();
+    return pgliteHandle(new PGlite(target.dataDir));
   }
+  return pgliteHandle(new PGlite());
+};
+
+/** A handle on an open PGlite; closing the handle closes it (tests open one from a seeded dump). */
+export const pgliteHandle = (client: PGlite): DatabaseHandle => {
   const db = drizzlePglite({ client, schema });
   return {
     db,

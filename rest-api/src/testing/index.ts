@@ -1,7 +1,13 @@
 export { RestTestClient, type QueryParams, type RequestOptions, type RestResponse } from './rest-test-client';
 export { fetchTransport, injectTransport, type RestTransport } from './rest-transport';
 export { createTestRestApi, type TestRestApi } from './test-rest-api';
-export { provisionTestDatabase, type TestDatabase } from './test-database';
+export {
+  provisionSeededTestDatabase,
+  provisionTestDatabase,
+  provisionTestDatabaseFor,
+  type TestDatabase,
+} from './test-database';
+export { SNAPSHOT_DIR_ENV, dropSeededTemplate } from './snapshot-run';
 export { provisionTestRedis, type TestRedis } from './test-redis';
 export { readLatestOtp, readOutbox } from './outbox-reader';
 export {

@@ -4,7 +4,7 @@ import { createRestApi, type RestApi } from '../app';
 import { type Config, loadConfig } from '../config';
 import { RestTestClient } from './rest-test-client';
 import { injectTransport } from './rest-transport';
-import { provisionTestDatabase } from './test-database';
+import { provisionTestDatabaseFor } from './test-database';
 import { provisionTestRedis } from './test-redis';
 
 export interface TestRestApi {
@@ -31,7 +31,7 @@ export interface TestRestApi {
  * the shell; pass what a test needs in `env`.
  */
 export const createTestRestApi = async (env: Record<string, string> = {}): Promise<TestRestApi> => {
-  const database = await provisionTestDatabase();
+  const database = await provisionTestDatabaseFor(env);
   const redis = provisionTestRedis();
   try {
     const config = loadConfig({
@@ -41,7 +41,7 @@ export const createTestRestApi = async (env: Record<string, string> = {}): Promi
       ...redis.env,
       ...env,
     });
-    const api = await createRestApi(config, { redisPrefix: redis.prefix });
+    const api = await createRestApi(config, { redisPrefix: redis.prefix, database: database.handle });
     const cipher = new FieldCipher({ secret: config.fieldCipherSecret, legacy: config.fieldCipherLegacy });
     const client = () => new RestTestClient(injectTransport(api.app), cipher);
     return {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { FieldCipher } from '@finx/domain/server';
 import { createGateway, loadConfig as loadGatewayConfig } from '@finx/gateway-graphql';
 import { createRestApi, loadConfig as loadRestConfig, type RestApi } from '@finx/rest-api';
-import { provisionTestDatabase, provisionTestRedis } from '@finx/rest-api/testing';
+import { provisionTestDatabaseFor, provisionTestRedis } from '@finx/rest-api/testing';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -111,7 +111,7 @@ const textOf = (document: DocumentNode): string => {
  * (SM-07 counts live sessions) or data never leak into another's.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const database = await provisionTestDatabase();
+  const database = await provisionTestDatabaseFor(options.restEnv);
   const redis = provisionTestRedis();
   const restConfig = loadRestConfig({
     NODE_ENV: 'test',
@@ -120,7 +120,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...redis.env,
     ...options.restEnv,
   });
-  const rest = await createRestApi(restConfig, { redisPrefix: redis.prefix });
+  const rest = await createRestApi(restConfig, { redisPrefix: redis.prefix, database: database.handle });
   const restUrl = await listen(rest.app);
   let restRequests: string[] | null = null;
   rest.app.server.on('request', (request: { method?: string; url?: string }) => {
