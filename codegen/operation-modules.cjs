@@ -13,6 +13,7 @@
  */
 'use strict';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- codegen loads local plugins as CommonJS
 const { collectOperations, hookFor, SUFFIX } = require('./named-hooks.cjs');
 
 const Kind = { FRAGMENT_DEFINITION: 'FragmentDefinition', FRAGMENT_SPREAD: 'FragmentSpread' };

@@ -36,23 +36,30 @@ const measure = async (path: string, signIn: boolean): Promise<Load> => {
     if (!answer.ok()) throw new Error(`login failed: ${answer.status()}`);
   }
   const page = await context.newPage();
-  const scripts: Promise<{ transferred: number; decoded: number; encoding: string }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      (async () => {
-        const sizes = await response.request().sizes();
-        const body = await response.body();
-        return {
-          transferred: sizes.responseBodySize,
-          decoded: body.length,
-          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
-        };
-      })(),
-    );
-  });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-  const loaded = await Promise.all(scripts);
+  // Lazy chunks (the login modal, the dashboard's sections) start after the first render; a network
+  // that went idle while the session was read does not mean they have all arrived.
+  await page.waitForTimeout(3000);
+  await page.waitForLoadState('networkidle');
+  // The page's own resource timing, not response events: chunks a module preload fetched are counted
+  // once, and every chunk the page ran is there, with its transferred (encoded) and decoded size.
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return { transferred: timing.encodedBodySize, decoded: timing.decodedBodySize, encoding: 'br' };
+      }),
+  );
+  const encoding = await page.evaluate(async () => {
+    const first = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.js'));
+    if (!first) return 'none';
+    // What the server answered for one chunk (the browser asks for br and gzip itself).
+    const answer = await fetch(first.name);
+    return answer.headers.get('content-encoding') ?? 'identity';
+  });
+  for (const file of loaded) file.encoding = encoding;
   await context.close();
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
   return {
