@@ -49,8 +49,16 @@ export default defineConfig({
   // chunkSizeWarningLimit is in kB.
   build: {
     chunkSizeWarningLimit: 3000,
+    // dist/.vite/manifest.json: scripts/first-load.mjs reads each route's chunks from it (budget check).
+    manifest: true,
     rolldownOptions: {
       input: { main: here('./index.html'), graphiql: here('./graphiql.html') },
+      // The generated operation modules and their re-exporting hooks.ts have no side effects: said so,
+      // the bundler follows each import through the barrel to the one operation module it needs, and
+      // every operation lands in the chunk of the screens that use it (not all in one shared chunk).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]graphql[\\/]generated[\\/]/.test(id),
+      },
       // GraphiQL's packages carry React Compiler directives the bundler drops harmlessly; the warning
       // for each would bury the build output that matters.
       onwarn(warning, warn) {
