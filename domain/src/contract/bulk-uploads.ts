@@ -8,9 +8,6 @@
 export const USER_UPLOAD_COLUMNS = ['firstName', 'lastName', 'emailId', 'mobileNo', 'gender'] as const;
 export type UserUploadColumn = (typeof USER_UPLOAD_COLUMNS)[number];
 
-/** `001 §3` gender codes: 1 Male, 2 Female, 3 Other (stored as the profile's gender word). */
-export const GENDER_CODES = { 1: 'Male', 2: 'Female', 3: 'Other' } as const;
-
 /** `001 §3` entry mode 2: an account made by a bulk upload. */
 export const ENTRY_MODE_BULK_UPLOAD = 2;
 
