@@ -7,6 +7,7 @@ import { catalogueModule } from './catalogue/catalogue.module';
 import { catalogueAdminModule } from './catalogue-admin/catalogue-admin.module';
 import { checkoutModule } from './checkout/checkout.module';
 import { collegesModule } from './colleges/colleges.module';
+import { uploadsModule } from './uploads/uploads.module';
 import { consentModule } from './consent/consent.module';
 import { documentsModule } from './documents/documents.module';
 import { dashboardModule } from './dashboard/dashboard.module';
@@ -70,6 +71,7 @@ export const MODULES = [
   messagingModule,
   eventsModule,
   collegesModule,
+  uploadsModule,
 ] as const;
 
 export type Sources = SourcesOf<typeof MODULES>;

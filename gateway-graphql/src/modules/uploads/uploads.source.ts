@@ -19,9 +19,10 @@ export interface UploadAnswer {
 export class UploadsSource {
   constructor(private readonly scope: { upstream: Upstream; session: RequestSession }) {}
 
-  async payments(fileName: string, body: Readable): Promise<UploadAnswer> {
+  /** Sends one file to the REST path of its kind (payment, users, ...). */
+  async send(path: RestPath, fileName: string, body: Readable): Promise<UploadAnswer> {
     const answer = await this.scope.upstream.streamAsUser<UploadResult>(this.scope.session, {
-      path: RestPath.UPLOAD_PAYMENT,
+      path,
       fileName,
       body,
     });
