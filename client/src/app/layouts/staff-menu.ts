@@ -125,6 +125,35 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     roles: ADMIN_OR_OPS,
     group: 'masters',
   },
+  // The other uploads (issue 14 item 2): roles as the route table of `001 §2` gives them.
+  {
+    label: 'Users Bulk Upload',
+    to: ClientRoute.userBulkUpload(),
+    icon: UploadIcon,
+    roles: [RoleId.ADMIN],
+    group: 'masters',
+  },
+  {
+    label: 'Bulk Unsubscribe Upload',
+    to: ClientRoute.bulkUnsubscribeUpload(),
+    icon: UploadIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  {
+    label: 'Students to Course Upload',
+    to: ClientRoute.addStudentCourse(),
+    icon: UploadIcon,
+    roles: [RoleId.ADMIN],
+    group: 'masters',
+  },
+  {
+    label: 'Add Student to Course',
+    to: ClientRoute.addCourseStudent(),
+    icon: AddCourseIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
   { label: 'Payment Report', to: '/my-orders', icon: PaymentsIcon, roles: ADMIN_OR_OPS, group: 'reports' },
   // Staff reports (issue 14 item 4): admin's alone in the route table.
   {
