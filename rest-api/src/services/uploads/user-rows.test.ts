@@ -4,7 +4,7 @@ import { FORMULA, type SheetCell } from './sheet-rows';
 import { userRowChecker } from './user-rows';
 
 const check = userRowChecker(['gender', ...USER_UPLOAD_COLUMNS.filter((c) => c !== 'gender')]);
-const row = (values: Partial<Record<(typeof USER_UPLOAD_COLUMNS)[number], SheetCell>> = {}) => {
+const row = (values: Partial<Record<(typeof USER_UPLOAD_COLUMNS)[number], SheetCell>> = {}): SheetCell[] => {
   const all: Record<string, SheetCell> = {
     firstName: 'Priya',
     lastName: 'Sharma',
