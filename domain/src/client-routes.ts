@@ -115,6 +115,9 @@ export const ClientPath = {
   ADMIN_NOTIFICATION: '/adminnotification',
   /** `001 §2` screen 8: the bulk payment upload (staff alone here, docs/decisions.md "uploads"). */
   UPLOAD_PAYMENT: '/uploadPayment',
+  /** `001 §2` admin only: the GD/PI status list and its bulk file (issue 14 item 2). */
+  GDPI: '/gdpi',
+  ADMIN_BULK_UPLOAD_GDPI: '/adminbulkuploadgdpi',
   /** `001 §2` staff reports (issue 14 item 4), admin only; /user-activity-report is the same report. */
   REPORT_ENROLLMENT: '/report-enrollment',
   USER_ACTIVITY: '/user-activity',
@@ -238,6 +241,8 @@ export const ClientRoute = {
   editCourse: (productId: number | string): string => `/edit-course/${encodeURIComponent(String(productId))}`,
   modulesList: (): string => ClientPath.MODULES_LIST,
   uploadPayment: (): string => ClientPath.UPLOAD_PAYMENT,
+  gdpi: (): string => ClientPath.GDPI,
+  adminBulkUploadGdpi: (): string => ClientPath.ADMIN_BULK_UPLOAD_GDPI,
   reportEnrollment: (): string => ClientPath.REPORT_ENROLLMENT,
   userActivity: (): string => ClientPath.USER_ACTIVITY,
   assessmentReport: (): string => ClientPath.ASSESSMENT_REPORT,

@@ -140,6 +140,7 @@ export const ReasonCode = {
   UPLOAD_ROW_UNKNOWN_LEARNER: 'UPLOAD_ROW_UNKNOWN_LEARNER',
   UPLOAD_ROW_NO_ORDER: 'UPLOAD_ROW_NO_ORDER',
   UPLOAD_ROW_DUPLICATE: 'UPLOAD_ROW_DUPLICATE',
+  UPLOAD_ROW_UNKNOWN_STAFF: 'UPLOAD_ROW_UNKNOWN_STAFF',
   DISCOUNT_CODE_TAKEN: 'DISCOUNT_CODE_TAKEN',
   DISCOUNT_PRODUCT_UNKNOWN: 'DISCOUNT_PRODUCT_UNKNOWN',
   CORPORATE_NAME_TAKEN: 'CORPORATE_NAME_TAKEN',
@@ -297,6 +298,7 @@ export const ReasonMessage = {
   UPLOAD_ROW_UNKNOWN_LEARNER: 'No learner is registered with this E-Mail Id.',
   UPLOAD_ROW_NO_ORDER: 'This learner has no unpaid order for this total amount.',
   UPLOAD_ROW_DUPLICATE: 'This row was already uploaded; it was skipped.',
+  UPLOAD_ROW_UNKNOWN_STAFF: 'No admin or operations user is registered with this E-Mail Id.',
   UPSTREAM_UNAVAILABLE: 'Sorry for the Inconvenience! Error has been raised',
   INTERNAL: 'Something went wrong !!',
 } as const satisfies Record<ReasonCode, string>;

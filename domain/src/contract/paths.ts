@@ -256,6 +256,11 @@ export const RestPath = {
   COMPOSE_SEND: '/finx-notification/api/v1/compose/send',
   /** `001 §7` Offline payment bulk: the bulk payment file (/uploadPayment), streamed as raw bytes. */
   UPLOAD_PAYMENT: '/finx-fc-payment/api/v1/student/bulkupload/offline/payment',
+  /** `001 §7` gdpi (the staff list, /gdpi) and gdpi/gdpibulkupdate (the file, /adminbulkuploadgdpi). */
+  GDPI_LIST: '/finx-fc-student/api/v1/gdpi',
+  UPLOAD_GDPI: '/finx-fc-student/api/v1/gdpi/gdpibulkupdate',
+  /** `001 §3` SPOC: the bulk file of assignSpoc rows (/upload-spoc). */
+  UPLOAD_SPOC: '/finx-fc-student-dashboard/api/spoc/bulkupload',
   /** `001 §7` studentreport/Enrollment, activity/report, assessment report, unassignedusers: one staff
    * report's page (issue 14 item 4; the report is a path segment, see contract/reports.ts). */
   REPORT_LIST: '/finx-fc-admin/api/v1/report/list',

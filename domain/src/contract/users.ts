@@ -91,6 +91,8 @@ export const StaffAction = {
   APPLICATION_PLACEMENT: 'application.placement',
   MAINTENANCE_CHANGE: 'maintenance.change',
   UPLOAD_PAYMENT: 'upload.payment',
+  UPLOAD_GDPI: 'upload.gdpi',
+  UPLOAD_SPOC: 'upload.spoc',
   PRODUCT_CREATE: 'product.create',
   PRODUCT_UPDATE: 'product.update',
   PRODUCT_ACTIVATE: 'product.activate',

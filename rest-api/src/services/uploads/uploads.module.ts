@@ -1,7 +1,14 @@
+import { RestPath } from '@finx/domain';
+import { ADMIN_ROLES, STAFF_ROLES } from '../../role-groups';
 import { createAuditService } from '../audit/audit.module';
 import { createCheckoutService } from '../checkout/checkout.module';
+import { SpocRepository } from '../colleges/spoc.repository';
+import { SpocService } from '../colleges/spoc.service';
 import { defineFeature } from '../feature-module';
+import { GdpiRepository } from '../gdpi/gdpi.repository';
+import { gdpiUpload } from './gdpi-upload';
 import { paymentUpload } from './payment-upload';
+import { spocUpload } from './spoc-upload';
 import { UploadsRepository } from './uploads.repository';
 import { uploadsRoutes } from './uploads.routes';
 import { UploadsService } from './uploads.service';
@@ -10,14 +17,24 @@ import { UploadsService } from './uploads.service';
 export const uploadsModule = defineFeature({
   name: 'uploads',
   register: async (app, infrastructure) => {
-    const repository = new UploadsRepository(infrastructure.db);
-    const service = new UploadsService({
-      uploads: repository,
-      audit: createAuditService(infrastructure),
-      transaction: infrastructure.transaction,
-    });
-    uploadsRoutes(app, service, {
-      payment: paymentUpload(repository, createCheckoutService(infrastructure, app.log)),
-    });
+    const { db, transaction } = infrastructure;
+    const repository = new UploadsRepository(db);
+    const audit = createAuditService(infrastructure);
+    const service = new UploadsService({ uploads: repository, audit, transaction });
+    const spocs = new SpocService({ spocs: new SpocRepository(db), audit, transaction });
+    uploadsRoutes(app, service, [
+      {
+        path: RestPath.UPLOAD_PAYMENT,
+        access: STAFF_ROLES,
+        kind: paymentUpload(repository, createCheckoutService(infrastructure, app.log)),
+      },
+      // `001 §2`: /adminbulkuploadgdpi is admin only; /upload-spoc is admin or ops.
+      {
+        path: RestPath.UPLOAD_GDPI,
+        access: ADMIN_ROLES,
+        kind: gdpiUpload(repository, new GdpiRepository(db), transaction),
+      },
+      { path: RestPath.UPLOAD_SPOC, access: STAFF_ROLES, kind: spocUpload(repository, spocs) },
+    ]);
   },
 });

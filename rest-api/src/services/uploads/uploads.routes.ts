@@ -4,9 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answer } from '../../http/answer';
 import { invalidInput } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
-import { STAFF_ROLES } from '../../role-groups';
-import type { PaymentRow } from './payment-rows';
-import type { UploadKind, UploadsService } from './uploads.service';
+import type { KeyedRow, UploadKind, UploadsService } from './uploads.service';
 
 /**
  * The request body as a stream, wrapped so that the input guards (which walk a body's own properties)
@@ -33,14 +31,23 @@ const fileNameOf = (request: FastifyRequest): string => {
   }
 };
 
+/** One kind's route: where its file is posted and who may post it. */
+export interface UploadRoute {
+  path: RestPath;
+  access: readonly number[];
+  /** The row type is the kind's own business: the route only streams the file to it. */
+  kind: UploadKind<KeyedRow>;
+}
+
 /**
  * Bulk uploads: the file arrives as raw bytes (application/octet-stream) and is streamed, never parsed
- * by Fastify into memory; its name comes in `x-file-name`. Staff only (docs/decisions.md, "uploads").
+ * by Fastify into memory; its name comes in `x-file-name`. Staff only (docs/decisions.md, "uploads");
+ * each kind's route names its roles.
  */
 export const uploadsRoutes = (
   app: FastifyInstance,
   uploads: UploadsService,
-  kinds: { payment: UploadKind<PaymentRow> },
+  routes: readonly UploadRoute[],
 ): void => {
   app.removeAllContentTypeParsers();
   // The body stays a stream: the service counts its bytes and stops at the limit.
@@ -48,19 +55,17 @@ export const uploadsRoutes = (
     done(null, new RawUpload(payload)),
   );
 
-  app.post(
-    RestPath.UPLOAD_PAYMENT,
-    { config: { access: STAFF_ROLES, fieldCipher: false } },
-    async (request) => {
+  for (const { path, access, kind } of routes) {
+    app.post(path, { config: { access, fieldCipher: false } }, async (request) => {
       const caller = requireUser(request.caller);
       if (!(request.body instanceof RawUpload)) throw invalidInput('file');
       const outcome = await uploads.upload(
-        kinds.payment,
+        kind,
         { userId: caller.userId, partyId: caller.partyId, roleId: caller.roleId },
         fileNameOf(request),
         request.body.stream,
       );
       return answer<UploadResult>(outcome);
-    },
-  );
+    });
+  }
 };
