@@ -4,7 +4,14 @@
  */
 
 /** `001 §2` /adminbulkuploadgdpi: the learner (by e-mail) and their group discussion / interview result. */
-export const GDPI_UPLOAD_COLUMNS = ['fullName', 'emailId', 'gdpiStatus', 'gdScore', 'piScore', 'remarks'] as const;
+export const GDPI_UPLOAD_COLUMNS = [
+  'fullName',
+  'emailId',
+  'gdpiStatus',
+  'gdScore',
+  'piScore',
+  'remarks',
+] as const;
 export type GdpiUploadColumn = (typeof GDPI_UPLOAD_COLUMNS)[number];
 
 /** Not shown in spec: the GD/PI outcomes a row may record (docs/decisions.md, issue 14 item 2 part B). */

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ReasonCode, RoleId, messageFor } from '@finx/domain';
+import { ReasonCode, RestPath, RoleId, messageFor } from '@finx/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UploadsSource } from '../modules/uploads/uploads.source';
 import type { SessionService } from '../session/session.service';
@@ -9,6 +9,18 @@ import type { Upstream } from '../upstream/upstream';
 export const PAYMENT_UPLOAD_PATH = '/uploads/payment';
 
 const STAFF: readonly number[] = [RoleId.ADMIN, RoleId.OPS];
+const ADMIN: readonly number[] = [RoleId.ADMIN];
+
+/** Where the browser posts the other kinds' files (issue 14 item 2), the REST path and who may post. */
+export const GDPI_UPLOAD_PATH = '/uploads/gdpi';
+export const SPOC_UPLOAD_PATH = '/uploads/spoc';
+
+const UPLOADS: ReadonlyArray<{ path: string; restPath: RestPath; roles: readonly number[] }> = [
+  { path: PAYMENT_UPLOAD_PATH, restPath: RestPath.UPLOAD_PAYMENT, roles: STAFF },
+  // `001 §2`: /adminbulkuploadgdpi is admin only, /upload-spoc admin or ops; rest-api checks again.
+  { path: GDPI_UPLOAD_PATH, restPath: RestPath.UPLOAD_GDPI, roles: ADMIN },
+  { path: SPOC_UPLOAD_PATH, restPath: RestPath.UPLOAD_SPOC, roles: STAFF },
+];
 
 /** The file's name, URI-decoded (the browser encodes it: headers carry ASCII only). */
 const fileNameOf = (request: FastifyRequest): string => {
@@ -48,27 +60,28 @@ export const registerUploadRoutes = (
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) =>
       done(null, new UploadBody(payload)),
     );
-    scope.post(PAYMENT_UPLOAD_PATH, async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      const refuse = (status: number, code: ReasonCode) => {
-        if (request.body instanceof UploadBody) request.body.stream.resume();
-        return reply
-          .code(status)
-          .send({ result: null, userErrors: [{ code, field: null, message: messageFor(code) }] });
-      };
-      const session = await deps.sessions.resolve(request, reply);
-      if (!session.viewer) return refuse(401, ReasonCode.SESSION_EXPIRED);
-      if (!STAFF.includes(session.viewer.roleId)) return refuse(403, ReasonCode.FORBIDDEN);
-      if (!(request.body instanceof UploadBody)) return refuse(400, ReasonCode.UPLOAD_INVALID_FORMAT);
-      const uploads = new UploadsSource({ upstream: deps.upstream, session });
-      try {
-        return await uploads.payments(fileNameOf(request), request.body.stream);
-      } catch (error) {
-        request.log.warn({ err: error }, 'payment upload: not delivered');
-        return session.viewer
-          ? refuse(502, ReasonCode.UPSTREAM_UNAVAILABLE)
-          : refuse(401, ReasonCode.SESSION_EXPIRED);
-      }
-    });
+    for (const { path, restPath, roles } of UPLOADS)
+      scope.post(path, async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        const refuse = (status: number, code: ReasonCode) => {
+          if (request.body instanceof UploadBody) request.body.stream.resume();
+          return reply
+            .code(status)
+            .send({ result: null, userErrors: [{ code, field: null, message: messageFor(code) }] });
+        };
+        const session = await deps.sessions.resolve(request, reply);
+        if (!session.viewer) return refuse(401, ReasonCode.SESSION_EXPIRED);
+        if (!roles.includes(session.viewer.roleId)) return refuse(403, ReasonCode.FORBIDDEN);
+        if (!(request.body instanceof UploadBody)) return refuse(400, ReasonCode.UPLOAD_INVALID_FORMAT);
+        const uploads = new UploadsSource({ upstream: deps.upstream, session });
+        try {
+          return await uploads.send(restPath, fileNameOf(request), request.body.stream);
+        } catch (error) {
+          request.log.warn({ err: error, path }, 'upload: not delivered');
+          return session.viewer
+            ? refuse(502, ReasonCode.UPSTREAM_UNAVAILABLE)
+            : refuse(401, ReasonCode.SESSION_EXPIRED);
+        }
+      });
   });
 };

@@ -53,9 +53,11 @@ export class GdpiRepository {
     const where = filters.length > 0 ? and(...filters) : undefined;
     const direction = query.descending ? desc : asc;
     const sortColumn =
-      query.sort === 'fullName' ? [direction(users.firstName), direction(users.lastName)]
-      : query.sort === 'status' ? [direction(gdpiStatuses.status)]
-      : [direction(gdpiStatuses.updatedAt)];
+      query.sort === 'fullName'
+        ? [direction(users.firstName), direction(users.lastName)]
+        : query.sort === 'status'
+          ? [direction(gdpiStatuses.status)]
+          : [direction(gdpiStatuses.updatedAt)];
     const [rows, [total]] = await Promise.all([
       this.db
         .select({

@@ -3,7 +3,6 @@ import {
   GDPI_REMARKS_MAX,
   GDPI_STATUS_LABEL,
   GDPI_STATUSES,
-  GDPI_UPLOAD_COLUMNS,
   type GdpiStatus,
   type GdpiUploadColumn,
 } from '@finx/domain';
@@ -25,8 +24,15 @@ export interface GdpiRow {
 
 /** A status as the code (SELECTED) or its label, any case ('On Hold', 'on_hold'). */
 const statusOf = (text: string): GdpiStatus | null => {
-  const key = text.trim().toUpperCase().replace(/[\s-]+/g, '_');
-  return GDPI_STATUSES.find((status) => status === key || GDPI_STATUS_LABEL[status].toUpperCase() === text.trim().toUpperCase()) ?? null;
+  const key = text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
+  return (
+    GDPI_STATUSES.find(
+      (status) => status === key || GDPI_STATUS_LABEL[status].toUpperCase() === text.trim().toUpperCase(),
+    ) ?? null
+  );
 };
 
 /** Empty is no score; otherwise 0..100 with at most one decimal. */

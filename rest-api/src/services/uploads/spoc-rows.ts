@@ -1,4 +1,4 @@
-import { SPOC_UPLOAD_COLUMNS, SpocOrganisationType, type SpocUploadColumn } from '@finx/domain';
+import { SpocOrganisationType, type SpocUploadColumn } from '@finx/domain';
 import { RowFields, rowKeyOf } from './row-fields';
 import type { SheetCell } from './sheet-rows';
 import type { CheckedRow } from './uploads.service';

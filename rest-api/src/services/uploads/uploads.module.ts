@@ -2,10 +2,9 @@ import { RestPath } from '@finx/domain';
 import { ADMIN_ROLES, STAFF_ROLES } from '../../role-groups';
 import { createAuditService } from '../audit/audit.module';
 import { createCheckoutService } from '../checkout/checkout.module';
-import { SpocRepository } from '../colleges/spoc.repository';
-import { SpocService } from '../colleges/spoc.service';
+import { createSpocService } from '../colleges/colleges.module';
 import { defineFeature } from '../feature-module';
-import { GdpiRepository } from '../gdpi/gdpi.repository';
+import { createGdpiRepository } from '../gdpi/gdpi.module';
 import { gdpiUpload } from './gdpi-upload';
 import { paymentUpload } from './payment-upload';
 import { spocUpload } from './spoc-upload';
@@ -21,7 +20,6 @@ export const uploadsModule = defineFeature({
     const repository = new UploadsRepository(db);
     const audit = createAuditService(infrastructure);
     const service = new UploadsService({ uploads: repository, audit, transaction });
-    const spocs = new SpocService({ spocs: new SpocRepository(db), audit, transaction });
     uploadsRoutes(app, service, [
       {
         path: RestPath.UPLOAD_PAYMENT,
@@ -32,9 +30,13 @@ export const uploadsModule = defineFeature({
       {
         path: RestPath.UPLOAD_GDPI,
         access: ADMIN_ROLES,
-        kind: gdpiUpload(repository, new GdpiRepository(db), transaction),
+        kind: gdpiUpload(repository, createGdpiRepository(infrastructure), transaction),
       },
-      { path: RestPath.UPLOAD_SPOC, access: STAFF_ROLES, kind: spocUpload(repository, spocs) },
+      {
+        path: RestPath.UPLOAD_SPOC,
+        access: STAFF_ROLES,
+        kind: spocUpload(repository, createSpocService(infrastructure)),
+      },
     ]);
   },
 });
