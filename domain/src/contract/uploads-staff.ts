@@ -54,7 +54,7 @@ export interface GdpiStatusRow {
   updatedAt: string;
 }
 
-export const GdpiSort = { UPDATED_AT: 'updatedAt', FULL_NAME: 'fullName', STATUS: 'status' } as const;
+export const GdpiSort = { UPDATED_AT: 'UPDATED_AT', FULL_NAME: 'FULL_NAME', STATUS: 'STATUS' } as const;
 export type GdpiSort = (typeof GdpiSort)[keyof typeof GdpiSort];
 
 /** The /gdpi list's query: a name or e-mail search, a status, a last-change window, paged and sorted. */

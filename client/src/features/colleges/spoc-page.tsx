@@ -8,6 +8,9 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { type FormEvent, useState } from 'react';
 import { RoleId } from '@finx/domain';
 import { useSnackbar } from '../../app/toast';
+import { BulkUploadPanel } from '../uploads/bulk-upload-panel';
+import { SPOC_UPLOAD_PATH } from '../uploads/send-upload';
+import { SPOC_TEMPLATE } from '../uploads/upload-templates';
 import type { SpocAssignmentsQuery } from '../../graphql/generated/graphql';
 import {
   useAssignSpocMutation,
@@ -131,6 +134,16 @@ export default function SpocPage() {
           initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
         />
       </Box>
+      {/* Issue 14 item 2: the same assignment from a file, one assignSpoc (audited) a row. */}
+      <BulkUploadPanel
+        title="Bulk SPOC Upload"
+        headingLevel="h2"
+        path={SPOC_UPLOAD_PATH}
+        template={SPOC_TEMPLATE}
+        testId="upload-spoc"
+        back={false}
+        onUploaded={() => void refetch()}
+      />
     </Stack>
   );
 }

@@ -2,6 +2,9 @@ import { messageFor, ReasonCode, UPLOAD_MAX_BYTES, type UploadResult } from '@fi
 
 /** The gateway's route for the bulk payment file (gateway-graphql/src/http/upload-routes.ts). */
 export const PAYMENT_UPLOAD_PATH = '/uploads/payment';
+/** The gateway's routes for the GDPI and SPOC files (issue 14 item 2). */
+export const GDPI_UPLOAD_PATH = '/uploads/gdpi';
+export const SPOC_UPLOAD_PATH = '/uploads/spoc';
 
 export interface UploadError {
   code: string;

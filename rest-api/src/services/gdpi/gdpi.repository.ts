@@ -1,4 +1,4 @@
-import type { GdpiListPage, GdpiListQuery, GdpiStatus } from '@finx/domain';
+import { type GdpiListPage, type GdpiListQuery, GdpiSort, type GdpiStatus } from '@finx/domain';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
@@ -53,9 +53,9 @@ export class GdpiRepository {
     const where = filters.length > 0 ? and(...filters) : undefined;
     const direction = query.descending ? desc : asc;
     const sortColumn =
-      query.sort === 'fullName'
+      query.sort === GdpiSort.FULL_NAME
         ? [direction(users.firstName), direction(users.lastName)]
-        : query.sort === 'status'
+        : query.sort === GdpiSort.STATUS
           ? [direction(gdpiStatuses.status)]
           : [direction(gdpiStatuses.updatedAt)];
     const [rows, [total]] = await Promise.all([
