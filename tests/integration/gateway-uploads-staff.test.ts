@@ -33,7 +33,8 @@ describe('gateway uploads, part B: GDPI, SPOC and offline payment files through 
     stack = await startStack();
     admin = await loginAs(stack, DEMO_ACCOUNTS.admin.email, { browser: 'uploads-b-admin' });
     ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email, { browser: 'uploads-b-ops' });
-  });
+    // The stack starts slowly on a shared machine.
+  }, 240_000);
   afterAll(async () => {
     await stack?.close();
   });
