@@ -1,12 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
-/** The bulk payment upload at /uploadPayment (`001 §2` screen 8). */
+/** A bulk upload panel: the payment upload at /uploadPayment (`001 §2` screen 8) unless told another. */
 export class UploadsPage {
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    private readonly panel = 'upload-payment',
+    private readonly route = '/uploads/payment',
+  ) {}
 
   screen(): Locator {
-    return this.page.getByTestId('upload-payment');
+    return this.page.getByTestId(this.panel);
   }
 
   failures(): Locator {
@@ -23,7 +27,7 @@ export class UploadsPage {
       .getByTestId('upload-file-input')
       .setInputFiles({ name, mimeType: 'text/csv', buffer: bytes });
     await expect(this.page.getByTestId('upload-file-name')).toHaveText(name);
-    const answered = this.page.waitForResponse((response) => response.url().endsWith('/uploads/payment'));
+    const answered = this.page.waitForResponse((response) => response.url().endsWith(this.route));
     await this.page.getByTestId('upload-submit').click();
     await answered;
   }
