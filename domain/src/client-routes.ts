@@ -120,6 +120,9 @@ export const ClientPath = {
   BULK_UNSUBSCRIBE_UPLOAD: '/bulk-unsubscribe-upload',
   ADD_STUDENT_COURSE: '/add-student-course',
   ADD_COURSE_STUDENT: '/add-course-student',
+  /** `001 §2` admin only: the GD/PI status list and its bulk file (issue 14 item 2). */
+  GDPI: '/gdpi',
+  ADMIN_BULK_UPLOAD_GDPI: '/adminbulkuploadgdpi',
   /** `001 §2` staff reports (issue 14 item 4), admin only; /user-activity-report is the same report. */
   REPORT_ENROLLMENT: '/report-enrollment',
   USER_ACTIVITY: '/user-activity',
@@ -247,6 +250,8 @@ export const ClientRoute = {
   bulkUnsubscribeUpload: (): string => ClientPath.BULK_UNSUBSCRIBE_UPLOAD,
   addStudentCourse: (): string => ClientPath.ADD_STUDENT_COURSE,
   addCourseStudent: (): string => ClientPath.ADD_COURSE_STUDENT,
+  gdpi: (): string => ClientPath.GDPI,
+  adminBulkUploadGdpi: (): string => ClientPath.ADMIN_BULK_UPLOAD_GDPI,
   reportEnrollment: (): string => ClientPath.REPORT_ENROLLMENT,
   userActivity: (): string => ClientPath.USER_ACTIVITY,
   assessmentReport: (): string => ClientPath.ASSESSMENT_REPORT,

@@ -144,6 +144,7 @@ export const ReasonCode = {
   UPLOAD_ROW_UNKNOWN_COURSE: 'UPLOAD_ROW_UNKNOWN_COURSE',
   UPLOAD_ROW_STUDENT_MISMATCH: 'UPLOAD_ROW_STUDENT_MISMATCH',
   UPLOAD_ROW_ALREADY_ENROLLED: 'UPLOAD_ROW_ALREADY_ENROLLED',
+  UPLOAD_ROW_UNKNOWN_STAFF: 'UPLOAD_ROW_UNKNOWN_STAFF',
   DISCOUNT_CODE_TAKEN: 'DISCOUNT_CODE_TAKEN',
   DISCOUNT_PRODUCT_UNKNOWN: 'DISCOUNT_PRODUCT_UNKNOWN',
   CORPORATE_NAME_TAKEN: 'CORPORATE_NAME_TAKEN',
@@ -305,6 +306,7 @@ export const ReasonMessage = {
   UPLOAD_ROW_UNKNOWN_COURSE: 'No course has this courseId.',
   UPLOAD_ROW_STUDENT_MISMATCH: 'The studentId and the emailId name different learners.',
   UPLOAD_ROW_ALREADY_ENROLLED: 'This learner is already enrolled in this course.',
+  UPLOAD_ROW_UNKNOWN_STAFF: 'No admin or operations user is registered with this E-Mail Id.',
   UPSTREAM_UNAVAILABLE: 'Sorry for the Inconvenience! Error has been raised',
   INTERNAL: 'Something went wrong !!',
 } as const satisfies Record<ReasonCode, string>;

@@ -27,5 +27,7 @@ export const UploadRoute = {
   USERS: '/uploads/users',
   UNSUBSCRIBE_BOUNCED: '/uploads/unsubscribe-bounced',
   COURSE_STUDENTS: '/uploads/course-students',
+  GDPI: '/uploads/gdpi',
+  SPOC: '/uploads/spoc',
 } as const;
 export type UploadRoute = (typeof UploadRoute)[keyof typeof UploadRoute];

@@ -262,6 +262,11 @@ export const RestPath = {
   UPLOAD_COURSE_STUDENTS: '/finx-fc-admin/api/v1/admin/course/student/bulkupload',
   /** /add-course-student: one learner enrolled in one course by staff, without payment. */
   COURSE_STUDENT_ENROL: '/finx-fc-admin/api/v1/admin/course/student',
+  /** `001 §7` gdpi (the staff list, /gdpi) and gdpi/gdpibulkupdate (the file, /adminbulkuploadgdpi). */
+  GDPI_LIST: '/finx-fc-student/api/v1/gdpi',
+  UPLOAD_GDPI: '/finx-fc-student/api/v1/gdpi/gdpibulkupdate',
+  /** `001 §3` SPOC: the bulk file of assignSpoc rows (/upload-spoc). */
+  UPLOAD_SPOC: '/finx-fc-student-dashboard/api/spoc/bulkupload',
   /** `001 §7` studentreport/Enrollment, activity/report, assessment report, unassignedusers: one staff
    * report's page (issue 14 item 4; the report is a path segment, see contract/reports.ts). */
   REPORT_LIST: '/finx-fc-admin/api/v1/report/list',

@@ -95,6 +95,8 @@ export const StaffAction = {
   UPLOAD_UNSUBSCRIBE_BOUNCED: 'upload.unsubscribe-bounced',
   UPLOAD_COURSE_STUDENTS: 'upload.course-students',
   COURSE_STUDENT_ENROL: 'course.student.enrol',
+  UPLOAD_GDPI: 'upload.gdpi',
+  UPLOAD_SPOC: 'upload.spoc',
   PRODUCT_CREATE: 'product.create',
   PRODUCT_UPDATE: 'product.update',
   PRODUCT_ACTIVATE: 'product.activate',

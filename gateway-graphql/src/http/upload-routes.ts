@@ -17,6 +17,9 @@ const UPLOAD_KINDS: ReadonlyArray<{ route: UploadRoute; path: RestPath; roles: r
   { route: UploadRoute.USERS, path: RestPath.UPLOAD_USERS, roles: ADMIN },
   { route: UploadRoute.UNSUBSCRIBE_BOUNCED, path: RestPath.UPLOAD_UNSUBSCRIBE_BOUNCED, roles: STAFF },
   { route: UploadRoute.COURSE_STUDENTS, path: RestPath.UPLOAD_COURSE_STUDENTS, roles: ADMIN },
+  // `001 §2`: /adminbulkuploadgdpi is admin only, /upload-spoc admin or ops; rest-api checks again.
+  { route: UploadRoute.GDPI, path: RestPath.UPLOAD_GDPI, roles: ADMIN },
+  { route: UploadRoute.SPOC, path: RestPath.UPLOAD_SPOC, roles: STAFF },
 ];
 
 /** The file's name, URI-decoded (the browser encodes it: headers carry ASCII only). */

@@ -30,6 +30,7 @@ import { tourModule } from './tour/tour.module';
 import { discountsModule } from './discounts/discounts.module';
 import { staffDashboardModule } from './staff-dashboard/staff-dashboard.module';
 import { corporatesModule } from './corporates/corporates.module';
+import { gdpiModule } from './gdpi/gdpi.module';
 import { usersModule } from './users/users.module';
 import { messagingModule } from './messaging/messaging.module';
 import { wishlistModule } from './wishlist/wishlist.module';
@@ -72,6 +73,7 @@ export const MODULES = [
   eventsModule,
   collegesModule,
   uploadsModule,
+  gdpiModule,
 ] as const;
 
 export type Sources = SourcesOf<typeof MODULES>;

@@ -26,6 +26,7 @@ import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import SpocIcon from '@mui/icons-material/SupportAgentOutlined';
 import DiscountIcon from '@mui/icons-material/LocalOfferOutlined';
 import CorporateIcon from '@mui/icons-material/BusinessOutlined';
+import GdpiIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -152,6 +153,15 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     to: ClientRoute.addCourseStudent(),
     icon: AddCourseIcon,
     roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  // GD/PI statuses (issue 14 item 2): /gdpi is in the spec's sidebar, its upload page reached from it too.
+  { label: 'GDPI Status', to: ClientRoute.gdpi(), icon: GdpiIcon, roles: [RoleId.ADMIN], group: 'masters' },
+  {
+    label: 'GDPI Bulk Upload',
+    to: ClientRoute.adminBulkUploadGdpi(),
+    icon: UploadIcon,
+    roles: [RoleId.ADMIN],
     group: 'masters',
   },
   { label: 'Payment Report', to: '/my-orders', icon: PaymentsIcon, roles: ADMIN_OR_OPS, group: 'reports' },

@@ -34,7 +34,17 @@ const OUTCOME_TOAST = {
  * drop, upload with progress, then the summary, the failure grid and the export; the file is cleared
  * after every result.
  */
-export function BulkUploadPage({ kind }: { kind: UploadKindView }) {
+export interface BulkUploadPageProps {
+  kind: UploadKindView;
+  /** An h1 on its own page, an h2 when embedded in another screen (the SPOC file on /upload-spoc). */
+  headingLevel?: 'h1' | 'h2';
+  /** Called after a result with rows kept, so a host page can refresh what they changed. */
+  onUploaded?: (result: UploadResult) => void;
+  /** Whether the screen shows its own Back link (a page of its own does). */
+  back?: boolean;
+}
+
+export function BulkUploadPage({ kind, headingLevel = 'h1', onUploaded, back = true }: BulkUploadPageProps) {
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const { data } = useViewerQuery();
@@ -90,6 +100,7 @@ export function BulkUploadPage({ kind }: { kind: UploadKindView }) {
       return;
     }
     setResult(answer.result);
+    if (answer.result.successCount > 0) onUploaded?.(answer.result);
     const toast = OUTCOME_TOAST[uploadOutcomeOf(answer.result)];
     enqueueSnackbar(toast.message, { variant: toast.variant });
   };
@@ -108,7 +119,7 @@ export function BulkUploadPage({ kind }: { kind: UploadKindView }) {
   return (
     <Stack spacing={3} data-testid={kind.testId} sx={{ minWidth: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
+        <Typography variant={headingLevel === 'h1' ? 'h4' : 'h5'} component={headingLevel}>
           {kind.title}
         </Typography>
         <Button variant="outlined" onClick={() => void template()} data-testid="upload-template">
@@ -188,15 +199,17 @@ export function BulkUploadPage({ kind }: { kind: UploadKindView }) {
         </Stack>
       )}
 
-      <Box>
-        <Button
-          component={RouterLink}
-          to={data?.viewer?.landingRoute ?? ClientPath.HOME}
-          data-testid="upload-back"
-        >
-          Back
-        </Button>
-      </Box>
+      {back && (
+        <Box>
+          <Button
+            component={RouterLink}
+            to={data?.viewer?.landingRoute ?? ClientPath.HOME}
+            data-testid="upload-back"
+          >
+            Back
+          </Button>
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import {
   COURSE_STUDENT_UPLOAD_COLUMNS,
+  GDPI_UPLOAD_COLUMNS,
   MAIL_SUPPRESSION_UPLOAD_COLUMNS,
   PAYMENT_UPLOAD_COLUMNS,
+  SPOC_UPLOAD_COLUMNS,
   UploadRoute,
   USER_UPLOAD_COLUMNS,
 } from '@finx/domain';
@@ -76,4 +78,26 @@ export const COURSE_STUDENT_UPLOAD: UploadKindView = {
   example: ['learner@finx.demo', '', 3008],
   fileStem: 'Course-Students',
   help: 'Each row enrols a learner (by emailId or studentId) in a course (its courseId) without payment.',
+};
+
+/** /adminbulkuploadgdpi: the learner, the status (Scheduled, Selected, Rejected, On Hold, Absent), scores. */
+export const GDPI_UPLOAD: UploadKindView = {
+  title: 'GDPI Bulk Upload',
+  testId: 'upload-gdpi',
+  route: UploadRoute.GDPI,
+  sheetName: 'GDPI',
+  columns: GDPI_UPLOAD_COLUMNS,
+  example: ['Priya Sharma', 'learner@finx.demo', 'Selected', 72.5, 80, 'Clear and confident'],
+  fileStem: 'Bulk-GDPI',
+};
+
+/** /upload-spoc: the member of staff by e-mail, the organisation as COLLEGE or CORPORATE and its id. */
+export const SPOC_UPLOAD: UploadKindView = {
+  title: 'Bulk SPOC Upload',
+  testId: 'upload-spoc',
+  route: UploadRoute.SPOC,
+  sheetName: 'SPOC',
+  columns: SPOC_UPLOAD_COLUMNS,
+  example: ['Operations User', 'ops@finx.demo', 'COLLEGE', 1],
+  fileStem: 'Bulk-SPOC',
 };

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { RestPath, type UploadResult } from '@finx/domain';
+import type { RestPath, UploadResult } from '@finx/domain';
 import type { RequestSession } from '../../session/request-session';
 import type { Upstream } from '../../upstream/upstream';
 import type { UserError } from '../shared/user-error.types';

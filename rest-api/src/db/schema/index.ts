@@ -14,3 +14,4 @@ export * from './colleges';
 export * from './audit';
 export * from './messaging';
 export * from './uploads';
+export * from './gdpi';

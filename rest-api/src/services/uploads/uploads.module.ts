@@ -2,12 +2,16 @@ import { RestPath } from '@finx/domain';
 import { ADMIN_ROLES, STAFF_ROLES } from '../../role-groups';
 import { createAuditService } from '../audit/audit.module';
 import { createCheckoutService } from '../checkout/checkout.module';
+import { createSpocService } from '../colleges/colleges.module';
 import { defineFeature } from '../feature-module';
+import { createGdpiRepository } from '../gdpi/gdpi.module';
 import { courseStudentRoutes } from './course-student.routes';
 import { courseStudentUpload } from './course-student-upload';
 import { CourseStudentsRepository } from './course-students.repository';
 import { CourseStudentsService } from './course-students.service';
+import { gdpiUpload } from './gdpi-upload';
 import { paymentUpload } from './payment-upload';
+import { spocUpload } from './spoc-upload';
 import { unsubscribeBouncedUpload } from './unsubscribe-bounced-upload';
 import { UploadsRepository } from './uploads.repository';
 import { uploadsRoutes } from './uploads.routes';
@@ -49,6 +53,17 @@ export const uploadsModule = defineFeature({
           path: RestPath.UPLOAD_COURSE_STUDENTS,
           access: ADMIN_ROLES,
           kind: courseStudentUpload(courseStudents),
+        },
+        // `001 §2`: /adminbulkuploadgdpi is admin only; /upload-spoc is admin or ops.
+        {
+          path: RestPath.UPLOAD_GDPI,
+          access: ADMIN_ROLES,
+          kind: gdpiUpload(repository, createGdpiRepository(infrastructure), infrastructure.transaction),
+        },
+        {
+          path: RestPath.UPLOAD_SPOC,
+          access: STAFF_ROLES,
+          kind: spocUpload(repository, createSpocService(infrastructure)),
         },
       ]),
     );

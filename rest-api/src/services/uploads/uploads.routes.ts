@@ -40,7 +40,8 @@ export interface UploadEndpoint {
 
 /**
  * Bulk uploads: the file arrives as raw bytes (application/octet-stream) and is streamed, never parsed
- * by Fastify into memory; its name comes in `x-file-name`. Staff only (docs/decisions.md, "uploads").
+ * by Fastify into memory; its name comes in `x-file-name`. Staff only (docs/decisions.md, "uploads");
+ * each kind's route names its roles.
  */
 export const uploadsRoutes = (
   app: FastifyInstance,
