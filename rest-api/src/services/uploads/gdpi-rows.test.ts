@@ -1,10 +1,10 @@
 import { GDPI_UPLOAD_COLUMNS, messageFor, ReasonCode } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
 import { checkGdpiRow } from './gdpi-rows';
-import { columnIndexOf } from './row-fields';
+import { columnsOf } from './row-cells';
 import { FORMULA, type SheetCell } from './sheet-rows';
 
-const columns = columnIndexOf(GDPI_UPLOAD_COLUMNS, [...GDPI_UPLOAD_COLUMNS]);
+const columns = columnsOf([...GDPI_UPLOAD_COLUMNS], GDPI_UPLOAD_COLUMNS);
 const row = (overrides: Partial<Record<(typeof GDPI_UPLOAD_COLUMNS)[number], SheetCell>> = {}) => {
   const values: Record<string, SheetCell> = {
     fullName: 'Priya Sharma',

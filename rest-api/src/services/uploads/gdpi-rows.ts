@@ -6,7 +6,8 @@ import {
   type GdpiStatus,
   type GdpiUploadColumn,
 } from '@finx/domain';
-import { RowFields, rowKeyOf } from './row-fields';
+import { rowKeyOf } from './row-cells';
+import { RowFields } from './row-fields';
 import type { SheetCell } from './sheet-rows';
 import type { CheckedRow } from './uploads.service';
 

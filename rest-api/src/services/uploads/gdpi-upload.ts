@@ -2,7 +2,7 @@ import { GDPI_UPLOAD_COLUMNS, messageFor, ReasonCode, StaffAction } from '@finx/
 import type { RunInTransaction } from '../../db/database';
 import type { GdpiRecord, GdpiRepository } from '../gdpi/gdpi.repository';
 import { checkGdpiRow, type GdpiRow } from './gdpi-rows';
-import { columnIndexOf } from './row-fields';
+import { columnsOf } from './row-cells';
 import type { UploadsRepository } from './uploads.repository';
 import type { UploadActor, UploadKind } from './uploads.service';
 
@@ -21,7 +21,7 @@ export const gdpiUpload = (
   auditAction: StaffAction.UPLOAD_GDPI,
   columns: GDPI_UPLOAD_COLUMNS,
   checker: (headers) => {
-    const columns = columnIndexOf(GDPI_UPLOAD_COLUMNS, headers);
+    const columns = columnsOf(headers, GDPI_UPLOAD_COLUMNS);
     return (rowNumber, cells) => checkGdpiRow(rowNumber, cells, columns);
   },
   write: async (actor: UploadActor, rows) => {

@@ -24,7 +24,7 @@ export const columnsOf = <TColumn extends string>(
   return index;
 };
 
-const textOf = (cell: SheetCell): string =>
+export const textOf = (cell: SheetCell): string =>
   cell === null || cell === FORMULA ? '' : cell instanceof Date ? cell.toISOString() : String(cell).trim();
 
 export const rowCells = <TColumn extends string>(
@@ -49,5 +49,8 @@ export const invalidError = (column: string): string =>
   `${column} ${messageFor(ReasonCode.UPLOAD_ROW_INVALID)}`;
 
 /** A row's identity within its kind: the same fact in another file gets the same key. */
-export const rowKeyOf = (parts: ReadonlyArray<string | number>): string =>
-  createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 32);
+export const rowKeyOf = (parts: ReadonlyArray<string | number | null>): string =>
+  createHash('sha256')
+    .update(parts.map((part) => String(part ?? '')).join('|'))
+    .digest('hex')
+    .slice(0, 32);

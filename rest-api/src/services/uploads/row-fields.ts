@@ -1,32 +1,9 @@
-import { createHash } from 'node:crypto';
-import { headerKey, messageFor, ReasonCode } from '@finx/domain';
+import { messageFor, ReasonCode } from '@finx/domain';
+import { textOf } from './row-cells';
 import { FORMULA, type SheetCell } from './sheet-rows';
 
-/** Where each template column sits in the file: headers may come in any order (cut at the first space). */
-export const columnIndexOf = <C extends string>(
-  columns: readonly C[],
-  headers: readonly SheetCell[],
-): Map<C, number> => {
-  const index = new Map<C, number>();
-  headers.forEach((header, at) => {
-    const key = typeof header === 'string' ? headerKey(header) : '';
-    const column = columns.find((name) => name === key);
-    if (column && !index.has(column)) index.set(column, at);
-  });
-  return index;
-};
-
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const textOf = (cell: SheetCell): string =>
-  cell === null || cell === FORMULA ? '' : cell instanceof Date ? cell.toISOString() : String(cell).trim();
-
-/** A short, stable key of a row's identifying values (the same row in another file has the same key). */
-export const rowKeyOf = (values: ReadonlyArray<string | number | null>): string =>
-  createHash('sha256')
-    .update(values.map((value) => String(value ?? '')).join('|'))
-    .digest('hex')
-    .slice(0, 32);
+/** The payment rows' e-mail shape, so every staff file accepts the same addresses. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * One row's cells by column, and the errors found so far, named as the payment rows name them:

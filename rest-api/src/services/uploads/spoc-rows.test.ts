@@ -1,12 +1,12 @@
 import { SPOC_UPLOAD_COLUMNS } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
-import { columnIndexOf } from './row-fields';
+import { columnsOf } from './row-cells';
 import type { SheetCell } from './sheet-rows';
 import { checkSpocRow } from './spoc-rows';
 
 // Headers in another order, with hints after a space (`001 §5`).
 const headers = ['organisationId (number)', 'organisationType', 'emailId', 'fullName'];
-const columns = columnIndexOf(SPOC_UPLOAD_COLUMNS, headers);
+const columns = columnsOf(headers, SPOC_UPLOAD_COLUMNS);
 const row = (values: Partial<Record<(typeof SPOC_UPLOAD_COLUMNS)[number], SheetCell>>) =>
   headers.map((header) => values[header.split(' ')[0] as (typeof SPOC_UPLOAD_COLUMNS)[number]] ?? null);
 

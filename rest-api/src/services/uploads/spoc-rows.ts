@@ -1,5 +1,6 @@
 import { SpocOrganisationType, type SpocUploadColumn } from '@finx/domain';
-import { RowFields, rowKeyOf } from './row-fields';
+import { rowKeyOf } from './row-cells';
+import { RowFields } from './row-fields';
 import type { SheetCell } from './sheet-rows';
 import type { CheckedRow } from './uploads.service';
 

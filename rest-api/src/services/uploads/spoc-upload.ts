@@ -1,6 +1,6 @@
 import { messageFor, ReasonCode, SPOC_UPLOAD_COLUMNS, StaffAction } from '@finx/domain';
 import type { SpocService } from '../colleges/spoc.service';
-import { columnIndexOf } from './row-fields';
+import { columnsOf } from './row-cells';
 import { checkSpocRow, type SpocRow } from './spoc-rows';
 import type { UploadsRepository } from './uploads.repository';
 import type { UploadActor, UploadKind } from './uploads.service';
@@ -18,7 +18,7 @@ export const spocUpload = (
   auditAction: StaffAction.UPLOAD_SPOC,
   columns: SPOC_UPLOAD_COLUMNS,
   checker: (headers) => {
-    const columns = columnIndexOf(SPOC_UPLOAD_COLUMNS, headers);
+    const columns = columnsOf(headers, SPOC_UPLOAD_COLUMNS);
     return (rowNumber, cells) => checkSpocRow(rowNumber, cells, columns);
   },
   write: async (actor: UploadActor, rows) => {
