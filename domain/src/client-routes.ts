@@ -125,6 +125,14 @@ export const ClientPath = {
   ADMIN_NOTIFICATION: '/adminnotification',
   /** `001 §2` screen 8: the bulk payment upload (staff alone here, docs/decisions.md "uploads"). */
   UPLOAD_PAYMENT: '/uploadPayment',
+  /** `001 §2` the other bulk uploads (issue 14 item 2); /add-course-student is the one-learner form. */
+  USER_BULK_UPLOAD: '/userbulkupload',
+  BULK_UNSUBSCRIBE_UPLOAD: '/bulk-unsubscribe-upload',
+  ADD_STUDENT_COURSE: '/add-student-course',
+  ADD_COURSE_STUDENT: '/add-course-student',
+  /** `001 §2` admin only: the GD/PI status list and its bulk file (issue 14 item 2). */
+  GDPI: '/gdpi',
+  ADMIN_BULK_UPLOAD_GDPI: '/adminbulkuploadgdpi',
   /** `001 §2` staff reports (issue 14 item 4), admin only; /user-activity-report is the same report. */
   REPORT_ENROLLMENT: '/report-enrollment',
   USER_ACTIVITY: '/user-activity',
@@ -255,6 +263,12 @@ export const ClientRoute = {
   addProductValidity: (productId?: number): string =>
     withQuery(ClientPath.ADD_PRODUCT_VALIDITY, productId === undefined ? {} : { productId }),
   uploadPayment: (): string => ClientPath.UPLOAD_PAYMENT,
+  userBulkUpload: (): string => ClientPath.USER_BULK_UPLOAD,
+  bulkUnsubscribeUpload: (): string => ClientPath.BULK_UNSUBSCRIBE_UPLOAD,
+  addStudentCourse: (): string => ClientPath.ADD_STUDENT_COURSE,
+  addCourseStudent: (): string => ClientPath.ADD_COURSE_STUDENT,
+  gdpi: (): string => ClientPath.GDPI,
+  adminBulkUploadGdpi: (): string => ClientPath.ADMIN_BULK_UPLOAD_GDPI,
   reportEnrollment: (): string => ClientPath.REPORT_ENROLLMENT,
   userActivity: (): string => ClientPath.USER_ACTIVITY,
   assessmentReport: (): string => ClientPath.ASSESSMENT_REPORT,

@@ -266,6 +266,15 @@ export const UploadsReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type UploadsReason = (typeof UploadsReasons)[number];
+/** /add-course-student: one learner enrolled in a course by staff (issue 14 item 2). */
+export const CourseStudentReasons = [
+  C.UPLOAD_ROW_UNKNOWN_LEARNER,
+  C.UPLOAD_ROW_UNKNOWN_COURSE,
+  C.UPLOAD_ROW_STUDENT_MISMATCH,
+  C.UPLOAD_ROW_ALREADY_ENROLLED,
+  C.VALIDATION_FAILED,
+] as const;
+export type CourseStudentReason = (typeof CourseStudentReasons)[number];
 /** Staff events (issue 13 item 4): add, update, the RSVP report and the reminder mail. */
 export const EventsReasons = [C.NOT_FOUND, C.EVENT_IS_PAST, C.EVENT_NO_RSVPS, C.VALIDATION_FAILED] as const;
 export type EventsReason = (typeof EventsReasons)[number];

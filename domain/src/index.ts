@@ -48,6 +48,8 @@ export * from './contract/jobs-staff-extras';
 export * from './validation/jobs-staff-extras.schema';
 export * from './contract/users';
 export * from './contract/uploads';
+export * from './contract/bulk-uploads';
+export * from './contract/uploads-staff';
 export * from './validation/users.schema';
 export * from './contract/catalogue-admin';
 export * from './validation/catalogue-admin.schema';

@@ -28,6 +28,7 @@ import { reportsRoutes } from '../features/reports/reports.routes';
 import { roadmapRoutes } from '../features/roadmap/roadmap.routes';
 import { tourRoutes } from '../features/tour/tour.routes';
 import { uploadsRoutes } from '../features/uploads/uploads.routes';
+import { gdpiRoutes } from '../features/gdpi/gdpi.routes';
 import { usersRoutes } from '../features/users/users.routes';
 import { wishlistRoutes } from '../features/wishlist/wishlist.routes';
 import type { FeatureRoute } from './feature-route';
@@ -64,6 +65,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...auditRoutes,
   ...messagingRoutes,
   ...uploadsRoutes,
+  ...gdpiRoutes,
   ...profileRoutes,
   ...jobsRoutes,
   ...reportsRoutes,

@@ -20,10 +20,11 @@ export const MessagingStatus = {
 } as const;
 export type MessagingStatus = (typeof MessagingStatus)[keyof typeof MessagingStatus];
 
-/** Why a chosen recipient got no mail: they unsubscribed from mails, or withdrew consent. */
+/** Why a chosen recipient got no mail: they unsubscribed from mails, withdrew consent, or bounced. */
 export const MessagingSkipReason = {
   UNSUBSCRIBED: 'UNSUBSCRIBED',
   CONSENT_WITHDRAWN: 'CONSENT_WITHDRAWN',
+  BOUNCED: 'BOUNCED',
 } as const;
 export type MessagingSkipReason = (typeof MessagingSkipReason)[keyof typeof MessagingSkipReason];
 

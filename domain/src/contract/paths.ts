@@ -268,6 +268,17 @@ export const RestPath = {
   COMPOSE_SEND: '/finx-notification/api/v1/compose/send',
   /** `001 §7` Offline payment bulk: the bulk payment file (/uploadPayment), streamed as raw bytes. */
   UPLOAD_PAYMENT: '/finx-fc-payment/api/v1/student/bulkupload/offline/payment',
+  /** `001 §7` student bulkupload, admin unsubscribe-bounced-upload, and students to a course (issue 14). */
+  UPLOAD_USERS: '/finx-fc-student/api/v1/student/bulkupload',
+  UPLOAD_UNSUBSCRIBE_BOUNCED: '/finx-fc-admin/api/v1/admin/unsubscribe-bounced-upload',
+  UPLOAD_COURSE_STUDENTS: '/finx-fc-admin/api/v1/admin/course/student/bulkupload',
+  /** /add-course-student: one learner enrolled in one course by staff, without payment. */
+  COURSE_STUDENT_ENROL: '/finx-fc-admin/api/v1/admin/course/student',
+  /** `001 §7` gdpi (the staff list, /gdpi) and gdpi/gdpibulkupdate (the file, /adminbulkuploadgdpi). */
+  GDPI_LIST: '/finx-fc-student/api/v1/gdpi',
+  UPLOAD_GDPI: '/finx-fc-student/api/v1/gdpi/gdpibulkupdate',
+  /** `001 §3` SPOC: the bulk file of assignSpoc rows (/upload-spoc). */
+  UPLOAD_SPOC: '/finx-fc-student-dashboard/api/spoc/bulkupload',
   /** `001 §7` studentreport/Enrollment, activity/report, assessment report, unassignedusers: one staff
    * report's page (issue 14 item 4; the report is a path segment, see contract/reports.ts). */
   REPORT_LIST: '/finx-fc-admin/api/v1/report/list',

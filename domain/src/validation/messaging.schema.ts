@@ -24,6 +24,7 @@ export const MessagingMessage = {
 export const MessagingSkipText: Record<MessagingSkipReason, string> = {
   UNSUBSCRIBED: 'unsubscribed from mails',
   CONSENT_WITHDRAWN: 'withdrew consent',
+  BOUNCED: 'bounced',
 };
 
 /** The sender's summary of a sent message: how many received it, how many were skipped and why. */

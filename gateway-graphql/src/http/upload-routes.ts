@@ -1,14 +1,26 @@
 import type { Readable } from 'node:stream';
-import { ReasonCode, RoleId, messageFor } from '@finx/domain';
+import { ReasonCode, RestPath, RoleId, UploadRoute, messageFor } from '@finx/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UploadsSource } from '../modules/uploads/uploads.source';
 import type { SessionService } from '../session/session.service';
 import type { Upstream } from '../upstream/upstream';
 
 /** Where the browser posts a bulk payment file: its bytes as the body, its name in `x-file-name`. */
-export const PAYMENT_UPLOAD_PATH = '/uploads/payment';
+export const PAYMENT_UPLOAD_PATH = UploadRoute.PAYMENT;
 
 const STAFF: readonly number[] = [RoleId.ADMIN, RoleId.OPS];
+const ADMIN: readonly number[] = [RoleId.ADMIN];
+
+/** Each upload's gateway route, its REST path and who may use it (`001 §2` route table). */
+const UPLOAD_KINDS: ReadonlyArray<{ route: UploadRoute; path: RestPath; roles: readonly number[] }> = [
+  { route: UploadRoute.PAYMENT, path: RestPath.UPLOAD_PAYMENT, roles: STAFF },
+  { route: UploadRoute.USERS, path: RestPath.UPLOAD_USERS, roles: ADMIN },
+  { route: UploadRoute.UNSUBSCRIBE_BOUNCED, path: RestPath.UPLOAD_UNSUBSCRIBE_BOUNCED, roles: STAFF },
+  { route: UploadRoute.COURSE_STUDENTS, path: RestPath.UPLOAD_COURSE_STUDENTS, roles: ADMIN },
+  // `001 §2`: /adminbulkuploadgdpi is admin only, /upload-spoc admin or ops; rest-api checks again.
+  { route: UploadRoute.GDPI, path: RestPath.UPLOAD_GDPI, roles: ADMIN },
+  { route: UploadRoute.SPOC, path: RestPath.UPLOAD_SPOC, roles: STAFF },
+];
 
 /** The file's name, URI-decoded (the browser encodes it: headers carry ASCII only). */
 const fileNameOf = (request: FastifyRequest): string => {
@@ -33,7 +45,7 @@ class UploadBody {
 }
 
 /**
- * `POST /uploads/payment`: the bulk payment file (`001 §2` screen 8), outside GraphQL (multipart GraphQL
+ * `POST /uploads/<kind>`: a bulk upload's file (`001 §2` screen 8 and the other uploads), outside GraphQL (multipart GraphQL
  * would buffer it; docs/decisions.md, "uploads"). Sent on to rest-api as it streams in, as the signed-in
  * member of staff. As with document uploads, the content type must be application/octet-stream, which a
  * cross-site page cannot send with custom headers without a CORS preflight this gateway never grants.
@@ -48,27 +60,29 @@ export const registerUploadRoutes = (
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) =>
       done(null, new UploadBody(payload)),
     );
-    scope.post(PAYMENT_UPLOAD_PATH, async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      const refuse = (status: number, code: ReasonCode) => {
-        if (request.body instanceof UploadBody) request.body.stream.resume();
-        return reply
-          .code(status)
-          .send({ result: null, userErrors: [{ code, field: null, message: messageFor(code) }] });
-      };
-      const session = await deps.sessions.resolve(request, reply);
-      if (!session.viewer) return refuse(401, ReasonCode.SESSION_EXPIRED);
-      if (!STAFF.includes(session.viewer.roleId)) return refuse(403, ReasonCode.FORBIDDEN);
-      if (!(request.body instanceof UploadBody)) return refuse(400, ReasonCode.UPLOAD_INVALID_FORMAT);
-      const uploads = new UploadsSource({ upstream: deps.upstream, session });
-      try {
-        return await uploads.payments(fileNameOf(request), request.body.stream);
-      } catch (error) {
-        request.log.warn({ err: error }, 'payment upload: not delivered');
-        return session.viewer
-          ? refuse(502, ReasonCode.UPSTREAM_UNAVAILABLE)
-          : refuse(401, ReasonCode.SESSION_EXPIRED);
-      }
-    });
+    for (const kind of UPLOAD_KINDS) {
+      scope.post(kind.route, async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        const refuse = (status: number, code: ReasonCode) => {
+          if (request.body instanceof UploadBody) request.body.stream.resume();
+          return reply
+            .code(status)
+            .send({ result: null, userErrors: [{ code, field: null, message: messageFor(code) }] });
+        };
+        const session = await deps.sessions.resolve(request, reply);
+        if (!session.viewer) return refuse(401, ReasonCode.SESSION_EXPIRED);
+        if (!kind.roles.includes(session.viewer.roleId)) return refuse(403, ReasonCode.FORBIDDEN);
+        if (!(request.body instanceof UploadBody)) return refuse(400, ReasonCode.UPLOAD_INVALID_FORMAT);
+        const uploads = new UploadsSource({ upstream: deps.upstream, session });
+        try {
+          return await uploads.send(kind.path, fileNameOf(request), request.body.stream);
+        } catch (error) {
+          request.log.warn({ err: error, route: kind.route }, 'upload: not delivered');
+          return session.viewer
+            ? refuse(502, ReasonCode.UPSTREAM_UNAVAILABLE)
+            : refuse(401, ReasonCode.SESSION_EXPIRED);
+        }
+      });
+    }
   });
 };

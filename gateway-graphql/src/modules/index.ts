@@ -7,6 +7,7 @@ import { catalogueModule } from './catalogue/catalogue.module';
 import { catalogueAdminModule } from './catalogue-admin/catalogue-admin.module';
 import { checkoutModule } from './checkout/checkout.module';
 import { collegesModule } from './colleges/colleges.module';
+import { uploadsModule } from './uploads/uploads.module';
 import { consentModule } from './consent/consent.module';
 import { documentsModule } from './documents/documents.module';
 import { dashboardModule } from './dashboard/dashboard.module';
@@ -29,6 +30,7 @@ import { tourModule } from './tour/tour.module';
 import { discountsModule } from './discounts/discounts.module';
 import { staffDashboardModule } from './staff-dashboard/staff-dashboard.module';
 import { corporatesModule } from './corporates/corporates.module';
+import { gdpiModule } from './gdpi/gdpi.module';
 import { usersModule } from './users/users.module';
 import { messagingModule } from './messaging/messaging.module';
 import { wishlistModule } from './wishlist/wishlist.module';
@@ -70,6 +72,8 @@ export const MODULES = [
   messagingModule,
   eventsModule,
   collegesModule,
+  uploadsModule,
+  gdpiModule,
 ] as const;
 
 export type Sources = SourcesOf<typeof MODULES>;

@@ -40,6 +40,7 @@ export type FeatureName =
   | 'catalogue-admin'
   | 'messaging'
   | 'uploads'
+  | 'gdpi'
   | 'reports'
   | 'outbox'
   | 'events'

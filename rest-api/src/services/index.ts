@@ -30,6 +30,7 @@ import { reportsModule } from './reports/reports.module';
 import { sessionModule } from './session/session.module';
 import { tourModule } from './tour/tour.module';
 import { uploadsModule } from './uploads/uploads.module';
+import { gdpiModule } from './gdpi/gdpi.module';
 import { discountsModule } from './discounts/discounts.module';
 import { staffDashboardModule } from './staff-dashboard/staff-dashboard.module';
 import { corporatesModule } from './corporates/corporates.module';
@@ -75,6 +76,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   catalogueAdminModule,
   messagingModule,
   uploadsModule,
+  gdpiModule,
   reportsModule,
   outboxModule,
 ];

@@ -1,12 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
-/** The bulk payment upload at /uploadPayment (`001 §2` screen 8). */
+/**
+ * A bulk upload screen (`001 §2` screen 8): /uploadPayment by default, or another kind's screen by its
+ * data-testid and the gateway route its file goes to.
+ */
 export class UploadsPage {
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    private readonly testId = 'upload-payment',
+    private readonly route = '/uploads/payment',
+  ) {}
 
   screen(): Locator {
-    return this.page.getByTestId('upload-payment');
+    return this.page.getByTestId(this.testId);
   }
 
   failures(): Locator {
@@ -23,7 +30,7 @@ export class UploadsPage {
       .getByTestId('upload-file-input')
       .setInputFiles({ name, mimeType: 'text/csv', buffer: bytes });
     await expect(this.page.getByTestId('upload-file-name')).toHaveText(name);
-    const answered = this.page.waitForResponse((response) => response.url().endsWith('/uploads/payment'));
+    const answered = this.page.waitForResponse((response) => response.url().endsWith(this.route));
     await this.page.getByTestId('upload-submit').click();
     await answered;
   }

@@ -29,6 +29,7 @@ import DiscountIcon from '@mui/icons-material/LocalOfferOutlined';
 import CorporateIcon from '@mui/icons-material/BusinessOutlined';
 import EnquiryIcon from '@mui/icons-material/ContactMailOutlined';
 import CollegeIcon from '@mui/icons-material/ApartmentOutlined';
+import GdpiIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -148,6 +149,44 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     to: ClientRoute.uploadPayment(),
     icon: UploadIcon,
     roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  // The other uploads (issue 14 item 2): roles as the route table of `001 §2` gives them.
+  {
+    label: 'Users Bulk Upload',
+    to: ClientRoute.userBulkUpload(),
+    icon: UploadIcon,
+    roles: [RoleId.ADMIN],
+    group: 'masters',
+  },
+  {
+    label: 'Bulk Unsubscribe Upload',
+    to: ClientRoute.bulkUnsubscribeUpload(),
+    icon: UploadIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  {
+    label: 'Students to Course Upload',
+    to: ClientRoute.addStudentCourse(),
+    icon: UploadIcon,
+    roles: [RoleId.ADMIN],
+    group: 'masters',
+  },
+  {
+    label: 'Add Student to Course',
+    to: ClientRoute.addCourseStudent(),
+    icon: AddCourseIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  // GD/PI statuses (issue 14 item 2): /gdpi is in the spec's sidebar, its upload page reached from it too.
+  { label: 'GDPI Status', to: ClientRoute.gdpi(), icon: GdpiIcon, roles: [RoleId.ADMIN], group: 'masters' },
+  {
+    label: 'GDPI Bulk Upload',
+    to: ClientRoute.adminBulkUploadGdpi(),
+    icon: UploadIcon,
+    roles: [RoleId.ADMIN],
     group: 'masters',
   },
   { label: 'Payment Report', to: '/my-orders', icon: PaymentsIcon, roles: ADMIN_OR_OPS, group: 'reports' },

@@ -8,6 +8,8 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { type FormEvent, useState } from 'react';
 import { RoleId } from '@finx/domain';
 import { useSnackbar } from '../../app/toast';
+import { BulkUploadPage } from '../uploads/bulk-upload-page';
+import { SPOC_UPLOAD } from '../uploads/upload-kinds';
 import type { SpocAssignmentsQuery } from '../../graphql/generated/graphql';
 import {
   useAssignSpocMutation,
@@ -131,6 +133,8 @@ export default function SpocPage() {
           initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
         />
       </Box>
+      {/* Issue 14 item 2: the same assignment from a file, one assignSpoc (audited) a row. */}
+      <BulkUploadPage kind={SPOC_UPLOAD} headingLevel="h2" back={false} onUploaded={() => void refetch()} />
     </Stack>
   );
 }

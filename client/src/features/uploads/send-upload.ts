@@ -1,7 +1,4 @@
-import { messageFor, ReasonCode, UPLOAD_MAX_BYTES, type UploadResult } from '@finx/domain';
-
-/** The gateway's route for the bulk payment file (gateway-graphql/src/http/upload-routes.ts). */
-export const PAYMENT_UPLOAD_PATH = '/uploads/payment';
+import { messageFor, ReasonCode, UPLOAD_MAX_BYTES, type UploadResult, UploadRoute } from '@finx/domain';
 
 export interface UploadError {
   code: string;
@@ -30,7 +27,7 @@ const failure = (code: ReasonCode): UploadAnswer => ({
 export const sendUpload = (
   file: File,
   onProgress: (progress: UploadProgress) => void,
-  path = PAYMENT_UPLOAD_PATH,
+  path: UploadRoute = UploadRoute.PAYMENT,
 ): Promise<UploadAnswer> => {
   if (file.size > UPLOAD_MAX_BYTES) return Promise.resolve(failure(ReasonCode.UPLOAD_TOO_LARGE));
   return new Promise((resolve) => {

@@ -1,5 +1,6 @@
-import { PAYMENT_UPLOAD_COLUMNS, type UploadResult } from '@finx/domain';
+import type { UploadResult } from '@finx/domain';
 import ExcelJS from 'exceljs';
+import type { UploadKindView } from './upload-kinds';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -25,31 +26,24 @@ const download = async (workbook: ExcelJS.Workbook, name: string): Promise<strin
 /** Exported text is never read as a formula by the spreadsheet that opens it. */
 const cellText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-/** `001 §2` screen 8: the template, the ten columns and one example row. */
-export const downloadTemplate = async (): Promise<string> => {
+/** `001 §2` screen 8: the kind's template, its columns and one example row. */
+export const downloadTemplate = async (kind: UploadKindView): Promise<string> => {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Payments');
-  sheet.addRow([...PAYMENT_UPLOAD_COLUMNS]).font = { bold: true };
-  sheet.addRow([
-    '15/01/2026',
-    500,
-    500,
-    'INR',
-    'captured',
-    'Priya Sharma',
-    'learner@finx.demo',
-    'offline',
-    'student',
-    'full',
-  ]);
+  const sheet = workbook.addWorksheet(kind.sheetName);
+  sheet.addRow([...kind.columns]).font = { bold: true };
+  sheet.addRow([...kind.example]);
   sheet.columns.forEach((column) => {
     column.width = 18;
   });
-  return download(workbook, 'Bulk-Payment-Template.xlsx');
+  return download(workbook, `${kind.fileStem}-Template.xlsx`);
 };
 
 /** `001 §9`: one export with the sheets 'Success Records' and 'Failed Records'. */
-export const exportUploadResult = async (result: UploadResult, today = new Date()): Promise<string> => {
+export const exportUploadResult = async (
+  result: UploadResult,
+  kind: UploadKindView,
+  today = new Date(),
+): Promise<string> => {
   const workbook = new ExcelJS.Workbook();
   const success = workbook.addWorksheet('Success Records');
   success.addRow(['Row', 'Full Name', 'Email Id', 'Reference']).font = { bold: true };
@@ -66,5 +60,5 @@ export const exportUploadResult = async (result: UploadResult, today = new Date(
       cellText(row.errors.join('; ')),
     ]);
   }
-  return download(workbook, dated('Bulk-Payment-Upload', today));
+  return download(workbook, dated(`${kind.fileStem}-Upload`, today));
 };

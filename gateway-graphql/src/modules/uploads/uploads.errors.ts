@@ -1,4 +1,4 @@
-import type { UploadsReason } from '@finx/domain';
+import type { CourseStudentReason, UploadsReason } from '@finx/domain';
 import type { FieldMap } from '../shared/user-errors';
 
 /** Every refusal of an upload concerns the file as a whole. */
@@ -12,3 +12,12 @@ export const UPLOAD_FIELDS = {
   UPLOAD_EMPTY: 'file',
   VALIDATION_FAILED: 'file',
 } as const satisfies FieldMap<UploadsReason>;
+
+/** /add-course-student's refusals, each on the field it concerns. */
+export const COURSE_STUDENT_FIELDS = {
+  UPLOAD_ROW_UNKNOWN_LEARNER: 'input.emailId',
+  UPLOAD_ROW_STUDENT_MISMATCH: 'input.studentId',
+  UPLOAD_ROW_UNKNOWN_COURSE: 'input.courseId',
+  UPLOAD_ROW_ALREADY_ENROLLED: 'input.courseId',
+  VALIDATION_FAILED: null,
+} as const satisfies FieldMap<CourseStudentReason>;

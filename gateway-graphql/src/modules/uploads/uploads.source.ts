@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { RestPath, type UploadResult } from '@finx/domain';
+import type { RestPath, UploadResult } from '@finx/domain';
 import type { RequestSession } from '../../session/request-session';
 import type { Upstream } from '../../upstream/upstream';
 import type { UserError } from '../shared/user-error.types';
@@ -19,9 +19,10 @@ export interface UploadAnswer {
 export class UploadsSource {
   constructor(private readonly scope: { upstream: Upstream; session: RequestSession }) {}
 
-  async payments(fileName: string, body: Readable): Promise<UploadAnswer> {
+  /** Sends one file to the REST path of its kind (payment, users, ...). */
+  async send(path: RestPath, fileName: string, body: Readable): Promise<UploadAnswer> {
     const answer = await this.scope.upstream.streamAsUser<UploadResult>(this.scope.session, {
-      path: RestPath.UPLOAD_PAYMENT,
+      path,
       fileName,
       body,
     });

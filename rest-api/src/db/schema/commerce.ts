@@ -149,7 +149,8 @@ export const couponRedemptions = pgTable(
   (table) => [index('coupon_redemptions_code_idx').on(table.couponCode, table.partyId)],
 );
 
-export const ENROLMENT_SOURCES = ['ORDER', 'OFFLINE', 'FREE', 'SEED'] as const;
+/** STAFF: enrolled by staff without payment (/add-student-course, /add-course-student). */
+export const ENROLMENT_SOURCES = ['ORDER', 'OFFLINE', 'FREE', 'SEED', 'STAFF'] as const;
 
 /** Products registered to a learner ("My Learning"); one row per learner and product. */
 export const enrolments = pgTable(

@@ -55,6 +55,11 @@ export const users = pgTable(
     consentWithdrawnAt: stamp('consent_withdrawn_at'),
     unsubscribedAt: stamp('unsubscribed_at'),
     unsubscribeReason: text('unsubscribe_reason'),
+    /** A mail to this address bounced (the bulk unsubscribe and bounced upload): mails skip it. */
+    bouncedAt: stamp('bounced_at'),
+    bounceReason: text('bounce_reason'),
+    /** `001 §3` the student enrolment row's gender, as given at a bulk upload (MALE, FEMALE, OTHER). */
+    gender: text('gender'),
     tourCompleted: boolean('tour_completed').notNull().default(false),
     roleId: integer('role_id')
       .notNull()

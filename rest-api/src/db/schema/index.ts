@@ -15,3 +15,4 @@ export * from './audit';
 export * from './messaging';
 export * from './uploads';
 export * from './corporate-enquiries';
+export * from './gdpi';

@@ -1,5 +1,5 @@
 import { createAuditService } from '../audit/audit.module';
-import { defineFeature } from '../feature-module';
+import { defineFeature, type Infrastructure } from '../feature-module';
 import { CollegeAdminRepository } from './college-admin.repository';
 import { collegeAdminRoutes } from './college-admin.routes';
 import { CollegeAdminService } from './college-admin.service';
@@ -9,6 +9,14 @@ import { CollegesService } from './colleges.service';
 import { SpocRepository } from './spoc.repository';
 import { spocRoutes } from './spoc.routes';
 import { SpocService } from './spoc.service';
+
+/** SpocService for the SPOC bulk file (uploads): the same assignSpoc as the manual form. */
+export const createSpocService = (infrastructure: Infrastructure): SpocService =>
+  new SpocService({
+    spocs: new SpocRepository(infrastructure.db),
+    audit: createAuditService(infrastructure),
+    transaction: infrastructure.transaction,
+  });
 
 /**
  * The college officer's college (issue 13 item 1): /collegeDashboard's figures and students, /collegeProfile;

@@ -11,6 +11,7 @@ export interface Recipient {
   email: string;
   firstName: string;
   unsubscribedAt: Date | null;
+  bouncedAt: Date | null;
   consentWithdrawnAt: Date | null;
 }
 
@@ -158,6 +159,7 @@ export class MessagingRepository {
         email: users.email,
         firstName: users.firstName,
         unsubscribedAt: users.unsubscribedAt,
+        bouncedAt: users.bouncedAt,
         consentWithdrawnAt: users.consentWithdrawnAt,
       })
       .from(users)

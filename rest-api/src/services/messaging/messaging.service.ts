@@ -44,19 +44,23 @@ export const toMessageRow = (row: StaffMessageRecord): StaffMessageRow => ({
 });
 
 /**
- * Why a mail must not go to this person (they unsubscribed from mails, or withdrew consent), or null.
+ * Why a mail must not go to this person (they unsubscribed from mails, withdrew consent, or an earlier
+ * mail to the address bounced: the bulk unsubscribe and bounced upload), or null.
  * Alerts and messages are the learner's in-app inbox and are not mail: only mails are held back.
  */
 export const skipReasonOf = (
-  recipient: Pick<Recipient, 'unsubscribedAt' | 'consentWithdrawnAt'>,
+  recipient: Pick<Recipient, 'unsubscribedAt' | 'consentWithdrawnAt' | 'bouncedAt'>,
 ): MessagingSkipReason | null => {
   if (recipient.consentWithdrawnAt) return MessagingSkipReason.CONSENT_WITHDRAWN;
   if (recipient.unsubscribedAt) return MessagingSkipReason.UNSUBSCRIBED;
+  if (recipient.bouncedAt) return MessagingSkipReason.BOUNCED;
   return null;
 };
 
 /** Splits an audience into who gets the mail and how many were skipped, per reason (zero counts left out). */
-export const partitionForMail = <T extends Pick<Recipient, 'unsubscribedAt' | 'consentWithdrawnAt'>>(
+export const partitionForMail = <
+  T extends Pick<Recipient, 'unsubscribedAt' | 'consentWithdrawnAt' | 'bouncedAt'>,
+>(
   recipients: readonly T[],
 ): { send: T[]; skipped: MessagingSkip[] } => {
   const counts = new Map<MessagingSkipReason, number>();

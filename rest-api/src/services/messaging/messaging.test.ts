@@ -2,9 +2,10 @@ import { messagingSummary, RoleId } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
 import { mayHandle, partitionForMail, skipReasonOf } from './messaging.service';
 
-const person = (unsubscribed: boolean, withdrawn: boolean) => ({
+const person = (unsubscribed: boolean, withdrawn: boolean, bounced = false) => ({
   unsubscribedAt: unsubscribed ? new Date('2026-01-01') : null,
   consentWithdrawnAt: withdrawn ? new Date('2026-01-02') : null,
+  bouncedAt: bounced ? new Date('2026-01-03') : null,
 });
 
 describe('messaging rules', () => {
@@ -13,6 +14,8 @@ describe('messaging rules', () => {
     expect(skipReasonOf(person(true, false))).toBe('UNSUBSCRIBED');
     expect(skipReasonOf(person(false, true))).toBe('CONSENT_WITHDRAWN');
     expect(skipReasonOf(person(true, true))).toBe('CONSENT_WITHDRAWN');
+    // Bounced addresses (the bulk unsubscribe and bounced upload) are held back too.
+    expect(skipReasonOf(person(false, false, true))).toBe('BOUNCED');
   });
 
   it('counts the skipped per reason and keeps the rest in order', () => {

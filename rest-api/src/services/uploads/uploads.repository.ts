@@ -66,6 +66,16 @@ export class UploadsRepository {
     return new Map(rows.map((row) => [row.email, row.partyId]));
   }
 
+  /** Any users by e-mail (lower case as stored): a SPOC row's member of staff, whose role assignSpoc checks. */
+  async partiesByEmail(emails: readonly string[]): Promise<Map<string, number>> {
+    if (emails.length === 0) return new Map();
+    const rows = await this.db
+      .select({ email: users.email, partyId: users.partyId })
+      .from(users)
+      .where(inArray(users.email, [...new Set(emails)]));
+    return new Map(rows.map((row) => [row.email, row.partyId]));
+  }
+
   /** The learners' unpaid orders, oldest first. */
   async payableOrders(partyIds: readonly number[]): Promise<PayableOrder[]> {
     if (partyIds.length === 0) return [];

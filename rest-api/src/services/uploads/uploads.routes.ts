@@ -1,12 +1,10 @@
 import type { Readable } from 'node:stream';
-import { RestPath, type UploadResult } from '@finx/domain';
+import type { UploadResult } from '@finx/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answer } from '../../http/answer';
 import { invalidInput } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
-import { STAFF_ROLES } from '../../role-groups';
-import type { PaymentRow } from './payment-rows';
-import type { UploadKind, UploadsService } from './uploads.service';
+import type { KeyedRow, UploadKind, UploadsService } from './uploads.service';
 
 /**
  * The request body as a stream, wrapped so that the input guards (which walk a body's own properties)
@@ -33,14 +31,22 @@ const fileNameOf = (request: FastifyRequest): string => {
   }
 };
 
+/** One kind of upload on its own path, for these roles. */
+export interface UploadEndpoint {
+  path: string;
+  access: readonly number[];
+  kind: UploadKind<KeyedRow>;
+}
+
 /**
  * Bulk uploads: the file arrives as raw bytes (application/octet-stream) and is streamed, never parsed
- * by Fastify into memory; its name comes in `x-file-name`. Staff only (docs/decisions.md, "uploads").
+ * by Fastify into memory; its name comes in `x-file-name`. Staff only (docs/decisions.md, "uploads");
+ * each kind's route names its roles.
  */
 export const uploadsRoutes = (
   app: FastifyInstance,
   uploads: UploadsService,
-  kinds: { payment: UploadKind<PaymentRow> },
+  endpoints: readonly UploadEndpoint[],
 ): void => {
   app.removeAllContentTypeParsers();
   // The body stays a stream: the service counts its bytes and stops at the limit.
@@ -48,19 +54,17 @@ export const uploadsRoutes = (
     done(null, new RawUpload(payload)),
   );
 
-  app.post(
-    RestPath.UPLOAD_PAYMENT,
-    { config: { access: STAFF_ROLES, fieldCipher: false } },
-    async (request) => {
+  for (const { path, access, kind } of endpoints) {
+    app.post(path, { config: { access, fieldCipher: false } }, async (request) => {
       const caller = requireUser(request.caller);
       if (!(request.body instanceof RawUpload)) throw invalidInput('file');
       const outcome = await uploads.upload(
-        kinds.payment,
+        kind,
         { userId: caller.userId, partyId: caller.partyId, roleId: caller.roleId },
         fileNameOf(request),
         request.body.stream,
       );
       return answer<UploadResult>(outcome);
-    },
-  );
+    });
+  }
 };

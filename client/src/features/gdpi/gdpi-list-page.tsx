@@ -1,0 +1,156 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { type FormEvent, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  ClientRoute,
+  GDPI_STATUS_LABEL,
+  GDPI_STATUSES,
+  GdpiSort,
+  type GdpiStatus,
+  SEARCH_MAX_LENGTH,
+} from '@finx/domain';
+import type { GdpiSort as GdpiSortValue, GdpiStatusFieldsFragment } from '../../graphql/generated/graphql';
+import { useGdpiStatusesQuery } from '../../graphql/generated/hooks';
+import { DateField } from '../../shared/date-field';
+import { formatDate } from '../../shared/format';
+import { listPaging, listSort, type ServerSort, ServerDataGrid } from '../../shared/server-data-grid';
+import { useListQuery } from '../../shared/use-search-update';
+
+const SORT: ServerSort = {
+  fields: { fullName: GdpiSort.FULL_NAME, status: GdpiSort.STATUS, updatedAt: GdpiSort.UPDATED_AT },
+  defaultField: 'updatedAt',
+};
+
+const statusParam = (raw: string | null): GdpiStatus | null =>
+  GDPI_STATUSES.find((status) => status === raw) ?? null;
+
+/**
+ * /gdpi (`001 §2`, admin only): the learners' GD/PI statuses as the last upload left them, searched by
+ * name or e-mail, filtered by status and last-change dates, paged and sorted by the server; the state in
+ * the URL (`?q=&status=&from=&to=&sort=&order=&page=&size=`).
+ */
+export default function GdpiListPage() {
+  const [search, setQuery] = useListQuery();
+  const sort = listSort(search, SORT);
+  const variables = {
+    search: search.get('q')?.trim() || null,
+    status: statusParam(search.get('status')),
+    fromDate: search.get('from') || null,
+    toDate: search.get('to') || null,
+    sort: sort.sort as GdpiSortValue,
+    descending: sort.descending,
+    ...listPaging(search),
+  };
+  const { data, loading } = useGdpiStatusesQuery({ variables, fetchPolicy: 'cache-and-network' });
+
+  const applySearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q');
+    setQuery({ q: typeof text === 'string' ? text.trim() : null, page: null });
+  };
+
+  const columns = useMemo<GridColDef<GdpiStatusFieldsFragment>[]>(
+    () => [
+      { field: 'fullName', headerName: 'Name', width: 180 },
+      { field: 'emailId', headerName: 'Email Id', width: 220 },
+      {
+        field: 'status',
+        headerName: 'GDPI Status',
+        width: 130,
+        valueGetter: (_value, row) => GDPI_STATUS_LABEL[row.status as GdpiStatus] ?? row.status,
+      },
+      { field: 'gdScore', headerName: 'GD Score', width: 100 },
+      { field: 'piScore', headerName: 'PI Score', width: 100 },
+      { field: 'remarks', headerName: 'Remarks', width: 240 },
+      {
+        field: 'updatedAt',
+        headerName: 'Updated On',
+        width: 170,
+        valueGetter: (_value, row) => formatDate(row.updatedAt),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Stack spacing={3} data-testid="gdpi-list" sx={{ minWidth: 0 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography variant="h4" component="h1">
+          GDPI Status
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={ClientRoute.adminBulkUploadGdpi()}
+          variant="contained"
+          data-testid="gdpi-upload-link"
+        >
+          Bulk Upload
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
+        <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
+          <TextField
+            key={variables.search ?? ''}
+            name="q"
+            size="small"
+            label="Name or e-mail"
+            defaultValue={variables.search ?? ''}
+            sx={{ minWidth: { xs: 0, sm: 240 }, flex: { xs: 1, md: 'none' } }}
+            slotProps={{ htmlInput: { 'data-testid': 'gdpi-search', maxLength: SEARCH_MAX_LENGTH } }}
+          />
+          <Button type="submit" variant="outlined" data-testid="gdpi-search-submit">
+            Search
+          </Button>
+        </Stack>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={variables.status ?? ''}
+          onChange={(event) => setQuery({ status: event.target.value || null, page: null })}
+          sx={{ minWidth: 160 }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'gdpi-status-filter' } as object } }}
+        >
+          <MenuItem value="">All</MenuItem>
+          {GDPI_STATUSES.map((status) => (
+            <MenuItem key={status} value={status} data-testid={`gdpi-status-${status}`}>
+              {GDPI_STATUS_LABEL[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DateField
+          label="Updated from"
+          value={variables.fromDate ?? ''}
+          maxDate={variables.toDate ?? undefined}
+          onChange={(value) => setQuery({ from: value || null, page: null })}
+          testId="gdpi-from"
+        />
+        <DateField
+          label="Updated to"
+          value={variables.toDate ?? ''}
+          minDate={variables.fromDate ?? undefined}
+          onChange={(value) => setQuery({ to: value || null, page: null })}
+          testId="gdpi-to"
+        />
+      </Stack>
+      <ServerDataGrid
+        label="GDPI statuses"
+        testId="gdpi-grid"
+        rows={data?.gdpiStatuses.rows ?? []}
+        columns={columns}
+        loading={loading}
+        total={data?.gdpiStatuses.totalRecords}
+        sort={SORT}
+      />
+    </Stack>
+  );
+}

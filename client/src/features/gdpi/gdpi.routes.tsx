@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { ClientPath } from '@finx/domain';
+import type { FeatureRoute } from '../../app/feature-route';
+
+const GdpiListPage = lazy(() => import('./gdpi-list-page'));
+
+/** Learners' GD/PI statuses (issue 14 item 2): /gdpi, admin only by the route table (`001 §2`). */
+export const gdpiRoutes: readonly FeatureRoute[] = [
+  { path: ClientPath.GDPI, frame: 'staff', element: <GdpiListPage /> },
+];

@@ -1,0 +1,34 @@
+import { COURSE_STUDENT_UPLOAD_COLUMNS, messageFor, StaffAction } from '@finx/domain';
+import { type CourseStudentRow, courseStudentRowChecker } from './course-student-rows';
+import type { CourseStudentsRepository } from './course-students.repository';
+import type { UploadKind } from './uploads.service';
+
+/**
+ * /add-student-course (admin): each row enrols a learner in a course without payment. A learner already
+ * enrolled in that course (bought, or an earlier upload) fails the row with that reason: nothing doubles.
+ */
+export const courseStudentUpload = (
+  courseStudents: CourseStudentsRepository,
+): UploadKind<CourseStudentRow> => ({
+  name: 'course-students',
+  auditAction: StaffAction.UPLOAD_COURSE_STUDENTS,
+  columns: COURSE_STUDENT_UPLOAD_COLUMNS,
+  checker: courseStudentRowChecker,
+  write: async (_actor, rows) => {
+    const answers: Array<{ reference: string } | { errors: string[] }> = [];
+    for (const row of rows) {
+      const partyId = await courseStudents.learner({
+        emailId: row.emailId || null,
+        studentId: row.studentId,
+      });
+      const enrolled =
+        typeof partyId === 'number' ? await courseStudents.enrol(partyId, row.courseId) : partyId;
+      answers.push(
+        typeof enrolled === 'number'
+          ? { reference: `enrolment-${enrolled}` }
+          : { errors: [messageFor(enrolled)] },
+      );
+    }
+    return answers;
+  },
+});
