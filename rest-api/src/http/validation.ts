@@ -10,6 +10,14 @@ export const parseInput = <TSchema extends z.ZodType>(schema: TSchema, value: un
 };
 
 /**
+ * A form's body whose field rules are a @finx/domain yup schema, applied by the service: here only its shape,
+ * an object of scalars. yup's transforms (`trim`) throw on an object or array where a string is expected,
+ * so such a value is refused as bad input before it reaches them.
+ */
+export const formValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const formBody = z.record(z.string(), formValue);
+
+/**
  * A string field checked by one of @finx/domain's input rules (the same rule the form and the gateway
  * apply), answering the rule's normalised value; a refusal is a zod issue, so the field is named.
  */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
-import { entityId, parseInput } from '../../http/validation';
+import { entityId, formBody, parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import type { CollegeAdminService } from './college-admin.service';
 
@@ -16,8 +16,6 @@ const listQuery = z.object({
 });
 const idQuery = z.object({ collegeId: entityId });
 const memberQuery = z.object({ collegeId: entityId, partyId: entityId });
-// Field rules are the domain's (`collegeSchema`, `collegeMemberSchema`), applied by the service.
-const body = z.looseObject({});
 
 /** `001 §7` college, for staff (admin or ops): the colleges, and who belongs to each. */
 export const collegeAdminRoutes = (app: FastifyInstance, colleges: CollegeAdminService): void => {
@@ -41,13 +39,13 @@ export const collegeAdminRoutes = (app: FastifyInstance, colleges: CollegeAdminS
 
   app.post(RestPath.COLLEGE_SAVE, staff, async (request) => {
     const caller = requireUser(request.caller);
-    return answer(await colleges.save(caller, null, parseInput(body, request.body)));
+    return answer(await colleges.save(caller, null, parseInput(formBody, request.body)));
   });
 
   app.put(RestPath.COLLEGE_SAVE, staff, async (request) => {
     const caller = requireUser(request.caller);
     const { collegeId } = parseInput(idQuery, request.query);
-    return answer(await colleges.save(caller, collegeId, parseInput(body, request.body)));
+    return answer(await colleges.save(caller, collegeId, parseInput(formBody, request.body)));
   });
 
   app.get(RestPath.COLLEGE_MEMBERS, staff, async (request) => {
@@ -63,7 +61,7 @@ export const collegeAdminRoutes = (app: FastifyInstance, colleges: CollegeAdminS
   app.post(RestPath.COLLEGE_MEMBERS, staff, async (request) => {
     const caller = requireUser(request.caller);
     const { collegeId } = parseInput(idQuery, request.query);
-    return answer(await colleges.addMember(caller, collegeId, parseInput(body, request.body)));
+    return answer(await colleges.addMember(caller, collegeId, parseInput(formBody, request.body)));
   });
 
   app.delete(RestPath.COLLEGE_MEMBERS, staff, async (request) => {

@@ -1,16 +1,13 @@
 import { type CollegeStudentRow, type CollegeSummary, RestPath, RoleId } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
+import { formBody, parseInput } from '../../http/validation';
 import type { CollegesService } from './colleges.service';
 
 /** The college officer alone (`001 §2`: /collegeDashboard and /collegeProfile are theirs). */
 const COLLEGE_ROLES: readonly number[] = [RoleId.COLLEGE];
-// Field rules are the domain's (`collegeContactSchema`), applied by the service.
-const contactBody = z.looseObject({});
 
 /** `001 §7` college: the officer's college, its students, and its contact fields. */
 export const collegesRoutes = (app: FastifyInstance, colleges: CollegesService): void => {
@@ -31,6 +28,6 @@ export const collegesRoutes = (app: FastifyInstance, colleges: CollegesService):
 
   app.post(RestPath.COLLEGE_CONTACT, { config: { access: COLLEGE_ROLES } }, async (request) => {
     const caller = requireUser(request.caller);
-    return answer(await colleges.setContact(caller, parseInput(contactBody, request.body)));
+    return answer(await colleges.setContact(caller, parseInput(formBody, request.body)));
   });
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
-import { entityId, parseInput } from '../../http/validation';
+import { entityId, formBody, parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import type { CorporateEnquiryService } from './corporate-enquiry.service';
 
@@ -16,13 +16,11 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 const idQuery = z.object({ enquiryId: entityId });
-// Field rules are the domain's (`corporateEnquirySchema`, `corporateEnquiryUpdateSchema`), applied by the service.
-const body = z.looseObject({});
 
 /** `001 §7` corporateInquiry: the public form saves one; admin or ops list them and follow them up. */
 export const corporateEnquiryRoutes = (app: FastifyInstance, enquiries: CorporateEnquiryService): void => {
   app.post(RestPath.CORPORATE_ENQUIRY, { config: { access: 'public' } }, async (request) => {
-    return answer(await enquiries.submit(parseInput(body, request.body)));
+    return answer(await enquiries.submit(parseInput(formBody, request.body)));
   });
 
   app.get(RestPath.CORPORATE_ENQUIRY_LIST, { config: { access: STAFF_ROLES } }, async (request) => {
@@ -40,6 +38,6 @@ export const corporateEnquiryRoutes = (app: FastifyInstance, enquiries: Corporat
   app.put(RestPath.CORPORATE_ENQUIRY, { config: { access: STAFF_ROLES } }, async (request) => {
     const caller = requireUser(request.caller);
     const { enquiryId } = parseInput(idQuery, request.query);
-    return answer(await enquiries.update(caller, enquiryId, parseInput(body, request.body)));
+    return answer(await enquiries.update(caller, enquiryId, parseInput(formBody, request.body)));
   });
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
-import { entityId, parseInput } from '../../http/validation';
+import { entityId, formBody, parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import type { CorporatesService } from './corporates.service';
 
@@ -15,8 +15,6 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 const idQuery = z.object({ corporateId: entityId });
-// Field rules are the domain's (`corporateSchema`), applied by the service.
-const body = z.looseObject({});
 
 /** `001 §7` cielops corporate endpoints: /corporate-list, /add-corporate, /edit-corporate are admin or ops. */
 export const corporatesRoutes = (app: FastifyInstance, corporates: CorporatesService): void => {
@@ -38,12 +36,12 @@ export const corporatesRoutes = (app: FastifyInstance, corporates: CorporatesSer
 
   app.post(RestPath.CORPORATE_SAVE, { config: { access: STAFF_ROLES } }, async (request) => {
     const caller = requireUser(request.caller);
-    return answer(await corporates.create(caller, parseInput(body, request.body)));
+    return answer(await corporates.create(caller, parseInput(formBody, request.body)));
   });
 
   app.put(RestPath.CORPORATE_SAVE, { config: { access: STAFF_ROLES } }, async (request) => {
     const caller = requireUser(request.caller);
     const { corporateId } = parseInput(idQuery, request.query);
-    return answer(await corporates.update(caller, corporateId, parseInput(body, request.body)));
+    return answer(await corporates.update(caller, corporateId, parseInput(formBody, request.body)));
   });
 };
