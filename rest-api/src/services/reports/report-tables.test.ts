@@ -13,7 +13,7 @@ import { enrolments, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
-import { TABLE_REPORTS } from './report-tables';
+import { TABLE_REPORTS } from './report-tables.repository';
 
 let api: TestRestApi;
 let ops: RestTestClient;

@@ -3,9 +3,17 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { assessmentAttempts, authSessions, enrolments, products, roles, users } from '../../db/schema';
 import { indiaDate, indiaDateTime } from '../../formats/india-time';
-import { TABLE_REPORTS } from './report-tables';
-import { countTableReport, tableReportKeys, tableReportPage } from './table-report';
-import { fullName, limitOf, offsetOf, ordering, type ReportSlice, window, within } from './report-query';
+import { TABLE_REPORTS } from './report-tables.repository';
+import { countTableReport, tableReportKeys, tableReportPage } from './table-report.repository';
+import {
+  fullName,
+  limitOf,
+  offsetOf,
+  ordering,
+  type ReportSlice,
+  window,
+  within,
+} from './report-query.repository';
 
 const day = (value: Date | null): string | null => (value ? indiaDate(value) : null);
 const moment = (value: Date | null): string | null => (value ? indiaDateTime(value) : null);

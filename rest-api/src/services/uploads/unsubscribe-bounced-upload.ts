@@ -1,7 +1,5 @@
 import { MAIL_SUPPRESSION_UPLOAD_COLUMNS, messageFor, ReasonCode, StaffAction } from '@finx/domain';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import type { BulkUsersRepository } from './bulk-users.repository';
 import { type SuppressionRow, suppressionRowChecker } from './unsubscribe-bounced-rows';
 import type { UploadKind } from './uploads.service';
 
@@ -11,7 +9,7 @@ import type { UploadKind } from './uploads.service';
  * the reason is kept with either. Send-mail then skips both (messaging's `skipReasonOf`). An address no
  * account holds fails its row: mails only ever go to accounts.
  */
-export const unsubscribeBouncedUpload = (db: Database): UploadKind<SuppressionRow> => ({
+export const unsubscribeBouncedUpload = (accounts: BulkUsersRepository): UploadKind<SuppressionRow> => ({
   name: 'unsubscribe-bounced',
   auditAction: StaffAction.UPLOAD_UNSUBSCRIBE_BOUNCED,
   columns: MAIL_SUPPRESSION_UPLOAD_COLUMNS,
@@ -19,19 +17,10 @@ export const unsubscribeBouncedUpload = (db: Database): UploadKind<SuppressionRo
   write: async (_actor, rows) => {
     const answers: Array<{ reference: string } | { errors: string[] }> = [];
     for (const row of rows) {
-      const now = new Date();
-      const marks =
-        row.type === 'bounced'
-          ? { bouncedAt: now, bounceReason: row.reason }
-          : { unsubscribedAt: now, unsubscribeReason: row.reason };
-      const updated = await db
-        .update(users)
-        .set({ ...marks, updatedAt: now })
-        .where(eq(users.email, row.emailId))
-        .returning({ userId: users.userId });
+      const userId = await accounts.suppress(row.emailId, { type: row.type, reason: row.reason });
       answers.push(
-        updated[0]
-          ? { reference: `${row.type}-${updated[0].userId}` }
+        userId !== null
+          ? { reference: `${row.type}-${userId}` }
           : { errors: [messageFor(ReasonCode.UPLOAD_ROW_UNKNOWN_ACCOUNT)] },
       );
     }

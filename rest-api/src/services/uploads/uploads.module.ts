@@ -12,6 +12,7 @@ import { CourseStudentsService } from './course-students.service';
 import { gdpiUpload } from './gdpi-upload';
 import { paymentUpload } from './payment-upload';
 import { spocUpload } from './spoc-upload';
+import { BulkUsersRepository } from './bulk-users.repository';
 import { unsubscribeBouncedUpload } from './unsubscribe-bounced-upload';
 import { UploadsRepository } from './uploads.repository';
 import { uploadsRoutes } from './uploads.routes';
@@ -42,12 +43,12 @@ export const uploadsModule = defineFeature({
         {
           path: RestPath.UPLOAD_USERS,
           access: ADMIN_ROLES,
-          kind: userUpload(infrastructure.db, infrastructure.messenger),
+          kind: userUpload(new BulkUsersRepository(infrastructure.db), infrastructure.messenger),
         },
         {
           path: RestPath.UPLOAD_UNSUBSCRIBE_BOUNCED,
           access: STAFF_ROLES,
-          kind: unsubscribeBouncedUpload(infrastructure.db),
+          kind: unsubscribeBouncedUpload(new BulkUsersRepository(infrastructure.db)),
         },
         {
           path: RestPath.UPLOAD_COURSE_STUDENTS,

@@ -16,8 +16,8 @@ import {
   products,
   users,
 } from '../../db/schema';
-import { fullName } from './report-query';
-import type { TableReport } from './table-report';
+import { fullName } from './report-query.repository';
+import type { TableReport } from './table-report.repository';
 
 const contact = { partyId: users.partyId, userName: fullName, emailId: users.email, mobileNo: users.mobile };
 const contactSearch = [fullName, users.email, users.mobile];

@@ -3,7 +3,7 @@ import { and, count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { indiaDate, indiaDateTime } from '../../formats/india-time';
-import { limitOf, offsetOf, ordering, type ReportSlice, window, within } from './report-query';
+import { limitOf, offsetOf, ordering, type ReportSlice, window, within } from './report-query.repository';
 
 /**
  * A report that is one select over joined tables (the CFX progress report and the CRM data dumps): what
