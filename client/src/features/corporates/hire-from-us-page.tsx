@@ -11,6 +11,7 @@ import {
   type CorporateEnquiryRequest,
   corporateEnquirySchema,
 } from '@finx/domain';
+import { PublicLayout } from '../../app/layouts/public-layout';
 import { useSubmitCorporateEnquiryMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
 
@@ -64,53 +65,66 @@ export default function HireFromUsPage() {
   });
 
   return (
-    <Stack spacing={3} data-testid="hire-from-us" sx={{ maxWidth: 640, mx: 'auto', width: '100%', py: 3 }}>
-      <Typography variant="h4" component="h1">
-        Hire From Us
-      </Typography>
-      <Typography color="text.secondary">
-        Banks, NBFCs, insurers and fintechs hire job-ready FinX graduates. Tell us whom you are looking for
-        and our team will get in touch.
-      </Typography>
-      {sent ? (
-        <Alert severity="success" data-testid="hire-from-us-sent">
-          {CorporateEnquiryMessage.SENT}
-        </Alert>
-      ) : (
-        <Stack
-          component="form"
-          noValidate
-          spacing={1}
-          onSubmit={formik.handleSubmit}
-          aria-label="Hire From Us"
-        >
-          {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField {...field('companyName', 'enquiry-company')} label="Company Name" />
-          <TextField {...field('contactName', 'enquiry-contact')} label="Contact Person" />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-            <TextField {...field('email', 'enquiry-email')} label="E-Mail Id" type="email" />
-            <TextField {...field('phone', 'enquiry-phone')} label="Mobile Number" type="tel" />
-          </Stack>
-          <TextField
-            {...field('message', 'enquiry-message')}
-            label="Whom would you like to hire?"
-            multiline
-            minRows={4}
-            slotProps={{
-              htmlInput: { 'data-testid': 'enquiry-message', maxLength: CORPORATE_ENQUIRY_TEXT_MAX },
-            }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formik.isSubmitting}
-            data-testid="enquiry-submit"
-            sx={{ alignSelf: 'flex-start' }}
+    <PublicLayout>
+      <Stack
+        spacing={3}
+        data-testid="hire-from-us"
+        sx={{
+          maxWidth: 640,
+          mx: 'auto',
+          width: '100%',
+          flex: 1,
+          py: { xs: 3, md: 5 },
+          px: { xs: 1.5, sm: 3 },
+        }}
+      >
+        <Typography variant="h4" component="h1">
+          Hire From Us
+        </Typography>
+        <Typography color="text.secondary">
+          Banks, NBFCs, insurers and fintechs hire job-ready FinX graduates. Tell us whom you are looking for
+          and our team will get in touch.
+        </Typography>
+        {sent ? (
+          <Alert severity="success" data-testid="hire-from-us-sent">
+            {CorporateEnquiryMessage.SENT}
+          </Alert>
+        ) : (
+          <Stack
+            component="form"
+            noValidate
+            spacing={1}
+            onSubmit={formik.handleSubmit}
+            aria-label="Hire From Us"
           >
-            Send Enquiry
-          </Button>
-        </Stack>
-      )}
-    </Stack>
+            {problem && <Alert severity="error">{problem}</Alert>}
+            <TextField {...field('companyName', 'enquiry-company')} label="Company Name" />
+            <TextField {...field('contactName', 'enquiry-contact')} label="Contact Person" />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+              <TextField {...field('email', 'enquiry-email')} label="E-Mail Id" type="email" />
+              <TextField {...field('phone', 'enquiry-phone')} label="Mobile Number" type="tel" />
+            </Stack>
+            <TextField
+              {...field('message', 'enquiry-message')}
+              label="Whom would you like to hire?"
+              multiline
+              minRows={4}
+              slotProps={{
+                htmlInput: { 'data-testid': 'enquiry-message', maxLength: CORPORATE_ENQUIRY_TEXT_MAX },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={formik.isSubmitting}
+              data-testid="enquiry-submit"
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Send Enquiry
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </PublicLayout>
   );
 }
