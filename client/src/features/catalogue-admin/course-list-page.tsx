@@ -4,12 +4,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ClientRoute, SEARCH_MAX_LENGTH } from '@finx/domain';
+import { ClientRoute } from '@finx/domain';
 import type { StaffProductFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffProductsQuery } from '../../graphql/generated/hooks';
 import { ServerDataGrid } from '../../shared/server-data-grid';
+import { ListSearch } from '../../shared/list-search';
 import { useListQuery } from '../../shared/use-search-update';
 import { COURSE_SORT, courseListVariables } from './course-list-search';
 import { ProductStatusButton } from './product-status-button';
@@ -26,12 +27,6 @@ export default function CourseListPage() {
   const variables = courseListVariables(search);
   const { data, loading, refetch } = useStaffProductsQuery({ variables, fetchPolicy: 'cache-and-network' });
   const rows = data?.staffProducts.rows ?? [];
-
-  const applySearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    setQuery({ q: typeof text === 'string' ? text.trim() : null });
-  };
 
   const columns = useMemo<GridColDef<StaffProductFieldsFragment>[]>(
     () => [
@@ -95,21 +90,7 @@ export default function CourseListPage() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
-          <TextField
-            // Keyed by the URL value so going back in history shows the search that is applied.
-            key={variables.search ?? ''}
-            name="q"
-            size="small"
-            label="Name or subject area"
-            defaultValue={variables.search ?? ''}
-            sx={{ minWidth: { xs: 0, sm: 260 }, flex: 1 }}
-            slotProps={{ htmlInput: { 'data-testid': 'course-search', maxLength: SEARCH_MAX_LENGTH } }}
-          />
-          <Button type="submit" variant="outlined" data-testid="course-search-submit">
-            Search
-          </Button>
-        </Stack>
+        <ListSearch label="Name or subject area" testId="course-search" grow />
         <TextField
           select
           size="small"

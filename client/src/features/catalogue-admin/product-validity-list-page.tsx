@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ClientRoute, SEARCH_MAX_LENGTH } from '@finx/domain';
+import { ClientRoute } from '@finx/domain';
 import type { StaffProductFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffProductsQuery } from '../../graphql/generated/hooks';
 import { listPaging, listSort, type ServerSort, ServerDataGrid } from '../../shared/server-data-grid';
+import { ListSearch } from '../../shared/list-search';
 import { useListQuery } from '../../shared/use-search-update';
 
 const SORT: ServerSort = {
@@ -24,7 +24,7 @@ export const NO_VALIDITY_TEXT = 'No end';
  * is bought; fulfilment sets the enrolment's end date from it. Edit opens /add-product-validity.
  */
 export default function ProductValidityListPage() {
-  const [search, setQuery] = useListQuery();
+  const [search] = useListQuery();
   const sort = listSort(search, SORT);
   const variables = {
     search: search.get('q')?.trim() || null,
@@ -33,12 +33,6 @@ export default function ProductValidityListPage() {
     ...listPaging(search),
   };
   const { data, loading } = useStaffProductsQuery({ variables, fetchPolicy: 'cache-and-network' });
-
-  const applySearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    setQuery({ q: typeof text === 'string' ? text.trim() : null, page: null });
-  };
 
   const columns = useMemo<GridColDef<StaffProductFieldsFragment>[]>(
     () => [
@@ -95,20 +89,7 @@ export default function ProductValidityListPage() {
           Add Product Validity
         </Button>
       </Stack>
-      <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
-        <TextField
-          key={variables.search ?? ''}
-          name="q"
-          size="small"
-          label="Product name"
-          defaultValue={variables.search ?? ''}
-          sx={{ minWidth: { xs: 0, sm: 260 }, flex: { xs: 1, sm: 'none' } }}
-          slotProps={{ htmlInput: { 'data-testid': 'validity-search', maxLength: SEARCH_MAX_LENGTH } }}
-        />
-        <Button type="submit" variant="outlined">
-          Search
-        </Button>
-      </Stack>
+      <ListSearch label="Product name" testId="validity-search" />
       <ServerDataGrid
         label="Product validity"
         testId="validity-grid"

@@ -4,12 +4,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type FormEvent, useMemo, useState } from 'react';
-import { CorporateEnquiryStatus, SEARCH_MAX_LENGTH } from '@finx/domain';
+import { useMemo, useState } from 'react';
+import { CorporateEnquiryStatus } from '@finx/domain';
 import type { CorporateEnquiryFieldsFragment } from '../../graphql/generated/graphql';
 import { useCorporateEnquiriesQuery } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
 import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
+import { ListSearch } from '../../shared/list-search';
 import { useListQuery } from '../../shared/use-search-update';
 import { CorporateEnquiryDialog, ENQUIRY_STATUS_LABEL } from './corporate-enquiry-dialog';
 
@@ -27,12 +28,6 @@ export default function CorporateEnquiryListPage() {
   const { data, loading } = useCorporateEnquiriesQuery({ variables, fetchPolicy: 'cache-and-network' });
   const rows = data?.corporateEnquiries.rows ?? [];
   const [open, setOpen] = useState<CorporateEnquiryFieldsFragment | null>(null);
-
-  const applySearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    setQuery({ q: typeof text === 'string' ? text.trim() : null, page: null });
-  };
 
   const columns = useMemo<GridColDef<CorporateEnquiryFieldsFragment>[]>(
     () => [
@@ -73,22 +68,7 @@ export default function CorporateEnquiryListPage() {
       <Typography variant="h4" component="h1">
         Corporate Enquiries
       </Typography>
-      <Stack
-        component="form"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        onSubmit={applySearch}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        <TextField
-          key={variables.search ?? ''}
-          name="q"
-          size="small"
-          label="Company, contact or e-mail"
-          defaultValue={variables.search ?? ''}
-          sx={{ minWidth: { xs: 0, sm: 260 } }}
-          slotProps={{ htmlInput: { 'data-testid': 'enquiry-search', maxLength: SEARCH_MAX_LENGTH } }}
-        />
+      <ListSearch label="Company, contact or e-mail" testId="enquiry-search">
         <TextField
           select
           size="small"
@@ -105,10 +85,7 @@ export default function CorporateEnquiryListPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Button type="submit" variant="outlined" data-testid="enquiry-search-submit">
-          Search
-        </Button>
-      </Stack>
+      </ListSearch>
       <ServerDataGrid
         label="Corporate enquiries"
         testId="corporate-enquiry-grid"

@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ClientRoute, SEARCH_MAX_LENGTH } from '@finx/domain';
+import { ClientRoute } from '@finx/domain';
 import type { CorporateFieldsFragment } from '../../graphql/generated/graphql';
 import { useCorporatesQuery } from '../../graphql/generated/hooks';
 import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
+import { ListSearch } from '../../shared/list-search';
 import { useListQuery } from '../../shared/use-search-update';
 
 /**
@@ -16,16 +16,10 @@ import { useListQuery } from '../../shared/use-search-update';
  * MUI X Data Grid paged and searched by the server, with the state in the URL (`?q=&page=&size=`).
  */
 export default function CorporateListPage() {
-  const [search, setQuery] = useListQuery();
+  const [search] = useListQuery();
   const variables = { search: search.get('q')?.trim() || null, ...listPaging(search) };
   const { data, loading } = useCorporatesQuery({ variables, fetchPolicy: 'cache-and-network' });
   const rows = data?.corporates.rows ?? [];
-
-  const applySearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    setQuery({ q: typeof text === 'string' ? text.trim() : null, page: null });
-  };
 
   const columns = useMemo<GridColDef<CorporateFieldsFragment>[]>(
     () => [
@@ -67,20 +61,7 @@ export default function CorporateListPage() {
           Add Corporate
         </Button>
       </Stack>
-      <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
-        <TextField
-          key={variables.search ?? ''}
-          name="q"
-          size="small"
-          label="Name or city"
-          defaultValue={variables.search ?? ''}
-          sx={{ minWidth: { xs: 0, sm: 260 }, flex: { xs: 1, md: 'none' } }}
-          slotProps={{ htmlInput: { 'data-testid': 'corporate-search', maxLength: SEARCH_MAX_LENGTH } }}
-        />
-        <Button type="submit" variant="outlined" data-testid="corporate-search-submit">
-          Search
-        </Button>
-      </Stack>
+      <ListSearch label="Name or city" testId="corporate-search" />
       <ServerDataGrid
         label="Corporates"
         testId="corporate-grid"

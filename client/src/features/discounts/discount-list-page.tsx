@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ClientRoute, SEARCH_MAX_LENGTH } from '@finx/domain';
+import { ClientRoute } from '@finx/domain';
 import type { DiscountFieldsFragment } from '../../graphql/generated/graphql';
 import { useDiscountsQuery } from '../../graphql/generated/hooks';
 import { ServerDataGrid } from '../../shared/server-data-grid';
+import { ListSearch } from '../../shared/list-search';
 import { useListQuery } from '../../shared/use-search-update';
 import { DISCOUNT_SORT, discountListVariables } from './discount-list-search';
 
@@ -25,16 +25,10 @@ const valueOf = (row: DiscountFieldsFragment): string =>
  * searched, sorted and paged by the server, with the state in the URL. Rows open the edit and clone forms.
  */
 export default function DiscountListPage() {
-  const [search, setQuery] = useListQuery();
+  const [search] = useListQuery();
   const variables = discountListVariables(search);
   const { data, loading } = useDiscountsQuery({ variables, fetchPolicy: 'cache-and-network' });
   const rows = data?.discounts.rows ?? [];
-
-  const applySearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    setQuery({ q: typeof text === 'string' ? text.trim() : null });
-  };
 
   const columns = useMemo<GridColDef<DiscountFieldsFragment>[]>(
     () => [
@@ -121,20 +115,7 @@ export default function DiscountListPage() {
           Add Discount
         </Button>
       </Stack>
-      <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
-        <TextField
-          key={variables.search ?? ''}
-          name="q"
-          size="small"
-          label="Code or description"
-          defaultValue={variables.search ?? ''}
-          sx={{ minWidth: { xs: 0, sm: 260 }, flex: { xs: 1, md: 'none' } }}
-          slotProps={{ htmlInput: { 'data-testid': 'discount-search', maxLength: SEARCH_MAX_LENGTH } }}
-        />
-        <Button type="submit" variant="outlined" data-testid="discount-search-submit">
-          Search
-        </Button>
-      </Stack>
+      <ListSearch label="Code or description" testId="discount-search" />
       <ServerDataGrid
         label="Discounts"
         testId="discount-grid"

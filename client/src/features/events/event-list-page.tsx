@@ -4,12 +4,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ClientRoute, EventTypeLabel, SEARCH_MAX_LENGTH } from '@finx/domain';
+import { ClientRoute, EventTypeLabel } from '@finx/domain';
 import type { StaffEventFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffEventsQuery } from '../../graphql/generated/hooks';
 import { ServerDataGrid } from '../../shared/server-data-grid';
+import { ListSearch } from '../../shared/list-search';
 import { useListQuery } from '../../shared/use-search-update';
 import { EVENT_SORT, eventListVariables, istDateTime } from './event-list-search';
 
@@ -22,12 +23,6 @@ export default function EventListPage() {
   const variables = eventListVariables(search);
   const { data, loading } = useStaffEventsQuery({ variables, fetchPolicy: 'cache-and-network' });
   const rows = data?.staffEvents.rows ?? [];
-
-  const applySearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    setQuery({ q: typeof text === 'string' ? text.trim() : null });
-  };
 
   const columns = useMemo<GridColDef<StaffEventFieldsFragment>[]>(
     () => [
@@ -92,20 +87,7 @@ export default function EventListPage() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
-          <TextField
-            key={variables.search ?? ''}
-            name="q"
-            size="small"
-            label="Title or city"
-            defaultValue={variables.search ?? ''}
-            sx={{ minWidth: { xs: 0, sm: 260 }, flex: 1 }}
-            slotProps={{ htmlInput: { 'data-testid': 'event-search', maxLength: SEARCH_MAX_LENGTH } }}
-          />
-          <Button type="submit" variant="outlined" data-testid="event-search-submit">
-            Search
-          </Button>
-        </Stack>
+        <ListSearch label="Title or city" testId="event-search" grow />
         <TextField
           select
           size="small"

@@ -4,21 +4,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  ClientRoute,
-  GDPI_STATUS_LABEL,
-  GDPI_STATUSES,
-  GdpiSort,
-  type GdpiStatus,
-  SEARCH_MAX_LENGTH,
-} from '@finx/domain';
+import { ClientRoute, GDPI_STATUS_LABEL, GDPI_STATUSES, GdpiSort, type GdpiStatus } from '@finx/domain';
 import type { GdpiSort as GdpiSortValue, GdpiStatusFieldsFragment } from '../../graphql/generated/graphql';
 import { useGdpiStatusesQuery } from '../../graphql/generated/hooks';
 import { DateField } from '../../shared/date-field';
 import { formatDate } from '../../shared/format';
 import { listPaging, listSort, type ServerSort, ServerDataGrid } from '../../shared/server-data-grid';
+import { ListSearch } from '../../shared/list-search';
 import { useListQuery } from '../../shared/use-search-update';
 
 const SORT: ServerSort = {
@@ -47,12 +41,6 @@ export default function GdpiListPage() {
     ...listPaging(search),
   };
   const { data, loading } = useGdpiStatusesQuery({ variables, fetchPolicy: 'cache-and-network' });
-
-  const applySearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    setQuery({ q: typeof text === 'string' ? text.trim() : null, page: null });
-  };
 
   const columns = useMemo<GridColDef<GdpiStatusFieldsFragment>[]>(
     () => [
@@ -97,20 +85,7 @@ export default function GdpiListPage() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
-        <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
-          <TextField
-            key={variables.search ?? ''}
-            name="q"
-            size="small"
-            label="Name or e-mail"
-            defaultValue={variables.search ?? ''}
-            sx={{ minWidth: { xs: 0, sm: 240 }, flex: { xs: 1, md: 'none' } }}
-            slotProps={{ htmlInput: { 'data-testid': 'gdpi-search', maxLength: SEARCH_MAX_LENGTH } }}
-          />
-          <Button type="submit" variant="outlined" data-testid="gdpi-search-submit">
-            Search
-          </Button>
-        </Stack>
+        <ListSearch label="Name or e-mail" testId="gdpi-search" />
         <TextField
           select
           size="small"

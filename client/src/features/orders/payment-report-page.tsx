@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from '../../app/toast';
-import { useMemo, useState, type FormEvent } from 'react';
-import { REPORT_PAGE_SIZE, SEARCH_MAX_LENGTH, Text } from '@finx/domain';
+import { useMemo, useState } from 'react';
+import { REPORT_PAGE_SIZE, Text } from '@finx/domain';
 import {
   PaymentReportDocument,
   type PaymentReportQuery,
@@ -17,6 +16,7 @@ import { useOperationErrorHandler } from '../../graphql/use-operation';
 import { DateField } from '../../shared/date-field';
 import { formatPrice } from '../../shared/format';
 import { listPaging, listSort, ServerDataGrid, type ServerSort } from '../../shared/server-data-grid';
+import { ListSearch } from '../../shared/list-search';
 import { useListQuery } from '../../shared/use-search-update';
 import { PaymentStatusChip } from './payment-status-chip';
 import { dateFromSearch, orderDate, statusFromSearch } from './payment-rows';
@@ -114,12 +114,6 @@ export default function PaymentReportPage() {
     [],
   );
 
-  const applySearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    setQuery({ q: typeof text === 'string' ? text.trim() : null });
-  };
-
   /** Every row the filters match, in the grid's order, read page by page; null when a page failed. */
   const allRows = async (): Promise<ReportRow[] | null> => {
     const collected: ReportRow[] = [];
@@ -186,21 +180,7 @@ export default function PaymentReportPage() {
           onChange={(value) => setQuery({ to: value || null })}
           testId="report-to"
         />
-        <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
-          <TextField
-            // Keyed by the URL value so going back in history shows the search that is applied.
-            key={filters.search ?? ''}
-            name="q"
-            size="small"
-            label="Learner e-mail, name or order ID"
-            defaultValue={filters.search ?? ''}
-            sx={{ minWidth: { xs: 0, sm: 280 }, flex: 1 }}
-            slotProps={{ htmlInput: { 'data-testid': 'report-search', maxLength: SEARCH_MAX_LENGTH } }}
-          />
-          <Button type="submit" variant="outlined">
-            Search
-          </Button>
-        </Stack>
+        <ListSearch label="Learner e-mail, name or order ID" testId="report-search" grow />
         <Button
           variant="outlined"
           onClick={() => void exportRows()}

@@ -1,17 +1,17 @@
 import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from '../../app/toast';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import { REPORT_PAGE_SIZES, REPORTS, type ReportKind, SEARCH_MAX_LENGTH, Text } from '@finx/domain';
+import { type ReactNode, useMemo, useState } from 'react';
+import { REPORT_PAGE_SIZES, REPORTS, type ReportKind, Text } from '@finx/domain';
 import { ReportExportLinkDocument } from '../../graphql/generated/graphql';
 import { useReportQuery } from '../../graphql/generated/hooks';
 import { DateField } from '../../shared/date-field';
 import { ServerDataGrid } from '../../shared/server-data-grid';
+import { ListSearch } from '../../shared/list-search';
 import { useListQuery } from '../../shared/use-search-update';
 import { openDownload } from '../documents/document-list';
 import { reportFilterOf, reportSearchOf, reportSortOf } from './report-search';
@@ -58,12 +58,6 @@ export function ReportPage({ kind, picker }: { kind: ReportKind; picker?: ReactN
     [report],
   );
 
-  const applySearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    setQuery({ q: typeof text === 'string' ? text.trim() : null });
-  };
-
   const exportReport = async () => {
     // `001 §8`: an empty export says so instead of downloading an empty file.
     if (report && report.totalRecords === 0) {
@@ -108,21 +102,7 @@ export function ReportPage({ kind, picker }: { kind: ReportKind; picker?: ReactN
       </Stack>
       {picker}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
-          <TextField
-            // Keyed by the URL value so going back in history shows the search that is applied.
-            key={variables.search ?? ''}
-            name="q"
-            size="small"
-            label={definition.searchLabel}
-            defaultValue={variables.search ?? ''}
-            sx={{ minWidth: { xs: 0, sm: 240 }, flex: 1 }}
-            slotProps={{ htmlInput: { 'data-testid': 'report-search', maxLength: SEARCH_MAX_LENGTH } }}
-          />
-          <Button type="submit" variant="outlined" data-testid="report-search-submit">
-            Search
-          </Button>
-        </Stack>
+        <ListSearch label={definition.searchLabel} testId="report-search" grow />
         <DateField
           label="From"
           size="small"

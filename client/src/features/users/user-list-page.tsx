@@ -4,12 +4,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ClientPath, RoleId, SEARCH_MAX_LENGTH, UserStanding } from '@finx/domain';
+import { ClientPath, RoleId, UserStanding } from '@finx/domain';
 import type { StaffUserFieldsFragment } from '../../graphql/generated/graphql';
 import { useRolesQuery, useStaffUsersQuery, useViewerQuery } from '../../graphql/generated/hooks';
 import { ServerDataGrid } from '../../shared/server-data-grid';
+import { ListSearch } from '../../shared/list-search';
 import { useListQuery } from '../../shared/use-search-update';
 import { USER_SORT, userListVariables } from './user-list-search';
 import { UserRowActions } from './user-row-actions';
@@ -35,12 +36,6 @@ export default function UserListPage() {
   const { data, loading, refetch } = useStaffUsersQuery({ variables, fetchPolicy: 'cache-and-network' });
   const viewer = viewerData?.viewer;
   const rows = data?.staffUsers.rows ?? [];
-
-  const applySearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    setQuery({ q: typeof text === 'string' ? text.trim() : null });
-  };
 
   const columns = useMemo<GridColDef<StaffUserFieldsFragment>[]>(
     () => [
@@ -96,21 +91,7 @@ export default function UserListPage() {
         )}
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Stack component="form" direction="row" spacing={1} onSubmit={applySearch}>
-          <TextField
-            // Keyed by the URL value so going back in history shows the search that is applied.
-            key={variables.search ?? ''}
-            name="q"
-            size="small"
-            label="Name, e-mail or mobile"
-            defaultValue={variables.search ?? ''}
-            sx={{ minWidth: { xs: 0, sm: 260 }, flex: 1 }}
-            slotProps={{ htmlInput: { 'data-testid': 'user-search', maxLength: SEARCH_MAX_LENGTH } }}
-          />
-          <Button type="submit" variant="outlined" data-testid="user-search-submit">
-            Search
-          </Button>
-        </Stack>
+        <ListSearch label="Name, e-mail or mobile" testId="user-search" grow />
         <TextField
           select
           size="small"
