@@ -199,7 +199,7 @@ export class UpstreamClient implements Upstream {
       const response = await this.pool.request({
         method: 'GET',
         path: RestPath.HEALTH,
-        signal: AbortSignal.timeout(2000),
+        signal: AbortSignal.timeout(this.config.upstreamTimeoutMs),
       });
       await response.body.dump();
       return response.statusCode === 200;

@@ -131,6 +131,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     UPSTREAM_URL: restUrl,
+    // Both tiers share one test worker on a contended CI machine: a busy event loop is not a dead upstream.
+    UPSTREAM_TIMEOUT_MS: '20000',
     FIELD_CIPHER_SECRET: restConfig.fieldCipherSecret,
     ...fromEnv('REDIS_URL'),
     ...options.gatewayEnv,
