@@ -6,6 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { FormEvent } from 'react';
 import type { StaffAuditLogQuery } from '../../graphql/generated/graphql';
 import { useStaffAuditLogQuery } from '../../graphql/generated/hooks';
+import { DateField } from '../../shared/date-field';
 import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
 
@@ -123,21 +124,21 @@ export default function AuditLogPage() {
             Apply
           </Button>
         </Stack>
-        <TextField
-          type="date"
-          size="small"
+        <DateField
           label="From"
-          value={date('from') ?? ''}
-          onChange={(event) => setQuery({ from: event.target.value || null })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'audit-from' } }}
-        />
-        <TextField
-          type="date"
           size="small"
+          value={date('from') ?? ''}
+          maxDate={date('to') ?? undefined}
+          onChange={(value) => setQuery({ from: value || null })}
+          testId="audit-from"
+        />
+        <DateField
           label="To"
+          size="small"
           value={date('to') ?? ''}
-          onChange={(event) => setQuery({ to: event.target.value || null })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'audit-to' } }}
+          minDate={date('from') ?? undefined}
+          onChange={(value) => setQuery({ to: value || null })}
+          testId="audit-to"
         />
       </Stack>
       <ServerDataGrid

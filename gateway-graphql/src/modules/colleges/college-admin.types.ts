@@ -1,33 +1,10 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserError } from '../shared/user-error.types';
+import { CollegeFields } from './colleges.types';
 
 /** A college as staff manage it (/college-list), with its member counts. */
 @ObjectType()
-export class StaffCollege {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => Int)
-  collegeId!: number;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String)
-  city!: string;
-
-  @Field(() => String, { nullable: true })
-  contactName!: string | null;
-
-  @Field(() => String, { nullable: true })
-  contactEmail!: string | null;
-
-  @Field(() => String, { nullable: true })
-  contactPhone!: string | null;
-
-  @Field(() => Int, { description: 'Learners linked to it.' })
-  students!: number;
-
+export class StaffCollege extends CollegeFields {
   @Field(() => Int, { description: 'Its college officers (TPO).' })
   officers!: number;
 

@@ -1,9 +1,9 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserError } from '../shared/user-error.types';
 
-/** The college officer's college with its figures (/collegeDashboard, /collegeProfile). */
-@ObjectType()
-export class College {
+/** What every view of a college shows; the officer's and the staff's views add their own figures. */
+@ObjectType({ isAbstract: true })
+export abstract class CollegeFields {
   @Field(() => ID)
   id!: string;
 
@@ -27,7 +27,11 @@ export class College {
 
   @Field(() => Int, { description: 'Learners of the college.' })
   students!: number;
+}
 
+/** The college officer's college with its figures (/collegeDashboard, /collegeProfile). */
+@ObjectType()
+export class College extends CollegeFields {
   @Field(() => Int, { description: 'Their enrolments.' })
   enrolments!: number;
 
