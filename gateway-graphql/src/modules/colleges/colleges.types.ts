@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserError } from '../shared/user-error.types';
 
 /** What every view of a college shows; the officer's and the staff's views add their own figures. */
-@ObjectType({ isAbstract: true })
+@ObjectType()
 export abstract class CollegeFields {
   @Field(() => ID)
   id!: string;
