@@ -8,6 +8,7 @@ import { useSnackbar } from '../../app/toast';
 import type { StaffProductFieldsFragment } from '../../graphql/generated/graphql';
 import { useProductFormOptionsQuery, useSaveProductMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
+import { formikTextField } from '../../shared/formik-text-field';
 
 export const PRODUCT_SAVED_TEXT = 'Product saved successfully';
 
@@ -86,18 +87,7 @@ export function ProductForm({
       onSaved(payload.product);
     },
   });
-  const errorOf = (name: keyof ProductFormValues) => (formik.touched[name] ? formik.errors[name] : undefined);
-  const field = (name: keyof ProductFormValues, testId: string) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorOf(name)),
-    helperText: errorOf(name) ?? ' ',
-    disabled: formik.isSubmitting,
-    fullWidth: true,
-    slotProps: { htmlInput: { 'data-testid': testId } },
-  });
+  const field = (name: keyof ProductFormValues, testId: string) => formikTextField(formik, name, testId);
   // A select's test id goes on what is clicked; its hidden native input keeps none (one match per id).
   const selectField = (name: keyof ProductFormValues, testId: string) => ({
     ...field(name, testId),

@@ -7,6 +7,7 @@ import { type CollegeContactRequest, collegeContactSchema, messageFor } from '@f
 import { useSnackbar } from '../../app/toast';
 import { useMyCollegeQuery, useUpdateCollegeContactMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
+import { formikTextField } from '../../shared/formik-text-field';
 
 export const COLLEGE_SAVED_TEXT = 'College details saved successfully';
 
@@ -42,19 +43,9 @@ export default function CollegeProfilePage() {
       <Typography data-testid="college-missing">{messageFor('NOT_COLLEGE_MEMBER')}</Typography>
     );
   }
-  const errorOf = (name: keyof CollegeContactRequest) =>
-    formik.touched[name] ? formik.errors[name] : undefined;
   const field = (name: keyof CollegeContactRequest, label: string) => ({
-    name,
+    ...formikTextField(formik, name, `college-${name}`),
     label,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorOf(name)),
-    helperText: errorOf(name) ?? ' ',
-    disabled: formik.isSubmitting,
-    fullWidth: true,
-    slotProps: { htmlInput: { 'data-testid': `college-${name}` } },
   });
   return (
     <Stack spacing={3} data-testid="college-profile">

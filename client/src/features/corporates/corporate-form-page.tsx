@@ -13,6 +13,7 @@ import {
   useUpdateCorporateMutation,
 } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
+import { formikTextField } from '../../shared/formik-text-field';
 
 export const CORPORATE_SAVED_TEXT = 'Corporate saved successfully';
 
@@ -60,18 +61,7 @@ function CorporateForm({ corporateId, initial }: { corporateId: number | null; i
       void navigate(`${ClientPath.CORPORATE_LIST}?q=${encodeURIComponent(payload.corporate.name)}`);
     },
   });
-  const errorOf = (name: keyof CorporateValues) => (formik.touched[name] ? formik.errors[name] : undefined);
-  const field = (name: keyof CorporateValues, testId: string) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorOf(name)),
-    helperText: errorOf(name) ?? ' ',
-    disabled: formik.isSubmitting,
-    fullWidth: true,
-    slotProps: { htmlInput: { 'data-testid': testId } },
-  });
+  const field = (name: keyof CorporateValues, testId: string) => formikTextField(formik, name, testId);
   return (
     <Stack spacing={3} data-testid="corporate-form">
       <Typography variant="h4" component="h1">

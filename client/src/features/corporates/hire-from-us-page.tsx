@@ -14,6 +14,7 @@ import {
 import { PublicLayout } from '../../app/layouts/public-layout';
 import { useSubmitCorporateEnquiryMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
+import { formikTextField } from '../../shared/formik-text-field';
 
 const EMPTY: CorporateEnquiryRequest = {
   companyName: '',
@@ -50,19 +51,8 @@ export default function HireFromUsPage() {
       if (payload.enquiry) setSent(true);
     },
   });
-  const errorOf = (name: keyof CorporateEnquiryRequest) =>
-    formik.touched[name] ? formik.errors[name] : undefined;
-  const field = (name: keyof CorporateEnquiryRequest, testId: string) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorOf(name)),
-    helperText: errorOf(name) ?? ' ',
-    disabled: formik.isSubmitting,
-    fullWidth: true,
-    slotProps: { htmlInput: { 'data-testid': testId } },
-  });
+  const field = (name: keyof CorporateEnquiryRequest, testId: string) =>
+    formikTextField(formik, name, testId);
 
   return (
     <PublicLayout>

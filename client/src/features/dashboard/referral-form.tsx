@@ -8,6 +8,7 @@ import { REFERRALS_PER_DAY, referralSchema, type ReferralValues } from '@finx/do
 import { useSnackbar } from '../../app/toast';
 import { useReferFriendMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
+import { formikTextField } from '../../shared/formik-text-field';
 
 export const referralSentText = (email: string): string => `Your invitation has been sent to ${email}.`;
 
@@ -35,16 +36,8 @@ export function ReferralForm() {
       }
     },
   });
-  const errorOf = (field: keyof ReferralValues) => (formik.touched[field] ? formik.errors[field] : undefined);
   const field = (name: keyof ReferralValues) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorOf(name)),
-    helperText: errorOf(name) ?? ' ',
-    disabled: formik.isSubmitting,
-    fullWidth: true,
+    ...formikTextField(formik, name),
     size: 'small' as const,
   });
 

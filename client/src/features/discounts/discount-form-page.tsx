@@ -27,6 +27,7 @@ import {
 import { applyUserErrors } from '../../graphql/use-operation';
 import { DateField } from '../../shared/date-field';
 import { discountInputOf, discountValuesOf, emptyDiscount } from './discount-values';
+import { fieldError, formikTextField } from '../../shared/formik-text-field';
 
 export const DISCOUNT_SAVED_TEXT = 'Discount saved successfully';
 
@@ -75,21 +76,8 @@ function DiscountForm({ mode, code, initial }: { mode: Mode; code: string | null
       void navigate(`${ClientPath.DISCOUNT_LIST}?q=${encodeURIComponent(payload.discount.code)}`);
     },
   });
-  const errorOf = (name: keyof DiscountValues) => {
-    const error = formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
-    return typeof error === 'string' ? error : undefined;
-  };
-  const field = (name: keyof DiscountValues, testId: string) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorOf(name)),
-    helperText: errorOf(name) ?? ' ',
-    disabled: formik.isSubmitting,
-    fullWidth: true,
-    slotProps: { htmlInput: { 'data-testid': testId } },
-  });
+  const errorOf = (name: keyof DiscountValues) => fieldError(formik, name);
+  const field = (name: keyof DiscountValues, testId: string) => formikTextField(formik, name, testId);
   const chosen = products.filter((product) => formik.values.productIds.includes(product.productId));
   return (
     <Stack spacing={3} data-testid="discount-form">

@@ -8,6 +8,7 @@ import { useSnackbar } from '../../app/toast';
 import { MyEducationLoanDocument } from '../../graphql/generated/graphql';
 import { useApplyEducationLoanMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
+import { formikTextField } from '../../shared/formik-text-field';
 
 /** The form keeps what was typed; the shared schema turns it into numbers on submit. */
 interface FormValues {
@@ -45,17 +46,7 @@ export function EducationLoanForm() {
       if (payload.loan) enqueueSnackbar(LOAN_APPLIED_TEXT, { variant: 'success' });
     },
   });
-  const errorOf = (field: keyof FormValues) => (formik.touched[field] ? formik.errors[field] : undefined);
-  const field = (name: keyof FormValues) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorOf(name)),
-    helperText: errorOf(name) ?? ' ',
-    disabled: formik.isSubmitting,
-    fullWidth: true,
-  });
+  const field = (name: keyof FormValues) => formikTextField(formik, name);
 
   return (
     <Stack

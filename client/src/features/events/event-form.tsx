@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { type EventFormValues, eventSchema, EventType, EventTypeLabel } from '@finx/domain';
 import { DateField } from '../../shared/date-field';
+import { fieldError, formikTextField } from '../../shared/formik-text-field';
 
 export const EMPTY_EVENT: EventFormValues = {
   title: '',
@@ -39,19 +40,8 @@ export function EventForm({ initialValues, submitLabel, onSubmit }: EventFormPro
       for (const [field, message] of Object.entries(errors)) helpers.setFieldError(field, message);
     },
   });
-  const errorOf = (name: keyof EventFormValues) =>
-    formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
-  const field = (name: keyof EventFormValues, testId: string) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorOf(name)),
-    helperText: errorOf(name) ?? ' ',
-    disabled: formik.isSubmitting,
-    fullWidth: true,
-    slotProps: { htmlInput: { 'data-testid': testId } },
-  });
+  const errorOf = (name: keyof EventFormValues) => fieldError(formik, name);
+  const field = (name: keyof EventFormValues, testId: string) => formikTextField(formik, name, testId);
   const online = formik.values.mode === 'ONLINE';
   return (
     <Stack

@@ -23,6 +23,7 @@ import {
 } from '../../graphql/generated/hooks';
 import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
 import type { StaffOption, StaffStage } from './staff-jobs.types';
+import { fieldError } from '../../shared/formik-text-field';
 
 dayjs.extend(customParseFormat);
 
@@ -153,9 +154,10 @@ export function CandidateActionDialog({ action, candidate, stages, reasons, onCl
     },
   });
 
+  // Dialog fields carry no blank helper line: the dialog stays compact until there is something to say.
   const shown = (name: keyof Values) => {
-    const visible = (form.touched[name] || form.submitCount > 0) && Boolean(form.errors[name]);
-    return { error: visible, helperText: visible ? form.errors[name] : undefined };
+    const error = fieldError(form, name);
+    return { error: Boolean(error), helperText: error };
   };
   const field = (name: keyof Values) => ({
     name,

@@ -24,6 +24,7 @@ import {
 import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
 import type { StaffStage } from './staff-jobs.types';
 import { StageSelect } from './staff-stage-select';
+import { fieldError } from '../../shared/formik-text-field';
 
 /** The extras' dialogs on the candidate page. */
 export type ExtraAction = 'rate' | 'comment' | 'message' | 'invite';
@@ -79,14 +80,14 @@ export function useExtraForm<V extends object>(
     onClose();
   };
   const field = (name: keyof V & string) => {
-    const visible = Boolean((form.touched[name] || form.submitCount > 0) && form.errors[name]);
+    const error = fieldError(form, name);
     return {
       name,
       value: form.values[name] as unknown as string,
       onChange: form.handleChange,
       onBlur: form.handleBlur,
-      error: visible,
-      helperText: visible ? (form.errors[name] as string) : undefined,
+      error: Boolean(error),
+      helperText: error,
     };
   };
   return { form, refusals, close, field };

@@ -26,6 +26,7 @@ import {
 } from './compose-form';
 import { KIND_LABEL } from './messaging-paths';
 import { CollegePicker, CoursePicker } from './recipient-pickers';
+import { fieldError, formikTextField } from '../../shared/formik-text-field';
 
 export interface ComposePageProps {
   title: string;
@@ -121,18 +122,8 @@ function ComposeForm(props: ComposeFormProps) {
     }
   };
 
-  const errorOf = (name: keyof ComposeValues) => (formik.touched[name] ? formik.errors[name] : undefined);
-  const field = (name: keyof ComposeValues, testId: string) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorOf(name)),
-    helperText: errorOf(name) ?? ' ',
-    disabled: formik.isSubmitting,
-    fullWidth: true,
-    slotProps: { htmlInput: { 'data-testid': testId } },
-  });
+  const errorOf = (name: keyof ComposeValues) => fieldError(formik, name);
+  const field = (name: keyof ComposeValues, testId: string) => formikTextField(formik, name, testId);
   const isMail = formik.values.kind === 'MAIL';
 
   return (

@@ -9,6 +9,7 @@ import { ASSIGNABLE_ROLES, ClientPath, newUserSchema, type NewUserValues, RoleId
 import { useSnackbar } from '../../app/toast';
 import { useCreateUserMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
+import { formikTextField } from '../../shared/formik-text-field';
 
 const ROLE_LABEL: Record<number, string> = {
   [RoleId.LEARNER]: 'Learner',
@@ -43,17 +44,7 @@ export default function NewAdminPage() {
       void navigate(`${ClientPath.USER_LIST}?q=${encodeURIComponent(payload.user.email)}`);
     },
   });
-  const errorOf = (name: keyof NewUserValues) => (formik.touched[name] ? formik.errors[name] : undefined);
-  const field = (name: keyof NewUserValues) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorOf(name)),
-    helperText: errorOf(name) ?? ' ',
-    disabled: formik.isSubmitting,
-    fullWidth: true,
-  });
+  const field = (name: keyof NewUserValues) => formikTextField(formik, name);
   return (
     <Stack spacing={3} data-testid="new-admin">
       <Typography variant="h4" component="h1">

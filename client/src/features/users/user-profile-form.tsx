@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormikHelpers, useFormik } from 'formik';
 import { userProfileSchema, type UserProfileValues } from '@finx/domain';
+import { formikTextField } from '../../shared/formik-text-field';
 
 interface Props {
   initial: UserProfileValues;
@@ -17,18 +18,7 @@ export function UserProfileForm({ initial, label, onSubmit }: Props) {
     validationSchema: userProfileSchema,
     onSubmit,
   });
-  const errorOf = (name: keyof UserProfileValues) => (formik.touched[name] ? formik.errors[name] : undefined);
-  const field = (name: keyof UserProfileValues) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorOf(name)),
-    helperText: errorOf(name) ?? ' ',
-    disabled: formik.isSubmitting,
-    fullWidth: true,
-    slotProps: { htmlInput: { 'data-testid': `profile-${name}` } },
-  });
+  const field = (name: keyof UserProfileValues) => formikTextField(formik, name, `profile-${name}`);
   return (
     <Stack
       component="form"
