@@ -18,8 +18,7 @@ import { done, failed, refusalOf } from '../shared/user-errors';
 import { DOCUMENT_ID_FIELDS, UPLOAD_FIELDS } from './documents.errors';
 import type { DocumentLinkPayload, StudentDocument } from './documents.types';
 
-/** A learner's file as GraphQL shows it (also to staff, in the students feature). */
-export const toDocument = (row: RestDocument): StudentDocument => ({
+const toDocument = (row: RestDocument): StudentDocument => ({
   id: row.documentId,
   documentType: row.documentType,
   documentTypeLabel: isDocumentType(row.documentType)

@@ -1,6 +1,8 @@
 import {
   DocumentBucketTag,
   type DocumentLink,
+  DocumentTypeLabel,
+  isDocumentType,
   RestPath,
   type ResumeZipRequest,
   type ResumeZipResult,
@@ -9,7 +11,6 @@ import {
   type StudentSortField,
 } from '@finx/domain';
 import type { RequestUpstream } from '../../upstream/upstream';
-import { toDocument } from '../documents/documents.source';
 import type { DocumentLinkPayload, StudentDocument } from '../documents/documents.types';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
@@ -27,6 +28,19 @@ export interface StaffStudentListArgs {
   page: number;
   limit: number;
 }
+
+// As the documents module shows a learner their own files.
+const toDocument = (row: RestDocument): StudentDocument => ({
+  id: row.documentId,
+  documentType: row.documentType,
+  documentTypeLabel: isDocumentType(row.documentType)
+    ? DocumentTypeLabel[row.documentType]
+    : row.documentType,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  sizeBytes: row.sizeBytes,
+  uploadedOn: row.uploadedOn,
+});
 
 const toStudent = (row: StudentSectionRow): StaffStudent => ({
   id: `StaffStudent:${row.studentId}`,

@@ -3,6 +3,9 @@ import { chooseDocumentStore } from '../../providers/documents/choose-document-s
 import { defineFeature } from '../feature-module';
 import { DocumentsRepository } from './documents.repository';
 import { documentsRoutes } from './documents.routes';
+
+/** How a file is sent as an attachment; the students feature sends its zips the same way. */
+export { sendFile } from './documents.routes';
 import { DocumentsService } from './documents.service';
 import { CertificatesSection, LearningSection } from './resume-sections';
 

@@ -16,7 +16,7 @@ import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
 import { entityId, parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
-import { sendFile } from '../documents/documents.routes';
+import { sendFile } from '../documents/documents.module';
 import type { StudentsService } from './students.service';
 
 const documentId = z.string().regex(/^[0-9a-f-]{36}$/);
