@@ -139,6 +139,9 @@ export const ClientPath = {
   USER_ACTIVITY_REPORT: '/user-activity-report',
   ASSESSMENT_REPORT: '/assessment-report',
   UNASSIGNED_USERS_REPORT: '/unassigned-users-report',
+  /** `001 §2` screen 9: the Student Section (staff here, docs/decisions.md) and the staff document downloads. */
+  STUDENT_SECTION: '/studentSection',
+  DOWNLOAD_DOCUMENTS: '/download-documents',
   /** `001 §2` CRM data dumps 1 to 6 (admin or ops), one page with a dump picker. */
   DATA_DUMP_REPORT: '/data-dump-report',
   /** Not in the spec's screens (it names studentcfxreport/getstudentprogress): the staff CFX progress report. */
@@ -229,6 +232,10 @@ export const ClientRoute = {
       encodeURIComponent(String(applicationId)),
     ),
   candidateList: (): string => ClientPath.CANDIDATE_LIST,
+  studentSection: (): string => ClientPath.STUDENT_SECTION,
+  /** The staff document downloads, opened on one learner (`?student=` their e-mail or student id). */
+  downloadDocuments: (student?: string | number | null): string =>
+    withQuery(ClientPath.DOWNLOAD_DOCUMENTS, { student }),
   cart: (): string => ClientPath.CART,
   wishlist: (): string => ClientPath.WISHLIST,
   /** The payment screens carry the order in `?orderId=`, so a reload finds it again. */

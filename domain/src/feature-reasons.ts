@@ -158,6 +158,10 @@ export const DocumentsReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type DocumentsReason = (typeof DocumentsReasons)[number];
+
+/** The Student Section's resume zip and the staff document fetch (`001 §5` Resume zip, `001 §8`). */
+export const StudentsReasons = [C.NO_CANDIDATE_SELECTED, C.NO_DOCUMENT, C.VALIDATION_FAILED] as const;
+export type StudentsReason = (typeof StudentsReasons)[number];
 /** Staff sending an alert or message to a learner (`001 §7` sendMailSmsToUser). */
 export const InboxSendReasons = [C.NOT_FOUND, C.VALIDATION_FAILED] as const;
 export type InboxSendReason = (typeof InboxSendReasons)[number];

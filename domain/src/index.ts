@@ -36,6 +36,7 @@ export * from './contract/education-loan';
 export * from './contract/dashboard';
 export * from './contract/learning';
 export * from './contract/documents';
+export * from './contract/students';
 export * from './contract/assessment';
 export * from './validation/profile.schema';
 export * from './validation/aadhar.schema';

@@ -20,6 +20,8 @@ export const Text = {
   PAYMENT_PAGE_FAILURE: 'Something went wrong. Please contact support',
   NO_RECORD_FOUND: 'No record found',
   NO_DOCUMENT: 'No document available',
+  // `001 §5` Resume zip: at least one selected student.
+  PLEASE_SELECT_CANDIDATE: 'Please Select Candidate',
   COMING_SOON: 'Coming Soon...',
   CHAT_FAILURE: 'Something went wrong. Please try again.',
   CHAT_TITLE: 'Finx AI Buddy - Your 24x7 Assistant',

@@ -89,6 +89,7 @@ export const ReasonCode = {
   DOCUMENT_TOO_LARGE: 'DOCUMENT_TOO_LARGE',
   DOCUMENT_LIMIT_REACHED: 'DOCUMENT_LIMIT_REACHED',
   NO_DOCUMENT: 'NO_DOCUMENT',
+  NO_CANDIDATE_SELECTED: 'NO_CANDIDATE_SELECTED',
   PAYMENT_PROVIDER_FAILED: 'PAYMENT_PROVIDER_FAILED',
   EVENT_ALREADY_RSVPED: 'EVENT_ALREADY_RSVPED',
   EVENT_IS_PAST: 'EVENT_IS_PAST',
@@ -238,6 +239,8 @@ export const ReasonMessage = {
   DOCUMENT_LIMIT_REACHED: `You can keep up to ${DOCUMENT_MAX_COUNT} documents. Please delete one before uploading another.`,
   // `001 §8` Missing document.
   NO_DOCUMENT: 'No document available',
+  // `001 §5` Resume zip: at least one selected student.
+  NO_CANDIDATE_SELECTED: Text.PLEASE_SELECT_CANDIDATE,
   ASSESSMENT_TIME_UP:
     'The time for this test is up. Your answers saved before the deadline have been submitted.',
   ASSESSMENT_SUBMITTED:

@@ -94,6 +94,9 @@ const adminOrOps = [
   '/edit-job',
   '/candidate-details',
   '/download-documents',
+  // `001 §2` lists /studentSection as open to any signed-in user; it shows every learner's contact details
+  // and resumes, so it is a staff screen here (docs/decisions.md, "Student Section").
+  '/studentSection',
   '/upload-spoc',
   '/data-dump-report',
   // The staff CFX progress report (studentcfxreport/getstudentprogress; not a spec route, docs/decisions.md).

@@ -26,6 +26,7 @@ import { profileRoutes } from '../features/profile/profile.routes';
 import { registrationRoutes } from '../features/registration/registration.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';
 import { roadmapRoutes } from '../features/roadmap/roadmap.routes';
+import { studentsRoutes } from '../features/students/students.routes';
 import { tourRoutes } from '../features/tour/tour.routes';
 import { uploadsRoutes } from '../features/uploads/uploads.routes';
 import { gdpiRoutes } from '../features/gdpi/gdpi.routes';
@@ -57,6 +58,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...landingRoutes,
   ...educationLoanRoutes,
   ...documentsRoutes,
+  ...studentsRoutes,
   ...alertsRoutes,
   ...usersRoutes,
   ...catalogueAdminRoutes,

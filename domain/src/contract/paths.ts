@@ -154,6 +154,14 @@ export const RestPath = {
   /** `001 §7` resume/buildResume: the learner's resume as a PDF, behind a signed link from RESUME_URL. */
   RESUME_BUILD: '/finx-fc-student/api/v1/resume/buildResume',
   RESUME_URL: '/finx-fc-student/api/v1/resume/buildResume/url',
+  /** `001 §7` getAllActiveStudents: the Student Section's learners, filtered, sorted and paged (staff). */
+  STUDENT_SECTION_LIST: '/finx-fc-student/api/v1/student/getAllActiveStudents',
+  /** `001 §7` resumeDownload: POST studentIds, one zip of their resumes; answers its documentId. */
+  RESUME_ZIP: '/finx-fc-student/api/v1/student/resumeDownload',
+  /** `001 §7` the document fetch: GET documentId and bucketTag, answers documentUrl (staff). */
+  DOCUMENT_FETCH: '/thor-documentmanagement/api/v1/document/fetch',
+  /** Not a call: a resume zip behind a signed link from DOCUMENT_FETCH, `/<documentId>?p&e&s`. */
+  RESUME_ZIP_DOWNLOAD: '/thor-documentmanagement/api/v1/document/zip',
   /**
    * `001 §7` Party and jobs, the learner side: search (jobs), matches to the profile's skills
    * (jobsfromskills), one job (jobs/details: not named by the spec), similar jobs, the questionnaire,

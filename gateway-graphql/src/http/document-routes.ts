@@ -9,6 +9,8 @@ import { forwardedClientOf } from './forwarded-client';
 export const DOCUMENTS_PREFIX = '/documents';
 /** A learner's own file behind a signed link (`/documents/mine/<id>?p&e&s`, rest-api's getDocumentUrl). */
 export const MY_DOCUMENT_PREFIX = '/documents/mine';
+/** A zip of resumes a member of staff made in the Student Section, behind a signed link. */
+export const RESUME_ZIP_PREFIX = '/documents/zip';
 /** The learner's resume as a PDF behind a signed link. */
 export const RESUME_PDF_PATH = '/documents/resume.pdf';
 /** Where the browser posts a file: its bytes as the body, its type and name in headers. */
@@ -44,6 +46,8 @@ const headerText = (request: FastifyRequest, name: string): string => {
  * - `GET /documents/mine/:documentId?p&e&s` and `GET /documents/resume.pdf?p&e&s`: a learner's file and
  *   resume, downloaded by plain navigation; the signed link (minutes long, naming its owner) is the
  *   permission, as for the video, so no session is sent on.
+ * - `GET /documents/zip/:documentId?p&e&s`: a resume zip of the Student Section, for the member of staff
+ *   who made it (the link names them), downloaded the same way.
  * - `POST /documents/upload`: a learner's file, as raw bytes with `x-document-type` and `x-file-name`,
  *   sent on as the signed-in user. Its content type must be application/octet-stream: with that type
  *   and the custom headers a cross-site page cannot send it without a CORS preflight, which this gateway
@@ -90,6 +94,13 @@ export const registerDocumentRoutes = (
     if (!DOCUMENT_ID.test(documentId))
       return reply.code(404).send({ status: 'fail', reasonCode: 'NOT_FOUND' });
     return pass(request, reply, `${RestPath.DOCUMENT_DOWNLOAD}/${documentId}`, 'private, no-store');
+  });
+
+  app.get<{ Params: { documentId: string } }>(`${RESUME_ZIP_PREFIX}/:documentId`, (request, reply) => {
+    const { documentId } = request.params;
+    if (!DOCUMENT_ID.test(documentId))
+      return reply.code(404).send({ status: 'fail', reasonCode: 'NOT_FOUND' });
+    return pass(request, reply, `${RestPath.RESUME_ZIP_DOWNLOAD}/${documentId}`, 'private, no-store');
   });
 
   app.get(RESUME_PDF_PATH, (request, reply) =>

@@ -26,6 +26,7 @@ import { profileModule } from './profile/profile.module';
 import { registrationModule } from './registration/registration.module';
 import { reportsModule } from './reports/reports.module';
 import type { RequestScope } from './shared/request-scope';
+import { studentsModule } from './students/students.module';
 import { tourModule } from './tour/tour.module';
 import { discountsModule } from './discounts/discounts.module';
 import { staffDashboardModule } from './staff-dashboard/staff-dashboard.module';
@@ -59,6 +60,7 @@ export const MODULES = [
   learningModule,
   educationLoanModule,
   documentsModule,
+  studentsModule,
   assessmentModule,
   dashboardModule,
   profileModule,

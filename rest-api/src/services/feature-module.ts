@@ -44,7 +44,8 @@ export type FeatureName =
   | 'reports'
   | 'outbox'
   | 'events'
-  | 'colleges';
+  | 'colleges'
+  | 'students';
 
 /** Shared infrastructure, built once in app.ts and handed to every feature module. */
 export interface Infrastructure {

@@ -32,6 +32,7 @@ import { tourModule } from './tour/tour.module';
 import { uploadsModule } from './uploads/uploads.module';
 import { gdpiModule } from './gdpi/gdpi.module';
 import { discountsModule } from './discounts/discounts.module';
+import { studentsModule } from './students/students.module';
 import { staffDashboardModule } from './staff-dashboard/staff-dashboard.module';
 import { corporatesModule } from './corporates/corporates.module';
 import { usersModule } from './users/users.module';
@@ -62,6 +63,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   learningModule,
   educationLoanModule,
   documentsModule,
+  studentsModule,
   assessmentModule,
   dashboardModule,
   profileModule,

@@ -30,6 +30,7 @@ import CorporateIcon from '@mui/icons-material/BusinessOutlined';
 import EnquiryIcon from '@mui/icons-material/ContactMailOutlined';
 import CollegeIcon from '@mui/icons-material/ApartmentOutlined';
 import GdpiIcon from '@mui/icons-material/RecordVoiceOverOutlined';
+import DocumentsIcon from '@mui/icons-material/FolderSharedOutlined';
 
 import type { ConsoleMenuEntry } from './menu-entry';
 
@@ -120,6 +121,22 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     label: 'Candidate Details',
     to: ClientRoute.candidateList(),
     icon: CandidatesIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  // The Student Section (placement side, with the candidates) and the admin sidebar's /download-documents
+  // (`001 §2` screen 11): admin or ops, docs/decisions.md "Student Section".
+  {
+    label: 'Student Section',
+    to: ClientRoute.studentSection(),
+    icon: SchoolIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  {
+    label: 'Download Documents',
+    to: ClientRoute.downloadDocuments(),
+    icon: DocumentsIcon,
     roles: ADMIN_OR_OPS,
     group: 'masters',
   },

@@ -3,6 +3,9 @@ import { chooseDocumentStore } from '../../providers/documents/choose-document-s
 import { defineFeature } from '../feature-module';
 import { DocumentsRepository } from './documents.repository';
 import { documentsRoutes } from './documents.routes';
+
+/** How a file is sent as an attachment; the students feature sends its zips the same way. */
+export { sendFile } from './documents.routes';
 import { DocumentsService } from './documents.service';
 import { CertificatesSection, LearningSection } from './resume-sections';
 
@@ -13,6 +16,14 @@ export const DOCUMENT_DOWNLOAD_LINK_SECONDS = 5 * 60;
 export const PUBLIC_FILE_PREFIX = '/documents/mine';
 export const PUBLIC_RESUME_PREFIX = '/documents';
 
+/** Links to a learner's uploaded file; staff downloads (the students feature) issue the same kind. */
+export const createFileLinks = (jwtSecret: string): DocumentLinks =>
+  new DocumentLinks(jwtSecret, {
+    prefix: PUBLIC_FILE_PREFIX,
+    seconds: DOCUMENT_DOWNLOAD_LINK_SECONDS,
+    purpose: 'user-document',
+  });
+
 /** The learner's documents (upload, list, delete, signed downloads) and the resume PDF (issue 11). */
 export const documentsModule = defineFeature({
   name: 'documents',
@@ -21,11 +32,7 @@ export const documentsModule = defineFeature({
     const store = chooseDocumentStore(config.documents);
     const seconds = DOCUMENT_DOWNLOAD_LINK_SECONDS;
     const links = {
-      file: new DocumentLinks(config.jwtSecret, {
-        prefix: PUBLIC_FILE_PREFIX,
-        seconds,
-        purpose: 'user-document',
-      }),
+      file: createFileLinks(config.jwtSecret),
       resume: new DocumentLinks(config.jwtSecret, {
         prefix: PUBLIC_RESUME_PREFIX,
         seconds,

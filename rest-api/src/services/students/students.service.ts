@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DocumentBucketTag,
+  type DocumentLink,
+  ReasonCode,
+  RESUME_ZIP_FILE_NAME,
+  RESUME_ZIP_MAX_STUDENTS,
+  type ResumeZipResult,
+  type ResumeZipSkipped,
+  type StudentSectionRow,
+} from '@finx/domain';
+import { accept, type Outcome, refuse } from '../../outcome';
+import type { DocumentLinkQuery, DocumentLinks } from '../../providers/documents/document-link';
+import type { DocumentStore } from '../../providers/documents/document-store';
+import type { DocumentFile } from '../documents/documents.service';
+import { buildZip, type ZipEntry } from './resume-zip';
+import type { StudentListFilter, StudentRecord, StudentsRepository } from './students.repository';
+
+/** `000 §9` entry modes, named for the Source column when the registration has no lead source. */
+const ENTRY_MODE_SOURCE: Readonly<Record<number, string>> = {
+  1: 'Core system',
+  2: 'Bulk upload',
+  3: 'Website',
+  4: 'Web registration',
+};
+
+const toRow = (record: StudentRecord): StudentSectionRow => ({
+  studentId: record.userId,
+  partyId: record.partyId,
+  firstName: record.firstName,
+  lastName: record.lastName,
+  email: record.email,
+  mobile: record.mobile,
+  gender: record.gender,
+  source:
+    record.leadSource ?? (record.entryMode === null ? null : (ENTRY_MODE_SOURCE[record.entryMode] ?? null)),
+  collegeName: record.collegeName,
+  createdDate: record.createdAt.toISOString(),
+  modifiedDate: record.updatedAt.toISOString(),
+  resumeDocumentId: record.resumeDocumentId,
+});
+
+const fullName = (person: { firstName: string; lastName: string }): string =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+/** The note inside a zip that left someone out, so whoever opens it knows why a resume is missing. */
+export const skippedNote = (skipped: readonly ResumeZipSkipped[]): string =>
+  [
+    'These selected students have no resume uploaded, so the zip has none for them:',
+    ...skipped.map((student) => `- ${student.fullName} (student ID ${student.studentId})`),
+    '',
+  ].join('\r\n');
+
+export const SKIPPED_NOTE_NAME = 'students-without-resume.txt';
+
+export interface StudentsServiceDeps {
+  students: StudentsRepository;
+  store: DocumentStore;
+  /** Links to a learner's uploaded file (the documents feature's) and to a resume zip. */
+  links: { file: DocumentLinks; zip: DocumentLinks };
+}
+
+/**
+ * The Student Section (`001 §2` screen 9) and the staff document downloads: the learner list, one zip
+ * of the chosen learners' resumes kept in the document store (resumeDownload), and signed links to a
+ * zip or any learner's file (the document fetch).
+ */
+export class StudentsService {
+  constructor(private readonly deps: StudentsServiceDeps) {}
+
+  async list(filter: StudentListFilter): Promise<{ rows: StudentSectionRow[]; total: number }> {
+    const { rows, total } = await this.deps.students.list(filter);
+    return { rows: rows.map(toRow), total };
+  }
+
+  /**
+   * One zip of the chosen learners' latest resumes, stored under the member of staff who asked (the
+   * store's key is `<their party>/<zip id>.zip`, so only their signed link opens it). Learners without
+   * a resume are left out and named in a note inside the zip and in the answer.
+   */
+  async zipResumes(staffPartyId: number, studentIds: readonly number[]): Promise<Outcome<ResumeZipResult>> {
+    const unique = [...new Set(studentIds)];
+    if (unique.length === 0) return refuse(ReasonCode.NO_CANDIDATE_SELECTED);
+    if (unique.length > RESUME_ZIP_MAX_STUDENTS) return refuse(ReasonCode.VALIDATION_FAILED);
+    const chosen = await this.deps.students.resumesOf(unique);
+    const entries: ZipEntry[] = [];
+    const skipped: ResumeZipSkipped[] = [];
+    for (const person of chosen) {
+      const bytes = person.storageKey ? await this.deps.store.get(person.storageKey) : null;
+      if (!bytes) {
+        skipped.push({ studentId: person.userId, fullName: fullName(person) });
+        continue;
+      }
+      const extension = person.fileName?.split('.').pop() ?? 'pdf';
+      entries.push({ name: `${fullName(person)} - ${person.userId}.${extension}`, bytes });
+    }
+    if (entries.length === 0) return refuse(ReasonCode.NO_DOCUMENT);
+    if (skipped.length > 0) {
+      entries.push({ name: SKIPPED_NOTE_NAME, bytes: Buffer.from(skippedNote(skipped), 'utf8') });
+    }
+    const documentId = randomUUID();
+    await this.deps.store.put(zipKey(staffPartyId, documentId), await buildZip(entries), 'application/zip');
+    return accept({ documentId, included: entries.length - (skipped.length > 0 ? 1 : 0), skipped });
+  }
+
+  /** The document fetch: a short-lived link to a resume zip of the caller's or to any learner's file. */
+  async fetch(
+    staffPartyId: number,
+    documentId: string,
+    bucketTag: DocumentBucketTag,
+    now = Date.now(),
+  ): Promise<Outcome<DocumentLink>> {
+    if (bucketTag === DocumentBucketTag.RESUME_ZIP) {
+      const zip = await this.deps.store.get(zipKey(staffPartyId, documentId));
+      if (!zip) return refuse(ReasonCode.NO_DOCUMENT);
+      return accept(this.linkOf(this.deps.links.zip, documentId, staffPartyId, now));
+    }
+    const document = await this.deps.students.document(documentId);
+    if (!document) return refuse(ReasonCode.NO_DOCUMENT);
+    // The learner's own kind of link: it names the owner, and the download checks it still is theirs.
+    return accept(this.linkOf(this.deps.links.file, documentId, document.partyId, now));
+  }
+
+  /** The zip behind a signed link; null when the link is not valid or the zip is gone. */
+  async downloadZip(documentId: string, query: Partial<DocumentLinkQuery>): Promise<DocumentFile | null> {
+    if (!this.deps.links.zip.valid(documentId, query)) return null;
+    const bytes = await this.deps.store.get(zipKey(Number(query.p), documentId));
+    return bytes ? { bytes, contentType: 'application/zip', fileName: RESUME_ZIP_FILE_NAME } : null;
+  }
+
+  private linkOf(links: DocumentLinks, documentId: string, partyId: number, now: number): DocumentLink {
+    return {
+      documentUrl: links.issue(documentId, partyId, now),
+      expiresAt: links.expiresAt(now).toISOString(),
+    };
+  }
+}
+
+/** Where a zip is kept: under the party of the member of staff who made it. */
+const zipKey = (staffPartyId: number, documentId: string): string => `${staffPartyId}/${documentId}.zip`;
