@@ -11,6 +11,7 @@ import { useSnackbar } from '../../app/toast';
 import { useSetProductValidityMutation, useStaffProductQuery } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
 import { type PickedProduct, ProductPicker } from './product-picker';
+import { fieldError } from '../../shared/formik-text-field';
 
 export const VALIDITY_SAVED_TEXT = 'Product validity saved successfully';
 
@@ -67,8 +68,7 @@ function ValidityForm({ initial }: { initial: ValidityValues }) {
       void navigate(ClientRoute.productValidityList());
     },
   });
-  const errorOf = (field: 'productId' | 'validityDays') =>
-    formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
+  const errorOf = (field: 'productId' | 'validityDays') => fieldError(formik, field);
   return (
     <Stack spacing={3} data-testid="add-product-validity-page" sx={{ maxWidth: 640 }}>
       <Typography variant="h4" component="h1">

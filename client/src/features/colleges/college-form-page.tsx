@@ -21,6 +21,7 @@ import {
 } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
 import { CollegeMembers } from './college-members';
+import { fieldError } from '../../shared/formik-text-field';
 
 /** /add-college and /edit-college/:id (admin or ops); editing also manages the college's members. */
 export default function CollegeFormPage() {
@@ -90,7 +91,7 @@ function CollegeForm({ collegeId, initial }: { collegeId: number | null; initial
       );
     },
   });
-  const errorOf = (name: keyof CollegeRequest) => (formik.touched[name] ? formik.errors[name] : undefined);
+  const errorOf = (name: keyof CollegeRequest) => fieldError(formik, name);
   return (
     <Stack spacing={3} data-testid="college-form">
       <Typography variant="h4" component="h1">

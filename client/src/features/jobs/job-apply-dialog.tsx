@@ -20,6 +20,7 @@ import { AnswerType, checkJobAnswer, JOB_ANSWER_MAX_LENGTH } from '@finx/domain'
 import type { AppliedJobFieldsFragment } from '../../graphql/generated/graphql';
 import type { JobQuestionFields as JobQuestion } from './jobs.types';
 import { useApplyForJobMutation } from '../../graphql/generated/hooks';
+import { fieldError } from '../../shared/formik-text-field';
 
 type Answers = Record<string, string | string[]>;
 const keyOf = (question: Pick<JobQuestion, 'questionId'>): string => `q${question.questionId}`;
@@ -183,15 +184,7 @@ export function JobApplyDialog({
     },
   });
   const status = typeof formik.status === 'string' ? formik.status : null;
-  const errorOf = (question: JobQuestion) => {
-    const key = keyOf(question);
-    const error = formik.errors[key];
-    return formik.touched[key] || formik.submitCount > 0
-      ? typeof error === 'string'
-        ? error
-        : undefined
-      : undefined;
-  };
+  const errorOf = (question: JobQuestion) => fieldError(formik, keyOf(question));
 
   return (
     <Dialog open={open} onClose={formik.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm">

@@ -7,6 +7,7 @@ import type { LearnerProfileFieldsFragment, RegionFieldsFragment } from '../../g
 import { useSaveAddressMutation } from '../../graphql/generated/hooks';
 import { fieldProps, ProfileSection, SectionForm, useSectionSave, ViewRows } from './profile-section';
 import { RegionSelect } from './region-select';
+import { fieldError } from '../../shared/formik-text-field';
 
 type Profile = LearnerProfileFieldsFragment;
 type Place = RegionFieldsFragment | null;
@@ -70,11 +71,7 @@ function AddressForm({
     }
     void formik.setFieldTouched(`${level}Id`, true, false);
   };
-  const errorOf = (level: Level) => {
-    const key = `${level}Id` as const;
-    const error = formik.touched[key] || formik.submitCount > 0 ? formik.errors[key] : undefined;
-    return typeof error === 'string' ? error : undefined;
-  };
+  const errorOf = (level: Level) => fieldError(formik, `${level}Id`);
   const busy = formik.isSubmitting;
   return (
     <SectionForm

@@ -9,6 +9,7 @@ import type {
 } from '../../graphql/generated/graphql';
 import { useProfileOptionsQuery, useSavePreferencesMutation } from '../../graphql/generated/hooks';
 import { ProfileSection, SectionForm, useSectionSave, ViewRows } from './profile-section';
+import { fieldError } from '../../shared/formik-text-field';
 
 type Profile = LearnerProfileFieldsFragment;
 type Option = ProfileOptionFieldsFragment;
@@ -60,10 +61,7 @@ function PreferencesFormView({
       await finish(data?.savePreferences, helpers, values, close);
     },
   });
-  const errorOf = (name: SingleKey | ManyKey) => {
-    const error = formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
-    return typeof error === 'string' ? error : undefined;
-  };
+  const errorOf = (name: SingleKey | ManyKey) => fieldError(formik, name);
   const input = (name: SingleKey | ManyKey, label: string) =>
     function Input(params: AutocompleteRenderInputParams) {
       const error = errorOf(name);

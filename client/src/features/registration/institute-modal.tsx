@@ -10,6 +10,7 @@ import { useSnackbar } from '../../app/toast';
 import { instituteSchema, type InstituteValues } from '@finx/domain';
 import { useSaveInstituteDetailsMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
+import { fieldError } from '../../shared/formik-text-field';
 
 /** The institute-student modal of /registerSuccess (`000 §2`): BFS ID and Batch Number. */
 export function InstituteModal({ open, onDone }: { open: boolean; onDone: () => void }) {
@@ -31,7 +32,7 @@ export function InstituteModal({ open, onDone }: { open: boolean; onDone: () => 
     validationSchema: instituteSchema,
     onSubmit,
   });
-  const error = (name: keyof InstituteValues) => (formik.touched[name] ? formik.errors[name] : undefined);
+  const error = (name: keyof InstituteValues) => fieldError(formik, name);
 
   return (
     <Dialog open={open} fullWidth maxWidth="xs" aria-labelledby="institute-title">
