@@ -3,7 +3,8 @@ import { products } from './catalogue';
 
 /** A named, ordered sequence of courses (`001 §2` /learning-path); learners see the active ones. */
 export const learningPaths = pgTable('learning_paths', {
-  pathId: integer('path_id').primaryKey().generatedByDefaultAsIdentity(),
+  // Demo paths take ids below the start (seed), as colleges and events do.
+  pathId: integer('path_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   active: boolean('active').notNull().default(false),
