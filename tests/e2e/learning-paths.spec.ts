@@ -68,7 +68,11 @@ for (const { width, height } of WIDTHS) {
     await home.logIn(DEMO_ACCOUNTS.learner.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/studentDashboard$/);
     await page.goto('/courses');
-    await expect(paths.learnerPath(name).locator('ol li')).toHaveText([RETAIL, MSME, BASEL]);
+    // The section's own query may answer after the catalogue's on the shared machine.
+    await expect(paths.learnerSection().getByRole('heading', { name, exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(paths.learnerPathCourses(name)).toHaveText([RETAIL, MSME, BASEL]);
     await page.screenshot({ path: `/tmp/learning-path-learner-${width}.png`, fullPage: true });
 
     // Ops are refused the admin-only screen.

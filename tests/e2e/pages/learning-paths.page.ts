@@ -52,8 +52,13 @@ export class LearningPathsPage {
       .click();
   }
 
-  /** The learner's card of a path on /courses. */
-  learnerPath(name: string): Locator {
-    return this.page.getByTestId('learning-paths').locator('li').filter({ hasText: name }).first();
+  /** The learner's Learning Paths section on /courses. */
+  learnerSection(): Locator {
+    return this.page.getByRole('region', { name: 'Learning Paths' });
+  }
+
+  /** The course links of a path's card on /courses, in the path's order. */
+  learnerPathCourses(name: string): Locator {
+    return this.learnerSection().getByRole('listitem').filter({ hasText: name }).getByRole('link');
   }
 }
