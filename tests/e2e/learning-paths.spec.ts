@@ -84,3 +84,47 @@ for (const { width, height } of WIDTHS) {
     await expect(page).toHaveURL(/\/access-denied$/);
   });
 }
+
+for (const { width, height } of WIDTHS) {
+  test(`staff map a course to categories and 'looking for' options; admin renames and switches off a module (${width} px)`, async ({
+    page,
+    home,
+  }) => {
+    // One sign-in and two screens on a shared two-core machine: more than the default minute.
+    test.slow();
+    await page.setViewportSize({ width, height });
+    const layout = new AppLayout(page);
+    await home.open('/opsAdminLogin');
+    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+
+    // /edit-course: the maps panel saves both maps at once.
+    await page.goto('/edit-course/3011');
+    const maps = page.getByTestId('course-maps');
+    await maps.getByTestId('course-map-categories').click();
+    await page.getByRole('option', { name: 'Career Skills', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await maps.getByTestId('course-map-looking-for').click();
+    await page.getByRole('option', { name: 'Interview preparation', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await maps.getByTestId('course-maps-submit').click();
+    await expect(page.getByText(/Categories and looking-for options saved/)).toBeVisible();
+    await maps.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/course-maps-${width}.png` });
+    await layout.expectNoHorizontalScroll(`/edit-course at ${width} px`);
+
+    // /modules-list: rename the first row's module, then switch it off and on again.
+    await page.goto('/modules-list');
+    const first = page.getByTestId('modules-list').locator('[data-rowindex="0"]');
+    await first.getByRole('button', { name: 'Edit' }).click();
+    const title = `Renamed module ${width}`;
+    await page.getByTestId('module-edit-title').fill(title);
+    await page.getByTestId('module-edit-submit').click();
+    await expect(first).toContainText(title);
+    await first.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(first).toContainText('Inactive');
+    await page.screenshot({ path: `/tmp/modules-list-${width}.png` });
+    await first.getByRole('button', { name: 'Activate' }).click();
+    await expect(first).toContainText('Active');
+  });
+}
