@@ -82,6 +82,10 @@ export const ClientPath = {
   ADD_COURSE: '/add-course',
   EDIT_COURSE: '/edit-course/:id',
   MODULES_LIST: '/modules-list',
+  /** `001 §2` /learning-path (admin only): the list; add and edit are this system's paths under it. */
+  LEARNING_PATH: '/learning-path',
+  ADD_LEARNING_PATH: '/learning-path/add',
+  EDIT_LEARNING_PATH: '/learning-path/edit/:id',
   /** `001 §2` admin or ops: each product's validity in days; the add page edits one (?productId=). */
   PRODUCT_VALIDITY_LIST: '/product-validity-list',
   ADD_PRODUCT_VALIDITY: '/add-product-validity',
@@ -266,6 +270,10 @@ export const ClientRoute = {
   addCourse: (): string => ClientPath.ADD_COURSE,
   editCourse: (productId: number | string): string => `/edit-course/${encodeURIComponent(String(productId))}`,
   modulesList: (): string => ClientPath.MODULES_LIST,
+  learningPaths: (): string => ClientPath.LEARNING_PATH,
+  addLearningPath: (): string => ClientPath.ADD_LEARNING_PATH,
+  editLearningPath: (pathId: number | string): string =>
+    `/learning-path/edit/${encodeURIComponent(String(pathId))}`,
   productValidityList: (): string => ClientPath.PRODUCT_VALIDITY_LIST,
   addProductValidity: (productId?: number): string =>
     withQuery(ClientPath.ADD_PRODUCT_VALIDITY, productId === undefined ? {} : { productId }),

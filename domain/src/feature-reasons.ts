@@ -246,6 +246,7 @@ export const CatalogueAdminReasons = [
   C.CATALOGUE_PREREQUISITE_SELF,
   C.CATALOGUE_PREREQUISITE_CYCLE,
   C.CATALOGUE_PREREQUISITE_UNKNOWN,
+  C.CATALOGUE_LOOKING_FOR_UNKNOWN,
   C.VALIDATION_FAILED,
 ] as const;
 export type CatalogueAdminReason = (typeof CatalogueAdminReasons)[number];
@@ -295,3 +296,11 @@ export const CollegesReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type CollegesReason = (typeof CollegesReasons)[number];
+/** Learning paths (issue 13 item 2): saving one and switching it on or off. */
+export const LearningPathReasons = [
+  C.NOT_FOUND,
+  C.LEARNING_PATH_SEQUENCE,
+  C.LEARNING_PATH_COURSE_UNKNOWN,
+  C.VALIDATION_FAILED,
+] as const;
+export type LearningPathReason = (typeof LearningPathReasons)[number];

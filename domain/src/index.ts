@@ -67,3 +67,5 @@ export * from './validation/discounts.schema';
 export * from './contract/staff-dashboard';
 export * from './contract/corporates';
 export * from './validation/corporate-enquiry.schema';
+export * from './contract/learning-paths';
+export * from './validation/learning-paths.schema';

@@ -132,6 +132,9 @@ export const ReasonCode = {
   CATALOGUE_PREREQUISITE_SELF: 'CATALOGUE_PREREQUISITE_SELF',
   CATALOGUE_PREREQUISITE_CYCLE: 'CATALOGUE_PREREQUISITE_CYCLE',
   CATALOGUE_PREREQUISITE_UNKNOWN: 'CATALOGUE_PREREQUISITE_UNKNOWN',
+  CATALOGUE_LOOKING_FOR_UNKNOWN: 'CATALOGUE_LOOKING_FOR_UNKNOWN',
+  LEARNING_PATH_SEQUENCE: 'LEARNING_PATH_SEQUENCE',
+  LEARNING_PATH_COURSE_UNKNOWN: 'LEARNING_PATH_COURSE_UNKNOWN',
   UPLOAD_INVALID_FORMAT: 'UPLOAD_INVALID_FORMAT',
   UPLOAD_INVALID_TEMPLATE: 'UPLOAD_INVALID_TEMPLATE',
   UPLOAD_TOO_LARGE: 'UPLOAD_TOO_LARGE',
@@ -308,6 +311,10 @@ export const ReasonMessage = {
   CATALOGUE_PREREQUISITE_CYCLE:
     'This prerequisite already requires this course, directly or through others. A course cannot require a course that comes after it.',
   CATALOGUE_PREREQUISITE_UNKNOWN: 'Please select existing products as prerequisites.',
+  CATALOGUE_LOOKING_FOR_UNKNOWN: "Please select existing 'looking for' options.",
+  // A learning path is an order the learner can follow: every course after its prerequisites.
+  LEARNING_PATH_SEQUENCE: 'A course in the path needs its prerequisites earlier in the path.',
+  LEARNING_PATH_COURSE_UNKNOWN: 'Please select existing courses for the path.',
   // `001 §5` Bulk payment file.
   UPLOAD_INVALID_FORMAT: 'Invalid File Format',
   UPLOAD_INVALID_TEMPLATE: 'Please upload a valid template',

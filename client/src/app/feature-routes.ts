@@ -19,6 +19,7 @@ import { jobsRoutes } from '../features/jobs/jobs.routes';
 import { landingRoutes } from '../features/landing/landing.routes';
 import { messagingRoutes } from '../features/messaging/messaging.routes';
 import { learningRoutes } from '../features/learning/learning.routes';
+import { learningPathsRoutes } from '../features/learning-paths/learning-paths.routes';
 import { ordersRoutes } from '../features/orders/orders.routes';
 import { passwordsRoutes } from '../features/passwords/passwords.routes';
 import { policiesRoutes } from '../features/policies/policies.routes';
@@ -53,6 +54,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...wishlistRoutes,
   ...checkoutRoutes,
   ...learningRoutes,
+  ...learningPathsRoutes,
   ...assessmentRoutes,
   ...ordersRoutes,
   ...landingRoutes,

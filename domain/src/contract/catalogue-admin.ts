@@ -33,6 +33,22 @@ export interface StaffProductRow {
   active: boolean;
   moduleCount: number;
   createdDate: string;
+  /** Categories beyond the main one (`updateCategoryMap`); the catalogue's category filter matches either. */
+  extraCategoryIds: number[];
+  /** The 'looking for' options the course is mapped to (`updateLookingforMap`). */
+  lookingForIds: number[];
+}
+
+/** updateCategoryMap's body: the course's extra categories (the main one stays `categoryId`). */
+export interface CategoryMapRequest {
+  productID: number;
+  categoryIds: number[];
+}
+
+/** updateLookingforMap's body: the course's 'looking for' options, replacing the current ones. */
+export interface LookingForMapRequest {
+  productID: number;
+  lookingForIds: number[];
 }
 
 /** product/save's body: `productID` absent creates a product (inactive until staff activate it). */
@@ -64,6 +80,14 @@ export interface StaffModuleRow {
   productName: string;
   sequence: number;
   title: string;
+  /** An inactive module is hidden from learners' course content. */
+  active: boolean;
+}
+
+/** module/status's body. */
+export interface ModuleStatusRequest {
+  moduleId: number;
+  active: boolean;
 }
 
 /** module's body: a new module at the end of the product's sequence. */

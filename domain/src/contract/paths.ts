@@ -269,6 +269,17 @@ export const RestPath = {
   PRODUCT_VALIDITY: '/finx-fc-product/api/v1/product/validity',
   /** `001 §7` getProductPreRequisite and checkProductSequence (write): a product's prerequisites in order. */
   PRODUCT_PREREQUISITES: '/finx-fc-product/api/v1/product/prerequisites',
+  /** `001 §7` module status: activate or deactivate a module (/modules-list); PUT MODULE_SAVE edits one. */
+  MODULE_STATUS: '/finx-fc-product/api/v1/module/status',
+  /** `001 §7` updateCategoryMap and updateLookingforMap: a course's categories and 'looking for' options. */
+  CATEGORY_MAP: '/finx-fc-product/api/v1/updateCategoryMap',
+  LOOKING_FOR_MAP: '/finx-fc-product/api/v1/updateLookingforMap',
+  /** `001 §2` /learning-path (admin): the staff list, one path (GET ?pathId=, POST, PUT ?pathId=), status. */
+  LEARNING_PATHS: '/finx-fc-product/api/v1/learningpath/all',
+  LEARNING_PATH: '/finx-fc-product/api/v1/learningpath',
+  LEARNING_PATH_STATUS: '/finx-fc-product/api/v1/learningpath/status',
+  /** `001 §7` learning path (student dashboard data): the active paths, public like the catalogue. */
+  ACTIVE_LEARNING_PATHS: '/finx-fc-student-dashboard/api/v1/studentDashboard/learningPath',
   /** `001 §7` Notification compose/* (draft and send) and the staff's list of them (issue 13 item 6). */
   COMPOSE_LIST: '/finx-notification/api/v1/compose/list',
   COMPOSE_GET: '/finx-notification/api/v1/compose/get',

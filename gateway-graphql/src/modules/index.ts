@@ -18,6 +18,7 @@ import { identityModule } from './identity/identity.module';
 import { jobsModule } from './jobs/jobs.module';
 import { learnerHeaderModule } from './learner-header/learner-header.module';
 import { learningModule } from './learning/learning.module';
+import { learningPathsModule } from './learning-paths/learning-paths.module';
 import { maintenanceModule } from './maintenance/maintenance.module';
 import type { SourcesOf } from './module';
 import { ordersModule } from './orders/orders.module';
@@ -58,6 +59,7 @@ export const MODULES = [
   checkoutModule,
   ordersModule,
   learningModule,
+  learningPathsModule,
   educationLoanModule,
   documentsModule,
   studentsModule,

@@ -18,6 +18,7 @@ import { identityModule } from './identity/identity.module';
 import { jobsModule } from './jobs/jobs.module';
 import { learnerHeaderModule } from './learner-header/learner-header.module';
 import { learningModule } from './learning/learning.module';
+import { learningPathsModule } from './learning-paths/learning-paths.module';
 import { messagingModule } from './messaging/messaging.module';
 import { maintenanceModule } from './maintenance/maintenance.module';
 import { ordersModule } from './orders/orders.module';
@@ -61,6 +62,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   checkoutModule,
   ordersModule,
   learningModule,
+  learningPathsModule,
   educationLoanModule,
   documentsModule,
   studentsModule,

@@ -13,6 +13,7 @@ import CandidatesIcon from '@mui/icons-material/PeopleAltOutlined';
 import CourseIcon from '@mui/icons-material/MenuBookOutlined';
 import AddCourseIcon from '@mui/icons-material/LibraryAddOutlined';
 import ModulesIcon from '@mui/icons-material/ViewModuleOutlined';
+import PathIcon from '@mui/icons-material/RouteOutlined';
 import ValidityIcon from '@mui/icons-material/EventAvailableOutlined';
 import { ClientPath, ClientRoute, RoleId } from '@finx/domain';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
@@ -267,6 +268,13 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     group: 'learningManagement',
   },
   // Learning paths are an admin-only screen in the route table; so is what hangs off them.
+  {
+    label: 'Learning Paths',
+    to: ClientRoute.learningPaths(),
+    icon: PathIcon,
+    roles: [RoleId.ADMIN],
+    group: 'learningManagement',
+  },
   {
     label: 'Programs',
     comingSoon: true,

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ClientRoute, RoleId, Text } from '@finx/domain';
 import { useStaffProductQuery, useViewerQuery } from '../../graphql/generated/hooks';
+import { CourseMaps } from './course-maps';
 import { ProductModules } from './product-modules';
 import { ProductPrerequisites } from './product-prerequisites';
 import { ProductForm } from './product-form';
@@ -63,6 +64,7 @@ export function EditCoursePage() {
       {/* Keyed by id: another product's page starts from that product's values. */}
       <ProductForm key={product.id} product={product} onSaved={() => void refetch()} />
       <ProductPrerequisites productId={product.productId} />
+      <CourseMaps product={product} onSaved={() => void refetch()} />
       {viewerData?.viewer?.roleId === RoleId.ADMIN && (
         <ProductModules productId={product.productId} onChanged={() => void refetch()} />
       )}

@@ -33,6 +33,8 @@ const product = (productId: number, active: boolean): Row => ({
   active,
   moduleCount: 1,
   createdDate: '2026-11-01T10:00:00.000Z',
+  extraCategoryIds: [],
+  lookingForIds: [],
 });
 
 const DEFAULTS = {

@@ -8,6 +8,7 @@ import { Text } from '@finx/domain';
 import type { ProductType } from '../../graphql/generated/graphql';
 import { useProductsQuery } from '../../graphql/generated/hooks';
 import { FullScreenLoader } from '../../app/full-screen-loader';
+import { LearningPathsSection } from '../learning-paths/learning-paths-section';
 import { CatalogueFiltersBar } from './catalogue-filters';
 import { ProductCard } from './product-card';
 import {
@@ -35,6 +36,8 @@ export default function CataloguePage({ type }: { type: ProductType }) {
       <Typography variant="h4" component="h1">
         {TITLE[type]}
       </Typography>
+      {/* Paths are of courses; the first page of the unfiltered list is where a learner starts. */}
+      {type === 'COURSE' && !filtered && filters.page === 1 && <LearningPathsSection />}
       <CatalogueFiltersBar type={type} filters={filters} onChange={update} />
       {loading && <FullScreenLoader label={`Loading ${TITLE[type].toLowerCase()}`} />}
       {page && (

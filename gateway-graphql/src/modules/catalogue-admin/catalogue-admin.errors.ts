@@ -1,6 +1,8 @@
 import type { CatalogueAdminReason } from '@finx/domain';
 import { type FieldMap, inputPath } from '../shared/user-errors';
 import type {
+  CategoryMapInput,
+  LookingForMapInput,
   ModuleInput,
   ProductInput,
   ProductPrerequisitesInput,
@@ -17,6 +19,7 @@ export const SAVE_FIELDS = {
   CATALOGUE_PREREQUISITE_SELF: null,
   CATALOGUE_PREREQUISITE_CYCLE: null,
   CATALOGUE_PREREQUISITE_UNKNOWN: null,
+  CATALOGUE_LOOKING_FOR_UNKNOWN: null,
   VALIDATION_FAILED: null,
 } as const satisfies FieldMap<CatalogueAdminReason>;
 
@@ -30,6 +33,7 @@ export const STATUS_FIELDS = {
   CATALOGUE_PREREQUISITE_SELF: null,
   CATALOGUE_PREREQUISITE_CYCLE: null,
   CATALOGUE_PREREQUISITE_UNKNOWN: null,
+  CATALOGUE_LOOKING_FOR_UNKNOWN: null,
   VALIDATION_FAILED: 'productId',
 } as const satisfies FieldMap<CatalogueAdminReason>;
 
@@ -43,6 +47,7 @@ export const MODULE_FIELDS = {
   CATALOGUE_PREREQUISITE_SELF: null,
   CATALOGUE_PREREQUISITE_CYCLE: null,
   CATALOGUE_PREREQUISITE_UNKNOWN: null,
+  CATALOGUE_LOOKING_FOR_UNKNOWN: null,
   VALIDATION_FAILED: inputPath<ModuleInput>('title'),
 } as const satisfies FieldMap<CatalogueAdminReason>;
 
@@ -56,6 +61,7 @@ export const VALIDITY_FIELDS = {
   CATALOGUE_PREREQUISITE_SELF: null,
   CATALOGUE_PREREQUISITE_CYCLE: null,
   CATALOGUE_PREREQUISITE_UNKNOWN: null,
+  CATALOGUE_LOOKING_FOR_UNKNOWN: null,
   VALIDATION_FAILED: inputPath<ProductValidityInput>('validityDays'),
 } as const satisfies FieldMap<CatalogueAdminReason>;
 
@@ -69,5 +75,49 @@ export const PREREQUISITE_FIELDS = {
   CATALOGUE_PREREQUISITE_SELF: inputPath<ProductPrerequisitesInput>('prerequisiteIds'),
   CATALOGUE_PREREQUISITE_CYCLE: inputPath<ProductPrerequisitesInput>('prerequisiteIds'),
   CATALOGUE_PREREQUISITE_UNKNOWN: inputPath<ProductPrerequisitesInput>('prerequisiteIds'),
+  CATALOGUE_LOOKING_FOR_UNKNOWN: null,
   VALIDATION_FAILED: inputPath<ProductPrerequisitesInput>('prerequisiteIds'),
+} as const satisfies FieldMap<CatalogueAdminReason>;
+
+/** No code is about one field: the base the maps below override. */
+const WHOLE_REQUEST = {
+  NOT_FOUND: null,
+  CATALOGUE_ADD_ON_PRICE: null,
+  CATALOGUE_BELOW_ADD_ON: null,
+  CATALOGUE_PARENT_INVALID: null,
+  CATALOGUE_CATEGORY_UNKNOWN: null,
+  CATALOGUE_PREREQUISITE_SELF: null,
+  CATALOGUE_PREREQUISITE_CYCLE: null,
+  CATALOGUE_PREREQUISITE_UNKNOWN: null,
+  CATALOGUE_LOOKING_FOR_UNKNOWN: null,
+  VALIDATION_FAILED: null,
+} as const satisfies FieldMap<CatalogueAdminReason>;
+
+/** Renaming a module (scalar arguments). */
+export const MODULE_EDIT_FIELDS = {
+  ...WHOLE_REQUEST,
+  NOT_FOUND: 'moduleId',
+  VALIDATION_FAILED: 'title',
+} as const satisfies FieldMap<CatalogueAdminReason>;
+
+/** Switching a module on or off. */
+export const MODULE_STATUS_FIELDS = {
+  ...WHOLE_REQUEST,
+  NOT_FOUND: 'moduleId',
+} as const satisfies FieldMap<CatalogueAdminReason>;
+
+/** A course's extra categories. */
+export const CATEGORY_MAP_FIELDS = {
+  ...WHOLE_REQUEST,
+  NOT_FOUND: inputPath<CategoryMapInput>('productId'),
+  CATALOGUE_CATEGORY_UNKNOWN: inputPath<CategoryMapInput>('categoryIds'),
+  VALIDATION_FAILED: inputPath<CategoryMapInput>('categoryIds'),
+} as const satisfies FieldMap<CatalogueAdminReason>;
+
+/** A course's 'looking for' options. */
+export const LOOKING_FOR_MAP_FIELDS = {
+  ...WHOLE_REQUEST,
+  NOT_FOUND: inputPath<LookingForMapInput>('productId'),
+  CATALOGUE_LOOKING_FOR_UNKNOWN: inputPath<LookingForMapInput>('lookingForIds'),
+  VALIDATION_FAILED: inputPath<LookingForMapInput>('lookingForIds'),
 } as const satisfies FieldMap<CatalogueAdminReason>;

@@ -60,6 +60,12 @@ export class StaffProduct {
 
   @Field(() => String, { description: 'ISO date-time the product was created.' })
   createdDate!: string;
+
+  @Field(() => [Int], { description: 'Categories beyond the main one; the catalogue filter matches either.' })
+  extraCategoryIds!: number[];
+
+  @Field(() => [Int], { description: "The 'looking for' options the course is mapped to." })
+  lookingForIds!: number[];
 }
 
 @ObjectType()
@@ -91,6 +97,9 @@ export class StaffModule {
 
   @Field(() => String)
   title!: string;
+
+  @Field(() => Boolean, { description: 'Inactive modules are hidden from learners.' })
+  active!: boolean;
 }
 
 /** /add-course, /edit-course: the fields of a product; `productId` absent creates one (inactive). */
@@ -203,4 +212,24 @@ export class StaffPrerequisitesPayload {
 
   @Field(() => [UserError])
   userErrors!: UserError[];
+}
+
+/** `001 §7` updateCategoryMap: the course's categories beyond its main one; replaces the current ones. */
+@InputType()
+export class CategoryMapInput {
+  @Field(() => Int)
+  productId!: number;
+
+  @Field(() => [Int])
+  categoryIds!: number[];
+}
+
+/** `001 §7` updateLookingforMap: the course's 'looking for' options; replaces the current ones. */
+@InputType()
+export class LookingForMapInput {
+  @Field(() => Int)
+  productId!: number;
+
+  @Field(() => [Int])
+  lookingForIds!: number[];
 }

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { products } from './catalogue';
+import { categories, products } from './catalogue';
 import { users } from './identity';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -217,6 +217,23 @@ export const productLookingFor = pgTable(
       .references(() => lookingFor.lookingForId),
   },
   (table) => [primaryKey({ columns: [table.productId, table.lookingForId] })],
+);
+
+/** A course's categories beyond its main one (`001 §7` updateCategoryMap). */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.categoryId),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    index('product_categories_category_idx').on(table.categoryId),
+  ],
 );
 
 /** Prerequisites in sequence (`001 §5` pre-requisite screen): product needs prerequisite first. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { users } from './identity';
 
@@ -14,6 +14,8 @@ export const courseModules = pgTable(
       .references(() => products.productId),
     sequence: integer('sequence').notNull(),
     title: text('title').notNull(),
+    /** Staff switch a module off (/modules-list); learners' course content leaves it out. */
+    active: boolean('active').notNull().default(true),
   },
   (table) => [unique('course_modules_product_sequence_uq').on(table.productId, table.sequence)],
 );

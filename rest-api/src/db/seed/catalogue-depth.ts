@@ -91,3 +91,18 @@ export const PREREQUISITE_ROWS = [
   { productId: 3013, prerequisiteId: 3011, sequence: 1 },
   { productId: 3018, prerequisiteId: 3008, sequence: 1 },
 ];
+
+/** A demo learning path, active: the credit chain above in the order its prerequisites require. */
+export const LEARNING_PATH_ROWS = [
+  {
+    pathId: 1,
+    name: 'From retail lending to credit risk',
+    description: 'Retail loans, then MSME credit appraisal, then credit risk under Basel III.',
+    active: true,
+  },
+];
+export const LEARNING_PATH_COURSE_ROWS = [3011, 3002, 3020].map((productId, index) => ({
+  pathId: 1,
+  productId,
+  sequence: index + 1,
+}));

@@ -24,6 +24,8 @@ import {
   lookingFor,
   notifications,
   productLookingFor,
+  learningPathCourses,
+  learningPaths,
   productPrerequisites,
   products,
   profileOptions,
@@ -33,7 +35,13 @@ import {
   users,
   wishlistItems,
 } from '../schema';
-import { LOOKING_FOR_ROWS, PREREQUISITE_ROWS, PRODUCT_LOOKING_FOR_ROWS } from './catalogue-depth';
+import {
+  LEARNING_PATH_COURSE_ROWS,
+  LEARNING_PATH_ROWS,
+  LOOKING_FOR_ROWS,
+  PREREQUISITE_ROWS,
+  PRODUCT_LOOKING_FOR_ROWS,
+} from './catalogue-depth';
 import { CATEGORY_ROWS } from './categories';
 import { COUPON_ROWS } from './coupons';
 import { COURSE_ROWS } from './courses';
@@ -113,6 +121,8 @@ export const seedDatabase = async (db: Database, options: { demo: boolean }): Pr
     await tx.insert(productLookingFor).values(PRODUCT_LOOKING_FOR_ROWS).onConflictDoNothing();
     // `001 §1`: FEAT is attempted before CFX; the other chains are the catalogue's recommended order.
     await tx.insert(productPrerequisites).values(PREREQUISITE_ROWS).onConflictDoNothing();
+    await tx.insert(learningPaths).values(LEARNING_PATH_ROWS).onConflictDoNothing();
+    await tx.insert(learningPathCourses).values(LEARNING_PATH_COURSE_ROWS).onConflictDoNothing();
     await tx
       .insert(cartItems)
       .values([

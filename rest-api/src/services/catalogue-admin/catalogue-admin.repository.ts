@@ -2,7 +2,15 @@ import type { StaffModuleRow, StaffPrerequisiteRow, StaffProductSortField } from
 import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
-import { categories, courseModules, productPrerequisites, products } from '../../db/schema';
+import {
+  categories,
+  courseModules,
+  lookingFor,
+  productCategories,
+  productLookingFor,
+  productPrerequisites,
+  products,
+} from '../../db/schema';
 import type { PrerequisiteGraph } from './prerequisite-sequence';
 
 export type ProductRecord = typeof products.$inferSelect;
@@ -37,6 +45,8 @@ export interface StaffProductEntry {
   product: ProductRecord;
   categoryName: string;
   moduleCount: number;
+  extraCategoryIds: number[];
+  lookingForIds: number[];
 }
 
 const sortColumn = (sort: StaffProductSortField) => {
@@ -51,6 +61,19 @@ const sortColumn = (sort: StaffProductSortField) => {
 };
 
 const moduleCount = sql<number>`(select count(*)::int from ${courseModules} where ${courseModules.productId} = ${products.productId})`;
+const extraCategoryIds = sql<
+  number[]
+>`coalesce((select array_agg(${productCategories.categoryId} order by ${productCategories.categoryId}) from ${productCategories} where ${productCategories.productId} = ${products.productId}), '{}')`;
+const lookingForIds = sql<
+  number[]
+>`coalesce((select array_agg(${productLookingFor.lookingForId} order by ${productLookingFor.lookingForId}) from ${productLookingFor} where ${productLookingFor.productId} = ${products.productId}), '{}')`;
+const entryColumns = {
+  product: products,
+  categoryName: categories.categoryName,
+  moduleCount,
+  extraCategoryIds,
+  lookingForIds,
+};
 
 /** Products and modules as staff manage them; the learner catalogue reads the same tables. */
 export class CatalogueAdminRepository {
@@ -68,7 +91,7 @@ export class CatalogueAdminRepository {
     const direction = filter.descending ? desc : asc;
     const [rows, [totals]] = await Promise.all([
       this.db
-        .select({ product: products, categoryName: categories.categoryName, moduleCount })
+        .select(entryColumns)
         .from(products)
         .innerJoin(categories, eq(categories.categoryId, products.categoryId))
         .where(where)
@@ -83,7 +106,7 @@ export class CatalogueAdminRepository {
 
   async one(productId: number, ex: Executor = this.db): Promise<StaffProductEntry | undefined> {
     const [row] = await ex
-      .select({ product: products, categoryName: categories.categoryName, moduleCount })
+      .select(entryColumns)
       .from(products)
       .innerJoin(categories, eq(categories.categoryId, products.categoryId))
       .where(eq(products.productId, productId));
@@ -158,6 +181,7 @@ export class CatalogueAdminRepository {
         productName: products.name,
         sequence: courseModules.sequence,
         title: courseModules.title,
+        active: courseModules.active,
       })
       .from(courseModules)
       .innerJoin(products, eq(products.productId, courseModules.productId))
@@ -233,5 +257,57 @@ export class CatalogueAdminRepository {
       .values(
         prerequisiteIds.map((prerequisiteId, index) => ({ productId, prerequisiteId, sequence: index + 1 })),
       );
+  }
+
+  async findModuleForUpdate(
+    ex: Executor,
+    moduleId: number,
+  ): Promise<typeof courseModules.$inferSelect | undefined> {
+    const [row] = await ex
+      .select()
+      .from(courseModules)
+      .where(eq(courseModules.moduleId, moduleId))
+      .for('update');
+    return row;
+  }
+
+  async updateModule(
+    ex: Executor,
+    moduleId: number,
+    change: { title?: string; active?: boolean },
+  ): Promise<void> {
+    await ex.update(courseModules).set(change).where(eq(courseModules.moduleId, moduleId));
+  }
+
+  async countCategories(ex: Executor, ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const [row] = await ex
+      .select({ n: count() })
+      .from(categories)
+      .where(inArray(categories.categoryId, [...ids]));
+    return row?.n ?? 0;
+  }
+
+  async countLookingFor(ex: Executor, ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const [row] = await ex
+      .select({ n: count() })
+      .from(lookingFor)
+      .where(inArray(lookingFor.lookingForId, [...ids]));
+    return row?.n ?? 0;
+  }
+
+  /** Replaces the course's extra categories (updateCategoryMap). */
+  async replaceCategories(ex: Executor, productId: number, categoryIds: readonly number[]): Promise<void> {
+    await ex.delete(productCategories).where(eq(productCategories.productId, productId));
+    if (categoryIds.length === 0) return;
+    await ex.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId, categoryId })));
+  }
+
+  /** Replaces the course's 'looking for' options (updateLookingforMap). */
+  async replaceLookingFor(ex: Executor, productId: number, ids: readonly number[]): Promise<void> {
+    await ex.delete(productLookingFor).where(eq(productLookingFor.productId, productId));
+    if (ids.length === 0) return;
+    await ex.insert(productLookingFor).values(ids.map((lookingForId) => ({ productId, lookingForId })));
   }
 }

@@ -22,7 +22,13 @@ import type {
 } from './catalogue-admin.repository';
 import { prerequisiteSequenceRefusal } from './prerequisite-sequence';
 
-const toRow = ({ product, categoryName, moduleCount }: StaffProductEntry): StaffProductRow => ({
+export const toRow = ({
+  product,
+  categoryName,
+  moduleCount,
+  extraCategoryIds,
+  lookingForIds,
+}: StaffProductEntry): StaffProductRow => ({
   productID: product.productId,
   productName: product.name,
   productType: product.type,
@@ -39,6 +45,8 @@ const toRow = ({ product, categoryName, moduleCount }: StaffProductEntry): Staff
   active: product.active,
   moduleCount,
   createdDate: product.createdAt.toISOString(),
+  extraCategoryIds: extraCategoryIds ?? [],
+  lookingForIds: lookingForIds ?? [],
 });
 
 /** What the audit log keeps of a product before and after a change. */
@@ -205,6 +213,7 @@ export class CatalogueAdminService {
         productName: product.name,
         sequence: created.sequence,
         title: created.title,
+        active: created.active,
       });
     });
   }

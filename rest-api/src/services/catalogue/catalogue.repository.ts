@@ -11,7 +11,14 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rupees } from '../../formats/rupees';
-import { categories, lookingFor, productLookingFor, productPrerequisites, products } from '../../db/schema';
+import {
+  categories,
+  lookingFor,
+  productCategories,
+  productLookingFor,
+  productPrerequisites,
+  products,
+} from '../../db/schema';
 
 /** The list query after defaults: page and limit are always known here. */
 export type ProductListFilter = Omit<ProductListQuery, 'page' | 'limit'> & { page: number; limit: number };
@@ -68,7 +75,14 @@ export class CatalogueRepository {
   async list(filter: ProductListFilter): Promise<{ items: Product[]; total: number }> {
     const conditions: (SQL | undefined)[] = [eq(products.active, true)];
     if (filter.type) conditions.push(eq(products.type, filter.type));
-    if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
+    if (filter.categoryId !== undefined) {
+      // The main category or one staff mapped the course to (updateCategoryMap).
+      const mapped = this.db
+        .select({ productId: productCategories.productId })
+        .from(productCategories)
+        .where(eq(productCategories.categoryId, filter.categoryId));
+      conditions.push(or(eq(products.categoryId, filter.categoryId), inArray(products.productId, mapped)));
+    }
     if (filter.level) conditions.push(eq(products.level, filter.level));
     if (filter.freeOnly) conditions.push(eq(products.isFree, true));
     if (filter.subjectArea) conditions.push(sameText(products.subjectArea, filter.subjectArea));

@@ -111,21 +111,24 @@ export class CourseContentRepository {
 
   /** The product's modules and their lessons in order; a module without lessons comes once with nulls. */
   async outline(productId: number): Promise<LessonRow[]> {
-    return this.db
-      .select({
-        moduleId: courseModules.moduleId,
-        moduleSequence: courseModules.sequence,
-        moduleTitle: courseModules.title,
-        lessonId: courseLessons.lessonId,
-        lessonSequence: courseLessons.sequence,
-        title: courseLessons.title,
-        minutes: courseLessons.minutes,
-        documentId: courseLessons.documentId,
-      })
-      .from(courseModules)
-      .leftJoin(courseLessons, eq(courseLessons.moduleId, courseModules.moduleId))
-      .where(eq(courseModules.productId, productId))
-      .orderBy(asc(courseModules.sequence), asc(courseLessons.sequence));
+    return (
+      this.db
+        .select({
+          moduleId: courseModules.moduleId,
+          moduleSequence: courseModules.sequence,
+          moduleTitle: courseModules.title,
+          lessonId: courseLessons.lessonId,
+          lessonSequence: courseLessons.sequence,
+          title: courseLessons.title,
+          minutes: courseLessons.minutes,
+          documentId: courseLessons.documentId,
+        })
+        .from(courseModules)
+        .leftJoin(courseLessons, eq(courseLessons.moduleId, courseModules.moduleId))
+        // A module staff switched off is not shown (its lessons still count in progress already made).
+        .where(and(eq(courseModules.productId, productId), eq(courseModules.active, true)))
+        .orderBy(asc(courseModules.sequence), asc(courseLessons.sequence))
+    );
   }
 
   /** Which of the product's lessons the learner has completed. */
