@@ -97,6 +97,8 @@ export const StaffAction = {
   COURSE_STUDENT_ENROL: 'course.student.enrol',
   UPLOAD_GDPI: 'upload.gdpi',
   UPLOAD_SPOC: 'upload.spoc',
+  UPLOAD_JOBS: 'upload.jobs',
+  UPLOAD_PROFILE_SCORES: 'upload.profile-scores',
   PRODUCT_CREATE: 'product.create',
   PRODUCT_UPDATE: 'product.update',
   PRODUCT_ACTIVATE: 'product.activate',

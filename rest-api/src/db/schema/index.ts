@@ -16,3 +16,4 @@ export * from './messaging';
 export * from './uploads';
 export * from './corporate-enquiries';
 export * from './gdpi';
+export * from './profile-scores';
