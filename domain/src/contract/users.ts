@@ -4,6 +4,8 @@
  * names a user elsewhere (emailID, mobileNo, partyId).
  */
 
+import type { ProfileScore } from './uploads-staff';
+
 /** How a user stands, as the list filters it. HELD is a college or ops sign-up not yet approved. */
 export const UserStanding = {
   ACTIVE: 'ACTIVE',
@@ -38,6 +40,8 @@ export interface StaffUserRow {
   /** ISO date-time; the lock ends by itself then (SM-12), null when not locked. */
   lockedUntil: string | null;
   createdDate: string;
+  /** The learner's latest uploaded profile score (upload/profileScore); null when none. */
+  profileScore: ProfileScore | null;
 }
 
 /** inactiveuser's body: `active` false inactivates (and ends live sessions), true reactivates. */

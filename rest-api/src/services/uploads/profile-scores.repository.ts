@@ -1,5 +1,5 @@
-import { type ProfileScore, RoleId } from '@finx/domain';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { RoleId } from '@finx/domain';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { profileScores, users } from '../../db/schema';
 
@@ -50,20 +50,5 @@ export class ProfileScoresRepository {
         target: [profileScores.partyId, profileScores.assessedOn, profileScores.source],
         set: { score: sql`excluded.score`, recordedBy: by, recordedAt: at },
       });
-  }
-
-  /** The learner's latest score: the latest day, then the latest recorded. */
-  async latest(partyId: number): Promise<ProfileScore | null> {
-    const [row] = await this.db
-      .select({
-        score: profileScores.score,
-        assessedOn: profileScores.assessedOn,
-        source: profileScores.source,
-      })
-      .from(profileScores)
-      .where(eq(profileScores.partyId, partyId))
-      .orderBy(desc(profileScores.assessedOn), desc(profileScores.recordedAt))
-      .limit(1);
-    return row ?? null;
   }
 }
