@@ -118,10 +118,10 @@ export const JOB_UPLOAD: UploadKindView = {
   columns: JOB_UPLOAD_COLUMNS,
   example: [
     'Credit Analyst',
-    'Acme Capital',
-    'Finance',
+    'Kotak Mahindra Bank',
+    'Credit and Underwriting',
     'Analyse credit files and write the risk notes for the credit committee.',
-    'Excel; Financial Modelling',
+    'Excel; Financial Analysis',
     'Mumbai; Pune',
     1,
     3,

@@ -4,10 +4,7 @@ import { createAuditService } from '../audit/audit.module';
 import { createCheckoutService } from '../checkout/checkout.module';
 import { createSpocService } from '../colleges/colleges.module';
 import { defineFeature } from '../feature-module';
-import { JobsRepository } from '../jobs/jobs.repository';
-import { JobsService } from '../jobs/jobs.service';
-import { StaffJobsRepository } from '../jobs/staff-jobs.repository';
-import { StaffJobsService } from '../jobs/staff-jobs.service';
+import { createStaffJobsService } from '../jobs/jobs.module';
 import { createGdpiRepository } from '../gdpi/gdpi.module';
 import { courseStudentRoutes } from './course-student.routes';
 import { courseStudentUpload } from './course-student-upload';
@@ -78,15 +75,7 @@ export const uploadsModule = defineFeature({
         {
           path: RestPath.UPLOAD_JOBS,
           access: STAFF_ROLES,
-          kind: jobUpload(
-            new JobNamesRepository(infrastructure.db),
-            new StaffJobsService(
-              new StaffJobsRepository(infrastructure.db),
-              new JobsService(new JobsRepository(infrastructure.db)),
-              infrastructure.transaction,
-              audit,
-            ),
-          ),
+          kind: jobUpload(new JobNamesRepository(infrastructure.db), createStaffJobsService(infrastructure)),
         },
         {
           path: RestPath.UPLOAD_PROFILE_SCORE,
