@@ -114,5 +114,6 @@ export interface ProfileScore {
   score: number;
   /** ISO date (YYYY-MM-DD). */
   assessedOn: string;
-  source: string | null;
+  /** Who or what assessed it; 'Upload' when the file left it empty. */
+  source: string;
 }
