@@ -40,6 +40,8 @@ for (const { width, height, learner } of WIDTHS) {
   test(`ops uploads a jobs file from /job-list: the good job is listed, the unknown city explained; twice adds nothing (${width} px)`, async ({
     page,
   }) => {
+    // Two uploads, each row through the job form's path, then the list: more than a default test.
+    test.slow();
     const title = `Bulk Credit Officer ${width}`;
     await page.setViewportSize({ width, height });
     const layout = new AppLayout(page);
@@ -72,6 +74,8 @@ for (const { width, height, learner } of WIDTHS) {
   test(`admin uploads profile scores from the sidebar; the latest shows on /user-list; twice adds nothing (${width} px)`, async ({
     page,
   }) => {
+    // Two uploads and the user list after them.
+    test.slow();
     await page.setViewportSize({ width, height });
     const layout = new AppLayout(page);
     const uploads = new UploadsPage(page, 'upload-profile-score', UploadRoute.PROFILE_SCORE);
