@@ -137,6 +137,9 @@ export const ClientPath = {
   /** `001 §2` admin only: the GD/PI status list and its bulk file (issue 14 item 2). */
   GDPI: '/gdpi',
   ADMIN_BULK_UPLOAD_GDPI: '/adminbulkuploadgdpi',
+  /** Not spec routes: the jobs file (createBulk) and the profile score file (upload/profileScore), admin or ops. */
+  JOB_BULK_UPLOAD: '/job-bulk-upload',
+  PROFILE_SCORE_UPLOAD: '/profile-score-upload',
   /** `001 §2` staff reports (issue 14 item 4), admin only; /user-activity-report is the same report. */
   REPORT_ENROLLMENT: '/report-enrollment',
   USER_ACTIVITY: '/user-activity',
@@ -284,6 +287,8 @@ export const ClientRoute = {
   addCourseStudent: (): string => ClientPath.ADD_COURSE_STUDENT,
   gdpi: (): string => ClientPath.GDPI,
   adminBulkUploadGdpi: (): string => ClientPath.ADMIN_BULK_UPLOAD_GDPI,
+  jobBulkUpload: (): string => ClientPath.JOB_BULK_UPLOAD,
+  profileScoreUpload: (): string => ClientPath.PROFILE_SCORE_UPLOAD,
   reportEnrollment: (): string => ClientPath.REPORT_ENROLLMENT,
   userActivity: (): string => ClientPath.USER_ACTIVITY,
   assessmentReport: (): string => ClientPath.ASSESSMENT_REPORT,

@@ -152,6 +152,8 @@ export const ReasonCode = {
   UPLOAD_ROW_STUDENT_MISMATCH: 'UPLOAD_ROW_STUDENT_MISMATCH',
   UPLOAD_ROW_ALREADY_ENROLLED: 'UPLOAD_ROW_ALREADY_ENROLLED',
   UPLOAD_ROW_UNKNOWN_STAFF: 'UPLOAD_ROW_UNKNOWN_STAFF',
+  UPLOAD_ROW_UNKNOWN_NAME: 'UPLOAD_ROW_UNKNOWN_NAME',
+  UPLOAD_ROW_UNKNOWN_USER: 'UPLOAD_ROW_UNKNOWN_USER',
   DISCOUNT_CODE_TAKEN: 'DISCOUNT_CODE_TAKEN',
   DISCOUNT_PRODUCT_UNKNOWN: 'DISCOUNT_PRODUCT_UNKNOWN',
   CORPORATE_NAME_TAKEN: 'CORPORATE_NAME_TAKEN',
@@ -333,6 +335,8 @@ export const ReasonMessage = {
   UPLOAD_ROW_STUDENT_MISMATCH: 'The studentId and the emailId name different learners.',
   UPLOAD_ROW_ALREADY_ENROLLED: 'This learner is already enrolled in this course.',
   UPLOAD_ROW_UNKNOWN_STAFF: 'No admin or operations user is registered with this E-Mail Id.',
+  UPLOAD_ROW_UNKNOWN_NAME: 'is not a known name',
+  UPLOAD_ROW_UNKNOWN_USER: 'No learner is registered with this E-Mail Id or mobile number.',
   UPSTREAM_UNAVAILABLE: 'Sorry for the Inconvenience! Error has been raised',
   INTERNAL: 'Something went wrong !!',
 } as const satisfies Record<ReasonCode, string>;

@@ -104,6 +104,9 @@ const adminOrOps = [
   // `001 §2` lists /uploadPayment as open to any signed-in user, but recording payments is a staff
   // action: admin or ops only (docs/decisions.md, "uploads").
   '/uploadPayment',
+  // This system's jobs file and profile score file (issue 14 item 2, docs/decisions.md): as /add-job.
+  '/job-bulk-upload',
+  '/profile-score-upload',
 ];
 const collegeOnly = ['/collegeProfile', '/collegeDashboard'];
 

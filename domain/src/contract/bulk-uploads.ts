@@ -29,5 +29,7 @@ export const UploadRoute = {
   COURSE_STUDENTS: '/uploads/course-students',
   GDPI: '/uploads/gdpi',
   SPOC: '/uploads/spoc',
+  JOBS: '/uploads/jobs',
+  PROFILE_SCORE: '/uploads/profile-score',
 } as const;
 export type UploadRoute = (typeof UploadRoute)[keyof typeof UploadRoute];

@@ -298,6 +298,10 @@ export const RestPath = {
   UPLOAD_GDPI: '/finx-fc-student/api/v1/gdpi/gdpibulkupdate',
   /** `001 §3` SPOC: the bulk file of assignSpoc rows (/upload-spoc). */
   UPLOAD_SPOC: '/finx-fc-student-dashboard/api/spoc/bulkupload',
+  /** `001 §7` job createBulk as a file: one job a row, names looked up to ids (issue 14 item 2). */
+  UPLOAD_JOBS: '/finx-fc-student/api/v1/job/createBulk/upload',
+  /** `001 §7` upload/profileScore: learners' profile scores from a file. */
+  UPLOAD_PROFILE_SCORE: '/finx-fc-student/api/v1/student/upload/profileScore',
   /** `001 §7` studentreport/Enrollment, activity/report, assessment report, unassignedusers: one staff
    * report's page (issue 14 item 4; the report is a path segment, see contract/reports.ts). */
   REPORT_LIST: '/finx-fc-admin/api/v1/report/list',

@@ -74,3 +74,46 @@ export interface GdpiListPage {
   items: GdpiStatusRow[];
   total: number;
 }
+
+/**
+ * The jobs file (`001 §7` job createBulk, issue 14 item 2): one job a row, named as staff know them
+ * (corporate, job function, key skills and locations by name, lists split by ';'); the form's rules hold.
+ */
+export const JOB_UPLOAD_COLUMNS = [
+  'title',
+  'corporate',
+  'jobFunction',
+  'description',
+  'keySkills',
+  'locations',
+  'minExperience',
+  'maxExperience',
+  'salaryMin',
+  'salaryMax',
+  'employmentType',
+  'openings',
+  'closesOn',
+] as const;
+export type JobUploadColumn = (typeof JOB_UPLOAD_COLUMNS)[number];
+
+/** `001 §7` upload/profileScore: the learner by e-mail or mobile, a score 0..100, when and by whom assessed. */
+export const PROFILE_SCORE_UPLOAD_COLUMNS = [
+  'fullName',
+  'emailId',
+  'mobileNo',
+  'score',
+  'assessedOn',
+  'source',
+] as const;
+export type ProfileScoreUploadColumn = (typeof PROFILE_SCORE_UPLOAD_COLUMNS)[number];
+export const PROFILE_SCORE_MAX = 100;
+export const PROFILE_SCORE_SOURCE_MAX = 100;
+
+/** A learner's latest uploaded profile score (not shown in spec: docs/decisions.md, "profile score"). */
+export interface ProfileScore {
+  score: number;
+  /** ISO date (YYYY-MM-DD). */
+  assessedOn: string;
+  /** Who or what assessed it; 'Upload' when the file left it empty. */
+  source: string;
+}

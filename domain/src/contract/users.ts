@@ -4,6 +4,8 @@
  * names a user elsewhere (emailID, mobileNo, partyId).
  */
 
+import type { ProfileScore } from './uploads-staff';
+
 /** How a user stands, as the list filters it. HELD is a college or ops sign-up not yet approved. */
 export const UserStanding = {
   ACTIVE: 'ACTIVE',
@@ -38,6 +40,8 @@ export interface StaffUserRow {
   /** ISO date-time; the lock ends by itself then (SM-12), null when not locked. */
   lockedUntil: string | null;
   createdDate: string;
+  /** The learner's latest uploaded profile score (upload/profileScore); null when none. */
+  profileScore: ProfileScore | null;
 }
 
 /** inactiveuser's body: `active` false inactivates (and ends live sessions), true reactivates. */
@@ -97,6 +101,8 @@ export const StaffAction = {
   COURSE_STUDENT_ENROL: 'course.student.enrol',
   UPLOAD_GDPI: 'upload.gdpi',
   UPLOAD_SPOC: 'upload.spoc',
+  UPLOAD_JOBS: 'upload.jobs',
+  UPLOAD_PROFILE_SCORES: 'upload.profile-scores',
   PRODUCT_CREATE: 'product.create',
   PRODUCT_UPDATE: 'product.update',
   PRODUCT_ACTIVATE: 'product.activate',

@@ -20,6 +20,9 @@ const UPLOAD_KINDS: ReadonlyArray<{ route: UploadRoute; path: RestPath; roles: r
   // `001 §2`: /adminbulkuploadgdpi is admin only, /upload-spoc admin or ops; rest-api checks again.
   { route: UploadRoute.GDPI, path: RestPath.UPLOAD_GDPI, roles: ADMIN },
   { route: UploadRoute.SPOC, path: RestPath.UPLOAD_SPOC, roles: STAFF },
+  // Whoever may create jobs may upload them; profile scores likewise staff's (docs/decisions.md).
+  { route: UploadRoute.JOBS, path: RestPath.UPLOAD_JOBS, roles: STAFF },
+  { route: UploadRoute.PROFILE_SCORE, path: RestPath.UPLOAD_PROFILE_SCORE, roles: STAFF },
 ];
 
 /** The file's name, URI-decoded (the browser encodes it: headers carry ASCII only). */

@@ -23,6 +23,11 @@ export class JobsStaffPage {
     return this.grid.getByRole('row').filter({ hasText: title });
   }
 
+  /** /job-list's way to the jobs file (/job-bulk-upload). */
+  get bulkUpload() {
+    return this.page.getByTestId('staff-job-bulk-upload');
+  }
+
   get form() {
     return this.page.getByTestId('staff-job-form');
   }

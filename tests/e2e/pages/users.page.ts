@@ -17,6 +17,11 @@ export class UsersPage {
     return this.grid().locator('[data-rowindex]').filter({ hasText: email });
   }
 
+  /** The latest uploaded profile score in an account's row, as '<score> (DD/MM/YYYY)'. */
+  profileScore(email: string): Locator {
+    return this.row(email).getByTestId('user-profile-score');
+  }
+
   async search(text: string) {
     await this.page.getByTestId('user-search').fill(text);
     await this.page.getByTestId('user-search-submit').click();

@@ -207,6 +207,21 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     roles: [RoleId.ADMIN],
     group: 'masters',
   },
+  // The last two uploads (issue 14 item 2): admin or ops, as /add-job; the jobs file is also on /job-list.
+  {
+    label: 'Jobs Bulk Upload',
+    to: ClientRoute.jobBulkUpload(),
+    icon: UploadIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  {
+    label: 'Profile Score Upload',
+    to: ClientRoute.profileScoreUpload(),
+    icon: UploadIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
   { label: 'Payment Report', to: '/my-orders', icon: PaymentsIcon, roles: ADMIN_OR_OPS, group: 'reports' },
   // Staff reports (issue 14 item 4): admin's alone in the route table.
   {

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -134,16 +135,26 @@ export default function StaffJobListPage() {
         <Typography variant="h4" component="h1">
           Job List
         </Typography>
-        <Button
-          component={RouterLink}
-          to={ClientRoute.addJob()}
-          variant="contained"
-          startIcon={<AddIcon />}
-          data-testid="staff-job-add"
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-        >
-          Add job
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+          <Button
+            component={RouterLink}
+            to={ClientRoute.jobBulkUpload()}
+            variant="outlined"
+            startIcon={<UploadIcon />}
+            data-testid="staff-job-bulk-upload"
+          >
+            Bulk upload
+          </Button>
+          <Button
+            component={RouterLink}
+            to={ClientRoute.addJob()}
+            variant="contained"
+            startIcon={<AddIcon />}
+            data-testid="staff-job-add"
+          >
+            Add job
+          </Button>
+        </Stack>
       </Stack>
       <TextField
         select

@@ -190,7 +190,9 @@ export function BulkUploadPage({ kind, headingLevel = 'h1', onUploaded, back = t
             <Typography data-testid="upload-failed">Failed: {result.failCount}</Typography>
             <Typography data-testid="upload-duplicates">Already Uploaded: {result.duplicateCount}</Typography>
           </Stack>
-          {result.failList.length > 0 && <UploadFailuresGrid rows={result.failList} />}
+          {result.failList.length > 0 && (
+            <UploadFailuresGrid rows={result.failList} headers={kind.identityHeaders} />
+          )}
           <Box>
             <Button variant="outlined" onClick={() => void exportResult()} data-testid="upload-export">
               Export

@@ -1,8 +1,10 @@
 import {
   COURSE_STUDENT_UPLOAD_COLUMNS,
   GDPI_UPLOAD_COLUMNS,
+  JOB_UPLOAD_COLUMNS,
   MAIL_SUPPRESSION_UPLOAD_COLUMNS,
   PAYMENT_UPLOAD_COLUMNS,
+  PROFILE_SCORE_UPLOAD_COLUMNS,
   SPOC_UPLOAD_COLUMNS,
   UploadRoute,
   USER_UPLOAD_COLUMNS,
@@ -22,7 +24,12 @@ export interface UploadKindView {
   fileStem: string;
   /** A line under the title: what one row does. */
   help?: string;
+  /** What the result's fullName and emailId hold for this kind, as the grid and export head them. */
+  identityHeaders?: readonly [string, string];
 }
+
+/** The heads of fullName and emailId when a kind names people. */
+export const PERSON_HEADERS = ['Full Name', 'Email Id'] as const;
 
 export const PAYMENT_UPLOAD: UploadKindView = {
   title: 'Bulk Payment Upload',
@@ -100,4 +107,49 @@ export const SPOC_UPLOAD: UploadKindView = {
   columns: SPOC_UPLOAD_COLUMNS,
   example: ['Operations User', 'ops@finx.demo', 'COLLEGE', 1],
   fileStem: 'Bulk-SPOC',
+};
+
+/** /job-bulk-upload (`001 §7` createBulk): one job a row, named as on the form; lists split by ';'. */
+export const JOB_UPLOAD: UploadKindView = {
+  title: 'Jobs Bulk Upload',
+  testId: 'upload-jobs',
+  route: UploadRoute.JOBS,
+  sheetName: 'Jobs',
+  columns: JOB_UPLOAD_COLUMNS,
+  example: [
+    'Credit Analyst',
+    'Kotak Mahindra Bank',
+    'Credit and Underwriting',
+    'Analyse credit files and write the risk notes for the credit committee.',
+    'Excel; Financial Analysis',
+    'Mumbai; Pune',
+    1,
+    3,
+    400000,
+    600000,
+    'Full time',
+    2,
+    '31/12/2026',
+  ],
+  fileStem: 'Jobs-Bulk',
+  help:
+    'Each row creates an open job with the default stages. corporate, jobFunction, keySkills and ' +
+    'locations are names as the job form lists them (several split by ";"). A job of the same ' +
+    'corporate, title and locations is not created twice.',
+  identityHeaders: ['Job Title', 'Corporate'],
+};
+
+/** /profile-score-upload (`001 §7` upload/profileScore): a learner by e-mail or mobile, a score 0..100. */
+export const PROFILE_SCORE_UPLOAD: UploadKindView = {
+  title: 'Profile Score Upload',
+  testId: 'upload-profile-score',
+  route: UploadRoute.PROFILE_SCORE,
+  sheetName: 'Profile Scores',
+  columns: PROFILE_SCORE_UPLOAD_COLUMNS,
+  example: ['Priya Sharma', 'learner@finx.demo', '', 72.5, '15/01/2026', 'Mock interview'],
+  fileStem: 'Profile-Score',
+  help:
+    "Each row records a learner's profile score (0 to 100) as assessed on a day (DD/MM/YYYY) by a " +
+    'source. The learner is found by emailId or mobileNo. The latest day is the score staff see.',
+  identityHeaders: ['Full Name', 'Email Id / Mobile'],
 };

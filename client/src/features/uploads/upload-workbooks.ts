@@ -1,6 +1,6 @@
 import type { UploadResult } from '@finx/domain';
 import ExcelJS from 'exceljs';
-import type { UploadKindView } from './upload-kinds';
+import { PERSON_HEADERS, type UploadKindView } from './upload-kinds';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -44,14 +44,15 @@ export const exportUploadResult = async (
   kind: UploadKindView,
   today = new Date(),
 ): Promise<string> => {
+  const [name, email] = kind.identityHeaders ?? PERSON_HEADERS;
   const workbook = new ExcelJS.Workbook();
   const success = workbook.addWorksheet('Success Records');
-  success.addRow(['Row', 'Full Name', 'Email Id', 'Reference']).font = { bold: true };
+  success.addRow(['Row', name, email, 'Reference']).font = { bold: true };
   for (const row of result.successfullRecords) {
     success.addRow([row.rowNumber, cellText(row.fullName), cellText(row.emailId), row.reference]);
   }
   const failed = workbook.addWorksheet('Failed Records');
-  failed.addRow(['Row', 'Full Name', 'Email Id', 'Errors']).font = { bold: true };
+  failed.addRow(['Row', name, email, 'Errors']).font = { bold: true };
   for (const row of result.failList) {
     failed.addRow([
       row.rowNumber,

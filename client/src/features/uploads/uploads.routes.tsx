@@ -8,6 +8,8 @@ const BulkUnsubscribeUploadPage = lazy(() => import('./bulk-unsubscribe-upload-p
 const AddStudentCoursePage = lazy(() => import('./add-student-course-page'));
 const AddCourseStudentPage = lazy(() => import('./add-course-student-page'));
 const GdpiUploadPage = lazy(() => import('./gdpi-upload-page'));
+const JobBulkUploadPage = lazy(() => import('./job-bulk-upload-page'));
+const ProfileScoreUploadPage = lazy(() => import('./profile-score-upload-page'));
 
 /** Bulk uploads (issue 14): staff screens in the staff layout. */
 export const uploadsRoutes: readonly FeatureRoute[] = [
@@ -17,4 +19,6 @@ export const uploadsRoutes: readonly FeatureRoute[] = [
   { path: ClientPath.ADD_STUDENT_COURSE, frame: 'staff', element: <AddStudentCoursePage /> },
   { path: ClientPath.ADD_COURSE_STUDENT, frame: 'staff', element: <AddCourseStudentPage /> },
   { path: ClientPath.ADMIN_BULK_UPLOAD_GDPI, frame: 'staff', element: <GdpiUploadPage /> },
+  { path: ClientPath.JOB_BULK_UPLOAD, frame: 'staff', element: <JobBulkUploadPage /> },
+  { path: ClientPath.PROFILE_SCORE_UPLOAD, frame: 'staff', element: <ProfileScoreUploadPage /> },
 ];

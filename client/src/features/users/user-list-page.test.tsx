@@ -30,6 +30,10 @@ const user = (userId: number, status: Row['status'], email = `user${userId}@finx
   status,
   lockedUntil: status === 'LOCKED' ? '2026-11-25T10:00:00.000Z' : null,
   createdDate: '2026-11-01T10:00:00.000Z',
+  profileScore:
+    userId === 11
+      ? { __typename: 'ProfileScore', score: 72.5, assessedOn: '2026-01-15', source: 'Mock interview' }
+      : null,
 });
 
 const DEFAULTS = {
@@ -75,6 +79,8 @@ describe('UserListPage (/user-list)', () => {
     });
     expect(await screen.findByText('user11@finx.demo')).toBeInTheDocument();
     expect(screen.getByText('11–11 of 11')).toBeInTheDocument();
+    // The latest uploaded profile score, with its day.
+    expect(screen.getByText('72.5 (15/01/2026)')).toBeInTheDocument();
 
     await clicker.click(screen.getByTestId('user-status-filter'));
     await clicker.click(screen.getByRole('option', { name: 'Locked' }));

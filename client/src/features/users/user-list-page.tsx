@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ClientPath, RoleId, UserStanding } from '@finx/domain';
 import type { StaffUserFieldsFragment } from '../../graphql/generated/graphql';
 import { useRolesQuery, useStaffUsersQuery, useViewerQuery } from '../../graphql/generated/hooks';
+import { formatDate } from '../../shared/format';
 import { ServerDataGrid } from '../../shared/server-data-grid';
 import { ListSearch } from '../../shared/list-search';
 import { useListQuery } from '../../shared/use-search-update';
@@ -59,6 +60,15 @@ export default function UserListPage() {
         headerName: 'Created',
         width: 120,
         valueFormatter: (value: string) => new Date(value).toLocaleDateString('en-IN'),
+      },
+      {
+        // The latest uploaded score (/profile-score-upload), with its day; not sortable by the server.
+        field: 'profileScore',
+        headerName: 'Profile Score',
+        width: 150,
+        valueGetter: (_value, row) =>
+          row.profileScore ? `${row.profileScore.score} (${formatDate(row.profileScore.assessedOn)})` : '',
+        renderCell: ({ value }) => <span data-testid="user-profile-score">{value as string}</span>,
       },
       {
         field: 'actions',

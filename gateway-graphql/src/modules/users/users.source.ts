@@ -51,6 +51,7 @@ const toUser = (row: StaffUserRow): StaffUser => ({
   status: row.status,
   lockedUntil: row.lockedUntil,
   createdDate: row.createdDate,
+  profileScore: row.profileScore,
 });
 
 /** `001 §7` getFilteredUser, inactiveuser and role, for admin and ops. */

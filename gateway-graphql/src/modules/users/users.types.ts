@@ -1,5 +1,5 @@
 import { UserSortField, UserStanding } from '@finx/domain';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UserError } from '../shared/user-error.types';
 
 registerEnumType(UserStanding, {
@@ -11,6 +11,19 @@ registerEnumType(UserSortField, {
   name: 'UserSortField',
   description: 'The columns the user list sorts by.',
 });
+
+/** A learner's profile score as uploaded (upload/profileScore). */
+@ObjectType()
+export class ProfileScore {
+  @Field(() => Float, { description: '0 to 100, at most one decimal.' })
+  score!: number;
+
+  @Field(() => String, { description: 'ISO date (YYYY-MM-DD) of the assessment.' })
+  assessedOn!: string;
+
+  @Field(() => String, { description: 'Who or what assessed it.' })
+  source!: string;
+}
 
 /** One account as staff see it in /user-list. */
 @ObjectType()
@@ -50,6 +63,9 @@ export class StaffUser {
 
   @Field(() => String, { description: 'ISO date-time of the sign-up.' })
   createdDate!: string;
+
+  @Field(() => ProfileScore, { nullable: true, description: 'The latest uploaded profile score, if any.' })
+  profileScore!: ProfileScore | null;
 }
 
 @ObjectType()

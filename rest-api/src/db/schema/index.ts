@@ -17,3 +17,4 @@ export * from './uploads';
 export * from './corporate-enquiries';
 export * from './gdpi';
 export * from './learning-paths';
+export * from './profile-scores';

@@ -1,5 +1,5 @@
 import { createAuditService } from '../audit/audit.module';
-import { defineFeature } from '../feature-module';
+import { defineFeature, type Infrastructure } from '../feature-module';
 import { ApplicationsRepository } from './applications.repository';
 import { ApplicationsService } from './applications.service';
 import { JobsRepository } from './jobs.repository';
@@ -19,6 +19,15 @@ import { JobExportRepository } from './job-export.repository';
 import { JobExportService } from './job-export.service';
 import { staffExtrasRoutes } from './staff-extras.routes';
 import { DocumentLinks } from '../../providers/documents/document-link';
+
+/** Job creation as the form does it, for the jobs bulk file (uploads). */
+export const createStaffJobsService = ({ db, transaction }: Infrastructure): StaffJobsService =>
+  new StaffJobsService(
+    new StaffJobsRepository(db),
+    new JobsService(new JobsRepository(db)),
+    transaction,
+    createAuditService({ db }),
+  );
 
 /** Short enough that a copied link is soon useless, long enough for a large export to start. */
 export const JOB_EXPORT_LINK_SECONDS = 5 * 60;

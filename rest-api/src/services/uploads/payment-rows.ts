@@ -60,7 +60,7 @@ const validDate = (year: number, month: number, day: number): string | null => {
 };
 
 /** `001 §5`: a spreadsheet serial, a date cell, or text as DD/MM/YYYY or YYYY-MM-DD. */
-const dateOf = (cell: SheetCell): string | null => {
+export const dateOf = (cell: SheetCell): string | null => {
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : cell.toISOString().slice(0, 10);
   if (typeof cell === 'number') return cell > 0 && cell < 2_958_466 ? serialToIsoDate(cell) : null;
   if (typeof cell !== 'string') return null;

@@ -4,12 +4,17 @@ import { createAuditService } from '../audit/audit.module';
 import { createCheckoutService } from '../checkout/checkout.module';
 import { createSpocService } from '../colleges/colleges.module';
 import { defineFeature } from '../feature-module';
+import { createStaffJobsService } from '../jobs/jobs.module';
 import { createGdpiRepository } from '../gdpi/gdpi.module';
 import { courseStudentRoutes } from './course-student.routes';
 import { courseStudentUpload } from './course-student-upload';
 import { CourseStudentsRepository } from './course-students.repository';
 import { CourseStudentsService } from './course-students.service';
 import { gdpiUpload } from './gdpi-upload';
+import { JobNamesRepository } from './job-names.repository';
+import { jobUpload } from './job-upload';
+import { profileScoreUpload } from './profile-score-upload';
+import { ProfileScoresRepository } from './profile-scores.repository';
 import { paymentUpload } from './payment-upload';
 import { spocUpload } from './spoc-upload';
 import { BulkUsersRepository } from './bulk-users.repository';
@@ -65,6 +70,20 @@ export const uploadsModule = defineFeature({
           path: RestPath.UPLOAD_SPOC,
           access: STAFF_ROLES,
           kind: spocUpload(repository, createSpocService(infrastructure)),
+        },
+        // Not in `001 §2`: the jobs file is for whoever may create jobs (admin, ops), the score file too.
+        {
+          path: RestPath.UPLOAD_JOBS,
+          access: STAFF_ROLES,
+          kind: jobUpload(new JobNamesRepository(infrastructure.db), createStaffJobsService(infrastructure)),
+        },
+        {
+          path: RestPath.UPLOAD_PROFILE_SCORE,
+          access: STAFF_ROLES,
+          kind: profileScoreUpload(
+            new ProfileScoresRepository(infrastructure.db),
+            infrastructure.transaction,
+          ),
         },
       ]),
     );

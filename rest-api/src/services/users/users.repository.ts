@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { UserSortField, UserStanding } from '@finx/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ProfileScore, UserSortField, UserStanding } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
 import { uniqueViolation } from '../../db/unique-violation';
 import { likeEscaped } from '../../db/like-pattern';
-import { roles, users } from '../../db/schema';
+import { profileScores, roles, users } from '../../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -64,6 +64,22 @@ export class UsersRepository {
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit);
     return { entries: rows, total: total?.n ?? 0 };
+  }
+
+  /** Each learner's latest uploaded profile score: the latest day, then the latest recorded. */
+  async latestScores(partyIds: readonly number[]): Promise<Map<number, ProfileScore>> {
+    if (partyIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([profileScores.partyId], {
+        partyId: profileScores.partyId,
+        score: profileScores.score,
+        assessedOn: profileScores.assessedOn,
+        source: profileScores.source,
+      })
+      .from(profileScores)
+      .where(inArray(profileScores.partyId, [...new Set(partyIds)]))
+      .orderBy(profileScores.partyId, desc(profileScores.assessedOn), desc(profileScores.recordedAt));
+    return new Map(rows.map(({ partyId, ...score }) => [partyId, score]));
   }
 
   async findById(userId: number, ex: Executor = this.db): Promise<UserRecord | undefined> {

@@ -1,5 +1,6 @@
 import {
   newUserSchema,
+  type ProfileScore,
   ReasonCode,
   RoleId,
   type RoleRow,
@@ -16,7 +17,11 @@ import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { SessionService } from '../session/session.service';
 import type { UserListFilter, UserRecord, UsersRepository } from './users.repository';
 
-const toRow = (user: UserRecord, roleName: string): StaffUserRow => ({
+const toRow = (
+  user: UserRecord,
+  roleName: string,
+  scores: ReadonlyMap<number, ProfileScore> = new Map(),
+): StaffUserRow => ({
   userId: user.userId,
   partyId: user.partyId,
   firstName: user.firstName,
@@ -28,6 +33,7 @@ const toRow = (user: UserRecord, roleName: string): StaffUserRow => ({
   status: user.status as UserStanding,
   lockedUntil: user.lockedUntil?.toISOString() ?? null,
   createdDate: user.createdAt.toISOString(),
+  profileScore: scores.get(user.partyId) ?? null,
 });
 
 /** What inactivation and reactivation change, as the audit log keeps it before and after. */
@@ -63,7 +69,8 @@ export class UsersService {
 
   async list(filter: UserListFilter): Promise<{ rows: StaffUserRow[]; total: number }> {
     const { entries, total } = await this.deps.users.list(filter);
-    return { rows: entries.map((entry) => toRow(entry.user, entry.roleName)), total };
+    const scores = await this.deps.users.latestScores(entries.map((entry) => entry.user.partyId));
+    return { rows: entries.map((entry) => toRow(entry.user, entry.roleName, scores)), total };
   }
 
   async roles(): Promise<RoleRow[]> {
@@ -133,7 +140,11 @@ export class UsersService {
         ? await this.deps.users.findById(key.userId)
         : await this.deps.users.findByParty(key.partyId);
     if (!user) return refuse(ReasonCode.NOT_FOUND);
-    return accept(toRow(user, await this.deps.users.roleName(user.roleId)));
+    const [roleName, scores] = await Promise.all([
+      this.deps.users.roleName(user.roleId),
+      this.deps.users.latestScores([user.partyId]),
+    ]);
+    return accept(toRow(user, roleName, scores));
   }
 
   /**
@@ -194,7 +205,11 @@ export class UsersService {
       return accept({ ...user, ...checked.value, updatedAt: now });
     });
     if (!outcome.ok) return outcome;
-    return accept(toRow(outcome.value, await this.deps.users.roleName(outcome.value.roleId)));
+    const [roleName, scores] = await Promise.all([
+      this.deps.users.roleName(outcome.value.roleId),
+      this.deps.users.latestScores([outcome.value.partyId]),
+    ]);
+    return accept(toRow(outcome.value, roleName, scores));
   }
 
   private now(): Date {
