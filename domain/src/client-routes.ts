@@ -81,6 +81,9 @@ export const ClientPath = {
   COURSE_LIST: '/course-list',
   ADD_COURSE: '/add-course',
   EDIT_COURSE: '/edit-course/:id',
+  VIDEO_LIST: '/video-list',
+  ADD_VIDEO: '/add-video',
+  EDIT_VIDEO: '/edit-video/:id',
   MODULES_LIST: '/modules-list',
   /** `001 §2` admin or ops: each product's validity in days; the add page edits one (?productId=). */
   PRODUCT_VALIDITY_LIST: '/product-validity-list',
@@ -258,6 +261,9 @@ export const ClientRoute = {
   courseList: (): string => ClientPath.COURSE_LIST,
   addCourse: (): string => ClientPath.ADD_COURSE,
   editCourse: (productId: number | string): string => `/edit-course/${encodeURIComponent(String(productId))}`,
+  videoList: (): string => ClientPath.VIDEO_LIST,
+  addVideo: (): string => ClientPath.ADD_VIDEO,
+  editVideo: (productId: number | string): string => `/edit-video/${encodeURIComponent(String(productId))}`,
   modulesList: (): string => ClientPath.MODULES_LIST,
   productValidityList: (): string => ClientPath.PRODUCT_VALIDITY_LIST,
   addProductValidity: (productId?: number): string =>

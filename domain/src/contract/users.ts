@@ -102,6 +102,7 @@ export const StaffAction = {
   PRODUCT_ACTIVATE: 'product.activate',
   PRODUCT_DEACTIVATE: 'product.deactivate',
   MODULE_CREATE: 'module.create',
+  VIDEO_UPLOAD: 'video.upload',
   PRODUCT_VALIDITY: 'product.validity',
   PRODUCT_PREREQUISITES: 'product.prerequisites',
   MESSAGE_DRAFT: 'message.draft',

@@ -38,6 +38,7 @@ export type FeatureName =
   | 'corporates'
   | 'audit'
   | 'catalogue-admin'
+  | 'videos'
   | 'messaging'
   | 'uploads'
   | 'gdpi'

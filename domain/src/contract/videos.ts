@@ -1,0 +1,19 @@
+/**
+ * Staff video files (`001 §7` video/save and video/getdetailsonid; the spec shows no payloads). A video
+ * product is an ordinary product of type VIDEO; its file is the one lesson the learner's player plays.
+ */
+
+/** video/save's body: the file as base64, for an existing VIDEO product (admin or ops). */
+export interface VideoSaveRequest {
+  productID: number;
+  fileName: string;
+  content: string;
+}
+
+/** A video product's current file; `previewUrl` is a signed link for the staff member who asked. */
+export interface StaffVideoDetails {
+  productID: number;
+  documentId: string | null;
+  contentType: string | null;
+  previewUrl: string | null;
+}
