@@ -17,3 +17,9 @@ export interface StaffVideoDetails {
   contentType: string | null;
   previewUrl: string | null;
 }
+
+/**
+ * The gateway's route for a video file: the bytes as the body (application/octet-stream), the product in
+ * `x-product-id` and the name in `x-file-name`; it answers `{ video, userErrors }`.
+ */
+export const VIDEO_UPLOAD_PATH = '/documents/video-upload';
