@@ -161,6 +161,7 @@ export { useStaffProductQuery } from './operations/StaffProduct';
 export { useStaffProductsQuery } from './operations/StaffProducts';
 export { useStaffUserQuery } from './operations/StaffUser';
 export { useStaffUsersQuery } from './operations/StaffUsers';
+export { useStaffVideoQuery } from './operations/StaffVideo';
 export { useStartAssessmentMutation } from './operations/StartAssessment';
 export { useStartPaymentMutation } from './operations/StartPayment';
 export { useSubmitAssessmentMutation } from './operations/SubmitAssessment';
