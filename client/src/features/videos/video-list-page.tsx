@@ -95,7 +95,12 @@ export default function VideoListPage() {
         <Typography variant="h4" component="h1">
           Video List
         </Typography>
-        <Button component={RouterLink} to={ClientRoute.addVideo()} variant="contained" data-testid="add-video">
+        <Button
+          component={RouterLink}
+          to={ClientRoute.addVideo()}
+          variant="contained"
+          data-testid="add-video"
+        >
           Add Video
         </Button>
       </Stack>

@@ -15,9 +15,13 @@ export class VideosResolver {
   @Authorized(RoleId.ADMIN, RoleId.OPS)
   @Query(() => StaffVideo, {
     nullable: true,
-    description: 'Staff: a video product’s file and a preview link; null for an unknown or non-video product.',
+    description:
+      'Staff: a video product’s file and a preview link; null for an unknown or non-video product.',
   })
-  staffVideo(@Ctx() ctx: Context, @Arg('productId', () => Int) productId: number): Promise<StaffVideo | null> {
+  staffVideo(
+    @Ctx() ctx: Context,
+    @Arg('productId', () => Int) productId: number,
+  ): Promise<StaffVideo | null> {
     return ctx.sources.videos.details(productId);
   }
 }

@@ -36,7 +36,10 @@ export class VideosSource {
   }
 
   /** The size is checked here too, so a large file is refused before it is sent on. */
-  async upload(productId: number, file: { fileName: string; bytes: Buffer }): Promise<StaffVideoUploadPayload> {
+  async upload(
+    productId: number,
+    file: { fileName: string; bytes: Buffer },
+  ): Promise<StaffVideoUploadPayload> {
     if (file.bytes.length > VIDEO_MAX_BYTES) {
       const code = ReasonCode.VIDEO_TOO_LARGE;
       return { video: null, userErrors: [{ code, field: 'file', message: messageFor(code) }] };

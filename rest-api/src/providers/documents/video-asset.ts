@@ -4,7 +4,8 @@
  * accepts (letters, digits, dots and dashes). The project's own sample media keep plain names and stay in
  * the asset folder, so the `v<digits>-<uuid>` shape alone says "in the store".
  */
-const STORED_VIDEO = /^v(\d{1,12})-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(webm|mp4)$/;
+const STORED_VIDEO =
+  /^v(\d{1,12})-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(webm|mp4)$/;
 
 export const VIDEO_CONTENT_TYPES = { webm: 'video/webm', mp4: 'video/mp4' } as const;
 export type VideoExtension = keyof typeof VIDEO_CONTENT_TYPES;

@@ -23,6 +23,12 @@ export const learningModule = defineFeature({
     learningRoutes(app, createLearningService(infrastructure));
     const links = new DocumentLinks(infrastructure.config.jwtSecret);
     const content = new CourseContentService(new CourseContentRepository(infrastructure.db), links);
-    courseContentRoutes(app, content, links, DOCUMENTS_DIR, chooseDocumentStore(infrastructure.config.documents));
+    courseContentRoutes(
+      app,
+      content,
+      links,
+      DOCUMENTS_DIR,
+      chooseDocumentStore(infrastructure.config.documents),
+    );
   },
 });
