@@ -43,7 +43,8 @@ describe('gateway videos: add, upload, edit, (de)activate, and the learner catal
 
   beforeAll(async () => {
     stack = await startStack({ restEnv: { LOGIN_LIMIT_PER_ADDRESS: '1000' } });
-  });
+    // Both tiers start in one worker on a shared two-core machine: more than the default minute.
+  }, 240_000);
   afterAll(() => stack?.close());
 
   /** A browser's upload: the bytes, the product and name in headers, the session cookie. */
@@ -70,60 +71,64 @@ describe('gateway videos: add, upload, edit, (de)activate, and the learner catal
     return Buffer.from(await response.arrayBuffer());
   };
 
-  it('ops add a video with a file; the catalogue follows every change; a buyer plays the file', async () => {
-    const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email, { browser: 'ops' });
-    const saved = (await ops.data(SaveProductDocument, { input: video })).saveProduct;
-    expect(saved.userErrors).toEqual([]);
-    const productId = saved.product!.productId;
+  it(
+    'ops add a video with a file; the catalogue follows every change; a buyer plays the file',
+    { timeout: 120_000 },
+    async () => {
+      const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email, { browser: 'ops' });
+      const saved = (await ops.data(SaveProductDocument, { input: video })).saveProduct;
+      expect(saved.userErrors).toEqual([]);
+      const productId = saved.product!.productId;
 
-    const sent = await upload(ops, productId, SAMPLE);
-    expect(sent.body.userErrors).toEqual([]);
-    expect(sent.body.video).toMatchObject({ productId, hasFile: true });
-    const staffVideo = (await ops.data(StaffVideoDocument, { productId })).staffVideo!;
-    expect(staffVideo.contentType).toBe('video/webm');
-    expect((await bytesAt(staffVideo.previewUrl!)).equals(SAMPLE)).toBe(true);
+      const sent = await upload(ops, productId, SAMPLE);
+      expect(sent.body.userErrors).toEqual([]);
+      expect(sent.body.video).toMatchObject({ productId, hasFile: true });
+      const staffVideo = (await ops.data(StaffVideoDocument, { productId })).staffVideo!;
+      expect(staffVideo.contentType).toBe('video/webm');
+      expect((await bytesAt(staffVideo.previewUrl!)).equals(SAMPLE)).toBe(true);
 
-    const learner = await loginAs(stack, LOAD_LEARNERS[11]!.email, { browser: 'learner' });
-    const search = { filter: { search: video.productName, type: 'VIDEO' as const }, page: 1, pageSize: 12 };
-    const seen = async () =>
-      (await learner.data(ProductsDocument, search)).products.items.map((item) => [
-        item.productName,
-        item.productPrice,
+      const learner = await loginAs(stack, LOAD_LEARNERS[11]!.email, { browser: 'learner' });
+      const search = { filter: { search: video.productName, type: 'VIDEO' as const }, page: 1, pageSize: 12 };
+      const seen = async () =>
+        (await learner.data(ProductsDocument, search)).products.items.map((item) => [
+          item.productName,
+          item.productPrice,
+        ]);
+      expect(await seen()).toEqual([]);
+      await ops.data(SetProductActiveDocument, { productId, active: true });
+      expect(await seen()).toEqual([[video.productName, 149]]);
+      const edited = (
+        await ops.data(SaveProductDocument, { input: { ...video, productId, productPrice: 199 } })
+      ).saveProduct;
+      expect(edited.userErrors).toEqual([]);
+      expect(await seen()).toEqual([[video.productName, 199]]);
+
+      // A buyer opens it and plays the uploaded file through the signed link the player uses.
+      await stack.restDb.execute(
+        sql`insert into enrolments (party_id, product_id, source) values (${LOAD_LEARNERS[11]!.partyId}, ${productId}, 'SEED')`,
+      );
+      const opened = (await learner.data(CourseContentDocument, { productId: String(productId) }))
+        .courseContent;
+      expect(opened.userErrors).toEqual([]);
+      const lesson = opened.content!.modules[0]!.lessons[0]!;
+      expect((await bytesAt(lesson.videoUrl)).equals(SAMPLE)).toBe(true);
+
+      await ops.data(SetProductActiveDocument, { productId, active: false });
+      expect(await seen()).toEqual([]);
+
+      const admin = await loginAs(stack, DEMO_ACCOUNTS.admin.email, { browser: 'admin' });
+      const audit = (
+        await admin.data(StaffAuditLogDocument, { entityType: 'product', entityId: String(productId) })
+      ).staffAuditLog.rows;
+      expect(audit.map((row) => row.action).sort()).toEqual([
+        'product.activate',
+        'product.create',
+        'product.deactivate',
+        'product.update',
+        'video.upload',
       ]);
-    expect(await seen()).toEqual([]);
-    await ops.data(SetProductActiveDocument, { productId, active: true });
-    expect(await seen()).toEqual([[video.productName, 149]]);
-    const edited = (
-      await ops.data(SaveProductDocument, { input: { ...video, productId, productPrice: 199 } })
-    ).saveProduct;
-    expect(edited.userErrors).toEqual([]);
-    expect(await seen()).toEqual([[video.productName, 199]]);
-
-    // A buyer opens it and plays the uploaded file through the signed link the player uses.
-    await stack.restDb.execute(
-      sql`insert into enrolments (party_id, product_id, source) values (${LOAD_LEARNERS[11]!.partyId}, ${productId}, 'SEED')`,
-    );
-    const opened = (await learner.data(CourseContentDocument, { productId: String(productId) }))
-      .courseContent;
-    expect(opened.userErrors).toEqual([]);
-    const lesson = opened.content!.modules[0]!.lessons[0]!;
-    expect((await bytesAt(lesson.videoUrl)).equals(SAMPLE)).toBe(true);
-
-    await ops.data(SetProductActiveDocument, { productId, active: false });
-    expect(await seen()).toEqual([]);
-
-    const admin = await loginAs(stack, DEMO_ACCOUNTS.admin.email, { browser: 'admin' });
-    const audit = (
-      await admin.data(StaffAuditLogDocument, { entityType: 'product', entityId: String(productId) })
-    ).staffAuditLog.rows;
-    expect(audit.map((row) => row.action).sort()).toEqual([
-      'product.activate',
-      'product.create',
-      'product.deactivate',
-      'product.update',
-      'video.upload',
-    ]);
-  });
+    },
+  );
 
   it('refuses a file that is no video, and a course, as userErrors with the domain’s messages', async () => {
     const admin = await loginAs(stack, DEMO_ACCOUNTS.admin.email, { browser: 'admin-2' });
