@@ -59,7 +59,9 @@ for (const { width, height } of WIDTHS) {
     await home.open();
     await home.logIn(DEMO_ACCOUNTS.learner.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/studentDashboard$/);
-    await catalogue.open('videos');
+    // The catalogue's first paint can take longer than its page object's wait on this shared machine.
+    await page.goto('/videos');
+    await expect(catalogue.cards.first()).toBeVisible({ timeout: 30_000 });
     await catalogue.search(name);
     await expect(catalogue.cards.filter({ hasText: name })).toHaveCount(1);
   });
