@@ -32,8 +32,8 @@ export default function VideoListPage() {
   const columns = useMemo<GridColDef<StaffProductFieldsFragment>[]>(
     () => [
       { field: 'productId', headerName: 'Id', width: 80 },
-      { field: 'productName', headerName: 'Title', width: 280 },
-      { field: 'categoryName', headerName: 'Category', width: 170 },
+      // The title takes what is left, so Actions stays in view at 1366 px without scrolling the grid.
+      { field: 'productName', headerName: 'Title', flex: 1, minWidth: 200 },
       { field: 'productPrice', headerName: 'Price', width: 110, valueFormatter: rupeeText },
       {
         field: 'validityDays',
@@ -65,7 +65,7 @@ export default function VideoListPage() {
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 220,
+        width: 200,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
