@@ -83,3 +83,10 @@ export const DOCUMENT_MAX_MB = 2;
 export const DOCUMENT_MAX_BYTES = DOCUMENT_MAX_MB * 1024 * 1024;
 export const DOCUMENT_MAX_COUNT = 20;
 export const DOCUMENT_FILE_NAME_MAX = 120;
+
+/**
+ * A video product's file (/add-video, /edit-video): MP4 or WebM, judged by the bytes. The limit is this
+ * system's (the spec names none): the file travels whole through the gateway (docs/decisions.md).
+ */
+export const VIDEO_MAX_MB = 25;
+export const VIDEO_MAX_BYTES = VIDEO_MAX_MB * 1024 * 1024;

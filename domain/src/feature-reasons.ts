@@ -250,6 +250,15 @@ export const CatalogueAdminReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type CatalogueAdminReason = (typeof CatalogueAdminReasons)[number];
+/** A video product's file (/add-video, /edit-video). */
+export const VideoUploadReasons = [
+  C.NOT_FOUND,
+  C.VIDEO_INVALID_FORMAT,
+  C.VIDEO_TOO_LARGE,
+  C.VIDEO_NOT_A_VIDEO,
+  C.VALIDATION_FAILED,
+] as const;
+export type VideoUploadReason = (typeof VideoUploadReasons)[number];
 /** Staff messaging (issue 13 item 6): saving a draft and sending it. */
 export const MessagingReasons = [
   C.NOT_FOUND,

@@ -53,6 +53,7 @@ export * from './contract/bulk-uploads';
 export * from './contract/uploads-staff';
 export * from './validation/users.schema';
 export * from './contract/catalogue-admin';
+export * from './contract/videos';
 export * from './validation/catalogue-admin.schema';
 export * from './contract/messaging';
 export * from './validation/messaging.schema';

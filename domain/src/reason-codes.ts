@@ -1,6 +1,7 @@
 import {
   DOCUMENT_MAX_COUNT,
   DOCUMENT_MAX_MB,
+  VIDEO_MAX_MB,
   OTP_MAX_FAILURES,
   PRODUCT_NAME,
   SUPPORT_EMAIL,
@@ -135,6 +136,9 @@ export const ReasonCode = {
   CATALOGUE_LOOKING_FOR_UNKNOWN: 'CATALOGUE_LOOKING_FOR_UNKNOWN',
   LEARNING_PATH_SEQUENCE: 'LEARNING_PATH_SEQUENCE',
   LEARNING_PATH_COURSE_UNKNOWN: 'LEARNING_PATH_COURSE_UNKNOWN',
+  VIDEO_INVALID_FORMAT: 'VIDEO_INVALID_FORMAT',
+  VIDEO_TOO_LARGE: 'VIDEO_TOO_LARGE',
+  VIDEO_NOT_A_VIDEO: 'VIDEO_NOT_A_VIDEO',
   UPLOAD_INVALID_FORMAT: 'UPLOAD_INVALID_FORMAT',
   UPLOAD_INVALID_TEMPLATE: 'UPLOAD_INVALID_TEMPLATE',
   UPLOAD_TOO_LARGE: 'UPLOAD_TOO_LARGE',
@@ -317,6 +321,10 @@ export const ReasonMessage = {
   // A learning path is an order the learner can follow: every course after its prerequisites.
   LEARNING_PATH_SEQUENCE: 'A course in the path needs its prerequisites earlier in the path.',
   LEARNING_PATH_COURSE_UNKNOWN: 'Please select existing courses for the path.',
+  // Staff video files (/add-video, /edit-video): judged by their bytes, like the learners' documents.
+  VIDEO_INVALID_FORMAT: 'Invalid File Format. Please upload an MP4 or WebM video.',
+  VIDEO_TOO_LARGE: `The video is larger than ${VIDEO_MAX_MB} MB. Please upload a smaller file.`,
+  VIDEO_NOT_A_VIDEO: 'Only a video product takes a video file. Please open it from the Video List.',
   // `001 §5` Bulk payment file.
   UPLOAD_INVALID_FORMAT: 'Invalid File Format',
   UPLOAD_INVALID_TEMPLATE: 'Please upload a valid template',

@@ -13,6 +13,7 @@ import { PARSE_OPTIONS, createArmor, noSubscriptions } from './http/armor';
 import { registerClientAssets } from './http/client-static';
 import { registerDevOutbox } from './http/dev-outbox';
 import { registerDocumentRoutes } from './http/document-routes';
+import { registerVideoUploadRoute } from './http/video-upload-route';
 import { registerJobExportRoutes } from './http/job-export-routes';
 import { registerUploadRoutes } from './http/upload-routes';
 import { registerReportExportRoutes } from './http/report-export-routes';
@@ -123,6 +124,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   // The document store: lesson videos and learners' files behind signed links, and learners' uploads.
   registerDocumentRoutes(app, { upstream, sessions });
+  // Staff video files into the same store.
+  registerVideoUploadRoute(app, { upstream, sessions });
 
   // The candidates' export for staff: a signed link, opened in the staff member's own session.
   registerJobExportRoutes(app, { upstream, sessions });

@@ -4,6 +4,7 @@ import { assessmentRoutes } from '../features/assessment/assessment.routes';
 import { cartRoutes } from '../features/cart/cart.routes';
 import { catalogueRoutes } from '../features/catalogue/catalogue.routes';
 import { catalogueAdminRoutes } from '../features/catalogue-admin/catalogue-admin.routes';
+import { videosRoutes } from '../features/videos/videos.routes';
 import { collegesRoutes } from '../features/colleges/colleges.routes';
 import { checkoutRoutes } from '../features/checkout/checkout.routes';
 import { consentRoutes } from '../features/consent/consent.routes';
@@ -64,6 +65,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...alertsRoutes,
   ...usersRoutes,
   ...catalogueAdminRoutes,
+  ...videosRoutes,
   ...discountsRoutes,
   ...corporatesRoutes,
   ...auditRoutes,

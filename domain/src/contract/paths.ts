@@ -260,6 +260,10 @@ export const RestPath = {
   STAFF_PRODUCT: '/finx-fc-product/api/v1/product/staff',
   /** `001 §7` product (write): create or edit a product (/add-course, /edit-course). */
   PRODUCT_SAVE: '/finx-fc-product/api/v1/product/save',
+  /** `001 §7` video/save: a video product's file, as base64 (/add-video, /edit-video; admin or ops). */
+  VIDEO_SAVE: '/finx-fc-product/api/v1/video/save',
+  /** `001 §7` video/getdetailsonid: a video product's current file, with a preview link for staff. */
+  VIDEO_DETAILS: '/finx-fc-product/api/v1/video/getdetailsonid',
   /** Product active/inactive toggle (`001 §4`). */
   PRODUCT_STATUS: '/finx-fc-product/api/v1/product/status',
   /** `001 §7` module/allmodule (/modules-list, admin only) and module (add one to a product). */

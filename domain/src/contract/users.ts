@@ -117,6 +117,7 @@ export const StaffAction = {
   LEARNING_PATH_UPDATE: 'learning-path.update',
   LEARNING_PATH_ACTIVATE: 'learning-path.activate',
   LEARNING_PATH_DEACTIVATE: 'learning-path.deactivate',
+  VIDEO_UPLOAD: 'video.upload',
   PRODUCT_VALIDITY: 'product.validity',
   PRODUCT_PREREQUISITES: 'product.prerequisites',
   MESSAGE_DRAFT: 'message.draft',

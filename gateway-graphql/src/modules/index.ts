@@ -5,6 +5,7 @@ import { assessmentModule } from './assessment/assessment.module';
 import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { catalogueAdminModule } from './catalogue-admin/catalogue-admin.module';
+import { videosModule } from './videos/videos.module';
 import { checkoutModule } from './checkout/checkout.module';
 import { collegesModule } from './colleges/colleges.module';
 import { uploadsModule } from './uploads/uploads.module';
@@ -52,6 +53,7 @@ export const MODULES = [
   feedbackModule,
   catalogueModule,
   catalogueAdminModule,
+  videosModule,
   cartModule,
   wishlistModule,
   learnerHeaderModule,

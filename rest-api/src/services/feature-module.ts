@@ -39,6 +39,7 @@ export type FeatureName =
   | 'audit'
   | 'catalogue-admin'
   | 'learning-paths'
+  | 'videos'
   | 'messaging'
   | 'uploads'
   | 'gdpi'

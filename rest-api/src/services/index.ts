@@ -4,6 +4,7 @@ import { assessmentModule } from './assessment/assessment.module';
 import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { catalogueAdminModule } from './catalogue-admin/catalogue-admin.module';
+import { videosModule } from './videos/videos.module';
 import { checkoutModule } from './checkout/checkout.module';
 import { collegesModule } from './colleges/colleges.module';
 import { consentModule } from './consent/consent.module';
@@ -78,6 +79,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   corporatesModule,
   auditModule,
   catalogueAdminModule,
+  videosModule,
   messagingModule,
   uploadsModule,
   gdpiModule,

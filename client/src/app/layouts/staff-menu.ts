@@ -14,6 +14,7 @@ import CourseIcon from '@mui/icons-material/MenuBookOutlined';
 import AddCourseIcon from '@mui/icons-material/LibraryAddOutlined';
 import ModulesIcon from '@mui/icons-material/ViewModuleOutlined';
 import PathIcon from '@mui/icons-material/RouteOutlined';
+import VideoIcon from '@mui/icons-material/OndemandVideoOutlined';
 import ValidityIcon from '@mui/icons-material/EventAvailableOutlined';
 import { ClientPath, ClientRoute, RoleId } from '@finx/domain';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
@@ -70,6 +71,14 @@ export const STAFF_MENU: readonly ConsoleMenuEntry[] = [
     label: 'Add Course',
     to: ClientRoute.addCourse(),
     icon: AddCourseIcon,
+    roles: ADMIN_OR_OPS,
+    group: 'masters',
+  },
+  // Video products (`001 §2` sidebar /video-list); a video's edit page is reached from the list.
+  {
+    label: 'Video List',
+    to: ClientRoute.videoList(),
+    icon: VideoIcon,
     roles: ADMIN_OR_OPS,
     group: 'masters',
   },

@@ -3,7 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { PRODUCT_LEVELS, type ProductFormValues, productSchema } from '@finx/domain';
+import type { ReactNode } from 'react';
+import { CourseType, PRODUCT_LEVELS, type ProductFormValues, productSchema } from '@finx/domain';
 import { useSnackbar } from '../../app/toast';
 import type { StaffProductFieldsFragment } from '../../graphql/generated/graphql';
 import { useProductFormOptionsQuery, useSaveProductMutation } from '../../graphql/generated/hooks';
@@ -25,6 +26,9 @@ const EMPTY: ProductFormValues = {
   validityDays: '',
   parentProductId: '',
 };
+
+// Videos are Self-paced (docs/decisions.md, catalogue depth).
+const VIDEO_EMPTY: ProductFormValues = { ...EMPTY, productType: 'VIDEO', courseType: CourseType.SELF_PACED };
 
 const valuesOf = (product: StaffProductFieldsFragment): ProductFormValues => ({
   productName: product.productName,
@@ -51,15 +55,21 @@ const orNull = (value: number | string | ''): number | null => (value === '' ? n
 export function ProductForm({
   product,
   onSaved,
+  videoOnly = false,
+  children,
 }: {
   product: StaffProductFieldsFragment | null;
-  onSaved: (saved: StaffProductFieldsFragment) => void;
+  onSaved: (saved: StaffProductFieldsFragment) => void | Promise<void>;
+  /** /add-video and /edit-video: the type is VIDEO, the course type Self-paced, and no parent course. */
+  videoOnly?: boolean;
+  /** More fields of the page's own, shown above Save (the video file on /add-video). */
+  children?: ReactNode;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const { data: options } = useProductFormOptionsQuery();
   const [save] = useSaveProductMutation();
   const formik = useFormik<ProductFormValues>({
-    initialValues: product ? valuesOf(product) : EMPTY,
+    initialValues: product ? valuesOf(product) : videoOnly ? VIDEO_EMPTY : EMPTY,
     validationSchema: productSchema,
     onSubmit: async (values, helpers) => {
       const input = {
@@ -84,7 +94,7 @@ export function ProductForm({
       }
       if (!payload.product) return;
       enqueueSnackbar(PRODUCT_SAVED_TEXT, { variant: 'success' });
-      onSaved(payload.product);
+      await onSaved(payload.product);
     },
   });
   const field = (name: keyof ProductFormValues, testId: string) => formikTextField(formik, name, testId);
@@ -105,10 +115,12 @@ export function ProductForm({
       data-testid="product-form"
     >
       <TextField {...field('productName', 'product-name')} label="Product Name" />
-      <TextField {...selectField('productType', 'product-type')} label="Type">
-        <MenuItem value="COURSE">Course</MenuItem>
-        <MenuItem value="VIDEO">Video</MenuItem>
-      </TextField>
+      {!videoOnly && (
+        <TextField {...selectField('productType', 'product-type')} label="Type">
+          <MenuItem value="COURSE">Course</MenuItem>
+          <MenuItem value="VIDEO">Video</MenuItem>
+        </TextField>
+      )}
       <TextField {...field('description', 'product-description')} label="Description" multiline minRows={3} />
       <TextField {...selectField('categoryId', 'product-category')} label="Category">
         {(options?.categories ?? []).map((category) => (
@@ -127,24 +139,29 @@ export function ProductForm({
       </TextField>
       <TextField {...field('durationMinutes', 'product-duration')} label="Duration (minutes)" type="number" />
       <TextField {...field('productPrice', 'product-price')} label="Price (₹)" type="number" />
-      <TextField {...selectField('courseType', 'product-course-type')} label="Course Type">
-        <MenuItem value="">Not set</MenuItem>
-        {(options?.courseTypes ?? []).map((courseType) => (
-          <MenuItem key={courseType} value={courseType}>
-            {courseType}
-          </MenuItem>
-        ))}
-      </TextField>
+      {!videoOnly && (
+        <TextField {...selectField('courseType', 'product-course-type')} label="Course Type">
+          <MenuItem value="">Not set</MenuItem>
+          {(options?.courseTypes ?? []).map((courseType) => (
+            <MenuItem key={courseType} value={courseType}>
+              {courseType}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField
         {...field('validityDays', 'product-validity')}
         label="Validity (days after enrolment; empty: no end)"
         type="number"
       />
-      <TextField
-        {...field('parentProductId', 'product-parent')}
-        label="Add-on of course id (empty: not an add-on)"
-        type="number"
-      />
+      {!videoOnly && (
+        <TextField
+          {...field('parentProductId', 'product-parent')}
+          label="Add-on of course id (empty: not an add-on)"
+          type="number"
+        />
+      )}
+      {children}
       <Button
         type="submit"
         variant="contained"

@@ -8,6 +8,7 @@ import {
   type CourseContentFieldsFragment,
 } from '../../graphql/generated/graphql';
 import { mockOperation, type GatewayData } from '../../test/mock-operation';
+import { learnerViewer, viewerMock } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import CoursePage from './course-page';
 
@@ -64,7 +65,7 @@ const opened = (value: Content | null, userErrors: { code: string; field: string
     },
   });
 
-const render = (...mocks: ReturnType<typeof opened>[]) =>
+const render = (...mocks: ReturnType<typeof mockOperation>[]) =>
   renderWithProviders(<CoursePage />, { route: '/my-learning/3001', path: '/my-learning/:productId', mocks });
 
 describe('/my-learning/:productId', () => {
@@ -72,6 +73,7 @@ describe('/my-learning/:productId', () => {
     const user = userEvent.setup();
     render(
       opened(content(0)),
+      viewerMock(learnerViewer),
       mockOperation(CompleteLessonDocument, {
         variables: { lessonId: '300111' },
         data: {
@@ -86,6 +88,8 @@ describe('/my-learning/:productId', () => {
       '/documents/sample-lesson.webm?p=1001&e=9&s=x300111',
     );
     expect(screen.getByTestId('course-progress-text')).toHaveTextContent('0 of 2 lessons completed (0%)');
+    // The learner's own e-mail moves over the picture (docs/decisions.md, videos: watermark).
+    expect(await within(player).findByTestId('video-watermark')).toHaveTextContent(learnerViewer.email);
     expect(screen.getAllByTestId('course-lesson')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));

@@ -4,16 +4,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueToast } from '../../app/toast';
 import type { CourseContentFieldsFragment } from '../../graphql/generated/graphql';
-import { useCompleteLessonMutation } from '../../graphql/generated/hooks';
+import { useCompleteLessonMutation, useViewerQuery } from '../../graphql/generated/hooks';
+import { VideoWatermark } from './video-watermark';
 
 type Lesson = CourseContentFieldsFragment['modules'][number]['lessons'][number];
 
 /**
- * The lesson's video (an HTML5 player on the document store's signed link) and Mark complete. The
+ * The lesson's video (an HTML5 player on the document store's signed link) under the learner's moving
+ * watermark, and Mark complete. The
  * mutation answers the product as it now stands, so the outline and the bar update from the cache.
  */
 export function LessonPlayer({ lesson, onCompleted }: { lesson: Lesson; onCompleted: () => void }) {
   const [complete, { loading }] = useCompleteLessonMutation();
+  const { data: viewerData } = useViewerQuery();
+  const watermark = viewerData?.viewer?.email ?? '';
   const markComplete = async () => {
     onCompleted();
     const { data } = await complete({ variables: { lessonId: String(lesson.lessonId) } });
@@ -23,16 +27,27 @@ export function LessonPlayer({ lesson, onCompleted }: { lesson: Lesson; onComple
   };
   return (
     <Stack spacing={2} data-testid="lesson-player" data-lesson-id={lesson.lessonId}>
-      <video
-        key={lesson.id}
-        src={lesson.videoUrl}
-        controls
-        preload="metadata"
-        style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 4 }}
-        data-testid="lesson-video"
-      >
-        Your browser cannot play this video.
-      </video>
+      <VideoWatermark label={watermark}>
+        {/* The browser's own full screen would hide the watermark: full screen is offered on the frame. */}
+        <video
+          key={lesson.id}
+          src={lesson.videoUrl}
+          controls
+          controlsList="nodownload nofullscreen"
+          disablePictureInPicture
+          preload="metadata"
+          style={{
+            display: 'block',
+            width: '100%',
+            aspectRatio: '16 / 9',
+            background: '#000',
+            borderRadius: 4,
+          }}
+          data-testid="lesson-video"
+        >
+          Your browser cannot play this video.
+        </video>
+      </VideoWatermark>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -173,6 +173,7 @@ export { useStaffProductsQuery } from './operations/StaffProducts';
 export { useStaffStudentsQuery } from './operations/StaffStudents';
 export { useStaffUserQuery } from './operations/StaffUser';
 export { useStaffUsersQuery } from './operations/StaffUsers';
+export { useStaffVideoQuery } from './operations/StaffVideo';
 export { useStartAssessmentMutation } from './operations/StartAssessment';
 export { useStartPaymentMutation } from './operations/StartPayment';
 export { useStudentDocumentLinkMutation } from './operations/StudentDocumentLink';

@@ -12,6 +12,8 @@ import { entityId, parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES } from '../../role-groups';
 import type { CourseContentService } from './course-content.service';
 import type { DocumentLinks } from '../../providers/documents/document-link';
+import type { DocumentStore } from '../../providers/documents/document-store';
+import { storeKeyOfVideoAsset } from '../../providers/documents/video-asset';
 
 /** The largest page of the progress overview. */
 export const MAX_PROGRESS_PAGE_SIZE = 50;
@@ -46,6 +48,7 @@ export const courseContentRoutes = (
   content: CourseContentService,
   links: DocumentLinks,
   documentsDir: string,
+  store: Pick<DocumentStore, 'get'>,
 ): void => {
   const read = { config: { access: LEARNER_DATA_ROLES } };
 
@@ -83,6 +86,17 @@ export const courseContentRoutes = (
       const { documentId } = parseInput(documentParams, request.params);
       const query = parseInput(linkQuery, request.query);
       if (!links.valid(documentId, query)) throw new HttpError(403, ReasonCode.FORBIDDEN);
+      const contentType = CONTENT_TYPES[documentId.split('.').pop() ?? ''] ?? 'application/octet-stream';
+      // A staff-uploaded video is in the document store; the project's sample media in the asset folder.
+      const storeKey = storeKeyOfVideoAsset(documentId);
+      if (storeKey) {
+        const bytes = await store.get(storeKey);
+        if (!bytes) return reply.code(404).send(failEnvelope(ReasonCode.NOT_FOUND));
+        return reply
+          .header('content-type', contentType)
+          .header('cache-control', 'private, max-age=3600')
+          .send(bytes);
+      }
       const path = join(documentsDir, documentId);
       const exists = await access(path).then(
         () => true,
@@ -90,10 +104,7 @@ export const courseContentRoutes = (
       );
       if (!exists) return reply.code(404).send(failEnvelope(ReasonCode.NOT_FOUND));
       return reply
-        .header(
-          'content-type',
-          CONTENT_TYPES[documentId.split('.').pop() ?? ''] ?? 'application/octet-stream',
-        )
+        .header('content-type', contentType)
         .header('cache-control', 'private, max-age=3600')
         .send(createReadStream(path));
     },

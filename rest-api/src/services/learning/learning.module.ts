@@ -4,6 +4,7 @@ import { CourseContentRepository } from './course-content.repository';
 import { courseContentRoutes } from './course-content.routes';
 import { CourseContentService } from './course-content.service';
 import { DocumentLinks } from '../../providers/documents/document-link';
+import { chooseDocumentStore } from '../../providers/documents/choose-document-store';
 import { LearningRepository } from './learning.repository';
 import { learningRoutes } from './learning.routes';
 import { LearningService } from './learning.service';
@@ -22,6 +23,12 @@ export const learningModule = defineFeature({
     learningRoutes(app, createLearningService(infrastructure));
     const links = new DocumentLinks(infrastructure.config.jwtSecret);
     const content = new CourseContentService(new CourseContentRepository(infrastructure.db), links);
-    courseContentRoutes(app, content, links, DOCUMENTS_DIR);
+    courseContentRoutes(
+      app,
+      content,
+      links,
+      DOCUMENTS_DIR,
+      chooseDocumentStore(infrastructure.config.documents),
+    );
   },
 });
