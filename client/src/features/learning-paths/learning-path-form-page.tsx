@@ -16,6 +16,7 @@ import {
 import { applyUserErrors } from '../../graphql/use-operation';
 import type { PickedProduct } from '../catalogue-admin/product-picker';
 import { PathCourses } from './path-courses';
+import { formikTextField } from '../../shared/formik-text-field';
 
 export const LEARNING_PATH_SAVED_TEXT = 'Learning path saved successfully';
 
@@ -92,18 +93,7 @@ function LearningPathForm({
       next.map((course) => course.productId),
     );
   };
-  const errorOf = (name: 'name' | 'description') => (formik.touched[name] ? formik.errors[name] : undefined);
-  const field = (name: 'name' | 'description', testId: string) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorOf(name)),
-    helperText: errorOf(name) ?? ' ',
-    disabled: formik.isSubmitting,
-    fullWidth: true,
-    slotProps: { htmlInput: { 'data-testid': testId } },
-  });
+  const field = (name: 'name' | 'description', testId: string) => formikTextField(formik, name, testId);
   const coursesError = typeof formik.errors.productIds === 'string' ? formik.errors.productIds : undefined;
   return (
     <Stack spacing={3} data-testid="learning-path-form">
