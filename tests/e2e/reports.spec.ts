@@ -30,6 +30,7 @@ test('admin filters and exports the enrolment and unassigned users reports, and 
 
   await layout.sideNav().getByRole('link', { name: 'Unassigned Users' }).click();
   await expect(page).toHaveURL(/\/unassigned-users-report$/);
+  await expect(reports.heading(REPORTS.UNASSIGNED_USERS.title)).toBeVisible();
   const unassigned = await reports.export();
   expect(unassigned.suggestedFilename()).toMatch(new RegExp(`^Unassigned-Users-Report${DATED.source}`));
   expect(await reports.headerOf(unassigned)).toEqual(headersOf('UNASSIGNED_USERS'));

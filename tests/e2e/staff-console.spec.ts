@@ -91,6 +91,7 @@ for (const { width, height, learner } of WIDTHS) {
 
     // The public form, reached from the footer.
     await home.open();
+    await home.closeModal();
     await page.getByTestId('footer-hire-from-us').click();
     await expect(page).toHaveURL(/\/hire-from-us$/);
     await partners.sendEnquiry(company, `hr${width}@sahyadri.example`);

@@ -11,6 +11,12 @@ export class HomePage {
     await expect(this.page.getByTestId('login-username')).toBeVisible();
   }
 
+  /** Closes the Register/Login modal that `/` opens on load, to reach the page behind it. */
+  async closeModal() {
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(this.page.getByTestId('login-username')).toBeHidden();
+  }
+
   /**
    * Fills and submits the e-mail login. Browser tests share one server, so the same person is often
    * still signed in from an earlier test: unless `takeOver` is false, the SM-07 prompt ("already logged

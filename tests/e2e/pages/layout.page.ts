@@ -70,13 +70,16 @@ export class AppLayout {
     while ((await closedGroups.count()) > 0) await closedGroups.first().click();
   }
 
-  /** Closes the phone drawer, if one is open. */
+  /**
+   * Closes the phone drawer, if one is open. A menu link closes the drawer itself once the next screen
+   * renders, so the close button may go away under the click: then the drawer is closed all the same.
+   */
   async closeMenu() {
     const close = this.page.getByTestId('menu-close');
-    if (await close.isVisible()) {
-      await close.click();
-      await expect(this.sideNav()).toBeHidden();
-    }
+    await expect(async () => {
+      if (await close.isVisible()) await close.click({ timeout: 2_000 });
+      await expect(close).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   entry(info: Pick<MenuEntryInfo, 'nav' | 'index'>): Locator {

@@ -9,6 +9,11 @@ export class ReportsPage {
     return this.page.getByTestId('report-page');
   }
 
+  /** The report's heading: a menu click changes the address before the new report has rendered. */
+  heading(title: string): Locator {
+    return this.report().getByRole('heading', { level: 1, name: title });
+  }
+
   rows(): Locator {
     return this.page.getByTestId('report-grid').locator('[data-rowindex]');
   }
