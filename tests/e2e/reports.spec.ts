@@ -60,3 +60,34 @@ test('admin exports the user activity report from the phone menu (390 px)', asyn
   expect(activity.suggestedFilename()).toMatch(new RegExp(`^User-Activity-Report${DATED.source}`));
   expect(await reports.headerOf(activity)).toEqual(headersOf('USER_ACTIVITY'));
 });
+
+test('ops export the CFX progress report and a CRM data dump chosen on its page (1366 px)', async ({
+  page,
+  home,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const layout = new AppLayout(page);
+  const reports = new ReportsPage(page);
+  await home.open('/opsAdminLogin');
+  await home.logIn(DEMO_ACCOUNTS.ops.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/ops-dashboard$/);
+
+  await layout.openMenu();
+  await layout.sideNav().getByRole('link', { name: 'CFX Progress Report' }).click();
+  await expect(reports.heading(REPORTS.CFX_PROGRESS.title)).toBeVisible();
+  await expect(reports.rows().first()).toBeVisible();
+  const progress = await reports.export();
+  expect(progress.suggestedFilename()).toMatch(new RegExp(`^CFX-Progress-Report${DATED.source}`));
+  expect(await reports.headerOf(progress)).toEqual(headersOf('CFX_PROGRESS'));
+
+  // The dump picked is in the URL; the sign-ups dump holds every demo account.
+  await layout.sideNav().getByRole('link', { name: 'Data Dump Report' }).click();
+  await page.getByTestId('data-dump-picker').click();
+  await page.getByTestId('data-dump-CRM_SIGN_UPS').click();
+  await expect(page).toHaveURL(/dump=CRM_SIGN_UPS/);
+  await expect(reports.heading(REPORTS.CRM_SIGN_UPS.title)).toBeVisible();
+  await expect(reports.rows().first()).toBeVisible();
+  const dump = await reports.export();
+  expect(dump.suggestedFilename()).toMatch(new RegExp(`^${REPORTS.CRM_SIGN_UPS.fileStem}${DATED.source}`));
+  expect(await reports.headerOf(dump)).toEqual(headersOf('CRM_SIGN_UPS'));
+});
