@@ -80,14 +80,15 @@ test('ops export the CFX progress report and a CRM data dump chosen on its page 
   expect(progress.suggestedFilename()).toMatch(new RegExp(`^CFX-Progress-Report${DATED.source}`));
   expect(await reports.headerOf(progress)).toEqual(headersOf('CFX_PROGRESS'));
 
-  // The dump picked is in the URL; the sign-ups dump holds every demo account.
+  // The first dump (sign-ups) opens by default; the dump picked then is in the URL. Demo learners have orders.
   await layout.sideNav().getByRole('link', { name: 'Data Dump Report' }).click();
-  await page.getByTestId('data-dump-picker').click();
-  await page.getByTestId('data-dump-CRM_SIGN_UPS').click();
-  await expect(page).toHaveURL(/dump=CRM_SIGN_UPS/);
   await expect(reports.heading(REPORTS.CRM_SIGN_UPS.title)).toBeVisible();
+  await page.getByTestId('data-dump-picker').click();
+  await page.getByTestId('data-dump-CRM_ORDERS').click();
+  await expect(page).toHaveURL(/dump=CRM_ORDERS/);
+  await expect(reports.heading(REPORTS.CRM_ORDERS.title)).toBeVisible();
   await expect(reports.rows().first()).toBeVisible();
   const dump = await reports.export();
-  expect(dump.suggestedFilename()).toMatch(new RegExp(`^${REPORTS.CRM_SIGN_UPS.fileStem}${DATED.source}`));
-  expect(await reports.headerOf(dump)).toEqual(headersOf('CRM_SIGN_UPS'));
+  expect(dump.suggestedFilename()).toMatch(new RegExp(`^${REPORTS.CRM_ORDERS.fileStem}${DATED.source}`));
+  expect(await reports.headerOf(dump)).toEqual(headersOf('CRM_ORDERS'));
 });
