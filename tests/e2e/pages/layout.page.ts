@@ -108,11 +108,13 @@ export class AppLayout {
 
   /** Nothing on the page is wider than the window: no sideways scrolling. */
   async expectNoHorizontalScroll(where: string) {
-    const { scrollWidth, innerWidth } = await this.page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth, `page width at ${where} (window ${innerWidth} px)`).toBeLessThanOrEqual(innerWidth);
+    // Polled: right after a viewport change the page lays out again over a frame or two (media queries
+    // re-render), and the width of that moment is not what the user sees.
+    await expect
+      .poll(() => this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `page wider than the window at ${where}`,
+      })
+      .toBeLessThanOrEqual(0);
   }
 
   /**
