@@ -29,20 +29,4 @@ describe('useSearchUpdate', () => {
     act(() => result.current.hook[1]((next) => next.delete('eventType')));
     expect(result.current.location.search).toBe('?eventPage=2');
   });
-
-  it('keeps a filter set by one hook when another on the screen sends a search before the render', () => {
-    const { result } = renderHook(
-      () => ({ filter: useSearchUpdate(), searchBox: useSearchUpdate(), location: useLocation() }),
-      { wrapper },
-    );
-    const [, setFilter] = result.current.filter;
-    const [, setSearch] = result.current.searchBox;
-    act(() => {
-      setFilter((next) => next.set('status', 'LOCKED'));
-      setSearch((next) => next.set('q', 'learner19'));
-    });
-    const search = new URLSearchParams(result.current.location.search);
-    expect(search.get('status')).toBe('LOCKED');
-    expect(search.get('q')).toBe('learner19');
-  });
 });

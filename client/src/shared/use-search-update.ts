@@ -1,37 +1,27 @@
-import { useCallback, useEffect } from 'react';
-import { useLocation, useSearchParams, type NavigateOptions } from 'react-router-dom';
-
-/**
- * The last change sent and not yet rendered, shared by every hook on the screen: a list's search box and
- * its filters each hold one, and a search submitted right after a filter change must keep the filter.
- */
-let pending: { from: string; next: URLSearchParams } | null = null;
+import { useCallback, useRef } from 'react';
+import { useSearchParams, type NavigateOptions } from 'react-router-dom';
 
 /**
  * The URL's query with an updater that never drops an earlier change. React Router's own setter builds on
  * the query of the last render, and its navigation renders in a transition, so two quick changes (a type,
  * then a city, picked before the first has rendered) would lose the first. Each change here builds on the
- * last one sent, by this hook or another on the same screen, until a render shows the URL has moved on.
+ * last one this hook sent until a render shows the URL has moved on.
  */
 export function useSearchUpdate() {
   const [search, setSearch] = useSearchParams();
-  const { pathname } = useLocation();
+  const sent = useRef<{ from: string; next: URLSearchParams } | null>(null);
   const rendered = search.toString();
-  const here = `${pathname}?${rendered}`;
-
-  useEffect(() => {
-    if (pending && pending.from !== here) pending = null;
-  }, [here]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, options?: NavigateOptions) => {
-      const base = pending && pending.from === here ? pending.next : new URLSearchParams(rendered);
+      const pending = sent.current;
+      const base = pending && pending.from === rendered ? pending.next : new URLSearchParams(rendered);
       const next = new URLSearchParams(base);
       change(next);
-      pending = { from: here, next };
+      sent.current = { from: rendered, next };
       setSearch(next, options);
     },
-    [here, rendered, setSearch],
+    [rendered, setSearch],
   );
 
   return [search, update] as const;

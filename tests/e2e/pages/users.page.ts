@@ -30,6 +30,8 @@ export class UsersPage {
   async filterStatus(label: 'Active' | 'Inactive' | 'Locked' | 'Suspended') {
     await this.page.getByTestId('user-status-filter').click();
     await this.page.getByRole('option', { name: label }).click();
+    // As a user does: the next filter waits until the list shows this one applied.
+    await expect(this.page.getByTestId('user-status-filter')).toHaveText(label);
   }
 
   async unlock(userId: number) {
