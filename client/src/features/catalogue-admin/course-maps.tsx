@@ -13,6 +13,7 @@ import {
   useSetProductLookingForMutation,
 } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
+import { fieldError } from '../../shared/formik-text-field';
 
 export const COURSE_MAPS_SAVED_TEXT =
   'Categories and looking-for options saved: the catalogue filters use them now';
@@ -119,10 +120,7 @@ export function CourseMaps({
     id: tag.lookingForId,
     label: tag.name,
   }));
-  const errorOf = (name: keyof MapValues) => {
-    const error = formik.errors[name];
-    return typeof error === 'string' ? error : undefined;
-  };
+  const errorOf = (name: keyof MapValues) => fieldError(formik, name);
   return (
     <Stack
       component="form"
