@@ -1,27 +1,32 @@
-import { useCallback, useRef } from 'react';
-import { useSearchParams, type NavigateOptions } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useLocation, useSearchParams, type NavigateOptions } from 'react-router-dom';
 
 /**
- * The URL's query with an updater that never drops an earlier change. React Router's own setter builds on
- * the query of the last render, and its navigation renders in a transition, so two quick changes (a type,
- * then a city, picked before the first has rendered) would lose the first. Each change here builds on the
- * last one this hook sent until a render shows the URL has moved on.
+ * The query a change builds on: the browser's address, which the router updates at once, rather than the
+ * query of the last render. React Router renders a navigation in a transition, so the render can lag the
+ * address by a few hundred milliseconds on a busy phone; building on it would drop a change sent in that
+ * time, whichever control on the screen sent it (a search right after a status filter, a city right after
+ * a type). Under a router that is not the browser's (tests), the address is another page's, so the render's
+ * query is used.
  */
+const latestQuery = (pathname: string, rendered: string): string =>
+  typeof window !== 'undefined' && window.location.pathname === pathname
+    ? window.location.search
+    : rendered;
+
+/** The URL's query with an updater that builds on the latest address, never dropping an earlier change. */
 export function useSearchUpdate() {
   const [search, setSearch] = useSearchParams();
-  const sent = useRef<{ from: string; next: URLSearchParams } | null>(null);
+  const { pathname } = useLocation();
   const rendered = search.toString();
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, options?: NavigateOptions) => {
-      const pending = sent.current;
-      const base = pending && pending.from === rendered ? pending.next : new URLSearchParams(rendered);
-      const next = new URLSearchParams(base);
+      const next = new URLSearchParams(latestQuery(pathname, rendered));
       change(next);
-      sent.current = { from: rendered, next };
       setSearch(next, options);
     },
-    [rendered, setSearch],
+    [pathname, rendered, setSearch],
   );
 
   return [search, update] as const;
