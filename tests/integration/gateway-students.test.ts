@@ -1,6 +1,7 @@
 import { DocumentType, messageFor, ReasonCode, Text } from '@finx/domain';
 import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
 import { samplePdf } from '@finx/rest-api/testing';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DownloadResumesDocument,
@@ -110,6 +111,32 @@ describe('gateway students: the Student Section list, the resume zip and staff d
     expect(bytes.includes(Buffer.from('students-without-resume.txt'))).toBe(true);
     // The link names the member of staff who made the zip: a changed signature opens nothing.
     expect((await fetch(`${stack.gatewayUrl}${zip.url!.replace(/s=[^&]+/, 's=forged')}`)).status).toBe(404);
+  });
+
+  it('keeps a resume zip a day: the next zip after that deletes it and its link opens nothing', async () => {
+    const learner = LOAD_LEARNERS[31]!;
+    await uploadResume(await loginAs(stack, learner.email, { browser: 'students-kept' }), 'cv-kept.pdf');
+    const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email);
+    const zipOf = async () => {
+      const made = (await ops.data(DownloadResumesDocument, { studentIds: [learner.userId] }))
+        .downloadResumes;
+      expect(made.userErrors).toEqual([]);
+      return { id: made.documentId!, url: `${stack.gatewayUrl}${made.url}` };
+    };
+    const old = await zipOf();
+    expect((await fetch(old.url)).status).toBe(200);
+    // A day passes for that zip only: other tests' zips on the shared database stay young.
+    await stack.rows(
+      sql`update resume_zips set created_at = now() - interval '1 day 1 minute' where zip_id = ${old.id}`,
+    );
+
+    const next = await zipOf();
+    expect((await fetch(old.url)).status).toBe(404);
+    expect((await fetch(next.url)).status).toBe(200);
+    const kept = await stack.rows<{ zip_id: string }>(
+      sql`select zip_id::text from resume_zips where zip_id in (${old.id}, ${next.id})`,
+    );
+    expect(kept.map((row) => row.zip_id)).toEqual([next.id]);
   });
 
   it("answers 'Please Select Candidate' with no student selected", async () => {

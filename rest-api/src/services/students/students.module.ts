@@ -2,6 +2,7 @@ import { DocumentLinks } from '../../providers/documents/document-link';
 import { chooseDocumentStore } from '../../providers/documents/choose-document-store';
 import { createFileLinks, DOCUMENT_DOWNLOAD_LINK_SECONDS } from '../documents/documents.module';
 import { defineFeature } from '../feature-module';
+import { ResumeZipsRepository } from './resume-zips.repository';
 import { StudentsRepository } from './students.repository';
 import { studentsRoutes } from './students.routes';
 import { StudentsService } from './students.service';
@@ -22,6 +23,14 @@ export const studentsModule = defineFeature({
       }),
     };
     const store = chooseDocumentStore(config.documents);
-    studentsRoutes(app, new StudentsService({ students: new StudentsRepository(db), store, links }));
+    studentsRoutes(
+      app,
+      new StudentsService({
+        students: new StudentsRepository(db),
+        zips: new ResumeZipsRepository(db),
+        store,
+        links,
+      }),
+    );
   },
 });

@@ -14,6 +14,7 @@ import type { DocumentLinkQuery, DocumentLinks } from '../../providers/documents
 import type { DocumentStore } from '../../providers/documents/document-store';
 import type { DocumentFile } from '../documents/documents.service';
 import { buildZip, type ZipEntry } from './resume-zip';
+import type { ResumeZipsRepository } from './resume-zips.repository';
 import type { StudentListFilter, StudentRecord, StudentsRepository } from './students.repository';
 
 /** `000 §9` entry modes, named for the Source column when the registration has no lead source. */
@@ -53,8 +54,17 @@ export const skippedNote = (skipped: readonly ResumeZipSkipped[]): string =>
 
 export const SKIPPED_NOTE_NAME = 'students-without-resume.txt';
 
+/**
+ * How long a resume zip is kept: long enough to download it again the same day, short enough that copies
+ * of learners' resumes do not pile up in the store.
+ */
+export const RESUME_ZIP_KEEP_MS = 24 * 60 * 60 * 1000;
+// Zips deleted per new zip: a backlog (after a long quiet spell) drains over the next few zips.
+const SWEEP_BATCH = 50;
+
 export interface StudentsServiceDeps {
   students: StudentsRepository;
+  zips: Pick<ResumeZipsRepository, 'record' | 'find' | 'madeBy' | 'forget'>;
   store: DocumentStore;
   /** Links to a learner's uploaded file (the documents feature's) and to a resume zip. */
   links: { file: DocumentLinks; zip: DocumentLinks };
@@ -76,9 +86,14 @@ export class StudentsService {
   /**
    * One zip of the chosen learners' latest resumes, stored under the member of staff who asked (the
    * store's key is `<their party>/<zip id>.zip`, so only their signed link opens it). Learners without
-   * a resume are left out and named in a note inside the zip and in the answer.
+   * a resume are left out and named in a note inside the zip and in the answer. Zips older than a day are
+   * deleted as a new one is made, so no sweeping process is needed.
    */
-  async zipResumes(staffPartyId: number, studentIds: readonly number[]): Promise<Outcome<ResumeZipResult>> {
+  async zipResumes(
+    staffPartyId: number,
+    studentIds: readonly number[],
+    now = new Date(),
+  ): Promise<Outcome<ResumeZipResult>> {
     const unique = [...new Set(studentIds)];
     if (unique.length === 0) return refuse(ReasonCode.NO_CANDIDATE_SELECTED);
     if (unique.length > RESUME_ZIP_MAX_STUDENTS) return refuse(ReasonCode.VALIDATION_FAILED);
@@ -100,6 +115,8 @@ export class StudentsService {
     }
     const documentId = randomUUID();
     await this.deps.store.put(zipKey(staffPartyId, documentId), await buildZip(entries), 'application/zip');
+    await this.deps.zips.record({ zipId: documentId, staffPartyId, createdAt: now });
+    await this.sweepZips(now);
     return accept({ documentId, included: entries.length - (skipped.length > 0 ? 1 : 0), skipped });
   }
 
@@ -111,8 +128,8 @@ export class StudentsService {
     now = Date.now(),
   ): Promise<Outcome<DocumentLink>> {
     if (bucketTag === DocumentBucketTag.RESUME_ZIP) {
-      const zip = await this.deps.store.get(zipKey(staffPartyId, documentId));
-      if (!zip) return refuse(ReasonCode.NO_DOCUMENT);
+      const zip = await this.deps.zips.find(documentId, staffPartyId);
+      if (!zip || isExpired(zip.createdAt, now)) return refuse(ReasonCode.NO_DOCUMENT);
       return accept(this.linkOf(this.deps.links.zip, documentId, staffPartyId, now));
     }
     const document = await this.deps.students.document(documentId);
@@ -128,6 +145,13 @@ export class StudentsService {
     return bytes ? { bytes, contentType: 'application/zip', fileName: RESUME_ZIP_FILE_NAME } : null;
   }
 
+  /** Deletes the zips past their day: the file first, so a failure leaves the row to try again. */
+  private async sweepZips(now: Date): Promise<void> {
+    const expired = await this.deps.zips.madeBy(new Date(now.getTime() - RESUME_ZIP_KEEP_MS), SWEEP_BATCH);
+    for (const zip of expired) await this.deps.store.delete(zipKey(zip.staffPartyId, zip.zipId));
+    await this.deps.zips.forget(expired.map((zip) => zip.zipId));
+  }
+
   private linkOf(links: DocumentLinks, documentId: string, partyId: number, now: number): DocumentLink {
     return {
       documentUrl: links.issue(documentId, partyId, now),
@@ -135,6 +159,8 @@ export class StudentsService {
     };
   }
 }
+
+const isExpired = (createdAt: Date, now: number): boolean => now - createdAt.getTime() >= RESUME_ZIP_KEEP_MS;
 
 /** Where a zip is kept: under the party of the member of staff who made it. */
 const zipKey = (staffPartyId: number, documentId: string): string => `${staffPartyId}/${documentId}.zip`;

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DocumentLinks } from '../../providers/documents/document-link';
 import type { DocumentStore } from '../../providers/documents/document-store';
 import { buildZip, uniqueNames, zipSafeName } from './resume-zip';
+import type { ResumeZipRecord, ResumeZipsRepository } from './resume-zips.repository';
 import type { ResumeFile, StudentsRepository } from './students.repository';
-import { SKIPPED_NOTE_NAME, StudentsService } from './students.service';
+import { RESUME_ZIP_KEEP_MS, SKIPPED_NOTE_NAME, StudentsService } from './students.service';
 
 /** The entry names and count a zip's central directory declares. */
 const zipEntries = (zip: Buffer): { count: number; names: string[] } => {
@@ -36,6 +37,26 @@ class MemoryStore implements DocumentStore {
   }
 }
 
+class MemoryZips implements Pick<ResumeZipsRepository, 'record' | 'find' | 'madeBy' | 'forget'> {
+  readonly rows: ResumeZipRecord[] = [];
+  async record(zip: ResumeZipRecord) {
+    this.rows.push(zip);
+  }
+  async find(zipId: string, staffPartyId: number) {
+    return this.rows.find((row) => row.zipId === zipId && row.staffPartyId === staffPartyId) ?? null;
+  }
+  async madeBy(cutoff: Date, limit: number) {
+    return this.rows.filter((row) => row.createdAt <= cutoff).slice(0, limit);
+  }
+  async forget(zipIds: readonly string[]) {
+    for (const id of zipIds)
+      this.rows.splice(
+        this.rows.findIndex((row) => row.zipId === id),
+        1,
+      );
+  }
+}
+
 const person = (userId: number, storageKey: string | null): ResumeFile => ({
   userId,
   firstName: `First${userId}`,
@@ -46,6 +67,7 @@ const person = (userId: number, storageKey: string | null): ResumeFile => ({
 
 const setUp = (people: ResumeFile[]) => {
   const store = new MemoryStore();
+  const zips = new MemoryZips();
   const repository = {
     resumesOf: async (ids: readonly number[]) => people.filter((p) => ids.includes(p.userId)),
     document: async (id: string) => (id === DOC ? { documentId: DOC, partyId: 900 } : null),
@@ -54,7 +76,11 @@ const setUp = (people: ResumeFile[]) => {
     file: new DocumentLinks('secret', { prefix: '/documents/mine', purpose: 'user-document' }),
     zip: new DocumentLinks('secret', { prefix: '/documents/zip', purpose: 'resume-zip' }),
   };
-  return { store, service: new StudentsService({ students: repository, store, links }) };
+  return {
+    store,
+    zips,
+    service: new StudentsService({ students: repository, zips, store, links }),
+  };
 };
 
 const DOC = '11111111-2222-3333-4444-555555555555';
@@ -128,6 +154,31 @@ describe('resume zip', () => {
     const file = await service.downloadZip(documentId, query);
     expect(file?.contentType).toBe('application/zip');
     expect(await service.downloadZip(documentId, { ...query, s: 'forged' })).toBeNull();
+  });
+
+  it('keeps a zip a day: then its link is refused, and the next zip deletes its file', async () => {
+    const { store, zips, service } = setUp([person(1, '1/a.pdf')]);
+    await store.put('1/a.pdf', Buffer.from('%PDF one'));
+    const made = new Date('2026-11-20T09:00:00Z');
+    const old = await service.zipResumes(STAFF, [1], made);
+    if (!old.ok) throw new Error(old.reasonCode);
+    const oldKey = `${STAFF}/${old.value.documentId}.zip`;
+    const justInTime = made.getTime() + RESUME_ZIP_KEEP_MS - 1;
+    expect(
+      (await service.fetch(STAFF, old.value.documentId, DocumentBucketTag.RESUME_ZIP, justInTime)).ok,
+    ).toBe(true);
+    const dayLater = made.getTime() + RESUME_ZIP_KEEP_MS;
+    expect(await service.fetch(STAFF, old.value.documentId, DocumentBucketTag.RESUME_ZIP, dayLater)).toEqual({
+      ok: false,
+      reasonCode: ReasonCode.NO_DOCUMENT,
+    });
+    expect(store.files.has(oldKey)).toBe(true);
+
+    const next = await service.zipResumes(STAFF + 1, [1], new Date(dayLater));
+    if (!next.ok) throw new Error(next.reasonCode);
+    expect(store.files.has(oldKey)).toBe(false);
+    expect(store.files.has(`${STAFF + 1}/${next.value.documentId}.zip`)).toBe(true);
+    expect(zips.rows.map((row) => row.zipId)).toEqual([next.value.documentId]);
   });
 
   it("links any learner's file for staff, and a missing one is No document available", async () => {
