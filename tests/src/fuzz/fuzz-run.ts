@@ -264,17 +264,28 @@ const sendGraphql = async (gatewayUrl: string, test: GraphqlCase, cookie: string
 
 /** Node's limit on a request's head; over it the server answers 431 and closes the connection. */
 const HEADER_LIMIT_BYTES = 16 * 1024;
+/** rest-api's default BODY_LIMIT_BYTES; over it the server answers 413 and closes the connection. */
+const BODY_LIMIT_BYTES = 1_048_576;
+
+/** The bytes of the body a case sends, before encryption (which only makes it longer). */
+const bodyBytes = (test: RestCase): number => {
+  if (test.rawBody !== undefined) {
+    return typeof test.rawBody === 'string' ? Buffer.byteLength(test.rawBody) : test.rawBody.byteLength;
+  }
+  return test.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(test.body));
+};
 
 const sendRest = async (test: RestCase, callers: Callers): Promise<Answer> => {
   const client = test.caller === 'learner' ? callers.learner : callers.anonymous;
   try {
     return await sendRestOnce(test, client);
   } catch (error) {
-    // A head far over the limit can be reset while still being uploaded, before the client reads the
-    // 431: the server refused it either way. Anything smaller that gets no answer is a finding.
+    // A head or body far over its limit can be reset while still being uploaded, before the client reads
+    // the 431 or 413: the server refused it either way. Anything smaller that gets no answer is a finding.
     const query = JSON.stringify(test.query ?? {}).length * (test.encryptQuery ? 1.4 : 3);
     if (test.path.length + query > HEADER_LIMIT_BYTES)
       return { status: 431, text: 'reset over the header limit' };
+    if (bodyBytes(test) > BODY_LIMIT_BYTES) return { status: 413, text: 'reset over the body limit' };
     throw error;
   }
 };
