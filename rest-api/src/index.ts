@@ -23,3 +23,4 @@ export {
   REGION_ROWS,
   type DemoAccount,
 } from './db/seed';
+export { DEMO_RESUME } from './services/documents/demo-resumes';

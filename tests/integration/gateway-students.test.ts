@@ -1,5 +1,5 @@
 import { DocumentType, messageFor, ReasonCode, Text } from '@finx/domain';
-import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
+import { DEMO_ACCOUNTS, DEMO_RESUME, JOB_SEEKER, LOAD_LEARNERS } from '@finx/rest-api';
 import { samplePdf } from '@finx/rest-api/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,20 @@ describe('gateway students: the Student Section list, the resume zip and staff d
     expect(bytes.includes(Buffer.from('students-without-resume.txt'))).toBe(true);
     // The link names the member of staff who made the zip: a changed signature opens nothing.
     expect((await fetch(`${stack.gatewayUrl}${zip.url!.replace(/s=[^&]+/, 's=forged')}`)).status).toBe(404);
+  });
+
+  it("has the demo job seeker's resume from the first start, listed and zipped like an upload", async () => {
+    const admin = await loginAs(stack, DEMO_ACCOUNTS.admin.email);
+    const listed = (await admin.data(StaffStudentsDocument, { search: JOB_SEEKER.email })).staffStudents.rows;
+    expect(listed.map((row) => [row.studentId, row.resumeDocumentId])).toEqual([
+      [JOB_SEEKER.userId, DEMO_RESUME.documentId],
+    ]);
+    const zip = (await admin.data(DownloadResumesDocument, { studentIds: [JOB_SEEKER.userId] }))
+      .downloadResumes;
+    expect(zip.userErrors).toEqual([]);
+    expect(zip.included).toBe(1);
+    const bytes = Buffer.from(await (await fetch(`${stack.gatewayUrl}${zip.url}`)).arrayBuffer());
+    expect(bytes.includes(Buffer.from(`Neha Joshi - ${JOB_SEEKER.userId}.pdf`))).toBe(true);
   });
 
   it('keeps a resume zip a day: the next zip after that deletes it and its link opens nothing', async () => {

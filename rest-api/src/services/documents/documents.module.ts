@@ -1,6 +1,7 @@
 import { DocumentLinks } from '../../providers/documents/document-link';
 import { chooseDocumentStore } from '../../providers/documents/choose-document-store';
 import { defineFeature } from '../feature-module';
+import { placeDemoResume } from './demo-resumes';
 import { DocumentsRepository } from './documents.repository';
 import { documentsRoutes } from './documents.routes';
 
@@ -41,6 +42,7 @@ export const documentsModule = defineFeature({
     };
     // The resume's sections after the header; profile areas (education, employment, skills) add theirs here.
     const sections = [new LearningSection(repository), new CertificatesSection(repository)];
+    if (config.seedDemoData) await placeDemoResume(repository, store);
     documentsRoutes(app, new DocumentsService(repository, store, links, sections));
   },
 });

@@ -22,6 +22,11 @@ export class DocumentsRepository {
     return saved;
   }
 
+  /** Inserts the row unless one with its id exists (two processes placing the same demo file). */
+  async insertIfAbsent(row: NewDocumentRow): Promise<void> {
+    await this.db.insert(studentDocuments).values(row).onConflictDoNothing();
+  }
+
   list(partyId: number): Promise<DocumentRow[]> {
     return this.db
       .select()
