@@ -3,12 +3,13 @@ import { CatalogueAdminPage } from './pages/catalogue-admin.page';
 import { AppLayout } from './pages/layout.page';
 import { expect, test } from './support/fixtures';
 
-const WIDTHS = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-] as const;
+// Each flow runs at one width and the file's flows between them cover both: the layouts walk opens every
+// staff screen at 390 px, so running the same flow again at the other width found nothing new and cost CI
+// minutes.
+const LAPTOP = { width: 1366, height: 900 } as const;
+const PHONE = { width: 390, height: 844 } as const;
 
-for (const { width, height } of WIDTHS) {
+for (const { width, height } of [LAPTOP]) {
   test(`admin creates a course with a module and a price, activates it, a learner finds it; ops are refused admin-only screens (${width} px)`, async ({
     page,
     home,
@@ -67,7 +68,7 @@ for (const { width, height } of WIDTHS) {
   });
 }
 
-for (const { width, height } of WIDTHS) {
+for (const { width, height } of [PHONE]) {
   test(`admin gives a course a prerequisite and a validity; the learner sees both on the course (${width} px)`, async ({
     page,
     home,

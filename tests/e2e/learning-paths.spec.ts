@@ -3,16 +3,17 @@ import { AppLayout } from './pages/layout.page';
 import { LearningPathsPage } from './pages/learning-paths.page';
 import { expect, test } from './support/fixtures';
 
-const WIDTHS = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-] as const;
+// Each flow runs at one width and the file's flows between them cover both: the layouts walk opens every
+// staff screen at 390 px, so running the same flow again at the other width found nothing new and cost CI
+// minutes.
+const LAPTOP = { width: 1366, height: 900 } as const;
+const PHONE = { width: 390, height: 844 } as const;
 
 const BASEL = 'Credit Risk Management and Basel III';
 const RETAIL = 'Retail Loan Processing: Home, Auto and Personal Loans';
 const MSME = 'Credit Appraisal for MSME Loans';
 
-for (const { width, height } of WIDTHS) {
+for (const { width, height } of [LAPTOP]) {
   test(`admin builds a learning path, a bad order is refused on its row, the learner sees the active path (${width} px)`, async ({
     page,
     home,
@@ -85,7 +86,7 @@ for (const { width, height } of WIDTHS) {
   });
 }
 
-for (const { width, height } of WIDTHS) {
+for (const { width, height } of [PHONE]) {
   test(`staff map a course to categories and 'looking for' options; admin renames and switches off a module (${width} px)`, async ({
     page,
     home,

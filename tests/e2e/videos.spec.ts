@@ -6,12 +6,12 @@ import { expect, test } from './support/fixtures';
 
 const SAMPLE = fileURLToPath(new URL('../../rest-api/assets/documents/sample-lesson.webm', import.meta.url));
 
-const WIDTHS = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-] as const;
+// Each flow runs at one width and the file's flows between them cover both: the layouts walk opens every
+// staff screen at 390 px, so running the same flow again at the other width found nothing new and cost CI
+// minutes.
+const PHONE = { width: 390, height: 844 } as const;
 
-for (const { width, height } of WIDTHS) {
+for (const { width, height } of [PHONE]) {
   test(`admin adds a video with its file from the Video List, activates it, and a learner finds it in the catalogue (${width} px)`, async ({
     page,
     home,
