@@ -10,9 +10,7 @@ import { useLocation, useSearchParams, type NavigateOptions } from 'react-router
  * query is used.
  */
 const latestQuery = (pathname: string, rendered: string): string =>
-  typeof window !== 'undefined' && window.location.pathname === pathname
-    ? window.location.search
-    : rendered;
+  typeof window !== 'undefined' && window.location.pathname === pathname ? window.location.search : rendered;
 
 /** The URL's query with an updater that builds on the latest address, never dropping an earlier change. */
 export function useSearchUpdate() {
