@@ -43,7 +43,7 @@ test('admin filters and exports the enrolment and unassigned users reports, and 
   await expect(page.getByText(Text.NO_RECORD_FOUND, { exact: true })).toHaveCount(2);
 });
 
-test('admin exports the user activity and assessment reports from the phone menu (390 px)', async ({
+test('admin exports the user activity report from the phone menu and opens the assessment report there (390 px)', async ({
   page,
   home,
 }) => {
@@ -64,13 +64,11 @@ test('admin exports the user activity and assessment reports from the phone menu
   expect(await reports.headerOf(activity)).toEqual(headersOf('USER_ACTIVITY'));
 
   await layout.openMenu();
-  await layout.sideNav().getByRole('link', { name: 'Assessment Report' }).click();
+  await layout.sideNav().getByRole('link', { name: 'Assessment Report', exact: true }).click();
   await expect(reports.heading(REPORTS.ASSESSMENT.title)).toBeVisible();
   await layout.closeMenu();
   await layout.expectNoHorizontalScroll('/assessment-report at 390 px');
-  const assessment = await reports.export();
-  expect(assessment.suggestedFilename()).toMatch(new RegExp(`^Assessment-Report${DATED.source}`));
-  expect(await reports.headerOf(assessment)).toEqual(headersOf('ASSESSMENT'));
+  await reports.expectGridInsideWindow();
 });
 
 test('ops export the CFX progress report and a CRM data dump chosen on its page (1366 px)', async ({
