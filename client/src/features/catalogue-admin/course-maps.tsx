@@ -1,7 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { array, number, object } from 'yup';
@@ -14,6 +13,7 @@ import {
 } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
 import { fieldError } from '../../shared/formik-text-field';
+import { autocompleteInput } from '../../shared/autocomplete-input';
 
 export const COURSE_MAPS_SAVED_TEXT =
   'Categories and looking-for options saved: the catalogue filters use them now';
@@ -58,19 +58,7 @@ function IdsField({
       onChange={(_event, chosen) => onChange(chosen.map((option) => option.id))}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       disabled={disabled}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          size="small"
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
-          }}
-        />
-      )}
+      renderInput={autocompleteInput({ label, size: 'small', testId, error, hint: ' ' })}
     />
   );
 }

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useStaffProductsQuery } from '../../graphql/generated/hooks';
+import { autocompleteInput } from '../../shared/autocomplete-input';
 
 export interface PickedProduct {
   productId: number;
@@ -57,19 +57,7 @@ export function ProductPicker({
       onInputChange={(_event, input, reason) => reason === 'input' && setText(input)}
       disabled={disabled}
       sx={{ flex: 1, minWidth: { xs: 0, sm: 280 } }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          size="small"
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
-          }}
-        />
-      )}
+      renderInput={autocompleteInput({ label, size: 'small', testId, error, hint: ' ' })}
     />
   );
 }

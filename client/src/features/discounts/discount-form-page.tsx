@@ -28,6 +28,7 @@ import { applyUserErrors } from '../../graphql/use-operation';
 import { DateField } from '../../shared/date-field';
 import { discountInputOf, discountValuesOf, emptyDiscount } from './discount-values';
 import { fieldError, formikTextField } from '../../shared/formik-text-field';
+import { autocompleteInput } from '../../shared/autocomplete-input';
 
 export const DISCOUNT_SAVED_TEXT = 'Discount saved successfully';
 
@@ -142,18 +143,12 @@ function DiscountForm({ mode, code, initial }: { mode: Mode; code: string | null
             )
           }
           disabled={formik.isSubmitting}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Associated Products"
-              error={Boolean(errorOf('productIds'))}
-              helperText={errorOf('productIds') ?? 'None chosen: every paid product'}
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'discount-products' },
-              }}
-            />
-          )}
+          renderInput={autocompleteInput({
+            label: 'Associated Products',
+            testId: 'discount-products',
+            error: errorOf('productIds'),
+            hint: 'None chosen: every paid product',
+          })}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ pt: 1 }}>
           <DateField

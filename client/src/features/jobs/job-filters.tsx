@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import type { JobOptionFields as JobOption } from './jobs.types';
 import { useJobFilterOptionsQuery } from '../../graphql/generated/hooks';
 import { idsParam, JobParam, useJobSearch } from './job-search';
+import { autocompleteInput } from '../../shared/autocomplete-input';
 
 /** The experience choices: enough to cover the seeded ranges without a long list. */
 const EXPERIENCE_YEARS = [0, 1, 2, 3, 4, 5, 7, 10, 15];
@@ -91,16 +92,7 @@ export function JobFilters() {
           onChange={(_, next) => update({ [JobParam.SKILLS]: idsParam(next.map((option) => option.id)) })}
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, value) => option.id === value.id}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Key skills"
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'jobs-filter-skills' },
-              }}
-            />
-          )}
+          renderInput={autocompleteInput({ label: 'Key skills', testId: 'jobs-filter-skills' })}
         />
         <Autocomplete
           {...field}
@@ -109,16 +101,7 @@ export function JobFilters() {
           onChange={(_, next) => update({ [JobParam.FUNCTION]: next ? String(next.id) : null })}
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, value) => option.id === value.id}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Job function"
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'jobs-filter-function' },
-              }}
-            />
-          )}
+          renderInput={autocompleteInput({ label: 'Job function', testId: 'jobs-filter-function' })}
         />
         <Autocomplete
           {...field}
@@ -129,16 +112,7 @@ export function JobFilters() {
           onChange={(_, next) => update({ [JobParam.LOCATIONS]: idsParam(next.map((option) => option.id)) })}
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, value) => option.id === value.id}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Locations"
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'jobs-filter-locations' },
-              }}
-            />
-          )}
+          renderInput={autocompleteInput({ label: 'Locations', testId: 'jobs-filter-locations' })}
         />
         <TextField
           {...field}

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { EmploymentType, EmploymentTypeLabel, JobStatus } from '@finx/domain';
+import { autocompleteInput } from '../../shared/autocomplete-input';
 import type { JobFormValues } from './staff-job-draft';
 import type { CorporateOption } from './staff-job-options';
 import type { StaffJobLookupsFields, StaffOption } from './staff-jobs.types';
@@ -61,17 +62,11 @@ function MultiPick({
         )
       }
       onBlur={() => void form.setFieldTouched(name, true)}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          {...shown(form, name)}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': `staff-job-${name}` },
-          }}
-        />
-      )}
+      renderInput={autocompleteInput({
+        label,
+        testId: `staff-job-${name}`,
+        error: shown(form, name).helperText,
+      })}
     />
   );
 }

@@ -1,5 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import {
   useStaffCollegeQuery,
@@ -7,6 +6,7 @@ import {
   useStaffProductQuery,
   useStaffProductsQuery,
 } from '../../graphql/generated/hooks';
+import { autocompleteInput } from '../../shared/autocomplete-input';
 
 /** How many matches one lookup shows; typing narrows it on the server. */
 const PAGE = 20;
@@ -84,18 +84,7 @@ function LookupPicker({
       loading={loading}
       disabled={disabled}
       fullWidth
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          error={Boolean(error)}
-          helperText={error ?? 'Type to search'}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
-          }}
-        />
-      )}
+      renderInput={autocompleteInput({ label, testId, error, hint: 'Type to search' })}
     />
   );
 }

@@ -1,5 +1,4 @@
-import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import Autocomplete from '@mui/material/Autocomplete';
 import { useFormik } from 'formik';
 import { preferencesSchema } from '@finx/domain';
 import type {
@@ -9,6 +8,7 @@ import type {
 } from '../../graphql/generated/graphql';
 import { useProfileOptionsQuery, useSavePreferencesMutation } from '../../graphql/generated/hooks';
 import { ProfileSection, SectionForm, useSectionSave, ViewRows } from './profile-section';
+import { autocompleteInput } from '../../shared/autocomplete-input';
 import { fieldError } from '../../shared/formik-text-field';
 
 type Profile = LearnerProfileFieldsFragment;
@@ -63,22 +63,13 @@ function PreferencesFormView({
   });
   const errorOf = (name: SingleKey | ManyKey) => fieldError(formik, name);
   const input = (name: SingleKey | ManyKey, label: string) =>
-    function Input(params: AutocompleteRenderInputParams) {
-      const error = errorOf(name);
-      return (
-        <TextField
-          {...params}
-          label={label}
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-          onBlur={() => void formik.setFieldTouched(name, true)}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': `profile-field-${name}` },
-          }}
-        />
-      );
-    };
+    autocompleteInput({
+      label,
+      testId: `profile-field-${name}`,
+      error: errorOf(name),
+      hint: ' ',
+      onBlur: () => void formik.setFieldTouched(name, true),
+    });
   const single = (name: SingleKey, label: string) => (
     <Autocomplete
       options={lists[name]}

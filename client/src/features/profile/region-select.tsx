@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { RegionFieldsFragment, RegionKind } from '../../graphql/generated/graphql';
 import { useRegionsQuery } from '../../graphql/generated/hooks';
+import { autocompleteInput } from '../../shared/autocomplete-input';
 
 /** How many places one page of the lookup shows; typing narrows it on the server. */
 const PAGE = 20;
@@ -61,20 +61,12 @@ export function RegionSelect({
       loading={loading}
       disabled={disabled || waiting}
       fullWidth
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          error={Boolean(error)}
-          helperText={
-            error ?? (more ? `Showing ${page.items.length} of ${page.totalRecords}: type to search` : ' ')
-          }
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
-          }}
-        />
-      )}
+      renderInput={autocompleteInput({
+        label,
+        testId,
+        error,
+        hint: more ? `Showing ${page.items.length} of ${page.totalRecords}: type to search` : ' ',
+      })}
     />
   );
 }

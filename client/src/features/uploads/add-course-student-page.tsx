@@ -3,7 +3,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,6 +12,7 @@ import {
   useStaffProductsQuery,
   useStaffUsersQuery,
 } from '../../graphql/generated/hooks';
+import { autocompleteInput } from '../../shared/autocomplete-input';
 
 /** How many matches each picker lists; typing narrows them on the server. */
 const PICK_LIMIT = 20;
@@ -92,18 +92,12 @@ export default function AddCourseStudentPage() {
         isOptionEqualToValue={(option, chosen) => option.partyId === chosen.partyId}
         filterOptions={(options) => options}
         loading={students.loading}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Student"
-            error={Boolean(errors.student)}
-            helperText={errors.student ?? 'Type a name or E-Mail Id'}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'student-pick' },
-            }}
-          />
-        )}
+        renderInput={autocompleteInput({
+          label: 'Student',
+          testId: 'student-pick',
+          error: errors.student,
+          hint: 'Type a name or E-Mail Id',
+        })}
       />
       <Autocomplete
         options={courseOptions}
@@ -113,18 +107,12 @@ export default function AddCourseStudentPage() {
         isOptionEqualToValue={(option, chosen) => option.productId === chosen.productId}
         filterOptions={(options) => options}
         loading={courses.loading}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Course"
-            error={Boolean(errors.course)}
-            helperText={errors.course ?? 'Type a course name'}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'course-pick' },
-            }}
-          />
-        )}
+        renderInput={autocompleteInput({
+          label: 'Course',
+          testId: 'course-pick',
+          error: errors.course,
+          hint: 'Type a course name',
+        })}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button
