@@ -26,8 +26,9 @@ test('mobile OTP login: count N on wrong OTPs, the cap at 4, Resend OTP, then in
   await expect(home.fieldError('otp')).toHaveText(otpCapMessage());
   await expect(home.resendOtp()).toBeVisible();
 
+  const sentAt = await home.lastOtpSentAt(mobile);
   await home.resendOtp().click();
-  const fresh = await home.latestOtp(mobile, code);
+  const fresh = await home.latestOtp(mobile, sentAt);
   await home.submitOtp(fresh);
   await home.answerAlreadyLoggedIn();
   await expect(page).toHaveURL(/\/studentDashboard$/);

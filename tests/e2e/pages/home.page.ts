@@ -78,17 +78,31 @@ export class HomePage {
     await this.page.getByTestId('login-submit').click();
   }
 
-  /** The newest OTP sent to a mobile number, from the development outbox (`GET /dev/outbox?to=`). */
-  async latestOtp(mobile: string, notEqualTo?: string): Promise<string> {
+  /** The OTP SMS sent to a mobile number, newest first (the development outbox, its latest 20). */
+  private async otpMessages(mobile: string): Promise<{ body: string; createdAt: string }[]> {
+    const response = await this.page.request.get(`/dev/outbox?to=${mobile}`, {
+      headers: { accept: 'application/json' },
+    });
+    const messages = (await response.json()) as { channel: string; body: string; createdAt: string }[];
+    return messages.filter((m) => m.channel === 'SMS');
+  }
+
+  /** When the newest OTP SMS to a number was sent ('' for none): `latestOtp(mobile, sentAt)` waits for a later one. */
+  async lastOtpSentAt(mobile: string): Promise<string> {
+    return (await this.otpMessages(mobile))[0]?.createdAt ?? '';
+  }
+
+  /**
+   * The code of the newest OTP SMS; with `after`, of one sent later than that. Compared by time, not by
+   * code, so a resent code that happens to repeat the last one is still found.
+   */
+  async latestOtp(mobile: string, after = ''): Promise<string> {
     let code = '';
     await expect(async () => {
-      const response = await this.page.request.get(`/dev/outbox?to=${mobile}`, {
-        headers: { accept: 'application/json' },
-      });
-      const messages = (await response.json()) as { channel: string; body: string }[];
-      code = /\b(\d{4})\b/.exec(messages.find((m) => m.channel === 'SMS')?.body ?? '')?.[1] ?? '';
+      const [newest] = await this.otpMessages(mobile);
+      expect(newest && newest.createdAt > after).toBe(true);
+      code = /\b(\d{4})\b/.exec(newest?.body ?? '')?.[1] ?? '';
       expect(code).toMatch(/^\d{4}$/);
-      if (notEqualTo) expect(code).not.toBe(notEqualTo);
     }).toPass({ timeout: 10_000 });
     return code;
   }
