@@ -24,14 +24,25 @@ export class PartnersPage {
     return this.enquiryGrid().getByRole('row').filter({ hasText: companyName });
   }
 
-  async searchEnquiries(text: string) {
-    await this.page.getByTestId('enquiry-search').fill(text);
+  /** Searches for one company's enquiry and waits for the grid to hold only it. */
+  async searchEnquiries(companyName: string) {
+    await this.page.getByTestId('enquiry-search').fill(companyName);
     await this.page.getByTestId('enquiry-search-submit').click();
+    // The newest enquiry is already on screen before the search answers; a click then can be lost to the
+    // grid redrawing with the answer, so the test waits for the answer (the one matching row) first.
+    await expect(this.enquiryGrid().locator('[data-rowindex]')).toHaveCount(1);
+    await expect(this.enquiryRow(companyName)).toBeVisible();
   }
 
   async followUp(companyName: string, status: string, notes: string) {
-    await this.enquiryRow(companyName).getByRole('button', { name: 'Follow up' }).click();
-    await this.page.getByTestId('enquiry-status').click();
+    const statusField = this.page.getByTestId('enquiry-status');
+    await expect(async () => {
+      if (!(await statusField.isVisible())) {
+        await this.enquiryRow(companyName).getByRole('button', { name: 'Follow up' }).click();
+      }
+      await expect(statusField).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await statusField.click();
     await this.page.getByRole('option', { name: status }).click();
     await this.page.getByTestId('enquiry-notes').fill(notes);
     await this.page.getByTestId('enquiry-save').click();
