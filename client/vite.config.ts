@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { PRODUCT_NAME } from '../domain/src/constants';
+import { Text } from '../domain/src/messages';
+
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -16,6 +20,16 @@ export default defineConfig({
   resolve: { conditions: ['finx-source', ...defaultClientConditions] },
   plugins: [
     react(),
+    // index.html draws the home page's hero before the scripts arrive: its words come from the domain,
+    // as HomePage's do, so the two cannot drift apart.
+    {
+      name: 'finx-boot-hero',
+      transformIndexHtml: (html: string) =>
+        html
+          .replace('%FINX_PRODUCT_NAME%', htmlText(PRODUCT_NAME))
+          .replace('%FINX_SHARE_TEXT%', htmlText(Text.SHARE_TEXT))
+          .replace('%FINX_FOOTER_LINE%', htmlText(Text.FOOTER_LINE)),
+    },
     // Every text asset also as .br and .gz beside it: the gateway sends the best one the browser accepts
     // (@fastify/static preCompressed) at no cost per request. The split build puts some twenty
     // chunks under 1 KB on every first load, so anything from 256 bytes gets its copies (a copy that is

@@ -31,6 +31,8 @@ export const runFuzzBench = async (ports = { gateway: 4414, rest: 8414 }): Promi
         restUrl: targets.restUrl,
         restRoutes: routes,
         cipher: new FieldCipher({ secret: benchCipherSecret }),
+        // The product runs on rest-api's default limit (startTargets sets none): read from its config.
+        restBodyLimitBytes: loadConfig({ NODE_ENV: 'test' }).bodyLimitBytes,
       },
       { seed: fuzzSeed(), inputs: FUZZ_BENCH_INPUTS },
     );

@@ -1,3 +1,4 @@
+import { Text } from '@finx/domain';
 import { AppLayout } from './pages/layout.page';
 import { LandingPages } from './pages/landing.page';
 import { expect, test } from './support/fixtures';
@@ -34,6 +35,24 @@ test('a visitor opens each landing page from the footer; Register carries the ca
       cli: 'Kotak Mahindra Bank',
       source: 'finx-landing',
     });
+});
+
+test('before the scripts arrive, the home page shows its hero and any other page the brand', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The app's scripts never arrive: what shows is index.html's own first paint.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const path of ['/', '/login', '/register']) {
+    await page.goto(path);
+    const hero = page.getByTestId('boot-hero');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(Text.SHARE_TEXT);
+    await expect(hero).toContainText(Text.FOOTER_LINE);
+    await expect(page.getByTestId('boot-splash')).toBeHidden();
+  }
+  await page.goto('/roadmap');
+  await expect(page.getByTestId('boot-splash')).toBeVisible();
+  await expect(page.getByTestId('boot-hero')).toBeHidden();
 });
 
 test('on a phone the courses page lists the real catalogue and a course registers with its id', async ({

@@ -28,6 +28,7 @@ describe('fuzz: generated bad input to every GraphQL operation and REST route (i
           restUrl: stack.restUrl,
           restRoutes: stack.restRoutes,
           cipher: stack.restCipher,
+          restBodyLimitBytes: stack.restBodyLimitBytes,
         },
         { seed, inputs: INPUTS },
       );

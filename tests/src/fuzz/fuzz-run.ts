@@ -12,6 +12,8 @@ export interface FuzzTarget {
   restUrl: string;
   restRoutes: readonly RestRoute[];
   cipher: FieldCipher;
+  /** The booted rest-api's BODY_LIMIT_BYTES: a body over it may be reset while it is still being sent. */
+  restBodyLimitBytes: number;
 }
 
 export interface FuzzOptions {
@@ -148,7 +150,7 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
         const test = restCase(rng, route, names);
         input = `REST ${test.route}: ${describeRestCase(test)}`;
         count(byFamily, 'rest');
-        sending = () => sendRest(test, callers);
+        sending = () => sendRest(test, callers, target.restBodyLimitBytes);
       } else if (rng.chance(0.5)) {
         const test = rawGraphqlCase(rng, operations);
         input = `GraphQL raw document: ${clip(test.query)}`;
@@ -264,8 +266,6 @@ const sendGraphql = async (gatewayUrl: string, test: GraphqlCase, cookie: string
 
 /** Node's limit on a request's head; over it the server answers 431 and closes the connection. */
 const HEADER_LIMIT_BYTES = 16 * 1024;
-/** rest-api's default BODY_LIMIT_BYTES; over it the server answers 413 and closes the connection. */
-const BODY_LIMIT_BYTES = 1_048_576;
 
 /** The bytes of the body a case sends, before encryption (which only makes it longer). */
 const bodyBytes = (test: RestCase): number => {
@@ -275,7 +275,7 @@ const bodyBytes = (test: RestCase): number => {
   return test.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(test.body));
 };
 
-const sendRest = async (test: RestCase, callers: Callers): Promise<Answer> => {
+const sendRest = async (test: RestCase, callers: Callers, bodyLimitBytes: number): Promise<Answer> => {
   const client = test.caller === 'learner' ? callers.learner : callers.anonymous;
   try {
     return await sendRestOnce(test, client);
@@ -285,7 +285,7 @@ const sendRest = async (test: RestCase, callers: Callers): Promise<Answer> => {
     const query = JSON.stringify(test.query ?? {}).length * (test.encryptQuery ? 1.4 : 3);
     if (test.path.length + query > HEADER_LIMIT_BYTES)
       return { status: 431, text: 'reset over the header limit' };
-    if (bodyBytes(test) > BODY_LIMIT_BYTES) return { status: 413, text: 'reset over the body limit' };
+    if (bodyBytes(test) > bodyLimitBytes) return { status: 413, text: 'reset over the body limit' };
     throw error;
   }
 };

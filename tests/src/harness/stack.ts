@@ -50,6 +50,8 @@ export interface Stack {
   restRoutes: RestApi['routes'];
   /** The field cipher rest-api expects sensitive fields and queries in. */
   restCipher: FieldCipher;
+  /** rest-api's request body limit (BODY_LIMIT_BYTES): larger bodies are refused with 413. */
+  restBodyLimitBytes: number;
   /** Runs a generated, typed operation; the answer's data has the operation's type. */
   graphql<TData, TVariables>(
     document: TypedDocumentNode<TData, TVariables>,
@@ -178,6 +180,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       secret: restConfig.fieldCipherSecret,
       legacy: restConfig.fieldCipherLegacy,
     }),
+    restBodyLimitBytes: restConfig.bodyLimitBytes,
     graphql: <TData, TVariables>(
       document: TypedDocumentNode<TData, TVariables>,
       ...[variables, caller]: OperationArgs<TVariables>
