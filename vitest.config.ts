@@ -34,6 +34,7 @@ export default defineConfig({
             'domain/src/**/*.test.ts',
             'rest-api/src/**/*.test.ts',
             'gateway-graphql/src/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
           ],
           exclude: [S3_TESTS, '**/node_modules/**'],
           environment: 'node',

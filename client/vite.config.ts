@@ -20,15 +20,29 @@ export default defineConfig({
   resolve: { conditions: ['finx-source', ...defaultClientConditions] },
   plugins: [
     react(),
-    // index.html draws the home page's hero before the scripts arrive: its words come from the domain,
-    // as HomePage's do, so the two cannot drift apart.
+    // index.html carries the home page's hero, drawn before the scripts arrive; its words come from the
+    // domain, as HomePage's do, so the two cannot drift apart. home.html is the same page with the hero
+    // shown (`<html class="boot-home">`): the gateway sends it for the home page's paths, so the choice
+    // costs no script before the first paint.
     {
       name: 'finx-boot-hero',
+      // After vite:build-html has written index.html into the bundle.
+      enforce: 'post',
       transformIndexHtml: (html: string) =>
         html
           .replace('%FINX_PRODUCT_NAME%', htmlText(PRODUCT_NAME))
           .replace('%FINX_SHARE_TEXT%', htmlText(Text.SHARE_TEXT))
           .replace('%FINX_FOOTER_LINE%', htmlText(Text.FOOTER_LINE)),
+      generateBundle(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        const home = String(index.source).replace(
+          '<html lang="en-IN">',
+          '<html lang="en-IN" class="boot-home">',
+        );
+        if (!home.includes('class="boot-home"')) this.error('index.html: no <html lang="en-IN"> to mark');
+        this.emitFile({ type: 'asset', fileName: 'home.html', source: home });
+      },
     },
     // Every text asset also as .br and .gz beside it: the gateway sends the best one the browser accepts
     // (@fastify/static preCompressed) at no cost per request. The split build puts some twenty

@@ -5,7 +5,9 @@
 // the callback. The machine is noisy, so the result is ratios measured in one run: (a)/(c), (a)/(b) and
 // (d)/(c), each against the floor measured beside it. PGlite always; PostgreSQL too when DATABASE_URL
 // names a server. Then (e) the fuzz suite's long run: 10,000 generated bad inputs, which must all be
-// answered below 500 without a stack trace. Prints the figures and writes bench/results/latest.json.
+// answered below 500 without a stack trace. Beside each throughput it reports each tier's processor time per
+// unit (bench/tier-cpu.ts), which says where the time goes. Prints the figures and writes
+// bench/results/latest.json.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
@@ -76,6 +78,14 @@ for (const run of runs) {
       errors: f.errors,
       non2xx: f.non2xx,
     })),
+  );
+  console.table(
+    Object.values(run.figures)
+      .filter((f) => f.cpuMsPerUnit)
+      .map((f) => ({
+        scenario: f.name,
+        ...Object.fromEntries(Object.entries(f.cpuMsPerUnit!).map(([tier, ms]) => [`${tier} ms/unit`, ms])),
+      })),
   );
   console.table(
     Object.entries(run.ratios).map(([name, value]) => ({

@@ -10,6 +10,8 @@ import { loadConfig } from '../config';
 const ASSET = '/assets/main-Ab12Cd34.js';
 const SCRIPT = `export const greeting = ${JSON.stringify('FinX '.repeat(400))};\n`;
 const INDEX = `<!doctype html><html><body><div id="root"></div><script type="module" src="${ASSET}"></script></body></html>`;
+// The same page with the home hero shown, as the client build writes it beside index.html.
+const HOME = INDEX.replace('<html>', '<html class="boot-home">');
 
 describe('the built client through the gateway', () => {
   let dist: string;
@@ -19,6 +21,8 @@ describe('the built client through the gateway', () => {
     dist = mkdtempSync(join(tmpdir(), 'finx-client-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'home.html'), HOME);
+    writeFileSync(join(dist, 'home.html.br'), brotliCompressSync(HOME));
     writeFileSync(join(dist, ASSET), SCRIPT);
     writeFileSync(join(dist, `${ASSET}.br`), brotliCompressSync(SCRIPT));
     writeFileSync(join(dist, `${ASSET}.gz`), gzipSync(SCRIPT));
@@ -64,9 +68,36 @@ describe('the built client through the gateway', () => {
   });
 
   it('has the page itself revalidated on every visit', async () => {
-    const response = await gateway.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const response = await gateway.app.inject({
+      method: 'GET',
+      url: '/roadmap',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(INDEX);
+  });
+
+  it('sends the home page with its hero for /, /login and /register, compressed like any asset', async () => {
+    for (const url of ['/', '/login', '/register?camp=kotakbank-career-jobs']) {
+      const response = await gateway.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body, url).toBe(HOME);
+    }
+    const compressed = await gateway.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(HOME);
+  });
+
+  it('answers / with the app whatever the client accepts, and other paths only to browsers', async () => {
+    expect((await get('/')).body).toBe(HOME);
+    const notBrowser = await get('/roadmap');
+    expect(notBrowser.statusCode).toBe(404);
+    expect(notBrowser.json()).toMatchObject({ error: 'Not Found' });
   });
 });

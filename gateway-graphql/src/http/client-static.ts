@@ -7,12 +7,21 @@ import type { GatewayConfig } from '../config';
 /** Paths the server answers itself; the history fallback must never turn them into the app's index.html. */
 const API_PATHS = ['/graphql', '/healthz', '/readyz', '/payment', '/sandbox-pay', '/documents'];
 
+const pathOf = (url: string): string => url.split('?')[0] ?? '';
+
+/** A page request: a browser's (it accepts HTML), or anyone's GET of `/`, which is the app whatever it accepts. */
 const wantsHtml = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  (request.headers.accept ?? '').includes('text/html');
+  ((request.headers.accept ?? '').includes('text/html') || pathOf(request.url) === '/');
+
+/**
+ * The home page's paths get home.html when the build has it: the app's page with the home hero drawn
+ * before any script (client/vite.config.ts), so its largest paint does not wait for the JavaScript.
+ */
+const HOME_PATHS = ['/', '/login', '/register'];
 
 const isApiPath = (url: string): boolean => {
-  const path = url.split('?')[0] ?? '';
+  const path = pathOf(url);
   return API_PATHS.some((api) => path === api || path.startsWith(`${api}/`));
 };
 
@@ -33,6 +42,9 @@ export async function registerClientAssets(
   const root = config.clientDistDir;
   const hasIndex = existsSync(join(root, 'index.html'));
   const hasGraphiql = existsSync(join(root, 'graphiql.html'));
+  const hasHome = hasIndex && existsSync(join(root, 'home.html'));
+  const pageFor = (url: string): string =>
+    hasHome && HOME_PATHS.includes(pathOf(url)) ? 'home.html' : 'index.html';
   // GraphiQL goes with introspection: without it the page cannot load the schema.
   const graphiqlEnabled = hasGraphiql && config.introspection;
 
@@ -54,13 +66,24 @@ export async function registerClientAssets(
     });
   }
 
+  // The home page's paths as routes of their own: a route wins over the static files' wildcard.
+  if (hasIndex) {
+    for (const path of HOME_PATHS) {
+      app.get(path, (request, reply) =>
+        wantsHtml(request)
+          ? reply.header('cache-control', 'no-cache').sendFile(pageFor(path))
+          : reply.callNotFound(),
+      );
+    }
+  }
+
   app.setNotFoundHandler((request, reply) => {
     if (hasIndex && wantsHtml(request) && !isApiPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url));
     }
     return reply
       .code(404)
-      .send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} not found` });
+      .send({ error: 'Not Found', message: `${request.method} ${pathOf(request.url)} not found` });
   });
 
   return {

@@ -3,6 +3,7 @@
 // The sandbox also sends its signed webhook, so every order races callback against webhook; the check
 // afterwards reads the database and proves each paid order was fulfilled exactly once.
 import { LOAD_LEARNERS } from '@finx/rest-api';
+import { cpuPerUnit, tierCpuSeconds } from '../tier-cpu';
 import { benchSettings, learnerFor, type Figures } from './measure';
 import { gatewayLogin } from './gateway-login';
 
@@ -118,6 +119,7 @@ export const gatewayCheckout = async (gatewayUrl: string): Promise<CheckoutRun> 
     workers.push(sessions);
   }
   const sessions = workers.flat();
+  const cpuBefore = tierCpuSeconds();
   const startedAt = new Date();
   const deadline = Date.now() + benchSettings.duration * 1000;
   const latencies: number[] = [];
@@ -142,6 +144,7 @@ export const gatewayCheckout = async (gatewayUrl: string): Promise<CheckoutRun> 
     }),
   );
   const seconds = (Date.now() - startedAt.getTime()) / 1000;
+  const cpuMsPerUnit = cpuPerUnit(cpuBefore, tierCpuSeconds(), latencies.length);
   const requests = sessions.reduce((sum, s) => sum + s.requests, 0);
   latencies.sort((a, b) => a - b);
   return {
@@ -155,6 +158,7 @@ export const gatewayCheckout = async (gatewayUrl: string): Promise<CheckoutRun> 
       p99Ms: Math.round(percentile(latencies, 99)),
       errors,
       non2xx: 0,
+      ...(cpuMsPerUnit ? { cpuMsPerUnit } : {}),
     },
   };
 };

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuPerUnit, tierCpuSeconds, type TierCpu } from '../tier-cpu';
 
 export interface Figures {
   name: string;
@@ -9,6 +10,8 @@ export interface Figures {
   requestsPerSecond: number;
   errors: number;
   non2xx: number;
+  /** Processor time per unit in each tier while the load ran (Linux only). */
+  cpuMsPerUnit?: TierCpu;
 }
 
 export const benchSettings = {
@@ -22,7 +25,9 @@ export const measure = async (
   options: autocannon.Options,
   requestsPerUnit = 1,
 ): Promise<Figures> => {
+  const before = tierCpuSeconds();
   const result = await autocannon({ ...benchSettings, ...options });
+  const cpuMsPerUnit = cpuPerUnit(before, tierCpuSeconds(), result.requests.total / requestsPerUnit);
   return {
     name,
     perSecond: round(result.requests.average / requestsPerUnit),
@@ -31,6 +36,7 @@ export const measure = async (
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(cpuMsPerUnit ? { cpuMsPerUnit } : {}),
   };
 };
 
