@@ -4,7 +4,7 @@ import { ClientPath, rolesForRoute } from '@finx/domain';
 import { RequireRole } from '../features/identity/require-role';
 import type { FeatureRoute, Frame } from './feature-route';
 import { FEATURE_ROUTES } from './feature-routes';
-import { FullScreenLoader } from './full-screen-loader';
+import { RouteFallback } from './boot-shell';
 import { ViewerLayout } from './layouts/viewer-layout';
 
 // Every layout and screen is its own chunk: the first load carries only the shell and the screen opened.
@@ -40,7 +40,7 @@ const inFrame = (frame: Frame) => FEATURE_ROUTES.filter((route) => route.frame =
  */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullScreenLoader />}>
+    <Suspense fallback={<RouteFallback />}>
       <Routes>
         {inFrame('public')}
         {inFrame('own')}

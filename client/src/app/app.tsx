@@ -6,6 +6,7 @@ import { SignOutBroadcastListener } from '../features/identity/use-sign-out';
 import { SessionShell } from '../features/session/session-shell';
 import { createApolloClient } from '../graphql/apollo-client';
 import { AppRouter } from './app-router';
+import { useBootShellRelease } from './boot-shell';
 import { AppErrorBoundary } from './error-boundary';
 import { theme } from './theme';
 import { ToastProvider } from './toast-provider';
@@ -14,6 +15,7 @@ import { ToastProvider } from './toast-provider';
 export function App() {
   // One client per mounted app; created lazily so tests and hot reloads get a fresh cache.
   const [client] = useState(createApolloClient);
+  useBootShellRelease();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

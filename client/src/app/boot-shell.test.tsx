@@ -1,0 +1,72 @@
+import { lazy, Suspense, type JSX, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RouteFallback, useBootShellRelease } from './boot-shell';
+
+const addBootShell = () => {
+  const boot = document.createElement('div');
+  boot.id = 'boot';
+  boot.textContent = 'BFSI focused courses and jobs. Join for Free';
+  document.body.prepend(boot);
+};
+
+/** A lazily loaded screen whose chunk arrives when the test says so. */
+const deferredScreen = () => {
+  let arrive!: () => void;
+  const chunk = new Promise<{ default: () => JSX.Element }>((resolve) => {
+    arrive = () => resolve({ default: () => <h1>The screen</h1> });
+  });
+  return { Screen: lazy(() => chunk), arrive: () => act(async () => arrive()) };
+};
+
+function Root({ children }: { children: ReactNode }) {
+  useBootShellRelease();
+  return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
+}
+
+const settle = () => act(async () => {});
+
+afterEach(() => document.getElementById('boot')?.remove());
+
+describe('the first paint until the first screen', () => {
+  it('keeps index.html’s first paint, with no loader, until the screen arrives, then removes it', async () => {
+    addBootShell();
+    const { Screen, arrive } = deferredScreen();
+    render(
+      <Root>
+        <Screen />
+      </Root>,
+    );
+    await settle();
+    expect(document.getElementById('boot')).not.toBeNull();
+    expect(screen.queryByTestId('full-screen-loader')).toBeNull();
+
+    await arrive();
+    expect(await screen.findByRole('heading', { name: 'The screen' })).toBeVisible();
+    await settle();
+    expect(document.getElementById('boot')).toBeNull();
+  });
+
+  it('removes the first paint after the first commit when nothing is loading', async () => {
+    addBootShell();
+    render(
+      <Root>
+        <h1>Ready at once</h1>
+      </Root>,
+    );
+    await settle();
+    expect(document.getElementById('boot')).toBeNull();
+  });
+
+  it('shows the full-screen loader for a screen loaded later, once the first paint is gone', async () => {
+    const { Screen, arrive } = deferredScreen();
+    render(
+      <Root>
+        <Screen />
+      </Root>,
+    );
+    expect(await screen.findByTestId('full-screen-loader')).toBeInTheDocument();
+    await arrive();
+    expect(await screen.findByRole('heading', { name: 'The screen' })).toBeVisible();
+  });
+});
