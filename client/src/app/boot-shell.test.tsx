@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RouteFallback, useBootShellRelease } from './boot-shell';
 
-const addBootShell = () => {
+const addBootShell = (page: 'home' | 'other' = 'home') => {
+  document.documentElement.className = page === 'home' ? 'boot-home' : '';
   const boot = document.createElement('div');
   boot.id = 'boot';
   boot.textContent = 'BFSI focused courses and jobs. Join for Free';
@@ -26,10 +27,13 @@ function Root({ children }: { children: ReactNode }) {
 
 const settle = () => act(async () => {});
 
-afterEach(() => document.getElementById('boot')?.remove());
+afterEach(() => {
+  document.getElementById('boot')?.remove();
+  document.documentElement.className = '';
+});
 
 describe('the first paint until the first screen', () => {
-  it('keeps index.html’s first paint, with no loader, until the screen arrives, then removes it', async () => {
+  it('keeps the home page’s hero, with no loader, until the screen arrives, then removes it', async () => {
     addBootShell();
     const { Screen, arrive } = deferredScreen();
     render(
@@ -56,6 +60,21 @@ describe('the first paint until the first screen', () => {
     );
     await settle();
     expect(document.getElementById('boot')).toBeNull();
+  });
+
+  it('lets another page’s splash give way to the loader at the first commit', async () => {
+    addBootShell('other');
+    const { Screen, arrive } = deferredScreen();
+    render(
+      <Root>
+        <Screen />
+      </Root>,
+    );
+    expect(await screen.findByTestId('full-screen-loader')).toBeInTheDocument();
+    await settle();
+    expect(document.getElementById('boot')).toBeNull();
+    await arrive();
+    expect(await screen.findByRole('heading', { name: 'The screen' })).toBeVisible();
   });
 
   it('shows the full-screen loader for a screen loaded later, once the first paint is gone', async () => {
