@@ -27,6 +27,17 @@ function Root({ children }: { children: ReactNode }) {
 
 const settle = () => act(async () => {});
 
+/** Renders a lazily loaded screen under the app's route fallback; its chunk arrives on `arrive()`. */
+const renderDeferredScreen = () => {
+  const { Screen, arrive } = deferredScreen();
+  render(
+    <Root>
+      <Screen />
+    </Root>,
+  );
+  return arrive;
+};
+
 afterEach(() => {
   document.getElementById('boot')?.remove();
   document.documentElement.className = '';
@@ -35,12 +46,7 @@ afterEach(() => {
 describe('the first paint until the first screen', () => {
   it('keeps the home page’s hero, with no loader, until the screen arrives, then removes it', async () => {
     addBootShell();
-    const { Screen, arrive } = deferredScreen();
-    render(
-      <Root>
-        <Screen />
-      </Root>,
-    );
+    const arrive = renderDeferredScreen();
     await settle();
     expect(document.getElementById('boot')).not.toBeNull();
     expect(screen.queryByTestId('full-screen-loader')).toBeNull();
@@ -64,12 +70,7 @@ describe('the first paint until the first screen', () => {
 
   it('lets another page’s splash give way to the loader at the first commit', async () => {
     addBootShell('other');
-    const { Screen, arrive } = deferredScreen();
-    render(
-      <Root>
-        <Screen />
-      </Root>,
-    );
+    const arrive = renderDeferredScreen();
     expect(await screen.findByTestId('full-screen-loader')).toBeInTheDocument();
     await settle();
     expect(document.getElementById('boot')).toBeNull();
@@ -78,12 +79,7 @@ describe('the first paint until the first screen', () => {
   });
 
   it('shows the full-screen loader for a screen loaded later, once the first paint is gone', async () => {
-    const { Screen, arrive } = deferredScreen();
-    render(
-      <Root>
-        <Screen />
-      </Root>,
-    );
+    const arrive = renderDeferredScreen();
     expect(await screen.findByTestId('full-screen-loader')).toBeInTheDocument();
     await arrive();
     expect(await screen.findByRole('heading', { name: 'The screen' })).toBeVisible();

@@ -42,9 +42,7 @@ export async function registerClientAssets(
   const root = config.clientDistDir;
   const hasIndex = existsSync(join(root, 'index.html'));
   const hasGraphiql = existsSync(join(root, 'graphiql.html'));
-  const hasHome = hasIndex && existsSync(join(root, 'home.html'));
-  const pageFor = (url: string): string =>
-    hasHome && HOME_PATHS.includes(pathOf(url)) ? 'home.html' : 'index.html';
+  const homePage = hasIndex && existsSync(join(root, 'home.html')) ? 'home.html' : 'index.html';
   // GraphiQL goes with introspection: without it the page cannot load the schema.
   const graphiqlEnabled = hasGraphiql && config.introspection;
 
@@ -71,7 +69,7 @@ export async function registerClientAssets(
     for (const path of HOME_PATHS) {
       app.get(path, (request, reply) =>
         wantsHtml(request)
-          ? reply.header('cache-control', 'no-cache').sendFile(pageFor(path))
+          ? reply.header('cache-control', 'no-cache').sendFile(homePage)
           : reply.callNotFound(),
       );
     }
@@ -79,7 +77,7 @@ export async function registerClientAssets(
 
   app.setNotFoundHandler((request, reply) => {
     if (hasIndex && wantsHtml(request) && !isApiPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url));
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
       .code(404)
