@@ -35,6 +35,8 @@ export default defineConfig({
             'rest-api/src/**/*.test.ts',
             'gateway-graphql/src/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            // The client build's prerender: Node, as the build runs it.
+            'client/build/**/*.test.ts',
           ],
           exclude: [S3_TESTS, '**/node_modules/**'],
           environment: 'node',

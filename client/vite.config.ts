@@ -2,10 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { PRODUCT_NAME } from '../domain/src/constants';
-import { Text } from '../domain/src/messages';
-
-const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { bootPages } from './build/boot-pages.plugin';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -20,30 +17,9 @@ export default defineConfig({
   resolve: { conditions: ['finx-source', ...defaultClientConditions] },
   plugins: [
     react(),
-    // index.html carries the home page's hero, drawn before the scripts arrive; its words come from the
-    // domain, as HomePage's do, so the two cannot drift apart. home.html is the same page with the hero
-    // shown (`<html class="boot-home">`): the gateway sends it for the home page's paths, so the choice
-    // costs no script before the first paint.
-    {
-      name: 'finx-boot-hero',
-      // After vite:build-html has written index.html into the bundle.
-      enforce: 'post',
-      transformIndexHtml: (html: string) =>
-        html
-          .replace('%FINX_PRODUCT_NAME%', htmlText(PRODUCT_NAME))
-          .replace('%FINX_SHARE_TEXT%', htmlText(Text.SHARE_TEXT))
-          .replace('%FINX_FOOTER_LINE%', htmlText(Text.FOOTER_LINE)),
-      generateBundle(_options, bundle) {
-        const index = bundle['index.html'];
-        if (index?.type !== 'asset') return;
-        const home = String(index.source).replace(
-          '<html lang="en-IN">',
-          '<html lang="en-IN" class="boot-home">',
-        );
-        if (!home.includes('class="boot-home"')) this.error('index.html: no <html lang="en-IN"> to mark');
-        this.emitFile({ type: 'asset', fileName: 'home.html', source: home });
-      },
-    },
+    // The pages drawn before any script arrives (home.html, pages/*.html) and boot-pages.json, which
+    // tells the gateway which path gets which.
+    bootPages(),
     // Every text asset also as .br and .gz beside it: the gateway sends the best one the browser accepts
     // (@fastify/static preCompressed) at no cost per request. The split build puts some twenty
     // chunks under 1 KB on every first load, so anything from 256 bytes gets its copies (a copy that is

@@ -37,11 +37,12 @@ test('a visitor opens each landing page from the footer; Register carries the ca
     });
 });
 
-test('before the scripts arrive, the home page shows its hero and any other page the brand', async ({
+test('before the scripts arrive, the home page shows its hero, the public pages their content and any other page the brand', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // The app's scripts never arrive: what shows is index.html's own first paint.
+  const layout = new AppLayout(page);
+  // The app's scripts never arrive: what shows is the page the server sent.
   await page.route('**/assets/*.js', (route) => route.abort());
   for (const path of ['/', '/login', '/register']) {
     await page.goto(path);
@@ -50,9 +51,22 @@ test('before the scripts arrive, the home page shows its hero and any other page
     await expect(hero).toContainText(Text.FOOTER_LINE);
     await expect(page.getByTestId('boot-splash')).toBeHidden();
   }
+  // Drawn by the app at build time: the roadmap's steps and the FAQ's questions, with the site's links.
   await page.goto('/roadmap');
-  await expect(page.getByTestId('boot-splash')).toBeVisible();
-  await expect(page.getByTestId('boot-hero')).toBeHidden();
+  await expect(page.getByTestId('roadmap-step-feat')).toContainText('60-minute');
+  await expect(page.getByTestId('boot-splash')).toHaveCount(0);
+  await layout.expectNoHorizontalScroll('/roadmap');
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  await page.getByTestId('faq-roadmap-link').click();
+  await expect(page).toHaveURL(/\/roadmap$/);
+  await expect(page.getByTestId('roadmap-facts')).toContainText('₹75,000');
+  // A page with a query, or one with a viewer's data, gets the brand.
+  for (const path of ['/faq?tab=selection', '/higher-education-courses']) {
+    await page.goto(path);
+    await expect(page.getByTestId('boot-splash'), path).toBeVisible();
+    await expect(page.getByTestId('boot-hero'), path).toBeHidden();
+  }
 });
 
 test('on a phone the courses page lists the real catalogue and a course registers with its id', async ({

@@ -2,10 +2,10 @@ import { useLayoutEffect } from 'react';
 import { FullScreenLoader } from './full-screen-loader';
 
 /**
- * index.html's first paint (`#boot`: the brand splash, or the home page's hero in home.html) goes when
- * React first commits, except the home page's hero, which stays until the home page is drawn and goes in
- * the same commit. Without this the loader took the hero's place while the home page's chunk arrived, so
- * a visitor on a slow connection saw the hero, then a spinner, then the hero again.
+ * index.html's first paint (`#boot`) goes when React first commits, except a page that is already drawn:
+ * the home page's hero (home.html) or a public page prerendered at build time (pages/*.html). Those stay
+ * until their screen is drawn and go in the same commit. Without this the loader took the page's place
+ * while its chunk arrived, so a visitor on a slow connection saw the page, then a spinner, then the page.
  */
 const BOOT_ID = 'boot';
 
@@ -15,12 +15,17 @@ let keepers = 0;
 const bootShell = () => document.getElementById(BOOT_ID);
 
 /**
- * Only the home page's hero is kept: it is the page itself, and a spinner in its place flashed for about
- * 300 ms on a slow link. The brand splash of other pages gives way to the loader at the first commit, as
- * it always did: keeping it as well made the first screen's render one longer task (Lighthouse's blocking
- * time on /roadmap rose from about 220 to 380 ms).
+ * Only a drawn page is kept: it is the page itself, and a spinner in its place flashed for about 300 ms
+ * on a slow link. The brand splash of other pages gives way to the loader at the first commit, as it
+ * always did: keeping the splash as well made the first screen's render one longer task (Lighthouse's
+ * blocking time on /roadmap, before it was prerendered, rose from about 220 to 380 ms).
  */
-const keptShell = () => (document.documentElement.classList.contains('boot-home') ? bootShell() : null);
+const keptShell = () => {
+  // Drawn at build time (the prerender of the public pages): there is no first paint to keep.
+  if (typeof document === 'undefined') return null;
+  const { classList } = document.documentElement;
+  return classList.contains('boot-home') || classList.contains('boot-page') ? bootShell() : null;
+};
 
 /** Removes the first paint unless a fallback keeps it. A microtask later, so StrictMode's unmount-remount
  * of a fallback in development does not count as its screen arriving. */
@@ -30,7 +35,7 @@ const releaseUnlessKept = () =>
   });
 
 /**
- * The routes' Suspense fallback. While the home page's hero is still up it draws nothing and keeps it (the
+ * The routes' Suspense fallback. While a drawn first page is still up it draws nothing and keeps it (the
  * screen being loaded replaces it); otherwise, as when a later screen's chunk is loading, the full-screen
  * loader.
  */

@@ -10,8 +10,20 @@ import { loadConfig } from '../config';
 const ASSET = '/assets/main-Ab12Cd34.js';
 const SCRIPT = `export const greeting = ${JSON.stringify('FinX '.repeat(400))};\n`;
 const INDEX = `<!doctype html><html><body><div id="root"></div><script type="module" src="${ASSET}"></script></body></html>`;
-// The same page with the home hero shown, as the client build writes it beside index.html.
+// The pages drawn before any script, as the client build writes them beside index.html, with their list.
 const HOME = INDEX.replace('<html>', '<html class="boot-home">');
+const ROADMAP = INDEX.replace('<html>', '<html class="boot-page">').replace(
+  '<body>',
+  '<body><h1>Roadmap</h1>',
+);
+const BOOT_PAGES = {
+  '/': { file: 'home.html', anyQuery: true },
+  '/login': { file: 'home.html', anyQuery: true },
+  '/register': { file: 'home.html', anyQuery: true },
+  '/roadmap': { file: 'pages/roadmap.html', anyQuery: false },
+  // Listed but not built: the path keeps index.html rather than failing.
+  '/faq': { file: 'pages/faq.html', anyQuery: false },
+};
 
 describe('the built client through the gateway', () => {
   let dist: string;
@@ -20,9 +32,13 @@ describe('the built client through the gateway', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'finx-client-dist-'));
     mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, 'pages'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'home.html'), HOME);
     writeFileSync(join(dist, 'home.html.br'), brotliCompressSync(HOME));
+    writeFileSync(join(dist, 'pages', 'roadmap.html'), ROADMAP);
+    writeFileSync(join(dist, 'pages', 'roadmap.html.br'), brotliCompressSync(ROADMAP));
+    writeFileSync(join(dist, 'boot-pages.json'), JSON.stringify(BOOT_PAGES));
     writeFileSync(join(dist, ASSET), SCRIPT);
     writeFileSync(join(dist, `${ASSET}.br`), brotliCompressSync(SCRIPT));
     writeFileSync(join(dist, `${ASSET}.gz`), gzipSync(SCRIPT));
@@ -70,12 +86,32 @@ describe('the built client through the gateway', () => {
   it('has the page itself revalidated on every visit', async () => {
     const response = await gateway.app.inject({
       method: 'GET',
-      url: '/roadmap',
+      url: '/studentDashboard',
       headers: { accept: 'text/html' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(INDEX);
+  });
+
+  it('sends a prerendered page for its path alone, compressed; with a query, or not built, index.html', async () => {
+    const html = { accept: 'text/html' };
+    const drawn = await gateway.app.inject({ method: 'GET', url: '/roadmap', headers: html });
+    expect(drawn.headers['cache-control']).toBe('no-cache');
+    expect(drawn.body).toBe(ROADMAP);
+    const compressed = await gateway.app.inject({
+      method: 'GET',
+      url: '/roadmap',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(ROADMAP);
+    // The snapshot is of the page without a query: a page that reads one (the FAQ's tab) draws it itself.
+    const withQuery = await gateway.app.inject({ method: 'GET', url: '/roadmap?tab=x', headers: html });
+    expect(withQuery.body).toBe(INDEX);
+    const notBuilt = await gateway.app.inject({ method: 'GET', url: '/faq', headers: html });
+    expect(notBuilt.statusCode).toBe(200);
+    expect(notBuilt.body).toBe(INDEX);
   });
 
   it('sends the home page with its hero for /, /login and /register, compressed like any asset', async () => {

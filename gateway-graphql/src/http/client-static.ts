@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,10 +15,25 @@ const wantsHtml = (request: FastifyRequest): boolean =>
   ((request.headers.accept ?? '').includes('text/html') || pathOf(request.url) === '/');
 
 /**
- * The home page's paths get home.html when the build has it: the app's page with the home hero drawn
- * before any script (client/vite.config.ts), so its largest paint does not wait for the JavaScript.
+ * The client build's list of pages drawn before any script (client/build/boot-pages.plugin.ts): the
+ * home page's hero for its paths, the public static pages prerendered. Each path's page replaces
+ * index.html for that path, so its largest paint does not wait for the JavaScript.
  */
-const HOME_PATHS = ['/', '/login', '/register'];
+const BOOT_PAGES_FILE = 'boot-pages.json';
+
+interface BootPage {
+  file: string;
+  /** Whether a request with a query string gets it too (the page does not read the query). */
+  anyQuery: boolean;
+}
+
+/** The build's boot pages whose file is there; none for a build without the list. */
+function readBootPages(root: string): Map<string, BootPage> {
+  const listed = join(root, BOOT_PAGES_FILE);
+  if (!existsSync(listed)) return new Map();
+  const pages = JSON.parse(readFileSync(listed, 'utf8')) as Record<string, BootPage>;
+  return new Map(Object.entries(pages).filter(([, page]) => existsSync(join(root, page.file))));
+}
 
 const isApiPath = (url: string): boolean => {
   const path = pathOf(url);
@@ -42,7 +57,7 @@ export async function registerClientAssets(
   const root = config.clientDistDir;
   const hasIndex = existsSync(join(root, 'index.html'));
   const hasGraphiql = existsSync(join(root, 'graphiql.html'));
-  const homePage = hasIndex && existsSync(join(root, 'home.html')) ? 'home.html' : 'index.html';
+  const bootPages = hasIndex ? readBootPages(root) : new Map<string, BootPage>();
   // GraphiQL goes with introspection: without it the page cannot load the schema.
   const graphiqlEnabled = hasGraphiql && config.introspection;
 
@@ -64,15 +79,15 @@ export async function registerClientAssets(
     });
   }
 
-  // The home page's paths as routes of their own: a route wins over the static files' wildcard.
-  if (hasIndex) {
-    for (const path of HOME_PATHS) {
-      app.get(path, (request, reply) =>
-        wantsHtml(request)
-          ? reply.header('cache-control', 'no-cache').sendFile(homePage)
-          : reply.callNotFound(),
-      );
-    }
+  // The drawn pages' paths as routes of their own: a route wins over the static files' wildcard.
+  for (const [path, page] of bootPages) {
+    app.get(path, (request, reply) => {
+      if (!wantsHtml(request)) return reply.callNotFound();
+      const withQuery = request.url.includes('?');
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(withQuery && !page.anyQuery ? 'index.html' : page.file);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

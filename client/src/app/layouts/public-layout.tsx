@@ -17,8 +17,11 @@ import { SiteFooter } from '../site-footer';
  * and the site footer. Renders `children` when given, else the matched child route.
  */
 export function PublicLayout({ children }: { children?: ReactNode }) {
-  const { data } = useViewerQuery();
+  const { data, loading } = useViewerQuery();
   const viewer = data?.viewer;
+  // Until the session is known the way in keeps its place unseen, so a signed-in visitor is not shown
+  // Login before Dashboard (nor is a prerendered page, drawn before anyone is known).
+  const wayIn = { visibility: loading && !data ? 'hidden' : 'visible' } as const;
   // As in the signed-in frames: which screen has been drawn, for browser tests.
   const { pathname } = useLocation();
   return (
@@ -57,12 +60,19 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
               component={RouterLink}
               to={viewer.landingRoute}
               variant="contained"
+              sx={wayIn}
               data-testid="public-enter"
             >
               Dashboard
             </Button>
           ) : (
-            <Button component={RouterLink} to="/login" variant="contained" data-testid="public-enter">
+            <Button
+              component={RouterLink}
+              to="/login"
+              variant="contained"
+              sx={wayIn}
+              data-testid="public-enter"
+            >
               Login
             </Button>
           )}
