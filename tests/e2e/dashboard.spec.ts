@@ -53,6 +53,7 @@ test('the CFX holder filters events, RSVPs, accepts the admission letter and sav
   // Parents: My Profile's section, on the dashboard too. The shared rules first, then saved; My Profile
   // shows the same record.
   const parents = new ProfilePage(page);
+  await dashboard.scrollToForms();
   await parents.edit('parents');
   await parents.field('fatherName').fill('Suresh Iyer');
   await parents.field('fatherMobile').fill('12345');
@@ -63,6 +64,7 @@ test('the CFX holder filters events, RSVPs, accepts the admission letter and sav
   await parents.save('parents');
   await expect(parents.section('parents')).toContainText('9123456789');
   await page.reload();
+  await dashboard.scrollToForms();
   await expect(dashboard.parents).toContainText('Lakshmi Iyer');
   await expect(dashboard.admissionLetter.getByTestId('admission-accepted')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the dashboard of a CFX holder, filtered events');
@@ -99,6 +101,7 @@ test('at 390 px the learner reaches Events from the menu and the dashboard fits 
   const layout = new AppLayout(page);
   const dashboard = new DashboardPage(page);
   await expect(dashboard.events).toBeVisible();
+  await dashboard.scrollToForms();
   await expect(dashboard.parents).toBeVisible();
   await expect(dashboard.admissionLetter).toBeHidden();
   await layout.expectNoHorizontalScroll('/studentDashboard at 390 px');

@@ -36,6 +36,12 @@ export class DashboardPage {
     return this.page.getByTestId('admission-letter');
   }
 
+  /** Scrolls to the dashboard's last sections, the parents' details and the referral form, which are
+   * drawn (and their code loaded) only when the learner gets near them. */
+  async scrollToForms() {
+    await this.page.getByTestId('dashboard-forms').scrollIntoViewIfNeeded();
+  }
+
   /** My Profile's parents section, shown on the dashboard too. */
   get parents() {
     return this.page.getByTestId('profile-parents');

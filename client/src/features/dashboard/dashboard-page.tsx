@@ -1,16 +1,25 @@
+import { lazy } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useViewerQuery } from '../../graphql/generated/hooks';
+import { WhenSeen } from '../../shared/when-seen';
 import { MyLearning } from '../learning/my-learning';
 import { ProgressOverview } from '../learning/progress-overview';
-import { ParentsCard } from '../profile/personal-sections';
 import { AdmissionLetterCard } from './admission-letter-card';
 import { EventsSection } from './events-section';
 import { InfoBanners } from './info-banners';
 import { InterestedProducts } from './interested-products';
 import { RecommendedCourses } from './recommended-courses';
-import { ReferralForm } from './referral-form';
+
+// The dashboard's two forms are its last sections, below the fold: they (with formik and the forms'
+// schemas) load when the learner scrolls to them, not with the page.
+const ParentsCard = lazy(() =>
+  import('../profile/personal-sections').then((module) => ({ default: module.ParentsCard })),
+);
+const ReferralForm = lazy(() =>
+  import('./referral-form').then((module) => ({ default: module.ReferralForm })),
+);
 
 /**
  * `/studentDashboard`: greeting, info banners, the CFX admission letter (for its holders), progress
@@ -31,14 +40,16 @@ export default function DashboardPage() {
       <EventsSection />
       <InterestedProducts />
       <RecommendedCourses />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ParentsCard />
+      <WhenSeen testId="dashboard-forms" minHeight={360}>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ParentsCard />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ReferralForm />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ReferralForm />
-        </Grid>
-      </Grid>
+      </WhenSeen>
     </Stack>
   );
 }
