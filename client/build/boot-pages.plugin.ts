@@ -1,29 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defaultServerConditions, type Plugin } from 'vite';
+import { BOOT_PAGES_FILE, type BootPage } from '../../domain/src/boot-pages';
 import { ClientPath } from '../../domain/src/client-routes';
 import { PRODUCT_NAME } from '../../domain/src/constants';
 import { Text } from '../../domain/src/messages';
 import type * as PrerenderEntry from '../src/app/prerender/static-page.prerender';
-
-/**
- * The pages drawn before any script arrives, so their largest paint does not wait for the JavaScript.
- * The build writes `boot-pages.json` beside index.html: each path and the page the server sends for it
- * (gateway-graphql/src/http/client-static.ts); every other path gets index.html with the brand splash.
- * - The home page's paths get home.html: index.html's own hero shown (`<html class="boot-home">`), its
- *   words filled in from the domain, as HomePage's are, so the two cannot drift apart.
- * - The public static pages (roadmap, FAQ, policies) are drawn by the app itself at build time
- *   (`renderStaticPage`) into pages/<path>.html (`<html class="boot-page">`). Only a request without a
- *   query gets one: the FAQ's tab, for one, is in the query, and the snapshot is of the page without it.
- */
-export const BOOT_PAGES_FILE = 'boot-pages.json';
-
-export interface BootPage {
-  /** The page, relative to the build's folder. */
-  file: string;
-  /** Whether a request with a query string gets it too (the page does not read the query). */
-  anyQuery: boolean;
-}
 
 const HOME_PATHS = [ClientPath.HOME, ClientPath.LOGIN, ClientPath.REGISTER];
 
@@ -64,6 +46,16 @@ export async function prerenderPages(): Promise<Map<string, PrerenderEntry.Prere
   }
 }
 
+/**
+ * The pages drawn before any script arrives, so their largest paint does not wait for the JavaScript.
+ * The build writes `BOOT_PAGES_FILE` beside index.html: each path and the page the server sends for it
+ * (gateway-graphql/src/http/client-static.ts); every other path gets index.html with the brand splash.
+ * - The home page's paths get home.html: index.html's own hero shown (`<html class="boot-home">`), its
+ *   words filled in from the domain, as HomePage's are, so the two cannot drift apart.
+ * - The public static pages (roadmap, FAQ, policies) are drawn by the app itself at build time
+ *   (`renderStaticPage`) into pages/<path>.html (`<html class="boot-page">`). Only a request without a
+ *   query gets one: the FAQ's tab, for one, is in the query, and the snapshot is of the page without it.
+ */
 export function bootPages(): Plugin {
   return {
     name: 'finx-boot-pages',

@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './routes';
 export * from './client-routes';
+export * from './boot-pages';
 export * from './feature-reasons';
 export * from './constants';
 export * from './reason-codes';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_PAGES_FILE, type BootPage } from '@finx/domain';
 import type { GatewayConfig } from '../config';
 
 /** Paths the server answers itself; the history fallback must never turn them into the app's index.html. */
@@ -15,19 +16,9 @@ const wantsHtml = (request: FastifyRequest): boolean =>
   ((request.headers.accept ?? '').includes('text/html') || pathOf(request.url) === '/');
 
 /**
- * The client build's list of pages drawn before any script (client/build/boot-pages.plugin.ts): the
- * home page's hero for its paths, the public static pages prerendered. Each path's page replaces
- * index.html for that path, so its largest paint does not wait for the JavaScript.
+ * The client build's pages drawn before any script (the home page's hero, the prerendered public pages),
+ * by path, whose file is there; none for a build without the list.
  */
-const BOOT_PAGES_FILE = 'boot-pages.json';
-
-interface BootPage {
-  file: string;
-  /** Whether a request with a query string gets it too (the page does not read the query). */
-  anyQuery: boolean;
-}
-
-/** The build's boot pages whose file is there; none for a build without the list. */
 function readBootPages(root: string): Map<string, BootPage> {
   const listed = join(root, BOOT_PAGES_FILE);
   if (!existsSync(listed)) return new Map();
