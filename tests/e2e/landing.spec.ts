@@ -37,7 +37,7 @@ test('a visitor opens each landing page from the footer; Register carries the ca
     });
 });
 
-test('before the scripts arrive, the home page shows its hero, the public pages their content and any other page the brand', async ({
+test('before the scripts arrive, the home page shows its hero, the public pages that are read their content and any other page the brand', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -51,18 +51,18 @@ test('before the scripts arrive, the home page shows its hero, the public pages 
     await expect(hero).toContainText(Text.FOOTER_LINE);
     await expect(page.getByTestId('boot-splash')).toBeHidden();
   }
-  // Drawn by the app at build time: the roadmap's steps and the FAQ's questions, with the site's links.
+  // Drawn by the app at build time: the roadmap's steps and a policy, with the site's links working.
   await page.goto('/roadmap');
   await expect(page.getByTestId('roadmap-step-feat')).toContainText('60-minute');
   await expect(page.getByTestId('boot-splash')).toHaveCount(0);
   await layout.expectNoHorizontalScroll('/roadmap');
-  await page.goto('/faq');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
-  await page.getByTestId('faq-roadmap-link').click();
+  await page.goto('/cookies');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Cookies');
+  await page.getByTestId('footer-roadmap').click();
   await expect(page).toHaveURL(/\/roadmap$/);
   await expect(page.getByTestId('roadmap-facts')).toContainText('₹75,000');
-  // A page with a query, or one with a viewer's data, gets the brand.
-  for (const path of ['/faq?tab=selection', '/higher-education-courses']) {
+  // A page with a query, one operated with buttons (the FAQ) or one with a viewer's data gets the brand.
+  for (const path of ['/roadmap?from=mail', '/faq', '/higher-education-courses']) {
     await page.goto(path);
     await expect(page.getByTestId('boot-splash'), path).toBeVisible();
     await expect(page.getByTestId('boot-hero'), path).toBeHidden();
