@@ -118,6 +118,21 @@ export class AppLayout {
   }
 
   /**
+   * The screen fits the window at the width in use and at the other of the two the product is checked at
+   * (a phone's 390 px and a laptop's 1366 px), then goes back: a flow runs once, at one width, and every
+   * screen it passes is still checked at both (the layouts spec walks every menu at both).
+   */
+  async expectFitsBothWidths(where: string) {
+    const size = this.page.viewportSize();
+    if (!size) throw new Error('The page has no viewport size');
+    const other = size.width <= 600 ? { width: 1366, height: 900 } : { width: 390, height: 844 };
+    await this.expectNoHorizontalScroll(`${where} at ${size.width} px`);
+    await this.page.setViewportSize(other);
+    await this.expectNoHorizontalScroll(`${where} at ${other.width} px`);
+    await this.page.setViewportSize(size);
+  }
+
+  /**
    * The element lies wholly inside the window once its opening animation has ended, and nothing in
    * it scrolls sideways.
    */

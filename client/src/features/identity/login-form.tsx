@@ -6,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useFormik, type FormikHelpers } from 'formik';
@@ -14,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute, LoginMessage, identifierMode, loginSchema, type LoginValues } from '@finx/domain';
 import { useLoginMutation } from '../../graphql/generated/hooks';
 import type { ViewerFieldsFragment } from '../../graphql/generated/graphql';
+import { OutlinedTextField } from '../../shared/outlined-text-field';
 import { useCapsLock } from './use-caps-lock';
 import { MobileLogin } from './mobile-login';
 import { SocialSignInButtons } from './social-sign-in-buttons';
@@ -69,7 +69,7 @@ export function LoginForm({ onSignedIn }: Props) {
 
   return (
     <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={2} aria-label="Login">
-      <TextField
+      <OutlinedTextField
         id="login-username"
         name="username"
         label="Email ID / Mobile Number"
@@ -82,8 +82,7 @@ export function LoginForm({ onSignedIn }: Props) {
         error={Boolean(usernameError)}
         helperText={usernameError}
         disabled={busy}
-        fullWidth
-        slotProps={{ htmlInput: { 'data-testid': 'login-username', inputMode: 'email' } }}
+        htmlInput={{ 'data-testid': 'login-username', inputMode: 'email' }}
       />
 
       {mobileMode ? (
@@ -99,7 +98,7 @@ export function LoginForm({ onSignedIn }: Props) {
           busy={busy}
         />
       ) : (
-        <TextField
+        <OutlinedTextField
           id="login-password"
           name="password"
           label="Password"
@@ -113,23 +112,18 @@ export function LoginForm({ onSignedIn }: Props) {
           error={Boolean(passwordError)}
           helperText={passwordError}
           disabled={busy}
-          fullWidth
-          slotProps={{
-            htmlInput: { 'data-testid': 'login-password' },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          htmlInput={{ 'data-testid': 'login-password' }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                onClick={() => setShowPassword((shown) => !shown)}
+                edge="end"
+              >
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
       )}
 

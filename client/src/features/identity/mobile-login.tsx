@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../app/toast';
 import {
@@ -22,6 +21,7 @@ import {
   useValidateMobileMutation,
 } from '../../graphql/generated/hooks';
 import { formFieldOf } from '../../graphql/use-operation';
+import { OutlinedTextField } from '../../shared/outlined-text-field';
 import type { PlaceErrors, SignInAttempt } from './use-sign-in-flow';
 
 export const OTP_REQUIRED = RegistrationMessage.OTP_REQUIRED;
@@ -139,7 +139,7 @@ export function MobileLogin({ mobile, onMobileError, onFormError, signIn, busy }
   const canResend = capped || remaining <= OTP_RESEND_VISIBLE_MS;
   return (
     <Stack spacing={1.5}>
-      <TextField
+      <OutlinedTextField
         id="login-otp"
         name="otp"
         label="OTP"
@@ -150,8 +150,7 @@ export function MobileLogin({ mobile, onMobileError, onFormError, signIn, busy }
         helperText={otpError}
         disabled={busy}
         autoComplete="one-time-code"
-        fullWidth
-        slotProps={{ htmlInput: { 'data-testid': 'login-otp', inputMode: 'numeric', maxLength: OTP_LENGTH } }}
+        htmlInput={{ 'data-testid': 'login-otp', inputMode: 'numeric', maxLength: OTP_LENGTH }}
       />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary" data-testid="otp-countdown">
