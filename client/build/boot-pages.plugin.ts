@@ -52,9 +52,9 @@ export async function prerenderPages(): Promise<Map<string, PrerenderEntry.Prere
  * (gateway-graphql/src/http/client-static.ts); every other path gets index.html with the brand splash.
  * - The home page's paths get home.html: index.html's own hero shown (`<html class="boot-home">`), its
  *   words filled in from the domain, as HomePage's are, so the two cannot drift apart.
- * - The public static pages that are read, not operated (roadmap, policies), are drawn by the app itself at build time
- *   (`renderStaticPage`) into pages/<path>.html (`<html class="boot-page">`). Only a request without a
- *   query gets one: the snapshot is of the page without it.
+ * - The public static pages that are read, not operated (roadmap, policies), are drawn by the app itself
+ *   at build time (`renderStaticPage`) into pages/<path>.html (`<html class="boot-page">`). Only a request
+ *   without a query gets one: the snapshot is of the page without it.
  */
 export function bootPages(): Plugin {
   return {

@@ -14,9 +14,10 @@ import { theme } from '../theme';
 
 /**
  * The public pages whose whole content is known at build time and that are read, not operated: the server
- * sends them drawn, so their largest paint does not wait for the JavaScript (client/build/boot-pages.plugin.ts).
- * Their links work before the scripts arrive. The FAQ is not one of them: its tabs and questions are buttons,
- * which would do nothing on the drawn page until the scripts took over.
+ * sends them drawn, so their largest paint does not wait for the JavaScript
+ * (client/build/boot-pages.plugin.ts). Their links work before the scripts arrive. The FAQ is not one of
+ * them: its tabs and questions are buttons, which would do nothing on the drawn page until the scripts
+ * took over.
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   ClientPath.ROADMAP,
