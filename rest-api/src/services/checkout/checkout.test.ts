@@ -7,6 +7,7 @@ import {
   RestPath,
 } from '@finx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_PURCHASES } from '../../db/seed';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 import { CheckoutFixture, loadLearner } from './checkout.fixture';
@@ -150,6 +151,42 @@ describe('POST order/coupon', () => {
 
     await kit.handoff(client, order);
     expect((await apply(DEMO_COUPONS.flat200)).body.reasonCode).toBe(ReasonCode.COUPON_LOCKED);
+  });
+
+  it('refuses a coupon that ended a second ago and takes one that is still running', async () => {
+    // The expiry is set from the same clock the service reads (no clock is injectable here; the exact
+    // second either side is coupon.pricing.test.ts's): a day's slack in the check would take ENDED1S.
+    const now = Date.now();
+    const coupon = (code: string, validUntil: Date) => ({
+      code,
+      description: code,
+      kind: 'FLAT' as const,
+      amount: 10_000,
+      validFrom: new Date(now - 30 * 86_400_000),
+      validUntil,
+    });
+    await api.db
+      .insert(coupons)
+      .values([coupon('ENDED1S', new Date(now - 1_000)), coupon('ENDS1M', new Date(now + 60_000))]);
+    const { email, partyId } = learnerNo(11);
+    const client = await kit.signedIn(email);
+    const order = await kit.place(client, partyId, [COURSE_B]);
+    const apply = (couponCode: string) =>
+      client.post<OrderDetails>(RestPath.ORDER_COUPON, {
+        orderID: order.orderID,
+        studentPartyID: partyId,
+        couponCode,
+      });
+    expect((await apply('ended1s')).body).toMatchObject({
+      status: 'fail',
+      reasonCode: ReasonCode.COUPON_EXPIRED,
+    });
+    expect(await kit.orderRow(order.orderID)).toMatchObject({ couponCode: null, discountPaise: 0 });
+    expect((await apply('ends1m')).body.responseObject).toMatchObject({
+      couponCode: 'ENDS1M',
+      discountPrice: 100,
+      totalOrderPrice: 2_899,
+    });
   });
 
   it('answers COUPON_ALREADY_USED once the learner has paid with it', async () => {

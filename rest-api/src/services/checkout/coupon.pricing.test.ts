@@ -87,6 +87,20 @@ describe('priceOrder', () => {
     expect(apply(overrides, lines, usage)).toEqual({ ok: false, reason });
   });
 
+  it('refuses a coupon one second after its expiry and accepts it one second before', () => {
+    // The last millisecond of 30 June in India time, as a discount's last day is stored.
+    const validUntil = new Date('2025-06-30T23:59:59.999+05:30');
+    const at = (offsetMs: number) =>
+      priceOrder(lines, {
+        rule: rule({ validUntil }),
+        usage: unused,
+        now: new Date(validUntil.getTime() + offsetMs),
+      });
+    expect(at(1_000)).toEqual({ ok: false, reason: 'COUPON_EXPIRED' });
+    expect(at(-1_000)).toEqual({ ok: true, order: expect.objectContaining({ couponCode: 'TEST' }) });
+    expect(at(0)).toEqual({ ok: true, order: expect.objectContaining({ couponCode: 'TEST' }) });
+  });
+
   it('refuses a coupon that does not exist', () => {
     expect(priceOrder(lines, { rule: null, usage: unused, now: NOW })).toEqual({
       ok: false,

@@ -3,6 +3,7 @@ import {
   type DiscountRequest,
   type DiscountRow,
   DiscountsMessage,
+  type OrderDetails,
   ReasonCode,
   RestPath,
   StaffAction,
@@ -82,6 +83,34 @@ describe('discounts: staff manage the checkout’s coupons', { timeout: 30_000 }
     expect(audit.body.responseListObject?.[0]).toMatchObject({
       action: StaffAction.DISCOUNT_CREATE,
       before: null,
+    });
+  });
+
+  it('runs a discount to the last second of its last day in India time, not a day longer', async () => {
+    const now = Date.now();
+    const indiaDay = (instant: number) => new Date(instant + 330 * 60_000).toISOString().slice(0, 10);
+    const [yesterday, today] = [indiaDay(now - 86_400_000), indiaDay(now)];
+    const ended = await save(discount({ code: 'ENDEDYESTERDAY', validUntil: yesterday }));
+    expect(ended.body.responseObject?.validUntil).toBe(yesterday);
+    expect((await save(discount({ code: 'ENDSTODAY', validUntil: today }))).body.status).toBe('success');
+
+    const { email, partyId } = loadLearner(31);
+    const learner = await kit.signedIn(email);
+    const order = await kit.place(learner, partyId, [COURSE_A]);
+    const apply = (couponCode: string) =>
+      learner.post<OrderDetails>(RestPath.ORDER_COUPON, {
+        orderID: order.orderID,
+        studentPartyID: partyId,
+        couponCode,
+      });
+    // Yesterday's last second (India time) has passed, by a day at most: a day's slack would take it.
+    expect((await apply('endedyesterday')).body).toMatchObject({
+      status: 'fail',
+      reasonCode: ReasonCode.COUPON_EXPIRED,
+    });
+    expect((await apply('endstoday')).body.responseObject).toMatchObject({
+      couponCode: 'ENDSTODAY',
+      discountPrice: 2999.75,
     });
   });
 
