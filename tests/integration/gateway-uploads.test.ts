@@ -84,6 +84,27 @@ describe('gateway uploads: the bulk payment file through the gateway route to th
     expect(second.body.result).toMatchObject({ successCount: 0, failCount: 2, duplicateCount: 1 });
   });
 
+  it('skips a row repeated inside the file as already uploaded: the order is paid once, nothing fails', async () => {
+    const a = await learnerWithOrder(13);
+    const b = await learnerWithOrder(14);
+    const row = paymentFileRow(a.email, a.total);
+    const { body } = await upload(
+      ops,
+      'repeated.csv',
+      paymentCsv([row, paymentFileRow(b.email, b.total), row]),
+    );
+    expect(body.result).toMatchObject({
+      totalCount: 3,
+      successCount: 2,
+      failCount: 0,
+      duplicateCount: 1,
+      failList: [],
+    });
+    expect(body.result?.successfullRecords.map((record) => record.rowNumber)).toEqual([2, 3]);
+    expect(await paymentStatusOf(a.orderId)).toBe('Paid');
+    expect(await paymentStatusOf(b.orderId)).toBe('Paid');
+  });
+
   it('refuses a row with a formula cell and keeps the others', async () => {
     const a = await learnerWithOrder(11);
     const b = await learnerWithOrder(12);
@@ -111,11 +132,15 @@ describe('gateway uploads: the bulk payment file through the gateway route to th
     expect(foreign.body.userErrors[0]?.message).toBe('Please upload a valid template');
   });
 
-  it('reads a 10,000-row file in seconds', async () => {
+  // How fast is the benchmark's to say (tests/bench/upload-rows.ts, `npm run bench:uploads -w @finx/tests`):
+  // a wall-clock bound here fails on a busy machine and passes on a slow build.
+  it('reads a 10,000-row file to its end and answers for every row', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => paymentFileRow(`bulk${i}@nobody.test`, 100 + i));
-    const started = Date.now();
     const { result } = (await upload(ops, 'big.xlsx', await paymentXlsx(rows))).body;
     expect(result).toMatchObject({ totalCount: 10_000, successCount: 0, failCount: 10_000 });
-    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(result?.failList.map((row) => row.rowNumber)).toEqual(rows.map((_, i) => i + 2));
+    expect(new Set(result?.failList.flatMap((row) => row.errors))).toEqual(
+      new Set([messageFor(ReasonCode.UPLOAD_ROW_UNKNOWN_LEARNER)]),
+    );
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { ReasonCode, RestPath, type UploadResult, messageFor } from '@finx/domain';
+import { ReasonCode, RestPath, type UploadResult, messageFor, uploadOutcomeOf } from '@finx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
@@ -63,6 +63,29 @@ describe('bulk payment upload (001 §2 screen 8, §5)', () => {
 
     const again = await send(ops, 'payments.csv', paymentCsv(rows));
     expect(again.body.responseObject).toMatchObject({ successCount: 0, failCount: 2, duplicateCount: 1 });
+  });
+
+  it('skips a row repeated inside the file as already uploaded: paid once, nothing failed', async () => {
+    const repeated = await learnerWithOrder(6);
+    const other = await learnerWithOrder(7);
+    const row = paymentFileRow(repeated.email, repeated.total);
+    const file = paymentCsv([row, paymentFileRow(other.email, other.total), row]);
+    const result = (await send(ops, 'repeated.csv', file)).body.responseObject!;
+    // 001 §8 and docs/decisions.md: a repeated row is counted as already uploaded ('Already Uploaded' on
+    // screen), never written twice nor failed, so the file still reads 'Data Uploaded successfully'.
+    expect(result).toMatchObject({
+      totalCount: 3,
+      successCount: 2,
+      failCount: 0,
+      duplicateCount: 1,
+      failList: [],
+    });
+    expect(result.successfullRecords.map((record) => [record.rowNumber, record.emailId])).toEqual([
+      [2, repeated.email],
+      [3, other.email],
+    ]);
+    expect(uploadOutcomeOf(result)).toBe('success');
+    expect((await kit.orderRow(repeated.orderId))?.paymentStatus).toBe('Paid');
   });
 
   it('reads xlsx, refusing a row with a formula and keeping the rest', async () => {
