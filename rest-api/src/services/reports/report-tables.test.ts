@@ -13,6 +13,7 @@ import { enrolments, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
+import { ascendingRows, insertSortRows } from './report-sorts.fixture';
 import { TABLE_REPORTS } from './report-tables.repository';
 
 let api: TestRestApi;
@@ -40,17 +41,42 @@ const list = (query: Record<string, string | number>, client = ops) =>
 describe('the CFX progress report and the CRM data dumps', () => {
   const kinds = Object.keys(TABLE_REPORTS) as (keyof typeof TABLE_REPORTS)[];
 
-  it('pages every one by each of its sorts, for ops (001 §2: admin or ops), with every column', async () => {
+  it('sorts every one by each of its sorts both ways, pages and searches it, for ops, with every column', async () => {
     for (const kind of kinds) {
+      // Three rows inserted out of order by every sort key; the report's search finds exactly them.
+      const rows = await insertSortRows(api.db, kind);
+      expect(Object.keys(rows.values).sort(), `${kind}: a fixture column per sort`).toEqual(
+        [...REPORTS[kind].sortable].sort(),
+      );
       for (const sort of REPORTS[kind].sortable) {
-        for (const order of ['asc', 'desc']) {
-          const page = await list({ kind, sort, order, limit: 5 });
+        const ascending = ascendingRows(rows.values[sort]!).map((i) => rows.emails[i]);
+        for (const [order, expected] of [
+          ['asc', ascending],
+          ['desc', [...ascending].reverse()],
+        ] as const) {
+          const page = await list({ kind, search: rows.search, sort, order, limit: 5 });
           expect(page.status, `${kind} by ${sort} ${order}`).toBe(200);
+          expect(
+            page.body.responseListObject?.map((row) => row.emailId),
+            `${kind} by ${sort} ${order}`,
+          ).toEqual(expected);
         }
       }
-      // Some dumps have no seeded rows (job applications): their columns are checked where a row exists.
-      const [row] = (await list({ kind, limit: 1 })).body.responseListObject ?? [];
-      if (row) expect(Object.keys(row)).toEqual(REPORTS[kind].columns.map((column) => column.key));
+      // Pages of two split the same order; every row has every column of the report, in its order.
+      const [sort] = REPORTS[kind].sortable;
+      const page = (n: number) =>
+        list({ kind, search: rows.search, sort: sort!, order: 'asc', limit: 2, page: n });
+      const [first, second] = [(await page(1)).body, (await page(2)).body];
+      expect([first.totalRecords, second.totalRecords], kind).toEqual([3, 3]);
+      expect(
+        [...first.responseListObject!, ...second.responseListObject!].map((row) => row.emailId),
+        `${kind} in pages of two`,
+      ).toEqual(ascendingRows(rows.values[sort!]!).map((i) => rows.emails[i]));
+      for (const row of first.responseListObject!) {
+        expect(Object.keys(row), `${kind} columns`).toEqual(
+          REPORTS[kind].columns.map((column) => column.key),
+        );
+      }
     }
   });
 
