@@ -37,5 +37,11 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', '**/*.test.ts', '**/main.ts', '**/emit-schema.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright reads a fixture's first parameter to learn what it depends on: a worker fixture that
+    // depends on nothing must still destructure it (`async ({}, use, workerInfo) => ...`).
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
   ...importBoundaries,
 );

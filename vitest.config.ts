@@ -24,6 +24,7 @@ const oneGraphql = {
 
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         ...decorators,
@@ -40,6 +41,7 @@ export default defineConfig({
           ],
           exclude: [S3_TESTS, '**/node_modules/**'],
           environment: 'node',
+          isolate: false,
           globalSetup: [SEEDED_SNAPSHOT],
           // Service tests boot a database in beforeAll (a copy of the run's seeded one, or the first
           // file builds it); on a busy two-core machine that can take longer than the 10 s default.
@@ -58,6 +60,7 @@ export default defineConfig({
           root: 'client',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['./vitest.setup.ts'],
           // A screen test waits for several mocked answers; a loaded two-core run needs more than 5 s.
           testTimeout: 15_000,
@@ -71,9 +74,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: [SEEDED_SNAPSHOT],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

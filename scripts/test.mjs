@@ -1,25 +1,33 @@
 #!/usr/bin/env node
 // `npm test`: every suite. Unit and integration tests (vitest), then the client build and the browser
 // tests (Playwright in Debian's Chromium, installed here when missing). `npm test -- vitest` or
-// `npm test -- e2e` runs one half; after `e2e`, spec names choose which browser specs run
-// (`npm test -- e2e checkout users`). Ends with one line counting every test: "N passed, N failed".
+// `npm test -- e2e` runs one half; after `vitest` the arguments go to vitest (`npm test -- vitest
+// --project integration`), after `e2e` spec names choose which browser specs run (`npm test -- e2e
+// checkout users`). Each step prints its duration; with FINX_TEST_TIMES_DIR set, each run also leaves
+// its per-file times there (scripts/test-times/slowest.mjs lists the slowest). Ends with one line
+// counting every test: "N passed, N failed".
 import './project-node.mjs';
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'finx-test-'));
+const timesDir = process.env.FINX_TEST_TIMES_DIR;
+const pass = process.env.DATABASE_URL ? 'postgresql' : 'embedded';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 const finish = (code) => {
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  if (timesDir) writeFileSync(join(timesDir, `counts-${pass}-${Date.now()}.json`), JSON.stringify(totals));
   process.exit(code);
 };
 
 const step = (title, args, env = {}) => {
   console.log(`\n=== ${title}\n`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`\n=== ${title}: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   return result.status ?? 1;
 };
 
@@ -40,7 +48,7 @@ const ensureChromium = () => {
   });
 };
 
-const [only, ...specs] = process.argv.slice(2);
+const [only, ...rest] = process.argv.slice(2);
 if (!only || only === 'vitest') {
   const json = join(reports, 'vitest.json');
   const status = step('Unit and integration tests', [
@@ -49,6 +57,8 @@ if (!only || only === 'vitest') {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${json}`,
+    '--reporter=./scripts/test-times/vitest-file-times.ts',
+    ...(only === 'vitest' ? rest : []),
   ]);
   count(json, (r) => ({
     passed: r.numPassedTests,
@@ -79,6 +89,7 @@ if (!only || only === 'e2e') {
     if (build !== 0) finish(build);
   }
   const json = join(reports, 'playwright.json');
+  const specs = only === 'e2e' ? rest : [];
   const status = step(
     'Browser tests',
     ['node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/playwright.config.ts', ...specs],
@@ -89,6 +100,8 @@ if (!only || only === 'e2e') {
     failed: r.stats.unexpected,
     skipped: r.stats.skipped,
   }));
+  if (timesDir && existsSync(json))
+    copyFileSync(json, join(timesDir, `playwright-${pass}-${Date.now()}.json`));
   if (status !== 0) finish(status);
 }
 finish(0);

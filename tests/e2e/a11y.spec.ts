@@ -1,10 +1,10 @@
-import { DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
+import { LOAD_LEARNERS } from '@finx/rest-api';
 import { CartPages } from './pages/cart.page';
 import { AppLayout } from './pages/layout.page';
 import { RoadmapPage } from './pages/roadmap.page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { signInAs } from './support/sign-in';
+import { signInAs, signIn } from './support/sign-in';
 
 /**
  * axe-core over every main screen, as each role sees it: no serious or critical WCAG 2.1 A/AA
@@ -52,13 +52,11 @@ test('public screens: home with the login modal, static and landing pages, not-f
 
 test('learner screens: dashboard, catalogue, details, wishlist, cart, checkout, my-orders, prerequisites', async ({
   page,
-  home,
   header,
 }) => {
   const layout = new AppLayout(page);
   const cart = new CartPages(page);
-  await home.open();
-  await home.logIn(learner.email, DEMO_PASSWORD);
+  await signIn(page, learner.email);
   await expect(page).toHaveURL(/\/studentDashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'learner dashboard');

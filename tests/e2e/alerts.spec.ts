@@ -7,6 +7,7 @@ import { InboxPage } from './pages/alerts.page';
 import { AppLayout } from './pages/layout.page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { graphqlAs } from './support/graphql';
 
 // A learner of its own (with the demo learner's inbox), so other specs' counts stay as seeded.
@@ -28,13 +29,11 @@ async function staffSession(baseURL: string): Promise<APIRequestContext> {
 
 test('a staff alert reaches the open learner page without a reload; opening it and Mark all lower the badge', async ({
   page,
-  home,
   header,
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
-  await home.open();
-  await home.logIn(learner.email, DEMO_PASSWORD);
+  await signIn(page, learner.email);
   await expect(page).toHaveURL(/\/studentDashboard$/);
   await expect(header.count('alert')).toHaveText(String(seededUnread));
   // Marks this document: after a reload the mark would be gone.
@@ -73,10 +72,9 @@ test('a staff alert reaches the open learner page without a reload; opening it a
   await expectNoSeriousA11yViolations(page, '/myalerts');
 });
 
-test('at 390 px the messages list and the selected message fit the phone', async ({ page, home, header }) => {
+test('at 390 px the messages list and the selected message fit the phone', async ({ page, header }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await home.open();
-  await home.logIn(learner.email, DEMO_PASSWORD);
+  await signIn(page, learner.email);
   await expect(page).toHaveURL(/\/studentDashboard$/);
   await expect(header.count('message')).toHaveText(String(seededUnreadMessages));
   await page.getByTestId('messages-button').click();

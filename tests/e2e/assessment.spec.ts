@@ -1,9 +1,10 @@
 import { ProductId } from '@finx/domain';
-import { DEMO_PASSWORD, FEAT_QUESTION_ROWS, LOAD_LEARNERS } from '@finx/rest-api';
+import { FEAT_QUESTION_ROWS, LOAD_LEARNERS } from '@finx/rest-api';
 import { AssessmentPages } from './pages/assessment.page';
 import { OrdersPages } from './pages/orders.page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 // Learners of their own: the integration test of the assessment uses [30] and [31].
 const taker = LOAD_LEARNERS[32]!;
@@ -12,13 +13,11 @@ const [first, second] = FEAT_QUESTION_ROWS;
 
 test('at 1366 px a learner buys FEAT, takes the test, reloads mid-test, submits, sees the score, and may buy CFX', async ({
   page,
-  home,
 }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   const exam = new AssessmentPages(page);
   const orders = new OrdersPages(page);
-  await home.open();
-  await home.logIn(taker.email, DEMO_PASSWORD);
+  await signIn(page, taker.email);
   await expect(page).toHaveURL(/\/studentDashboard$/);
 
   await exam.buyFeatFromPrerequisites();
@@ -79,11 +78,10 @@ test('at 1366 px a learner buys FEAT, takes the test, reloads mid-test, submits,
   ).toBeVisible();
 });
 
-test('at 390 px the test fits: countdown, navigator and the confirm dialog', async ({ page, home }) => {
+test('at 390 px the test fits: countdown, navigator and the confirm dialog', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const exam = new AssessmentPages(page);
-  await home.open();
-  await home.logIn(phoneTaker.email, DEMO_PASSWORD);
+  await signIn(page, phoneTaker.email);
   await expect(page).toHaveURL(/\/studentDashboard$/);
   await exam.buyFeatFromPrerequisites();
   // The prerequisite table leads to the test.

@@ -1,6 +1,7 @@
-import { DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
+import { LOAD_LEARNERS } from '@finx/rest-api';
 import { CartPages } from './pages/cart.page';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 // A learner of its own: learner-header.spec.ts counts the demo learner's seeded cart and wishlist.
 const learner = LOAD_LEARNERS[11]!;
@@ -9,13 +10,11 @@ const countOf = async (locator: import('@playwright/test').Locator) => Number(aw
 
 test('wishlist two courses, move one to the cart, see it and its total, remove it', async ({
   page,
-  home,
   header,
 }) => {
   const cart = new CartPages(page);
-  await home.open();
   const headerLoaded = header.loaded();
-  await home.logIn(learner.email, DEMO_PASSWORD);
+  await signIn(page, learner.email);
   await expect(page).toHaveURL(/\/studentDashboard$/);
   await headerLoaded;
   await expect(header.count('wishlist')).toHaveText(/\d+/);

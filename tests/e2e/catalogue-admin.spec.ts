@@ -1,7 +1,8 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
+import { DEMO_ACCOUNTS } from '@finx/rest-api';
 import { CatalogueAdminPage } from './pages/catalogue-admin.page';
 import { AppLayout } from './pages/layout.page';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 // Each flow runs at one width and the file's flows between them cover both: the layouts walk opens every
 // staff screen at 390 px, so running the same flow again at the other width found nothing new and cost CI
@@ -12,7 +13,6 @@ const PHONE = { width: 390, height: 844 } as const;
 for (const { width, height } of [LAPTOP]) {
   test(`admin creates a course with a module and a price, activates it, a learner finds it; ops are refused admin-only screens (${width} px)`, async ({
     page,
-    home,
     catalogue,
   }) => {
     // Three sign-ins and a form on a shared two-core machine: more than the default minute.
@@ -24,8 +24,7 @@ for (const { width, height } of [LAPTOP]) {
     const name = `Branch Audit Essentials ${width}`;
 
     // Admin: Course List from the menu, then Add Course.
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.admin.email);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await layout.openMenu();
     await layout.sideNav().getByRole('link', { name: 'Course List' }).click();
@@ -51,8 +50,7 @@ for (const { width, height } of [LAPTOP]) {
 
     // A learner finds it in the catalogue at once.
     await page.context().clearCookies();
-    await home.open();
-    await home.logIn(DEMO_ACCOUNTS.learner.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.learner.email);
     await expect(page).toHaveURL(/\/studentDashboard$/);
     await catalogue.open('courses');
     await catalogue.search(name);
@@ -60,8 +58,7 @@ for (const { width, height } of [LAPTOP]) {
 
     // Ops manage courses but not modules: the admin-only screen refuses them.
     await page.context().clearCookies();
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.ops.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.ops.email);
     await expect(page).toHaveURL(/\/ops-dashboard$/);
     await page.goto('/modules-list');
     await expect(page).toHaveURL(/\/access-denied$/);
@@ -71,7 +68,6 @@ for (const { width, height } of [LAPTOP]) {
 for (const { width, height } of [PHONE]) {
   test(`admin gives a course a prerequisite and a validity; the learner sees both on the course (${width} px)`, async ({
     page,
-    home,
   }) => {
     // Two sign-ins and three forms on a shared two-core machine: more than the default minute.
     test.slow();
@@ -80,8 +76,7 @@ for (const { width, height } of [PHONE]) {
     const admin = new CatalogueAdminPage(page);
     const name = `Branch Compliance Basics ${width}`;
 
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.admin.email);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await page.goto('/add-course');
     await admin.createCourse(name, 999);
@@ -110,8 +105,7 @@ for (const { width, height } of [PHONE]) {
 
     // The learner's course page shows the new validity and what must be done first.
     await page.context().clearCookies();
-    await home.open();
-    await home.logIn(DEMO_ACCOUNTS.learner.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.learner.email);
     await expect(page).toHaveURL(/\/studentDashboard$/);
     await page.goto(`/courses/${productId}`);
     await expect(page.getByTestId('details-validity')).toHaveText('Access for 45 days');

@@ -1,10 +1,11 @@
 import { Text } from '@finx/domain';
-import { DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
+import { LOAD_LEARNERS } from '@finx/rest-api';
 import { CartPages } from './pages/cart.page';
 import { CheckoutPages } from './pages/checkout.page';
 import { LearningPages } from './pages/learning.page';
 import { OrdersPages } from './pages/orders.page';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 // Learners of their own: the cart spec uses [11], integration tests [4] to [7].
 const buyer = LOAD_LEARNERS[9]!;
@@ -14,15 +15,13 @@ const NOT_COMPLETED = 'Your payment was not completed. No amount has been charge
 
 test('wishlist two courses, move one to the cart, check out with WELCOME10, pay in the sandbox, see it everywhere', async ({
   page,
-  home,
   header,
 }) => {
   const cart = new CartPages(page);
   const checkout = new CheckoutPages(page);
   const orders = new OrdersPages(page);
   const learning = new LearningPages(page);
-  await home.open();
-  await home.logIn(buyer.email, DEMO_PASSWORD);
+  await signIn(page, buyer.email);
   await expect(page).toHaveURL(/\/studentDashboard$/);
   await expect(orders.myLearning()).toBeVisible();
 
@@ -98,13 +97,11 @@ test('wishlist two courses, move one to the cart, check out with WELCOME10, pay 
 
 test('a failed sandbox payment lands on /error with nothing registered; a dismissed one too', async ({
   page,
-  home,
 }) => {
   const cart = new CartPages(page);
   const checkout = new CheckoutPages(page);
   const orders = new OrdersPages(page);
-  await home.open();
-  await home.logIn(unlucky.email, DEMO_PASSWORD);
+  await signIn(page, unlucky.email);
   await expect(page).toHaveURL(/\/studentDashboard$/);
 
   await page.getByRole('link', { name: 'Courses', exact: true }).first().click();

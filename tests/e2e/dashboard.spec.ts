@@ -1,10 +1,11 @@
 import { DashboardMessage, messageFor, ProfileMessage, ReasonCode, Text } from '@finx/domain';
-import { CFX_HOLDER, DEMO_PASSWORD } from '@finx/rest-api';
+import { CFX_HOLDER } from '@finx/rest-api';
 import { DashboardPage } from './pages/dashboard.page';
 import { ProfilePage } from './pages/profile.page';
 import { AppLayout } from './pages/layout.page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -12,13 +13,11 @@ test.describe.configure({ timeout: 120_000 });
 // and the RSVP recorded by the first attempt, and checks the same end state.
 test('the CFX holder filters events, RSVPs, accepts the admission letter and saves the parents’ details at 1366 px', async ({
   page,
-  home,
 }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   const layout = new AppLayout(page);
   const dashboard = new DashboardPage(page);
-  await home.open();
-  await home.logIn(CFX_HOLDER.email, DEMO_PASSWORD);
+  await signIn(page, CFX_HOLDER.email);
   await expect(layout.drawn('learner', '/studentDashboard')).toBeVisible();
 
   // Admission letter: accepted once, and the acceptance stays after a reload.

@@ -1,9 +1,10 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
+import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
 import { CheckoutPages } from './pages/checkout.page';
 import { DiscountsPage } from './pages/discounts.page';
 import { AppLayout } from './pages/layout.page';
 import { ProductDetailsPage } from './pages/product-details.page';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 /** The cheapest paid course (₹999), named as the product picker lists it. */
 const COURSE = { id: 3022, name: 'Customer Service and Sales in Branch Banking' };
@@ -17,7 +18,6 @@ const PHONE = { width: 390, height: 844, learner: LOAD_LEARNERS[24]!, code: 'E2E
 for (const { width, height, learner, code } of [PHONE]) {
   test(`admin adds a discount for a course; a learner applies it at checkout and pays the discounted price (${width} px)`, async ({
     page,
-    home,
   }) => {
     await page.setViewportSize({ width, height });
     const layout = new AppLayout(page);
@@ -25,8 +25,7 @@ for (const { width, height, learner, code } of [PHONE]) {
     const checkout = new CheckoutPages(page);
 
     // Admin reaches the list from the menu and adds a 40% discount on the course.
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.admin.email);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await layout.openMenu();
     await layout.sideNav().getByRole('link', { name: 'Discounts' }).click();
@@ -40,8 +39,7 @@ for (const { width, height, learner, code } of [PHONE]) {
 
     // The learner buys the course with the code: 40% of ₹999 off.
     await page.context().clearCookies();
-    await home.open();
-    await home.logIn(learner.email, DEMO_PASSWORD);
+    await signIn(page, learner.email);
     await expect(page).toHaveURL(/\/studentDashboard$/);
     await new ProductDetailsPage(page).open('courses', COURSE.id);
     await page.getByTestId('cart-button').first().click();

@@ -1,8 +1,9 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, JOB_SEEKER, LOAD_LEARNERS } from '@finx/rest-api';
+import { DEMO_ACCOUNTS, JOB_SEEKER, LOAD_LEARNERS } from '@finx/rest-api';
 import { DashboardPage } from './pages/dashboard.page';
 import { EventsPage } from './pages/events.page';
 import { AppLayout } from './pages/layout.page';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 // Issue 13 item 4 and item 1: admin creates an event, a learner RSVPs and appears in the RSVP report;
 // the college officer sees their college's students. Each width has its own event and learner.
@@ -21,7 +22,6 @@ const nextWeek = (): string => {
 for (const { width, height, learner } of WIDTHS) {
   test(`admin adds an event, a learner RSVPs and is in its RSVP report; the officer sees their students (${width} px)`, async ({
     page,
-    home,
   }) => {
     // Three roles sign in one after another: a long flow, given the slow-test allowance.
     test.slow();
@@ -31,8 +31,7 @@ for (const { width, height, learner } of WIDTHS) {
     const title = `Forex Desk Webinar ${width}`;
 
     // Admin reaches Events from the menu and adds an online event.
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.admin.email);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await layout.openMenu();
     await layout.sideNav().getByRole('link', { name: 'Events', exact: true }).click();
@@ -59,8 +58,7 @@ for (const { width, height, learner } of WIDTHS) {
 
     // The learner opens the event on their dashboard and RSVPs.
     await page.context().clearCookies();
-    await home.open();
-    await home.logIn(learner.email, DEMO_PASSWORD);
+    await signIn(page, learner.email);
     await expect(page).toHaveURL(/\/studentDashboard$/);
     const dashboard = new DashboardPage(page);
     await page.goto(`/studentDashboard?event=${eventId}`);
@@ -70,8 +68,7 @@ for (const { width, height, learner } of WIDTHS) {
 
     // Admin finds the event in the list and the learner in its RSVP report.
     await page.context().clearCookies();
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.admin.email);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await page.goto('/event-list');
     await events.search(title);
@@ -87,8 +84,7 @@ for (const { width, height, learner } of WIDTHS) {
 
     // The college officer sees their college's students on their dashboard.
     await page.context().clearCookies();
-    await home.open('/collegeLogin');
-    await home.logIn(DEMO_ACCOUNTS.tpo.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.tpo.email);
     await expect(page).toHaveURL(/\/collegeDashboard$/);
     await expect(page.getByTestId('college-students-count')).toHaveText('1');
     await expect(events.collegeStudents()).toHaveCount(1);

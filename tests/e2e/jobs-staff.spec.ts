@@ -1,13 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, JOB_SEEKER } from '@finx/rest-api';
+import { DEMO_ACCOUNTS, JOB_SEEKER } from '@finx/rest-api';
 import { AppLayout } from './pages/layout.page';
-import { HomePage } from './pages/home.page';
 import { JobsPage } from './pages/jobs.page';
 import { JobsStaffPage } from './pages/jobs-staff.page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchForServerErrors } from './support/no-server-errors';
-import { signInAs } from './support/sign-in';
+import { signInAs, signIn } from './support/sign-in';
 import { expect, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 180_000 });
@@ -17,9 +16,7 @@ async function learnerBrowser(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
   const errors = watchForServerErrors(page);
-  const home = new HomePage(page);
-  await home.open();
-  await home.logIn(JOB_SEEKER.email, DEMO_PASSWORD);
+  await signIn(page, JOB_SEEKER.email);
   await expect(new AppLayout(page).drawn('learner', '/studentDashboard')).toBeVisible();
   return { page, close: async () => (errors.assertNone(), await context.close()) };
 }
@@ -36,7 +33,6 @@ async function expectLearnerStage(page: Page, jobId: number, stage: string, stat
 // A new job each run (its title carries the time), so a retry on the same database starts clean.
 test('ops post a job with a questionnaire, the jobseeker applies, and ops take them through every stage to placement', async ({
   page,
-  home,
   browser,
   baseURL,
 }) => {
@@ -44,8 +40,7 @@ test('ops post a job with a questionnaire, the jobseeker applies, and ops take t
   const layout = new AppLayout(page);
   const staff = new JobsStaffPage(page);
   await page.setViewportSize({ width: 1366, height: 800 });
-  await home.open('/opsAdminLogin');
-  await home.logIn(DEMO_ACCOUNTS.ops.email, DEMO_PASSWORD);
+  await signIn(page, DEMO_ACCOUNTS.ops.email);
   await expect(layout.drawn('staff', '/ops-dashboard')).toBeVisible();
 
   // The job list from the menu, then Add job.

@@ -1,7 +1,8 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
+import { DEMO_ACCOUNTS } from '@finx/rest-api';
 import { AppLayout } from './pages/layout.page';
 import { LearningPathsPage } from './pages/learning-paths.page';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 // Each flow runs at one width and the file's flows between them cover both: the layouts walk opens every
 // staff screen at 390 px, so running the same flow again at the other width found nothing new and cost CI
@@ -16,7 +17,6 @@ const MSME = 'Credit Appraisal for MSME Loans';
 for (const { width, height } of [LAPTOP]) {
   test(`admin builds a learning path, a bad order is refused on its row, the learner sees the active path (${width} px)`, async ({
     page,
-    home,
   }) => {
     // Two sign-ins and a form on a shared two-core machine: more than the default minute.
     test.slow();
@@ -26,8 +26,7 @@ for (const { width, height } of [LAPTOP]) {
     // One path per width: both runs share the database.
     const name = `Lending to Risk ${width}`;
 
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.admin.email);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await layout.openMenu();
     await layout.sideNav().getByRole('link', { name: 'Learning Paths' }).click();
@@ -65,8 +64,7 @@ for (const { width, height } of [LAPTOP]) {
 
     // The learner sees the path, its courses in order, above the course catalogue.
     await page.context().clearCookies();
-    await home.open();
-    await home.logIn(DEMO_ACCOUNTS.learner.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.learner.email);
     await expect(page).toHaveURL(/\/studentDashboard$/);
     await page.goto('/courses');
     // The section's own query may answer after the catalogue's on the shared machine.
@@ -78,8 +76,7 @@ for (const { width, height } of [LAPTOP]) {
 
     // Ops are refused the admin-only screen.
     await page.context().clearCookies();
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.ops.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.ops.email);
     await expect(page).toHaveURL(/\/ops-dashboard$/);
     await page.goto('/learning-path');
     await expect(page).toHaveURL(/\/access-denied$/);
@@ -89,14 +86,12 @@ for (const { width, height } of [LAPTOP]) {
 for (const { width, height } of [PHONE]) {
   test(`staff map a course to categories and 'looking for' options; admin renames and switches off a module (${width} px)`, async ({
     page,
-    home,
   }) => {
     // One sign-in and two screens on a shared two-core machine: more than the default minute.
     test.slow();
     await page.setViewportSize({ width, height });
     const layout = new AppLayout(page);
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.admin.email);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
 
     // /edit-course: the maps panel saves both maps at once.

@@ -1,8 +1,9 @@
 import { ProductId } from '@finx/domain';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
+import { DEMO_ACCOUNTS } from '@finx/rest-api';
 import { LearningPages } from './pages/learning.page';
 import { OrdersPages } from './pages/orders.page';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 // Arjun holds FEAT (scored); finishing its lessons changes nothing other specs read about him.
 const arjun = DEMO_ACCOUNTS.secondLearner;
@@ -17,13 +18,11 @@ for (const size of [
 ]) {
   test(`at ${size.width} px a learner opens a product from My Learning, watches a lesson and finishes it`, async ({
     page,
-    home,
   }) => {
     await page.setViewportSize(size);
     const orders = new OrdersPages(page);
     const learning = new LearningPages(page);
-    await home.open();
-    await home.logIn(arjun.email, DEMO_PASSWORD);
+    await signIn(page, arjun.email);
     await expect(page).toHaveURL(/\/studentDashboard$/);
 
     await orders.myLearningItem(feat).getByTestId('my-learning-open').click();

@@ -1,9 +1,9 @@
-import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY, DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
-import { HomePage } from './pages/home.page';
+import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY, LOAD_LEARNERS } from '@finx/rest-api';
 import { AppLayout } from './pages/layout.page';
 import { LearnerHeader } from './pages/learner-header.page';
 import { MessagingPage } from './pages/messaging.page';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { watchForServerErrors } from './support/no-server-errors';
 
 // Learners of their own (with the demo learner's inbox), so other specs' counts stay as seeded.
@@ -19,7 +19,6 @@ test.describe.configure({ timeout: 120_000 });
 for (const { width, height, learner } of WIDTHS) {
   test(`admin sends an alert a signed-in learner sees live, and saves, resumes and sends a draft (${width} px)`, async ({
     page,
-    home,
     browser,
   }) => {
     // The learner, in a browser of their own, signed in on the dashboard.
@@ -27,8 +26,7 @@ for (const { width, height, learner } of WIDTHS) {
     const learnerPage = await learnerContext.newPage();
     const learnerErrors = watchForServerErrors(learnerPage);
     const learnerHeader = new LearnerHeader(learnerPage);
-    await new HomePage(learnerPage).open();
-    await new HomePage(learnerPage).logIn(learner.email, DEMO_PASSWORD);
+    await signIn(learnerPage, learner.email);
     await expect(learnerPage).toHaveURL(/\/studentDashboard$/);
     await expect(learnerHeader.count('alert')).toHaveText(String(seededAlerts));
     // Marks this document: after a reload the mark would be gone.
@@ -38,8 +36,7 @@ for (const { width, height, learner } of WIDTHS) {
     await page.setViewportSize({ width, height });
     const layout = new AppLayout(page);
     const messaging = new MessagingPage(page);
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.admin.email);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await layout.openMenu();
     await layout.sideNav().getByRole('link', { name: 'Alerts' }).click();

@@ -1,13 +1,12 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
+import { DEMO_ACCOUNTS } from '@finx/rest-api';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { PaymentReportPage } from './pages/payment-report.page';
 
 test('ops read the payment report at /my-orders, filtered in the URL, with the refund form', async ({
   page,
-  home,
 }) => {
-  await home.open('/opsAdminLogin');
-  await home.logIn(DEMO_ACCOUNTS.ops.email, DEMO_PASSWORD);
+  await signIn(page, DEMO_ACCOUNTS.ops.email);
   await expect(page).toHaveURL(/\/ops-dashboard$/);
 
   const report = new PaymentReportPage(page);

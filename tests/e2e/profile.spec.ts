@@ -1,20 +1,19 @@
 import { AadharMessage, ClientPath, ProfileMessage, Text } from '@finx/domain';
-import { DEMO_PASSWORD, PROFILE_ACCOUNTS } from '@finx/rest-api';
+import { PROFILE_ACCOUNTS } from '@finx/rest-api';
 import { AppLayout } from './pages/layout.page';
 import { ProfilePage } from './pages/profile.page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 test.describe.configure({ timeout: 120_000 });
 
 test('at 1366 px the learner opens My Profile from the menu, fills the address by lookups, saves personal details and the Aadhar, completeness rising', async ({
   page,
-  home,
 }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   const { email } = PROFILE_ACCOUNTS.profileLearner;
-  await home.open();
-  await home.logIn(email, DEMO_PASSWORD);
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/studentDashboard$/);
 
   const layout = new AppLayout(page);

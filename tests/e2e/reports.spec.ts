@@ -1,21 +1,20 @@
 import { REPORTS, Text } from '@finx/domain';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
+import { DEMO_ACCOUNTS } from '@finx/rest-api';
 import { AppLayout } from './pages/layout.page';
 import { ReportsPage } from './pages/reports.page';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 const DATED = /-\d{2}-\d{2}-\d{4}\.xlsx$/;
 const headersOf = (kind: keyof typeof REPORTS) => REPORTS[kind].columns.map((column) => column.header);
 
 test('admin filters and exports the enrolment and unassigned users reports, and is told when a report is empty (1366 px)', async ({
   page,
-  home,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const layout = new AppLayout(page);
   const reports = new ReportsPage(page);
-  await home.open('/opsAdminLogin');
-  await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await signIn(page, DEMO_ACCOUNTS.admin.email);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 
   await layout.openMenu();
@@ -45,13 +44,11 @@ test('admin filters and exports the enrolment and unassigned users reports, and 
 
 test('admin exports the user activity report from the phone menu and opens the assessment report there (390 px)', async ({
   page,
-  home,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const layout = new AppLayout(page);
   const reports = new ReportsPage(page);
-  await home.open('/opsAdminLogin');
-  await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await signIn(page, DEMO_ACCOUNTS.admin.email);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await layout.openMenu();
   await layout.sideNav().getByRole('link', { name: 'User Activity' }).click();
@@ -73,13 +70,11 @@ test('admin exports the user activity report from the phone menu and opens the a
 
 test('ops export the CFX progress report and a CRM data dump chosen on its page (1366 px)', async ({
   page,
-  home,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const layout = new AppLayout(page);
   const reports = new ReportsPage(page);
-  await home.open('/opsAdminLogin');
-  await home.logIn(DEMO_ACCOUNTS.ops.email, DEMO_PASSWORD);
+  await signIn(page, DEMO_ACCOUNTS.ops.email);
   await expect(page).toHaveURL(/\/ops-dashboard$/);
 
   await layout.openMenu();

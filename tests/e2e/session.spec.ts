@@ -7,7 +7,6 @@ import {
   SetMaintenanceDocument,
   type MaintenanceInput,
 } from '../../client/src/graphql/generated/graphql';
-import { baseURL } from '../playwright.config';
 import { expect, test } from './support/fixtures';
 import { graphqlAs } from './support/graphql';
 
@@ -66,6 +65,7 @@ test('signing out in one tab signs out every tab', async ({ page, home }) => {
 
 test('maintenance: the modal with its countdown while on, Retry once staff switch it off', async ({
   page,
+  baseURL,
 }) => {
   const admin = await apiRequest.newContext({ baseURL });
   const login = await graphqlAs(admin, LoginDocument, {

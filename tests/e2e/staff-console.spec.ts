@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
+import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
 import { CatalogueAdminPage } from './pages/catalogue-admin.page';
 import { CheckoutPages } from './pages/checkout.page';
 import { DiscountsPage } from './pages/discounts.page';
@@ -6,6 +6,7 @@ import { AppLayout } from './pages/layout.page';
 import { PartnersPage } from './pages/partners.page';
 import { ProductDetailsPage } from './pages/product-details.page';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 /*
  * The staff console's acceptance flows (issue 13), each at 1366 px and 390 px. Flows covered elsewhere are
@@ -28,7 +29,6 @@ test.describe.configure({ timeout: 180_000 });
 for (const { width, height, learner } of WIDTHS) {
   test(`admin creates a course with a module and a discount; a learner buys it with the discount (${width} px)`, async ({
     page,
-    home,
   }) => {
     await page.setViewportSize({ width, height });
     const layout = new AppLayout(page);
@@ -39,8 +39,7 @@ for (const { width, height, learner } of WIDTHS) {
     const name = `Treasury Operations Basics ${width}`;
     const code = `E2ESTAFF${width}`;
 
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.admin.email);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await layout.openMenu();
     await layout.sideNav().getByRole('link', { name: 'Add Course' }).click();
@@ -59,8 +58,7 @@ for (const { width, height, learner } of WIDTHS) {
 
     // The learner buys it with the code: 25% of ₹2,000 off this course's line.
     await page.context().clearCookies();
-    await home.open();
-    await home.logIn(learner.email, DEMO_PASSWORD);
+    await signIn(page, learner.email);
     await expect(page).toHaveURL(/\/studentDashboard$/);
     await new ProductDetailsPage(page).open('courses', productId);
     await page.getByTestId('cart-button').first().click();
@@ -105,8 +103,7 @@ for (const { width, height, learner } of WIDTHS) {
     await layout.expectFitsBothWidths('/hire-from-us');
 
     // Ops find it from their menu and mark it contacted.
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.ops.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.ops.email);
     await expect(page).toHaveURL(/\/ops-dashboard$/);
     await layout.openMenu();
     await layout.sideNav().getByRole('link', { name: 'Corporate Enquiries' }).click();
@@ -119,8 +116,7 @@ for (const { width, height, learner } of WIDTHS) {
 
     // Admin adds a college from the menu and links a learner to it.
     await page.context().clearCookies();
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.admin.email);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await layout.openMenu();
     await layout.sideNav().getByRole('link', { name: 'Colleges' }).click();

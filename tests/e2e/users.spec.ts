@@ -1,9 +1,10 @@
 import { ReasonMessage } from '@finx/domain';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
+import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
 import type { Page } from '@playwright/test';
 import { AppLayout } from './pages/layout.page';
 import { UsersPage } from './pages/users.page';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 /** A wrong password through the login modal; waits for the gateway's answer before the next one. */
 async function signInWrong(page: Page, email: string, attempt: number) {
@@ -38,8 +39,7 @@ for (const { width, height, learner } of WIDTHS) {
     await expect(page.getByText(ReasonMessage['SM-12'])).toBeVisible();
 
     // Ops find the learner from the menu, by filter, and unlock.
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.ops.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.ops.email);
     await expect(page).toHaveURL(/\/ops-dashboard$/);
     await layout.openMenu();
     await layout.sideNav().getByRole('link', { name: 'Users' }).click();
@@ -58,14 +58,12 @@ for (const { width, height, learner } of WIDTHS) {
 
     // The learner signs in.
     await page.context().clearCookies();
-    await home.open();
-    await home.logIn(learner.email, DEMO_PASSWORD);
+    await signIn(page, learner.email);
     await expect(page).toHaveURL(/\/studentDashboard$/);
 
     // Admin sees the entry: ops, user.unlock, locked before and active after.
     await page.context().clearCookies();
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.admin.email);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await page.goto(`/audit-log`);
     await expect(users.auditLog()).toBeVisible();
@@ -94,8 +92,7 @@ test('admin adds an operations user at /new-admin (390 px), who must change the 
     role: 'Operations',
     password: 'First@123',
   };
-  await home.open('/opsAdminLogin');
-  await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await signIn(page, DEMO_ACCOUNTS.admin.email);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await page.goto('/user-list');
   await users.addUser(user);

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
+import { DEMO_ACCOUNTS } from '@finx/rest-api';
 import { AppLayout } from './pages/layout.page';
 import { VideosPage } from './pages/videos.page';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 const SAMPLE = fileURLToPath(new URL('../../rest-api/assets/documents/sample-lesson.webm', import.meta.url));
 
@@ -14,7 +15,6 @@ const PHONE = { width: 390, height: 844 } as const;
 for (const { width, height } of [PHONE]) {
   test(`admin adds a video with its file from the Video List, activates it, and a learner finds it in the catalogue (${width} px)`, async ({
     page,
-    home,
     catalogue,
   }) => {
     // Two sign-ins, a form and an upload on a shared two-core machine: more than the default minute.
@@ -25,8 +25,7 @@ for (const { width, height } of [PHONE]) {
     // One video per width: both runs share the database.
     const name = `Cheque Clearing in Five Minutes ${width}`;
 
-    await home.open('/opsAdminLogin');
-    await home.logIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.admin.email);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await layout.openMenu();
     await layout.sideNav().getByRole('link', { name: 'Video List' }).click();
@@ -56,8 +55,7 @@ for (const { width, height } of [PHONE]) {
 
     // A learner finds it among the videos at once.
     await page.context().clearCookies();
-    await home.open();
-    await home.logIn(DEMO_ACCOUNTS.learner.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_ACCOUNTS.learner.email);
     await expect(page).toHaveURL(/\/studentDashboard$/);
     // The catalogue's first paint can take longer than its page object's wait on this shared machine.
     await page.goto('/videos');
