@@ -1,9 +1,44 @@
-import { EducationLoanMessage } from '@finx/domain';
+import { EducationLoanMessage, LoanStatus, ReasonCode } from '@finx/domain';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
+import { request } from '@playwright/test';
+import { LoginDocument, UpdateEducationLoansDocument } from '../../client/src/graphql/generated/graphql';
 import { EducationLoanPage } from './pages/education-loan.page';
 import { AppLayout } from './pages/layout.page';
 import { expect, test } from './support/fixtures';
+import { graphqlAs } from './support/graphql';
 
 test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Ops reject the demo learner's education loan when there is one (the other width's, or an earlier
+ * attempt's on the same database): after a rejection the page offers the form again, so each width
+ * applies and checks the validation messages itself.
+ */
+async function reopenLoanForm(baseURL: string): Promise<void> {
+  const ops = await request.newContext({ baseURL });
+  try {
+    const login = await graphqlAs(ops, LoginDocument, {
+      input: { username: DEMO_ACCOUNTS.ops.email, password: DEMO_PASSWORD, logoutOtherSessions: true },
+    });
+    expect(login.data?.login.userErrors).toEqual([]);
+    const rejected = await graphqlAs(ops, UpdateEducationLoansDocument, {
+      input: [
+        {
+          partyId: DEMO_ACCOUNTS.learner.partyId,
+          status: LoanStatus.REJECTED,
+          comment: 'Rejected by the browser test so the learner applies again',
+        },
+      ],
+    });
+    expect(rejected.errors).toBeUndefined();
+    // Rejected, or NOT_FOUND: no loan yet (the first width on a fresh database).
+    expect([[], [ReasonCode.NOT_FOUND]]).toContainEqual(
+      rejected.data?.updateEducationLoans.userErrors.map((error) => error.code),
+    );
+  } finally {
+    await ops.dispose();
+  }
+}
 
 for (const size of [
   { width: 390, height: 844 },
@@ -12,7 +47,9 @@ for (const size of [
   test(`at ${size.width} px the learner reaches the education loan from the menu, sees the shared rules and follows the status`, async ({
     page,
     signedInLearner: _,
+    baseURL,
   }) => {
+    await reopenLoanForm(baseURL ?? '');
     await page.setViewportSize(size);
     const layout = new AppLayout(page);
     const loan = new EducationLoanPage(page);
@@ -21,14 +58,12 @@ for (const size of [
     await expect(layout.drawn('learner', '/education-loan')).toBeVisible();
     await expect(loan.screen).toBeVisible();
 
-    // The demo learner applies in the first test of the pair; the second finds the status waiting.
-    await expect(loan.form.or(loan.status).first()).toBeVisible();
-    if (await loan.form.isVisible()) {
-      await loan.apply('500', 12, 'ABC');
-      await expect(loan.form).toContainText(EducationLoanMessage.AMOUNT_RANGE);
-      await expect(loan.form).toContainText(EducationLoanMessage.PAN_INVALID);
-      await loan.apply('75000', 12, 'abcde1234f');
-    }
+    // Each width applies: the shared rules refuse a bad amount and PAN with their messages, then it applies.
+    await expect(loan.form).toBeVisible();
+    await loan.apply('500', 12, 'ABC');
+    await expect(loan.form).toContainText(EducationLoanMessage.AMOUNT_RANGE);
+    await expect(loan.form).toContainText(EducationLoanMessage.PAN_INVALID);
+    await loan.apply('75000', 12, 'abcde1234f');
     await expect(loan.statusLabel).toHaveText('Applied');
     await expect(loan.status).toContainText('₹75,000');
     await expect(loan.status).toContainText('12 months');
