@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -36,6 +38,17 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'tests/**', '**/*.test.ts', '**/main.ts', '**/emit-schema.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // A check that may not run is no check: no assertion inside a condition that can be false.
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: { 'vitest/no-conditional-expect': 'error' },
+  },
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    plugins: { playwright },
+    rules: { 'playwright/no-conditional-expect': 'error' },
   },
   {
     // Playwright reads a fixture's first parameter to learn what it depends on: a worker fixture that

@@ -17,8 +17,10 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers keep both cores busy (each drives a Chromium and its own two services): a page takes
+  // about twice as long to answer as it did alone. A longer wait costs time only when a page is wrong.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],

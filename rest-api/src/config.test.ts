@@ -18,8 +18,7 @@ describe('loadConfig', () => {
       seedDemoData: true,
       logLevel: 'info',
     });
-    expect(config.database.kind).toBe('pglite');
-    if (config.database.kind === 'pglite') expect(config.database.dataDir).toMatch(/\/\.data\/pglite$/);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/\/\.data\/pglite$/) });
   });
 
   it('chooses the database from DATABASE_URL, then DATA_DIR', () => {

@@ -15,7 +15,7 @@ import { signInAs, signIn } from './support/sign-in';
 const learner = LOAD_LEARNERS[3]!;
 
 // axe reads the whole page each time: a dozen screens take longer than the suite's default minute.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('public screens: home with the login modal, static and landing pages, not-found, access-denied', async ({
   page,

@@ -11,6 +11,7 @@ import { JobsPage } from './pages/jobs.page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { graphqlAs } from './support/graphql';
+import { signIn } from './support/sign-in';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -63,15 +64,13 @@ async function freshKycAnalystJob(baseURL: string): Promise<{ jobId: number; tit
 
 test('the jobseeker filters jobs, answers a questionnaire, applies and follows the applications at 1366 px', async ({
   page,
-  home,
   baseURL,
 }) => {
   const job = await freshKycAnalystJob(baseURL ?? '');
   await page.setViewportSize({ width: 1366, height: 800 });
   const layout = new AppLayout(page);
   const jobs = new JobsPage(page);
-  await home.open();
-  await home.logIn(JOB_SEEKER.email, DEMO_PASSWORD);
+  await signIn(page, JOB_SEEKER.email);
   await expect(layout.drawn('learner', '/studentDashboard')).toBeVisible();
 
   // Jobs from the header, with its info toast.
@@ -138,13 +137,11 @@ test('the jobseeker filters jobs, answers a questionnaire, applies and follows t
 
 test('at 390 px the jobseeker reaches Jobs from the menu, and the list and a job fit the screen', async ({
   page,
-  home,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const layout = new AppLayout(page);
   const jobs = new JobsPage(page);
-  await home.open();
-  await home.logIn(JOB_SEEKER.email, DEMO_PASSWORD);
+  await signIn(page, JOB_SEEKER.email);
   await expect(layout.drawn('learner', '/studentDashboard')).toBeVisible();
   await layout.openMenu();
   await layout.sideNav().getByRole('link', { name: 'Jobs', exact: true }).click();

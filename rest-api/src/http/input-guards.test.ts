@@ -34,9 +34,9 @@ describe('bad input is refused with 400 VALIDATION_FAILED, never a server error 
       for (const rawBody of [nested(2000, '{"a":', '}'), nested(2000, '[', ']', '')]) {
         const response = await learner.request('POST', path, { rawBody });
         expectRefused(response, `POST ${path} ${rawBody.slice(0, 5)}`);
-        // The webhook reads its body as text and answers any malformed event with the plain message.
-        if (path !== RestPath.PAYMENT_WEBHOOK)
-          expect(response.body.reasonText).toContain('nested too deeply');
+        // The webhook reads its body as text and answers any malformed event with its plain message.
+        const expected = path === RestPath.PAYMENT_WEBHOOK ? /./ : /nested too deeply/;
+        expect(response.body.reasonText).toMatch(expected);
       }
     }
   });

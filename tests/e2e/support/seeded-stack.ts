@@ -183,9 +183,11 @@ export async function startWorkerStack(workerIndex: number, logDir: string): Pro
   const child = spawn(NODE, ['scripts/start.mjs'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // The services log to stdout (pino) and fail to stderr.
+  child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const stop = async () => {
     await stopGroup(child);
