@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -6,7 +7,9 @@ import { defineConfig } from '@playwright/test';
  * its own copy of that database (e2e/support/seeded-stack.ts): in memory (PGlite) by default, or on
  * PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set. Workers share no account and no data.
  */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+// One worker, with its Chromium and its two services, keeps about one core busy: two workers on two
+// cores ran 11 tests in 120 s against 108 s for one (docs/testing.md), so workers follow the cores.
+const workers = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
 
 export default defineConfig({
   testDir: './e2e',
@@ -17,8 +20,8 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,
-  // Two workers keep both cores busy (each drives a Chromium and its own two services): a page takes
-  // about twice as long to answer as it did alone. A longer wait costs time only when a page is wrong.
+  // A busy machine can take seconds to draw a lazy screen; a longer wait costs time only when a page is
+  // wrong.
   timeout: 90_000,
   expect: { timeout: 20_000 },
   reporter: [
@@ -28,14 +31,15 @@ export default defineConfig({
     ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
   ],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace (its screencast above all) cost a third of the suite's time; a failure is traced
+    // on its retry (CI retries once; `--trace on` records one locally).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
-        '--disable-dev-shm-usage',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
