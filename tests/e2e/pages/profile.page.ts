@@ -25,9 +25,14 @@ export class ProfilePage {
   }
 
   /** Opens a section's form unless it is open already (a section never saved opens as its form). */
+  /** Opens a section for editing, unless it is open already (an empty section starts open). */
   async edit(id: string) {
     const button = this.page.getByTestId(`profile-${id}-edit`);
+    const save = this.page.getByTestId(`profile-${id}-save`);
+    // The section may still be loading (the dashboard draws it when scrolled to): wait for either mode.
+    await expect(button.or(save).first()).toBeVisible();
     if (await button.isVisible()) await button.click();
+    await expect(save).toBeVisible();
   }
 
   async save(id: string) {
