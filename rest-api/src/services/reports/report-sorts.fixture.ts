@@ -50,6 +50,32 @@ const LESSONS_DONE = [1, 0, 2];
 export const ascendingRows = (values: readonly number[]): number[] =>
   [...ROWS].sort((a, b) => values[a]! - values[b]!);
 
+/** The rows' e-mails in the order a sort key gives them, ascending. */
+export const emailsAscending = (rows: SortRows, sort: string): string[] =>
+  ascendingRows(rows.values[sort] ?? []).map((i) => rows.emails[i]!);
+
+/**
+ * Every sort of a report both ways, with the e-mails in the order the rows must come back. Throws when
+ * the fixture has no column for one of the report's sort keys (or one the report does not sort by).
+ */
+export const sortCases = (
+  sortable: readonly string[],
+  rows: SortRows,
+): { sort: string; order: 'asc' | 'desc'; expected: string[] }[] => {
+  if ([...sortable].sort().join() !== Object.keys(rows.values).sort().join()) {
+    throw new Error(
+      `the sort fixture's columns ${Object.keys(rows.values).join()} are not ${sortable.join()}`,
+    );
+  }
+  return sortable.flatMap((sort) => {
+    const ascending = emailsAscending(rows, sort);
+    return [
+      { sort, order: 'asc' as const, expected: ascending },
+      { sort, order: 'desc' as const, expected: [...ascending].reverse() },
+    ];
+  });
+};
+
 /** Fails when a column's values would not tell a sort from insertion order (or its reverse). */
 const checked = (values: Record<string, readonly number[]>): Record<string, readonly number[]> => {
   for (const [key, column] of Object.entries(values)) {
