@@ -1,13 +1,12 @@
-import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY, DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
+import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY, LOAD_LEARNERS } from '@finx/rest-api';
 import { InboxKind } from '@finx/domain';
-import { request, type APIRequestContext } from '@playwright/test';
-import { LoginDocument } from '../../client/src/graphql/generated/graphql';
+import { type APIRequestContext } from '@playwright/test';
 import { SendInboxItemDocument } from '../src/graphql/generated/graphql';
 import { InboxPage } from './pages/alerts.page';
 import { AppLayout } from './pages/layout.page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/sign-in';
+import { apiSession, signIn } from './support/sign-in';
 import { graphqlAs } from './support/graphql';
 
 // A learner of its own (with the demo learner's inbox), so other specs' counts stay as seeded.
@@ -19,12 +18,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** Staff, signed in through the gateway from a machine of their own. */
 async function staffSession(baseURL: string): Promise<APIRequestContext> {
-  const staff = await request.newContext({ baseURL });
-  const login = await graphqlAs(staff, LoginDocument, {
-    input: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD, logoutOtherSessions: true },
-  });
-  expect(login.data?.login.userErrors).toEqual([]);
-  return staff;
+  return apiSession(baseURL, DEMO_ACCOUNTS.admin.email);
 }
 
 test('a staff alert reaches the open learner page without a reload; opening it and Mark all lower the badge', async ({

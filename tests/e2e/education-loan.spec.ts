@@ -1,10 +1,10 @@
 import { EducationLoanMessage, LoanStatus, ReasonCode } from '@finx/domain';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
-import { request } from '@playwright/test';
-import { LoginDocument, UpdateEducationLoansDocument } from '../../client/src/graphql/generated/graphql';
+import { DEMO_ACCOUNTS } from '@finx/rest-api';
+import { UpdateEducationLoansDocument } from '../../client/src/graphql/generated/graphql';
 import { EducationLoanPage } from './pages/education-loan.page';
 import { AppLayout } from './pages/layout.page';
 import { expect, test } from './support/fixtures';
+import { apiSession } from './support/sign-in';
 import { graphqlAs } from './support/graphql';
 
 test.describe.configure({ timeout: 90_000 });
@@ -15,12 +15,8 @@ test.describe.configure({ timeout: 90_000 });
  * applies and checks the validation messages itself.
  */
 async function reopenLoanForm(baseURL: string): Promise<void> {
-  const ops = await request.newContext({ baseURL });
+  const ops = await apiSession(baseURL, DEMO_ACCOUNTS.ops.email);
   try {
-    const login = await graphqlAs(ops, LoginDocument, {
-      input: { username: DEMO_ACCOUNTS.ops.email, password: DEMO_PASSWORD, logoutOtherSessions: true },
-    });
-    expect(login.data?.login.userErrors).toEqual([]);
     const rejected = await graphqlAs(ops, UpdateEducationLoansDocument, {
       input: [
         {

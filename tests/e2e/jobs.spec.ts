@@ -1,17 +1,12 @@
 import { JobAnswerMessage } from '@finx/domain';
-import { DEMO_ACCOUNTS, DEMO_JOB_IDS, DEMO_PASSWORD, JOB_SEEKER, JOB_SEEKER_REJECTION } from '@finx/rest-api';
-import { request } from '@playwright/test';
-import {
-  CreateJobDocument,
-  LoginDocument,
-  StaffJobDocument,
-} from '../../client/src/graphql/generated/graphql';
+import { DEMO_ACCOUNTS, DEMO_JOB_IDS, JOB_SEEKER, JOB_SEEKER_REJECTION } from '@finx/rest-api';
+import { CreateJobDocument, StaffJobDocument } from '../../client/src/graphql/generated/graphql';
 import { AppLayout } from './pages/layout.page';
 import { JobsPage } from './pages/jobs.page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { graphqlAs } from './support/graphql';
-import { signIn } from './support/sign-in';
+import { apiSession, signIn } from './support/sign-in';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -21,12 +16,8 @@ test.describe.configure({ timeout: 120_000 });
  * the same database, so the test always goes through applying.
  */
 async function freshKycAnalystJob(baseURL: string): Promise<{ jobId: number; title: string }> {
-  const ops = await request.newContext({ baseURL });
+  const ops = await apiSession(baseURL, DEMO_ACCOUNTS.ops.email);
   try {
-    const login = await graphqlAs(ops, LoginDocument, {
-      input: { username: DEMO_ACCOUNTS.ops.email, password: DEMO_PASSWORD, logoutOtherSessions: true },
-    });
-    expect(login.data?.login.userErrors).toEqual([]);
     const seeded = (await graphqlAs(ops, StaffJobDocument, { jobId: DEMO_JOB_IDS.kycAnalyst })).data
       ?.staffJob;
     expect(seeded?.title).toBe('KYC Analyst');

@@ -1,13 +1,12 @@
-import { request as apiRequest } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PASSWORD_FLOW_ACCOUNTS } from '@finx/rest-api';
 import { FeedbackMessage, Text } from '@finx/domain';
 import {
-  LoginDocument,
   LogoutDocument,
   SetMaintenanceDocument,
   type MaintenanceInput,
 } from '../../client/src/graphql/generated/graphql';
 import { expect, test } from './support/fixtures';
+import { apiSession } from './support/sign-in';
 import { graphqlAs } from './support/graphql';
 
 test('idle time-out: the modal after the first idle period, sign-out after the second', async ({
@@ -67,11 +66,7 @@ test('maintenance: the modal with its countdown while on, Retry once staff switc
   page,
   baseURL,
 }) => {
-  const admin = await apiRequest.newContext({ baseURL });
-  const login = await graphqlAs(admin, LoginDocument, {
-    input: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD, logoutOtherSessions: true },
-  });
-  expect(login.data?.login).toMatchObject({ viewer: { roleId: 2 }, userErrors: [] });
+  const admin = await apiSession(baseURL ?? '', DEMO_ACCOUNTS.admin.email);
   const setMaintenance = async (input: MaintenanceInput) => {
     const answer = await graphqlAs(admin, SetMaintenanceDocument, { input });
     expect(answer.errors).toBeUndefined();

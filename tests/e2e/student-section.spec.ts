@@ -1,13 +1,10 @@
 import { DocumentType, Text } from '@finx/domain';
-import { DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
+import { LOAD_LEARNERS } from '@finx/rest-api';
 import { samplePdf } from '@finx/rest-api/testing';
-import { request } from '@playwright/test';
-import { LoginDocument } from '../../client/src/graphql/generated/graphql';
 import { AppLayout } from './pages/layout.page';
 import { StudentsPage } from './pages/students.page';
 import { expect, test } from './support/fixtures';
-import { graphqlAs } from './support/graphql';
-import { signInAs } from './support/sign-in';
+import { apiSession, signInAs } from './support/sign-in';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -17,11 +14,7 @@ const withoutDocuments = LOAD_LEARNERS[30]!;
 
 /** A learner uploads a resume from a machine of their own, through the gateway's upload route. */
 async function uploadResume(baseURL: string, email: string) {
-  const learner = await request.newContext({ baseURL });
-  const login = await graphqlAs(learner, LoginDocument, {
-    input: { username: email, password: DEMO_PASSWORD, logoutOtherSessions: true },
-  });
-  expect(login.data?.login.userErrors).toEqual([]);
+  const learner = await apiSession(baseURL, email);
   const sent = await learner.post('/documents/upload', {
     headers: {
       'content-type': 'application/octet-stream',

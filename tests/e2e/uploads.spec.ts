@@ -1,12 +1,11 @@
 import { Text } from '@finx/domain';
-import { DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
+import { LOAD_LEARNERS } from '@finx/rest-api';
 import { paymentCsv, paymentFileRow } from '@finx/rest-api/testing';
-import { request } from '@playwright/test';
-import { CheckoutDocument, LoginDocument } from '../../client/src/graphql/generated/graphql';
+import { CheckoutDocument } from '../../client/src/graphql/generated/graphql';
 import { AppLayout } from './pages/layout.page';
 import { UploadsPage } from './pages/uploads.page';
 import { graphqlAs } from './support/graphql';
-import { signInAs } from './support/sign-in';
+import { apiSession, signInAs } from './support/sign-in';
 import { expect, test } from './support/fixtures';
 
 // Each width pays a learner of its own, who leaves an unpaid order first.
@@ -17,11 +16,7 @@ const WIDTHS = [
 
 /** The learner checks out one course in a session of their own; answers the unpaid order's total. */
 async function unpaidOrderTotal(baseURL: string, email: string): Promise<number> {
-  const api = await request.newContext({ baseURL });
-  const login = await graphqlAs(api, LoginDocument, {
-    input: { username: email, password: DEMO_PASSWORD, logoutOtherSessions: true },
-  });
-  expect(login.data?.login.viewer, `${email} signed in`).toBeTruthy();
+  const api = await apiSession(baseURL, email);
   const placed = await graphqlAs(api, CheckoutDocument, { productIds: ['3008'] });
   await api.dispose();
   const total = placed.data?.checkout.order?.totalOrderPrice;

@@ -8,6 +8,7 @@ export {
   type TestDatabase,
 } from './test-database';
 export { SNAPSHOT_DIR_ENV, dropSeededTemplate } from './snapshot-run';
+export { whileInUseRetry } from './seeded-snapshot';
 export { provisionTestRedis, type TestRedis } from './test-redis';
 export { readLatestOtp, readOutbox } from './outbox-reader';
 export {

@@ -4,6 +4,7 @@ import { cp, mkdir, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { whileInUseRetry } from '@finx/rest-api/testing';
 import pg from 'pg';
 
 /**
@@ -172,7 +173,10 @@ export async function startWorkerStack(workerIndex: number, logDir: string): Pro
     database = `${run.template}_w${workerIndex}`;
     const name = database;
     const template = run.template;
-    await admin(run.serverUrl, (client) => client.query(`create database "${name}" template "${template}"`));
+    // The snapshot's rest-api has exited, but its pool's sessions can linger on the server a moment.
+    await admin(run.serverUrl, (client) =>
+      whileInUseRetry(client, `create database "${name}" template "${template}"`),
+    );
     env.DATABASE_URL = databaseUrl(run.serverUrl, database);
   }
   // The PGlite data (embedded) and the seeded documents (both).

@@ -1,4 +1,4 @@
-import { expect, request, type Locator, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
 import { LoginDocument } from '../../../client/src/graphql/generated/graphql';
 import { HomePage } from '../pages/home.page';
@@ -38,22 +38,29 @@ export const DEMO_ROLES = {
 >;
 export type DemoRole = keyof typeof DEMO_ROLES;
 
-/**
- * Signs a user in from another "machine" (a request context of its own, through the gateway's login
- * mutation), so that the next sign-in in the browser meets the SM-07 question.
- */
-export async function signInElsewhere(baseURL: string, username: string) {
-  const api = await request.newContext({ baseURL });
-  const response = await api.post('/graphql', {
-    data: {
-      query: 'mutation ($input: LoginInput!) { login(input: $input) { viewer { id } userErrors { code } } }',
-      variables: { input: { username, password: DEMO_PASSWORD, logoutOtherSessions: true } },
-    },
+/** The login mutation with a request context's cookies, taking over any other session. */
+async function logInWith(api: APIRequestContext, username: string, password = DEMO_PASSWORD) {
+  const answer = await graphqlAs(api, LoginDocument, {
+    input: { username, password, logoutOtherSessions: true },
   });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data?: { login?: { viewer: { id: string } | null } } };
-  expect(body.data?.login?.viewer, `${username} signed in elsewhere`).toBeTruthy();
-  await api.dispose();
+  const login = answer.data?.login;
+  expect(login?.userErrors, `${username} signs in`).toEqual([]);
+  return login;
+}
+
+/**
+ * A user signed in from a "machine" of their own: a request context with their session cookie, for a
+ * test's arrangements through the gateway. Dispose it when done.
+ */
+export async function apiSession(baseURL: string, username: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  await logInWith(api, username);
+  return api;
+}
+
+/** Signs a user in from another machine, so that the next sign-in in the browser meets SM-07's question. */
+export async function signInElsewhere(baseURL: string, username: string) {
+  await (await apiSession(baseURL, username)).dispose();
 }
 
 /**
@@ -64,11 +71,7 @@ export async function signInElsewhere(baseURL: string, username: string) {
  * prove the form itself.
  */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  const answer = await graphqlAs(page.request, LoginDocument, {
-    input: { username, password, logoutOtherSessions: true },
-  });
-  const login = answer.data?.login;
-  expect(login?.userErrors, `${username} signs in`).toEqual([]);
+  const login = await logInWith(page.request, username, password);
   const landing = login?.redirectTo ?? login?.viewer?.landingRoute;
   expect(landing, `${username} has a page to land on`).toBeTruthy();
   await page.goto(landing ?? '/');
