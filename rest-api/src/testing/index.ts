@@ -30,4 +30,11 @@ export {
   samplePng,
   sampleZip,
 } from './document-fixtures';
-export { paymentCsv, paymentFileRow, paymentXlsx, zipBomb, type PaymentFileRow } from './upload-fixtures';
+export {
+  inflatingZip,
+  paymentCsv,
+  paymentFileRow,
+  paymentXlsx,
+  zipBomb,
+  type PaymentFileRow,
+} from './upload-fixtures';

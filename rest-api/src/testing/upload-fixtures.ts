@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { createDeflateRaw } from 'node:zlib';
 import { PAYMENT_UPLOAD_COLUMNS } from '@finx/domain';
 import ExcelJS from 'exceljs';
 
@@ -72,5 +74,47 @@ export const zipBomb = (): Buffer => {
   end.writeUInt16LE(1, 10);
   end.writeUInt32LE(central.length + name.length, 12);
   end.writeUInt32LE(directoryOffset, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+};
+
+/**
+ * A zip whose headers declare a small sheet (2 MB from its compressed size, a ratio no check refuses) but
+ * whose data really inflates to `expandedBytes` (issue 25 item 2a: the directory lies). The deflate
+ * stream is built from zeros chunk by chunk, so making it holds one chunk, never the expanded sheet.
+ */
+export const inflatingZip = async (expandedBytes = 300 * 1024 * 1024): Promise<Buffer> => {
+  const deflate = createDeflateRaw({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const chunk = Buffer.alloc(1024 * 1024);
+  for (let written = 0; written < expandedBytes; written += chunk.length) {
+    if (!deflate.write(chunk)) await once(deflate, 'drain');
+  }
+  deflate.end();
+  await once(deflate, 'end');
+  const data = Buffer.concat(parts);
+  const declared = 2 * 1024 * 1024;
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(declared, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(declared, 24);
+  central.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(local.length + name.length + data.length, 16);
   return Buffer.concat([local, name, data, central, name, end]);
 };
