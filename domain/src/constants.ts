@@ -39,8 +39,12 @@ export const BULK_FAILURE_PAGE_SIZE = 5;
 export const UPLOAD_MAX_MB = 10;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 export const UPLOAD_MAX_ROWS = 20_000;
-/** Rows validated and written per transaction. */
-export const UPLOAD_BATCH_ROWS = 500;
+/**
+ * Rows an upload job settles per batch (one committed checkpoint): small enough that a batch holds the
+ * embedded database (PGlite answers one query at a time) for a moment only, and that a restart redoes
+ * little (issue 25).
+ */
+export const UPLOAD_BATCH_ROWS = 100;
 
 export const Toast = {
   DEFAULT_MS: 10_000,

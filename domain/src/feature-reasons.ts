@@ -277,6 +277,8 @@ export const UploadsReasons = [
   C.UPLOAD_FORMULA,
   C.UPLOAD_UNSAFE_ARCHIVE,
   C.UPLOAD_EMPTY,
+  C.UPLOAD_INTERRUPTED,
+  C.UPLOAD_NOT_FOUND,
   C.VALIDATION_FAILED,
 ] as const;
 export type UploadsReason = (typeof UploadsReasons)[number];

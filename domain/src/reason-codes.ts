@@ -146,6 +146,8 @@ export const ReasonCode = {
   UPLOAD_FORMULA: 'UPLOAD_FORMULA',
   UPLOAD_UNSAFE_ARCHIVE: 'UPLOAD_UNSAFE_ARCHIVE',
   UPLOAD_EMPTY: 'UPLOAD_EMPTY',
+  UPLOAD_INTERRUPTED: 'UPLOAD_INTERRUPTED',
+  UPLOAD_NOT_FOUND: 'UPLOAD_NOT_FOUND',
   UPLOAD_ROW_REQUIRED: 'UPLOAD_ROW_REQUIRED',
   UPLOAD_ROW_INVALID: 'UPLOAD_ROW_INVALID',
   UPLOAD_ROW_UNKNOWN_LEARNER: 'UPLOAD_ROW_UNKNOWN_LEARNER',
@@ -333,6 +335,9 @@ export const ReasonMessage = {
   UPLOAD_FORMULA: 'The file contains formulas. Please paste the values only and upload it again.',
   UPLOAD_UNSAFE_ARCHIVE: 'The file could not be read safely. Please save it again as a plain spreadsheet.',
   UPLOAD_EMPTY: 'The file has no rows to upload.',
+  UPLOAD_INTERRUPTED:
+    'The upload stopped before it finished. The rows it recorded are kept; upload the file again to add the rest (rows already uploaded are skipped).',
+  UPLOAD_NOT_FOUND: 'This upload is not known. Please upload the file again.',
   UPLOAD_ROW_REQUIRED: 'is required',
   UPLOAD_ROW_INVALID: 'is not valid',
   UPLOAD_ROW_UNKNOWN_LEARNER: 'No learner is registered with this E-Mail Id.',

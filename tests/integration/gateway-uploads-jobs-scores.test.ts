@@ -4,20 +4,14 @@ import {
   messageFor,
   PROFILE_SCORE_UPLOAD_COLUMNS,
   ReasonCode,
-  type UploadResult,
 } from '@finx/domain';
 import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffUsersDocument } from '../../client/src/graphql/generated/graphql';
-import { expectNoServerErrorStatus } from '../src/harness/expect';
 import { loginAs, type Caller } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
-
-interface UploadAnswer {
-  result: UploadResult | null;
-  userErrors: { code: string; field: string | null; message: string }[];
-}
+import { uploadFile } from '../src/harness/uploads';
 
 /** A CSV of the given rows; cells holding a comma are quoted. */
 const csv = (rows: ReadonlyArray<ReadonlyArray<string | number>>): Buffer =>
@@ -66,21 +60,9 @@ describe('gateway uploads: the jobs file (createBulk) and the profile score file
     await stack?.close();
   });
 
-  const upload = async (caller: Caller | null, route: string, fileName: string, bytes: Buffer) => {
-    const headers: Record<string, string> = {
-      'content-type': 'application/octet-stream',
-      'x-file-name': encodeURIComponent(fileName),
-    };
-    const jar = caller?.identity.cookie === undefined ? null : stack.cookiesOf(caller.identity.cookie);
-    if (jar) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${stack.gatewayUrl}${route}`, {
-      method: 'POST',
-      headers,
-      body: new Uint8Array(bytes),
-    });
-    expectNoServerErrorStatus(response.status, fileName);
-    return { status: response.status, body: (await response.json()) as UploadAnswer };
-  };
+  /** A browser's upload, waited for as the screen waits for its job. */
+  const upload = (caller: Caller | null, route: string, fileName: string, bytes: Buffer) =>
+    uploadFile(stack, caller, route, fileName, bytes);
 
   const count = async (query: ReturnType<typeof sql>) => {
     const rows = await stack.restDb.execute(query);

@@ -6,7 +6,6 @@ import {
   RegistrationMessage,
   UploadRoute,
   USER_UPLOAD_COLUMNS,
-  type UploadResult,
 } from '@finx/domain';
 import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
 import { sql } from 'drizzle-orm';
@@ -15,11 +14,7 @@ import { EnrolCourseStudentDocument, SendMessageDocument } from '../../client/sr
 import { errorCodes } from '../src/harness/expect';
 import { loginAs, type Caller } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
-
-interface UploadAnswer {
-  result: UploadResult | null;
-  userErrors: { code: string; field: string | null; message: string }[];
-}
+import { uploadFile } from '../src/harness/uploads';
 
 /** A CSV file: the template's header, then the rows as given. */
 const csv = (columns: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): Buffer =>
@@ -44,21 +39,9 @@ describe('gateway uploads, part A: users, unsubscribe and bounced mails, student
     await stack?.close();
   });
 
-  const upload = async (caller: Caller, route: UploadRoute, bytes: Buffer, fileName = 'rows.csv') => {
-    const headers: Record<string, string> = {
-      'content-type': 'application/octet-stream',
-      'x-file-name': encodeURIComponent(fileName),
-    };
-    const jar = caller.identity.cookie === undefined ? null : stack.cookiesOf(caller.identity.cookie);
-    if (jar) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${stack.gatewayUrl}${route}`, {
-      method: 'POST',
-      headers,
-      body: new Uint8Array(bytes),
-    });
-    expect(response.status, route).toBeLessThan(500);
-    return { status: response.status, body: (await response.json()) as UploadAnswer };
-  };
+  /** A browser's upload, waited for as the screen waits for its job. */
+  const upload = (caller: Caller, route: UploadRoute, bytes: Buffer, fileName = 'rows.csv') =>
+    uploadFile(stack, caller, route, fileName, bytes);
 
   it('users: creates learner accounts (entry mode 2, no password), explains bad rows, adds nothing twice', async () => {
     const file = csv(USER_UPLOAD_COLUMNS, [

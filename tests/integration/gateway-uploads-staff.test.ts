@@ -1,4 +1,4 @@
-import { messageFor, ReasonCode, type UploadResult } from '@finx/domain';
+import { messageFor, ReasonCode } from '@finx/domain';
 import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
 import { paymentCsv, paymentFileRow } from '@finx/rest-api/testing';
 import { sql } from 'drizzle-orm';
@@ -11,11 +11,7 @@ import {
 import { errorCodes } from '../src/harness/expect';
 import { loginAs, type Caller } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
-
-interface UploadAnswer {
-  result: UploadResult | null;
-  userErrors: { code: string; field: string | null; message: string }[];
-}
+import { uploadFile } from '../src/harness/uploads';
 
 /** A CSV of the given header and rows. */
 const csv = (rows: ReadonlyArray<ReadonlyArray<string | number>>): Buffer =>
@@ -39,21 +35,9 @@ describe('gateway uploads, part B: GDPI, SPOC and offline payment files through 
     await stack?.close();
   });
 
-  const upload = async (caller: Caller | null, route: string, fileName: string, bytes: Buffer) => {
-    const headers: Record<string, string> = {
-      'content-type': 'application/octet-stream',
-      'x-file-name': encodeURIComponent(fileName),
-    };
-    const jar = caller?.identity.cookie === undefined ? null : stack.cookiesOf(caller.identity.cookie);
-    if (jar) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${stack.gatewayUrl}${route}`, {
-      method: 'POST',
-      headers,
-      body: new Uint8Array(bytes),
-    });
-    expect(response.status, fileName).toBeLessThan(500);
-    return { status: response.status, body: (await response.json()) as UploadAnswer };
-  };
+  /** A browser's upload, waited for as the screen waits for its job. */
+  const upload = (caller: Caller | null, route: string, fileName: string, bytes: Buffer) =>
+    uploadFile(stack, caller, route, fileName, bytes);
 
   const auditCount = async (action: string) => {
     const rows = await stack.restDb.execute(

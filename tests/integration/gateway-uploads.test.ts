@@ -1,4 +1,4 @@
-import { messageFor, ReasonCode, type UploadResult } from '@finx/domain';
+import { messageFor, ReasonCode } from '@finx/domain';
 import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
 import { paymentCsv, paymentFileRow, paymentXlsx, zipBomb } from '@finx/rest-api/testing';
 import { sql } from 'drizzle-orm';
@@ -6,11 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutDocument } from '../../client/src/graphql/generated/graphql';
 import { loginAs, type Caller } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
-
-interface UploadAnswer {
-  result: UploadResult | null;
-  userErrors: { code: string; field: string | null; message: string }[];
-}
+import { uploadFile } from '../src/harness/uploads';
 
 describe('gateway uploads: the bulk payment file through the gateway route to the real REST tier', () => {
   let stack: Stack;
@@ -24,22 +20,9 @@ describe('gateway uploads: the bulk payment file through the gateway route to th
     await stack?.close();
   });
 
-  /** A browser's upload: the file's bytes, its name in a header, the session cookie. */
-  const upload = async (caller: Caller | null, fileName: string, bytes: Buffer) => {
-    const headers: Record<string, string> = {
-      'content-type': 'application/octet-stream',
-      'x-file-name': encodeURIComponent(fileName),
-    };
-    const jar = caller?.identity.cookie === undefined ? null : stack.cookiesOf(caller.identity.cookie);
-    if (jar) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${stack.gatewayUrl}/uploads/payment`, {
-      method: 'POST',
-      headers,
-      body: new Uint8Array(bytes),
-    });
-    expect(response.status, fileName).toBeLessThan(500);
-    return { status: response.status, body: (await response.json()) as UploadAnswer };
-  };
+  /** A browser's upload of a payment file, waited for as the screen waits for its job. */
+  const upload = (caller: Caller | null, fileName: string, bytes: Buffer) =>
+    uploadFile(stack, caller, '/uploads/payment', fileName, bytes);
 
   /** A learner with an unpaid order: their e-mail, the order and its total in rupees. */
   const learnerWithOrder = async (i: number) => {

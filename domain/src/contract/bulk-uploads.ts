@@ -32,4 +32,6 @@ export const UploadRoute = {
   JOBS: '/uploads/jobs',
   PROFILE_SCORE: '/uploads/profile-score',
 } as const;
+/** Where the screen follows an upload's job: GET `${UPLOAD_PROGRESS_ROUTE}/<uploadId>` (issue 25). */
+export const UPLOAD_PROGRESS_ROUTE = '/uploads/progress';
 export type UploadRoute = (typeof UploadRoute)[keyof typeof UploadRoute];

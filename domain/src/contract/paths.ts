@@ -306,6 +306,8 @@ export const RestPath = {
   UPLOAD_JOBS: '/finx-fc-student/api/v1/job/createBulk/upload',
   /** `001 §7` upload/profileScore: learners' profile scores from a file. */
   UPLOAD_PROFILE_SCORE: '/finx-fc-student/api/v1/student/upload/profileScore',
+  /** Not in the spec: one upload's job (state, rows done of total, then its result), `?uploadId=` (issue 25). */
+  UPLOAD_PROGRESS: '/finx-fc-admin/api/v1/admin/bulkupload/progress',
   /** `001 §7` studentreport/Enrollment, activity/report, assessment report, unassignedusers: one staff
    * report's page (issue 14 item 4; the report is a path segment, see contract/reports.ts). */
   REPORT_LIST: '/finx-fc-admin/api/v1/report/list',

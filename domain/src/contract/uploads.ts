@@ -77,6 +77,26 @@ export interface UploadResult {
   successfullRecords: UploadSuccess[];
 }
 
+/**
+ * Every upload is a job (issue 25 item 2): queued when the file is stored, running while its rows are
+ * read and written in batches, then done (with its result) or failed (with the file's refusal).
+ */
+export type UploadJobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** What the upload's request answers at once, and what the screen polls until the job ends. */
+export interface UploadJob {
+  uploadId: number;
+  state: UploadJobState;
+  /** Data rows read and settled so far. */
+  rowsDone: number;
+  /** Data rows in the file, once counted (null until then). */
+  rowsTotal: number | null;
+  /** The outcome, once done. */
+  result: UploadResult | null;
+  /** Why the file as a whole was refused, once failed (a reason code of the uploads feature). */
+  reasonCode: string | null;
+}
+
 /** The outcome the client announces (`001 §4`, §8). Duplicates alone count as nothing failed. */
 export type UploadOutcome = 'success' | 'partial' | 'failed';
 

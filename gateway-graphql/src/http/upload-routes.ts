@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ReasonCode, RestPath, RoleId, UploadRoute, messageFor } from '@finx/domain';
+import { ReasonCode, RestPath, RoleId, UPLOAD_PROGRESS_ROUTE, UploadRoute, messageFor } from '@finx/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UploadsSource } from '../modules/uploads/uploads.source';
 import type { SessionService } from '../session/session.service';
@@ -87,5 +87,30 @@ export const registerUploadRoutes = (
         }
       });
     }
+
+    // The screen follows its upload's job here until it ends (issue 25); rest-api answers the uploader only.
+    scope.get<{ Params: { uploadId: string } }>(
+      `${UPLOAD_PROGRESS_ROUTE}/:uploadId`,
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        const refuse = (status: number, code: ReasonCode) =>
+          reply
+            .code(status)
+            .send({ job: null, userErrors: [{ code, field: null, message: messageFor(code) }] });
+        const session = await deps.sessions.resolve(request, reply);
+        if (!session.viewer) return refuse(401, ReasonCode.SESSION_EXPIRED);
+        if (!STAFF.includes(session.viewer.roleId)) return refuse(403, ReasonCode.FORBIDDEN);
+        const uploadId = request.params.uploadId;
+        if (!/^\d{1,15}$/.test(uploadId)) return refuse(404, ReasonCode.UPLOAD_NOT_FOUND);
+        try {
+          return await new UploadsSource({ upstream: deps.upstream, session }).progress(Number(uploadId));
+        } catch (error) {
+          request.log.warn({ err: error }, 'upload progress: not answered');
+          return session.viewer
+            ? refuse(502, ReasonCode.UPSTREAM_UNAVAILABLE)
+            : refuse(401, ReasonCode.SESSION_EXPIRED);
+        }
+      },
+    );
   });
 };

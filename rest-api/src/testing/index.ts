@@ -38,3 +38,4 @@ export {
   zipBomb,
   type PaymentFileRow,
 } from './upload-fixtures';
+export { postUpload, uploadAndWait, uploadProgress, waitForJob } from './upload-jobs';

@@ -29,9 +29,22 @@ const OUTCOME_TOAST = {
   failed: { message: Text.UPLOAD_FAILED, variant: 'error' },
 } as const;
 
+/** The bar's fill: the bytes sent, then the rows recorded once the job has counted them. */
+const percentOf = (progress: UploadProgress | null): number | null => {
+  if (!progress) return null;
+  if (progress.stage === 'sending') return Math.round(progress.fraction * 100);
+  return progress.rowsTotal ? Math.round((progress.rowsDone / progress.rowsTotal) * 100) : null;
+};
+
+const progressText = (progress: UploadProgress): string => {
+  if (progress.stage === 'sending') return `Sending the file: ${Math.round(progress.fraction * 100)}%`;
+  if (progress.rowsTotal === null) return 'Checking the file...';
+  return `Recording the rows: ${progress.rowsDone.toLocaleString('en-IN')} of ${progress.rowsTotal.toLocaleString('en-IN')}`;
+};
+
 /**
  * `001 §2` screen 8, §4: one bulk upload screen, for any kind (payment, users, ...): template, pick or
- * drop, upload with progress, then the summary, the failure grid and the export; the file is cleared
+ * drop, upload with progress (the bytes sent, then the job's rows done of total, issue 25), then the summary, the failure grid and the export; the file is cleared
  * after every result.
  */
 export interface BulkUploadPageProps {
@@ -116,6 +129,7 @@ export function BulkUploadPage({ kind, headingLevel = 'h1', onUploaded, back = t
   };
 
   const busy = progress !== null;
+  const percent = percentOf(progress);
   return (
     <Stack spacing={3} data-testid={kind.testId} sx={{ minWidth: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
@@ -171,13 +185,11 @@ export function BulkUploadPage({ kind, headingLevel = 'h1', onUploaded, back = t
       {progress && (
         <Box data-testid="upload-progress">
           <LinearProgress
-            variant={progress.stage === 'sending' ? 'determinate' : 'indeterminate'}
-            value={progress.stage === 'sending' ? Math.round(progress.fraction * 100) : undefined}
+            variant={percent === null ? 'indeterminate' : 'determinate'}
+            value={percent ?? undefined}
           />
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {progress.stage === 'sending'
-              ? `Sending the file: ${Math.round(progress.fraction * 100)}%`
-              : 'Checking and recording the rows...'}
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="upload-progress-text">
+            {progressText(progress)}
           </Typography>
         </Box>
       )}

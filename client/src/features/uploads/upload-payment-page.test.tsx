@@ -37,4 +37,24 @@ describe('UploadPaymentPage (/uploadPayment, 001 §2 screen 8)', () => {
     expect(screen.getByText('nobody@finx.test')).toBeInTheDocument();
     expect(screen.queryByTestId('upload-file-name')).toBeNull();
   });
+
+  it("shows the job's rows done of total while it runs, then its result (issue 25)", async () => {
+    const user = userEvent.setup();
+    let finish: (answer: send.UploadAnswer) => void = () => undefined;
+    vi.spyOn(send, 'sendUpload').mockImplementation((_file, onProgress) => {
+      onProgress({ stage: 'processing', rowsDone: 4_500, rowsTotal: 15_000 });
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    renderWithProviders(<UploadPaymentPage />, { route: '/uploadPayment' });
+    await user.upload(screen.getByTestId('upload-file-input'), new File(['x'], 'payments.xlsx'));
+    await user.click(screen.getByTestId('upload-submit'));
+    expect(await screen.findByTestId('upload-progress-text')).toHaveTextContent(
+      'Recording the rows: 4,500 of 15,000',
+    );
+    finish({ result, userErrors: [] });
+    expect(await screen.findByText(Text.UPLOAD_PARTIAL)).toBeInTheDocument();
+    expect(screen.queryByTestId('upload-progress')).toBeNull();
+  });
 });

@@ -10,6 +10,8 @@ export const UPLOAD_FIELDS = {
   UPLOAD_FORMULA: 'file',
   UPLOAD_UNSAFE_ARCHIVE: 'file',
   UPLOAD_EMPTY: 'file',
+  UPLOAD_INTERRUPTED: 'file',
+  UPLOAD_NOT_FOUND: 'file',
   VALIDATION_FAILED: 'file',
 } as const satisfies FieldMap<UploadsReason>;
 

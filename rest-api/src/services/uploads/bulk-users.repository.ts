@@ -21,13 +21,34 @@ export interface MailSuppression {
 export class BulkUsersRepository {
   constructor(private readonly db: Database) {}
 
-  /** Which of the e-mail and mobile an account holds already, or null. */
-  async takenBy(email: string, mobile: string): Promise<'email' | 'mobile' | null> {
+  /**
+   * Which of the e-mail and mobile an account holds already, or null; 'same' when a bulk-uploaded
+   * learner with this e-mail, mobile and name exists: the row landed already (a job resumed after a
+   * restart writes its interrupted batch again), so it is counted as uploaded, not failed as taken.
+   */
+  async takenBy(learner: BulkLearner): Promise<'email' | 'mobile' | 'same' | null> {
+    const { email, mobile } = learner;
     const rows = await this.db
-      .select({ email: users.email, mobile: users.mobile })
+      .select({
+        email: users.email,
+        mobile: users.mobile,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        entryMode: users.entryMode,
+      })
       .from(users)
       .where(or(eq(users.email, email), eq(users.mobile, mobile)));
-    if (rows.some((account) => account.email === email)) return 'email';
+    const holder = rows.find((account) => account.email === email);
+    if (
+      holder &&
+      rows.length === 1 &&
+      holder.mobile === mobile &&
+      holder.firstName === learner.firstName &&
+      holder.lastName === learner.lastName &&
+      holder.entryMode === ENTRY_MODE_BULK_UPLOAD
+    )
+      return 'same';
+    if (holder) return 'email';
     return rows.length > 0 ? 'mobile' : null;
   }
 

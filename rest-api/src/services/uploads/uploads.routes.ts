@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { UploadResult } from '@finx/domain';
+import { RestPath, type UploadJob } from '@finx/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answer } from '../../http/answer';
 import { invalidInput } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { STAFF_ROLES } from '../../role-groups';
 import type { KeyedRow, UploadKind, UploadsService } from './uploads.service';
 
 /**
@@ -41,7 +42,8 @@ export interface UploadEndpoint {
 /**
  * Bulk uploads: the file arrives as raw bytes (application/octet-stream) and is streamed, never parsed
  * by Fastify into memory; its name comes in `x-file-name`. Staff only (docs/decisions.md, "uploads");
- * each kind's route names its roles.
+ * each kind's route names its roles. The answer is the upload's job, at once (issue 25); its progress
+ * and then its result are read from UPLOAD_PROGRESS by the member of staff who uploaded it.
  */
 export const uploadsRoutes = (
   app: FastifyInstance,
@@ -64,7 +66,14 @@ export const uploadsRoutes = (
         fileNameOf(request),
         request.body.stream,
       );
-      return answer<UploadResult>(outcome);
+      return answer<UploadJob>(outcome);
     });
   }
+
+  app.get(RestPath.UPLOAD_PROGRESS, { config: { access: STAFF_ROLES } }, async (request) => {
+    const caller = requireUser(request.caller);
+    const { uploadId } = request.query as { uploadId?: unknown };
+    const id = typeof uploadId === 'string' && /^\d{1,15}$/.test(uploadId) ? Number(uploadId) : Number.NaN;
+    return answer<UploadJob>(await uploads.progress({ partyId: caller.partyId, roleId: caller.roleId }, id));
+  });
 };

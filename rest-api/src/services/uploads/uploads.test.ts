@@ -1,9 +1,16 @@
-import { ReasonCode, RestPath, type UploadResult, messageFor, uploadOutcomeOf } from '@finx/domain';
+import { ReasonCode, RestPath, messageFor, uploadOutcomeOf } from '@finx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
-import { paymentCsv, paymentFileRow, paymentXlsx, zipBomb } from '../../testing/upload-fixtures';
+import {
+  inflatingZip,
+  paymentCsv,
+  paymentFileRow,
+  paymentXlsx,
+  zipBomb,
+} from '../../testing/upload-fixtures';
+import { uploadAndWait } from '../../testing/upload-jobs';
 import { CheckoutFixture, loadLearner } from '../checkout/checkout.fixture';
 
 let api: TestRestApi;
@@ -19,11 +26,9 @@ afterAll(() => api?.close());
 
 const COURSE_A = 3008;
 
+/** The file's job, waited for: its result, or the file's refusal as a fail envelope. */
 const send = (client: RestTestClient, fileName: string, bytes: Buffer) =>
-  client.request<UploadResult>('POST', RestPath.UPLOAD_PAYMENT, {
-    rawBody: new Uint8Array(bytes),
-    headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(fileName) },
-  });
+  uploadAndWait(client, RestPath.UPLOAD_PAYMENT, fileName, bytes);
 
 /** A learner with an unpaid order; answers their e-mail and the order's total in rupees. */
 const learnerWithOrder = async (i: number) => {
@@ -99,6 +104,9 @@ describe('bulk payment upload (001 §2 screen 8, §5)', () => {
 
   it('refuses a zip bomb before expanding it, and legacy BIFF as an invalid format', async () => {
     expect((await send(ops, 'bomb.xlsx', zipBomb())).body.reasonCode).toBe(ReasonCode.UPLOAD_UNSAFE_ARCHIVE);
+    // Issue 25: small declared sizes, 300 MB really inflated: refused at once, never queued.
+    const lying = await send(ops, 'lying.xlsx', await inflatingZip());
+    expect(lying.body.reasonCode).toBe(ReasonCode.UPLOAD_UNSAFE_ARCHIVE);
     const biff = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(512)]);
     expect((await send(ops, 'old.xls', biff)).body.reasonCode).toBe(ReasonCode.UPLOAD_INVALID_FORMAT);
   });

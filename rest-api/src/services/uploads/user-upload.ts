@@ -23,18 +23,23 @@ export const userUpload = (accounts: BulkUsersRepository, messenger: Messenger):
   write: async (_actor, rows) => {
     const answers: Array<{ reference: string } | { errors: string[] }> = [];
     for (const row of rows) {
-      const taken = await accounts.takenBy(row.emailId, row.mobile);
-      if (taken) {
-        answers.push({ errors: [TAKEN[taken]] });
-        continue;
-      }
-      const created = await accounts.insertLearner({
+      const learner = {
         email: row.emailId,
         mobile: row.mobile,
         firstName: row.firstName,
         lastName: row.lastName,
         gender: row.gender,
-      });
+      };
+      const taken = await accounts.takenBy(learner);
+      if (taken === 'same') {
+        answers.push({ errors: [] });
+        continue;
+      }
+      if (taken) {
+        answers.push({ errors: [TAKEN[taken]] });
+        continue;
+      }
+      const created = await accounts.insertLearner(learner);
       if ('taken' in created) {
         answers.push({ errors: [TAKEN[created.taken]] });
         continue;
