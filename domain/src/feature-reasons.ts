@@ -55,14 +55,15 @@ export const PasswordsReasons = [
   C.PASSWORD_POLICY,
   C.RESET_LINK_INVALID,
   C.NOT_FOUND,
+  C.RATE_LIMITED,
   C.VALIDATION_FAILED,
 ] as const;
 export type PasswordsReason = (typeof PasswordsReasons)[number];
 
-export const ConsentReasons = [C.UNSUBSCRIBE_LINK_INVALID, C.VALIDATION_FAILED] as const;
+export const ConsentReasons = [C.UNSUBSCRIBE_LINK_INVALID, C.RATE_LIMITED, C.VALIDATION_FAILED] as const;
 export type ConsentReason = (typeof ConsentReasons)[number];
 
-export const FeedbackReasons = [C.VALIDATION_FAILED] as const;
+export const FeedbackReasons = [C.RATE_LIMITED, C.VALIDATION_FAILED] as const;
 export type FeedbackReason = (typeof FeedbackReasons)[number];
 
 export const TourReasons = [C.VALIDATION_FAILED] as const;
@@ -137,7 +138,12 @@ export const DiscountsReasons = [
 export type DiscountsReason = (typeof DiscountsReasons)[number];
 
 /** Staff corporate management (issue 13 item 4): adding and editing the hiring companies. */
-export const CorporatesReasons = [C.NOT_FOUND, C.CORPORATE_NAME_TAKEN, C.VALIDATION_FAILED] as const;
+export const CorporatesReasons = [
+  C.NOT_FOUND,
+  C.CORPORATE_NAME_TAKEN,
+  C.RATE_LIMITED,
+  C.VALIDATION_FAILED,
+] as const;
 export type CorporatesReason = (typeof CorporatesReasons)[number];
 
 /** Opening a product the learner holds and recording lesson progress (issue 11). */

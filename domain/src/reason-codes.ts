@@ -379,3 +379,12 @@ export const otpFailureText = (count: number, purpose: OtpPurpose): string => {
   }
   return RegistrationText.otpAttempt(ReasonMessage.DM_02, count);
 };
+
+/**
+ * RATE_LIMITED as a per-operation limit words it (issue 25): the wait in whole minutes, rounded up, so
+ * the person knows whether to wait or come back later.
+ */
+export const rateLimitedText = (retryAfterMs: number): string => {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};

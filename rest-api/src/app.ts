@@ -8,6 +8,7 @@ import { BatchCallers, registerReadBatch } from './http/read-batch';
 import { ReadRoutes } from './http/read-routes';
 import { registerErrorHandling } from './http/error-handling';
 import { registerInputGuards } from './http/input-guards.hook';
+import { OperationLimits } from './http/operation-limits';
 import { RequestLog } from './http/request-log';
 import { type Access, registerAccessDeclarations } from './http/route-access';
 import { registerSensitiveFieldDecryption } from './http/sensitive-fields.hook';
@@ -57,6 +58,7 @@ export async function createRestApi(config: Config, options: RestApiOptions = {}
   const owned = !options.database;
   const database = options.database ?? (await createDatabase(config));
   let store: SessionStore | undefined;
+  let limits: OperationLimits | undefined;
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
     if (owned) {
@@ -64,9 +66,11 @@ export async function createRestApi(config: Config, options: RestApiOptions = {}
       await seedDatabase(database.db, { demo: config.seedDemoData });
     }
     store = await createSessionStore(config, options.redisPrefix);
-    built = await buildApp(config, database, store);
+    limits = await OperationLimits.create(config, options.redisPrefix);
+    built = await buildApp(config, database, store, limits);
   } catch (error) {
     await store?.close();
+    await limits?.close();
     if (owned) await database.close();
     throw error;
   }
@@ -79,6 +83,7 @@ export async function createRestApi(config: Config, options: RestApiOptions = {}
     close: async () => {
       await app.close();
       await sessions.close();
+      await limits.close();
       if (owned) await database.close();
     },
   };
@@ -91,7 +96,12 @@ const createSessionStore = async (config: Config, prefix: string | undefined): P
   return store;
 };
 
-const buildApp = async (config: Config, database: DatabaseHandle, store: SessionStore) => {
+const buildApp = async (
+  config: Config,
+  database: DatabaseHandle,
+  store: SessionStore,
+  limits: OperationLimits,
+) => {
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new RequestLog(),
@@ -103,7 +113,7 @@ const buildApp = async (config: Config, database: DatabaseHandle, store: Session
     trustProxy: config.trustProxy,
   });
 
-  const infrastructure = createInfrastructure(config, database, store, app);
+  const infrastructure = { ...createInfrastructure(config, database, store, app), limits };
 
   registerErrorHandling(app);
   registerAccessDeclarations(app);
@@ -138,7 +148,7 @@ const createInfrastructure = (
   database: DatabaseHandle,
   store: SessionStore,
   app: FastifyInstance,
-): Infrastructure => {
+): Omit<Infrastructure, 'limits'> => {
   const db = database.db;
   // Work to run once a transaction has committed (dropping hot session records it ended).
   const committed = new WeakMap<Transaction, Array<() => Promise<void>>>();

@@ -73,17 +73,31 @@ const schema = z.object({
   SMS_API_KEY: optionalText,
   // OTP codes are stored as HMAC-SHA256 under this key; unset derives one from JWT_SECRET.
   OTP_SECRET: optionalText,
+  // Codes per mobile asked from one client address, per mobile from all addresses (unset: 3 times the
+  // first, so one address never uses up the number's budget), and per address, within the window.
   OTP_LIMIT_PER_MOBILE: int(5, 1),
+  OTP_LIMIT_PER_MOBILE_ALL_ADDRESSES: z.coerce.number().int().min(1).optional(),
   OTP_LIMIT_PER_ADDRESS: int(20, 1),
   OTP_LIMIT_WINDOW_MS: int(900_000, 1_000),
-  // Wrong OTP codes per mobile, across codes, before mobile sign-in of that number is held (issue 10).
+  // Wrong OTP codes per mobile from one address, across codes, before that address's OTP sign-in for the
+  // number is held (issue 10); from all addresses (unset: 3 times that) before it is held everywhere.
   OTP_WRONG_CODES_PER_MOBILE: int(10, 1),
+  OTP_WRONG_CODES_PER_MOBILE_ALL_ADDRESSES: z.coerce.number().int().min(1).optional(),
   OTP_WRONG_CODES_WINDOW_MS: int(86_400_000, 1_000),
-  // How long the SM-12 lock of three wrong passwords lasts; a password reset or staff lift it sooner.
+  // How long the SM-12 lock of three wrong passwords (of one account from one address) lasts; an OTP
+  // sign-in, a password reset or staff lift it sooner.
   LOGIN_LOCK_MINUTES: int(15, 1),
   // Failed sign-ins (passwords, OTP codes) one client address may make within the window.
   LOGIN_LIMIT_PER_ADDRESS: int(20, 1),
   LOGIN_LIMIT_WINDOW_MS: int(900_000, 1_000),
+  // Per-operation limits (issue 25), shared through REDIS_URL when set: mails one operation sends to one
+  // account (the reset mail) and asks from one client address within the window; anonymous writes
+  // (enquiries, feedback, unsubscribe, staff sign-ups) per address and operation within theirs.
+  MAIL_LIMIT_PER_ACCOUNT: int(3, 1),
+  MAIL_LIMIT_PER_ADDRESS: int(10, 1),
+  MAIL_LIMIT_WINDOW_MS: int(900_000, 1_000),
+  PUBLIC_WRITE_LIMIT_PER_ADDRESS: int(10, 1),
+  PUBLIC_WRITE_LIMIT_WINDOW_MS: int(3_600_000, 1_000),
   // Social sign-in (`000 §1`): where ID tokens and access tokens are checked. Unset client id / app id
   // means that provider is switched off (its logins answer SOCIAL_LOGIN_FAILED).
   GOOGLE_CLIENT_ID: optionalText,
@@ -148,12 +162,17 @@ export interface Config {
   otp: {
     /** HMAC key for stored OTP codes. */
     secret: string;
-    /** Codes issued per mobile number, and per client address, within the window. */
+    /** Codes issued per mobile to one client address, per mobile to all, and per address, in the window. */
     limitPerMobile: number;
+    limitPerMobileAllAddresses: number;
     limitPerAddress: number;
     limitWindowMs: number;
-    /** Wrong codes per mobile, across its codes, within the window, before the mobile is held. */
+    /**
+     * Wrong codes per mobile, across its codes, within the window: from one address before that address
+     * is held for the mobile, from all addresses before the mobile is held everywhere.
+     */
     wrongCodesPerMobile: number;
+    wrongCodesPerMobileAllAddresses: number;
     wrongCodesWindowMs: number;
   };
   login: {
@@ -162,6 +181,11 @@ export interface Config {
     /** Failed sign-ins per client address within the window. */
     limitPerAddress: number;
     limitWindowMs: number;
+  };
+  /** Per-operation limits (issue 25): counts in Redis when `redisUrl` is set, else in this process. */
+  limits: {
+    mail: { perAccount: number; perAddress: number; windowMs: number };
+    publicWrite: { perAddress: number; windowMs: number };
   };
   social: {
     google: { clientId: string | undefined; issuer: string; jwksUrl: string };
@@ -312,15 +336,30 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       // A separate key per purpose: the JWT key never signs anything but tokens.
       secret: values.OTP_SECRET ?? createHash('sha256').update(`otp:${values.JWT_SECRET}`).digest('hex'),
       limitPerMobile: values.OTP_LIMIT_PER_MOBILE,
+      limitPerMobileAllAddresses:
+        values.OTP_LIMIT_PER_MOBILE_ALL_ADDRESSES ?? 3 * values.OTP_LIMIT_PER_MOBILE,
       limitPerAddress: values.OTP_LIMIT_PER_ADDRESS,
       limitWindowMs: values.OTP_LIMIT_WINDOW_MS,
       wrongCodesPerMobile: values.OTP_WRONG_CODES_PER_MOBILE,
+      wrongCodesPerMobileAllAddresses:
+        values.OTP_WRONG_CODES_PER_MOBILE_ALL_ADDRESSES ?? 3 * values.OTP_WRONG_CODES_PER_MOBILE,
       wrongCodesWindowMs: values.OTP_WRONG_CODES_WINDOW_MS,
     },
     login: {
       lockMs: values.LOGIN_LOCK_MINUTES * 60_000,
       limitPerAddress: values.LOGIN_LIMIT_PER_ADDRESS,
       limitWindowMs: values.LOGIN_LIMIT_WINDOW_MS,
+    },
+    limits: {
+      mail: {
+        perAccount: values.MAIL_LIMIT_PER_ACCOUNT,
+        perAddress: values.MAIL_LIMIT_PER_ADDRESS,
+        windowMs: values.MAIL_LIMIT_WINDOW_MS,
+      },
+      publicWrite: {
+        perAddress: values.PUBLIC_WRITE_LIMIT_PER_ADDRESS,
+        windowMs: values.PUBLIC_WRITE_LIMIT_WINDOW_MS,
+      },
     },
     social: {
       google: {

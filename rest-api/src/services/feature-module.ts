@@ -2,6 +2,7 @@ import type { FieldCipher } from '@finx/domain/server';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database, RunInTransaction } from '../db/database';
+import type { OperationLimits } from '../http/operation-limits';
 import type { Messenger } from '../providers/messaging/messenger';
 import type { SessionService } from './session/session.service';
 import type { TokenService } from './session/token.service';
@@ -64,6 +65,8 @@ export interface Infrastructure {
   readonly sessions: SessionService;
   /** The AES field cipher of sensitive fields (`000 §3`). */
   readonly cipher: FieldCipher;
+  /** Per-operation limits of mail-sending and anonymous writes (issue 25). */
+  readonly limits: OperationLimits;
 }
 
 /**

@@ -6,12 +6,17 @@ import type { CorporateInput } from './corporates.types';
 export const SAVE_FIELDS = {
   NOT_FOUND: 'corporateId',
   CORPORATE_NAME_TAKEN: inputPath<CorporateInput>('name'),
+  RATE_LIMITED: null,
   VALIDATION_FAILED: null,
 } as const satisfies FieldMap<CorporatesReason>;
 
-/** Corporate enquiries: the public form's rules were placed already; a follow-up names one enquiry. */
+/**
+ * Corporate enquiries: the public form's rules were placed already; a follow-up names one enquiry; too
+ * many enquiries from one address (issue 25) concern the form as a whole.
+ */
 export const ENQUIRY_FIELDS = {
   NOT_FOUND: 'enquiryId',
   CORPORATE_NAME_TAKEN: null,
+  RATE_LIMITED: null,
   VALIDATION_FAILED: null,
 } as const satisfies FieldMap<CorporatesReason>;

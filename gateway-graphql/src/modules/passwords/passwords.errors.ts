@@ -16,5 +16,7 @@ export const PASSWORDS_FIELDS = {
   [C.PASSWORD_POLICY]: change('newPassword'),
   [C.RESET_LINK_INVALID]: reset('token'),
   [C.NOT_FOUND]: admin('userId'),
+  // Too many reset mails asked for one account or from one address (issue 25): the form as a whole.
+  [C.RATE_LIMITED]: null,
   [C.VALIDATION_FAILED]: null,
 } as const satisfies FieldMap<PasswordsReason>;

@@ -8,10 +8,10 @@ import { UnsubscribeLink, unsubscribePath } from './unsubscribe-link';
 /** Withdraw Consent and Unsubscribe Mails. */
 export const consentModule = defineFeature({
   name: 'consent',
-  register: async (app, { db, sessions, transaction, config }) => {
+  register: async (app, { db, sessions, transaction, config, limits }) => {
     // Its own key, derived from the server secret for this purpose only (see unsubscribe-link.ts).
     const links = new UnsubscribeLink(config.jwtSecret);
-    consentRoutes(app, new ConsentService(new ConsentRepository(db), sessions, links, transaction));
+    consentRoutes(app, new ConsentService(new ConsentRepository(db), sessions, links, transaction), limits);
   },
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
+import { LimitedOperation, type OperationLimits, rateLimitedEnvelope } from '../../http/operation-limits';
 import { requireUser } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
 import { LEARNER_ROLES } from '../../role-groups';
@@ -14,7 +15,11 @@ const unsubscribeBody = z.object({
 });
 
 /** `withdrawUserConsent`, the unsubscribe link and `unsubscribe` (`000 §2` learner footer). */
-export const consentRoutes = (app: FastifyInstance, consent: ConsentService): void => {
+export const consentRoutes = (
+  app: FastifyInstance,
+  consent: ConsentService,
+  limits: OperationLimits,
+): void => {
   app.post(RestPath.WITHDRAW_CONSENT, { config: { access: LEARNER_ROLES } }, async (request, reply) => {
     await consent.withdraw(requireUser(request.caller).userId);
     // The session is over: no next jti to hand out.
@@ -28,6 +33,8 @@ export const consentRoutes = (app: FastifyInstance, consent: ConsentService): vo
 
   app.post(RestPath.UNSUBSCRIBE, { config: { access: 'public' } }, async (request) => {
     const body = parseInput(unsubscribeBody, request.body);
+    const limited = await limits.consume(LimitedOperation.UNSUBSCRIBE, { address: request.ip });
+    if (!limited.ok) return rateLimitedEnvelope(limited);
     return answer(await consent.unsubscribe(body.token, body.reason || null));
   });
 };

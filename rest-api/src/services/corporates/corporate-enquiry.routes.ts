@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
+import { LimitedOperation, type OperationLimits, rateLimitedEnvelope } from '../../http/operation-limits';
 import { requireUser } from '../../http/route-access';
 import { entityId, formBody, parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
@@ -18,9 +19,16 @@ const listQuery = z.object({
 const idQuery = z.object({ enquiryId: entityId });
 
 /** `001 §7` corporateInquiry: the public form saves one; admin or ops list them and follow them up. */
-export const corporateEnquiryRoutes = (app: FastifyInstance, enquiries: CorporateEnquiryService): void => {
+export const corporateEnquiryRoutes = (
+  app: FastifyInstance,
+  enquiries: CorporateEnquiryService,
+  limits: OperationLimits,
+): void => {
   app.post(RestPath.CORPORATE_ENQUIRY, { config: { access: 'public' } }, async (request) => {
-    return answer(await enquiries.submit(parseInput(formBody, request.body)));
+    const body = parseInput(formBody, request.body);
+    const limited = await limits.consume(LimitedOperation.CORPORATE_ENQUIRY, { address: request.ip });
+    if (!limited.ok) return rateLimitedEnvelope(limited);
+    return answer(await enquiries.submit(body));
   });
 
   app.get(RestPath.CORPORATE_ENQUIRY_LIST, { config: { access: STAFF_ROLES } }, async (request) => {

@@ -20,6 +20,7 @@ export const corporatesModule = defineFeature({
     corporateEnquiryRoutes(
       app,
       new CorporateEnquiryService({ enquiries: new CorporateEnquiryRepository(db), audit, transaction }),
+      infrastructure.limits,
     );
   },
 });

@@ -6,5 +6,6 @@ import { FeedbackService } from './feedback.service';
 /** Ratings and concerns (PostFeedback). */
 export const feedbackModule = defineFeature({
   name: 'feedback',
-  register: async (app, { db }) => feedbackRoutes(app, new FeedbackService(new FeedbackRepository(db))),
+  register: async (app, { db, limits }) =>
+    feedbackRoutes(app, new FeedbackService(new FeedbackRepository(db)), limits),
 });

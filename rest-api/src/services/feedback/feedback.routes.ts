@@ -2,6 +2,7 @@ import { RestPath } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
 import { refusalEnvelope } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
+import { LimitedOperation, type OperationLimits, rateLimitedEnvelope } from '../../http/operation-limits';
 import type { FeedbackService } from './feedback.service';
 
 /** The spec's payload spells the fields partyid/emailid, feedback_msg and concernID; any case is taken. */
@@ -14,9 +15,15 @@ const field = (body: Record<string, unknown>, name: string): unknown => {
  * PostFeedback. Public (feedback comes right after sign-out); a refusal, FORBIDDEN included, is a 200
  * fail envelope the feedback modal shows.
  */
-export const feedbackRoutes = (app: FastifyInstance, feedback: FeedbackService): void => {
+export const feedbackRoutes = (
+  app: FastifyInstance,
+  feedback: FeedbackService,
+  limits: OperationLimits,
+): void => {
   app.post(RestPath.FEEDBACK, { config: { access: 'public' } }, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
+    const limited = await limits.consume(LimitedOperation.FEEDBACK, { address: request.ip });
+    if (!limited.ok) return rateLimitedEnvelope(limited);
     const caller = request.caller;
     const outcome = await feedback.submit(caller.kind === 'user' ? caller : null, {
       rank: field(body, 'rank'),

@@ -8,7 +8,7 @@ import { PasswordsService } from './passwords.service';
 /** Change, admin change, forgot and reset of passwords. */
 export const passwordsModule = defineFeature({
   name: 'passwords',
-  register: async (app, { db, sessions, messenger, transaction, config }) => {
+  register: async (app, { db, sessions, messenger, transaction, config, limits }) => {
     const passwords = new PasswordsService({
       accounts: createAccountRepository({ db }),
       passwords: new PasswordsRepository(),
@@ -18,6 +18,6 @@ export const passwordsModule = defineFeature({
       transaction,
       audit: createAuditService({ db }),
     });
-    passwordsRoutes(app, passwords, config.publicUrl);
+    passwordsRoutes(app, passwords, config.publicUrl, limits);
   },
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { failEnvelope, HttpError, okEnvelope } from '../../http/envelope';
+import { LimitedOperation, type OperationLimits, rateLimitedEnvelope } from '../../http/operation-limits';
 import { publicOriginOf } from '../../http/public-origin';
 import { requireUser } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
@@ -35,6 +36,7 @@ export const passwordsRoutes = (
   app: FastifyInstance,
   passwords: PasswordsService,
   publicUrl: string | undefined,
+  limits: OperationLimits,
 ): void => {
   app.get(RestPath.USER_REGISTRATION_TYPE, { config: { access: 'user' } }, async (request) => {
     const caller = requireUser(request.caller);
@@ -68,6 +70,13 @@ export const passwordsRoutes = (
 
   app.post(RestPath.USER_FORGOT_PASSWORD, { config: { access: 'public' } }, async (request) => {
     const body = parseInput(forgotBody, request.body);
+    // Counted per address and per named address whether or not it has an account: a refusal that only
+    // known addresses met would tell who is registered, which the same answer for all otherwise hides.
+    const limited = await limits.consume(LimitedOperation.FORGOT_PASSWORD, {
+      address: request.ip,
+      account: body.userLoginName,
+    });
+    if (!limited.ok) return rateLimitedEnvelope(limited);
     // The mailed link leads to the address the request came to (PUBLIC_URL when set).
     await passwords.forgotPassword(body.userLoginName, publicOriginOf(request, publicUrl));
     return okEnvelope();

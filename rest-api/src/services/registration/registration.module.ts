@@ -19,6 +19,6 @@ export const registrationModule = defineFeature({
       tokens,
       transaction,
     });
-    registrationRoutes(app, registration, config.publicUrl);
+    registrationRoutes(app, registration, config.publicUrl, infrastructure.limits);
   },
 });

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer, refusalEnvelope } from '../../http/answer';
 import { failEnvelope, HttpError, okEnvelope } from '../../http/envelope';
+import { LimitedOperation, type OperationLimits, rateLimitedEnvelope } from '../../http/operation-limits';
 import { ownPartyFromQuery } from '../../http/party-query';
 import { publicOriginOf } from '../../http/public-origin';
 import { requireUser } from '../../http/route-access';
@@ -87,6 +88,7 @@ export const registrationRoutes = (
   app: FastifyInstance,
   registration: RegistrationService,
   publicUrl: string | undefined,
+  limits: OperationLimits,
 ): void => {
   app.get(RestPath.VALIDATE_MOBILE, { config: { access: 'public' } }, async (request) => {
     const { mobileNo } = parseInput(mobileQuery, request.query);
@@ -117,6 +119,8 @@ export const registrationRoutes = (
 
   app.post(RestPath.REGISTER_STAFF, { config: { access: 'public' } }, async (request) => {
     const body = parseInput(staffBody, request.body);
+    const limited = await limits.consume(LimitedOperation.REGISTER_STAFF, { address: request.ip });
+    if (!limited.ok) return rateLimitedEnvelope(limited);
     const outcome = await registration.registerStaff(
       toInput(body),
       body.role,
