@@ -35,6 +35,7 @@ export {
   paymentCsv,
   paymentFileRow,
   paymentXlsx,
+  usersXlsx,
   zipBomb,
   type PaymentFileRow,
 } from './upload-fixtures';

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import { createDeflateRaw } from 'node:zlib';
-import { PAYMENT_UPLOAD_COLUMNS } from '@finx/domain';
+import { PAYMENT_UPLOAD_COLUMNS, USER_UPLOAD_COLUMNS } from '@finx/domain';
 import ExcelJS from 'exceljs';
 
 /** One bulk payment row as a file holds it, column for column. */
@@ -117,4 +118,24 @@ export const inflatingZip = async (expandedBytes = 300 * 1024 * 1024): Promise<B
   end.writeUInt32LE(central.length + name.length, 12);
   end.writeUInt32LE(local.length + name.length + data.length, 16);
   return Buffer.concat([local, name, data, central, name, end]);
+};
+
+/**
+ * A users file (/userbulkupload) of `count` distinct learners as an xlsx, written as a stream row by
+ * row (issue 25: files of 15,000 and 20,001 rows). E-mails are `<tag>-<n>@bulk.test`; mobiles start at
+ * `firstMobile` and count up, so files with different tags and ranges never share an account.
+ */
+export const usersXlsx = async (count: number, tag: string, firstMobile = 7_000_000_000): Promise<Buffer> => {
+  const stream = new PassThrough();
+  const parts: Buffer[] = [];
+  stream.on('data', (part: Buffer) => parts.push(part));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Users');
+  sheet.addRow([...USER_UPLOAD_COLUMNS]).commit();
+  for (let n = 0; n < count; n++) {
+    sheet.addRow(['Bulk', 'Learner', `${tag}-${n}@bulk.test`, String(firstMobile + n), 1 + (n % 3)]).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(parts);
 };
