@@ -1,4 +1,5 @@
 import { RegistrationMessage, Text, UploadRoute, USER_UPLOAD_COLUMNS } from '@finx/domain';
+import { usersXlsx } from '@finx/rest-api/testing';
 import { AppLayout } from './pages/layout.page';
 import { UploadsPage } from './pages/uploads.page';
 import { signInAs } from './support/sign-in';
@@ -47,3 +48,28 @@ for (const { width, height, tag } of WIDTHS) {
     await uploads.expectSummary(2, 0, 1, 1);
   });
 }
+
+test('admin uploads 1,500 users: the screen shows the rows recorded of the total, then the result (issue 25)', async ({
+  page,
+}) => {
+  const layout = new AppLayout(page);
+  const uploads = new UploadsPage(page, 'upload-users', UploadRoute.USERS);
+  await signInAs(page, 'admin');
+  await layout.openMenu();
+  await layout.sideNav().getByRole('link', { name: 'Users Bulk Upload' }).click();
+  await expect(uploads.screen()).toBeVisible();
+  await layout.closeMenu();
+
+  const file = await usersXlsx(1_500, 'e2e-progress', 7_300_000_000);
+  const counted = expect(uploads.progressText()).toHaveText(/Recording the rows: [\d,]+ of 1,500/, {
+    timeout: 60_000,
+  });
+  await uploads.upload(
+    'users.xlsx',
+    file,
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  );
+  await counted;
+  await expect(page.getByText(Text.UPLOAD_SUCCESS)).toBeVisible();
+  await uploads.expectSummary(1_500, 1_500, 0, 0);
+});

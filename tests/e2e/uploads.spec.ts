@@ -45,7 +45,10 @@ for (const { width, height, learner } of WIDTHS) {
     await expect(uploads.screen()).toBeVisible();
     await layout.closeMenu();
 
+    // The job's progress shows while it runs (issue 25), then the spec's result messages and grid.
+    const shown = expect(uploads.progressText()).toHaveText(/Checking the file|Recording the rows: \d+ of 3/);
     await uploads.upload('payments.csv', file);
+    await shown;
     await expect(page.getByText(Text.UPLOAD_PARTIAL)).toBeVisible();
     await uploads.expectSummary(3, 1, 2, 0);
     await uploads.expectFileCleared();

@@ -24,15 +24,31 @@ export class UploadsPage {
     return this.failures().locator('[data-rowindex]');
   }
 
-  /** Picks the file (its bytes given here) and uploads it; waits for the gateway's answer. */
-  async upload(name: string, bytes: Buffer) {
-    await this.page
-      .getByTestId('upload-file-input')
-      .setInputFiles({ name, mimeType: 'text/csv', buffer: bytes });
+  progress(): Locator {
+    return this.page.getByTestId('upload-progress');
+  }
+
+  /**
+   * Picks the file (its bytes given here) and uploads it. The gateway answers at once with the upload's
+   * job (issue 25); the screen shows its progress and polls /uploads/progress/<id> until the job ends.
+   * Waits for that: the job's answer, its progress shown, then the progress gone (the result drawn).
+   */
+  async upload(name: string, bytes: Buffer, mimeType = 'text/csv') {
+    await this.page.getByTestId('upload-file-input').setInputFiles({ name, mimeType, buffer: bytes });
     await expect(this.page.getByTestId('upload-file-name')).toHaveText(name);
-    const answered = this.page.waitForResponse((response) => response.url().endsWith(this.route));
+    const queued = this.page.waitForResponse(
+      (response) => response.url().endsWith(this.route) && response.request().method() === 'POST',
+    );
     await this.page.getByTestId('upload-submit').click();
-    await answered;
+    const job = (await (await queued).json()) as { job: { uploadId: number } | null };
+    expect(job.job, 'the upload answers with its job').not.toBeNull();
+    // A large file takes a while: the bar and its rows done of total stay until the job ends.
+    await expect(this.progress()).toHaveCount(0, { timeout: 120_000 });
+  }
+
+  /** The job's progress as the screen words it: 'Recording the rows: <done> of <total>'. */
+  progressText(): Locator {
+    return this.page.getByTestId('upload-progress-text');
   }
 
   async expectSummary(total: number, uploaded: number, failed: number, duplicates: number) {
