@@ -80,6 +80,8 @@ export const ReasonCode = {
   COUPON_ALREADY_USED: 'COUPON_ALREADY_USED',
   COUPON_MIN_ORDER: 'COUPON_MIN_ORDER',
   COUPON_LOCKED: 'COUPON_LOCKED',
+  COUPON_LIMIT_REACHED: 'COUPON_LIMIT_REACHED',
+  COUPON_LEARNER_LIMIT_REACHED: 'COUPON_LEARNER_LIMIT_REACHED',
   PAYMENT_SIGNATURE_INVALID: 'PAYMENT_SIGNATURE_INVALID',
   LOAN_ALREADY_APPLIED: 'LOAN_ALREADY_APPLIED',
   ASSESSMENT_TIME_UP: 'ASSESSMENT_TIME_UP',
@@ -241,6 +243,12 @@ export const ReasonMessage = {
   COUPON_MIN_ORDER: 'Your order total is below the minimum for this coupon.',
   COUPON_LOCKED:
     'The payment for this order has already started, so its coupon can no longer be changed. Please start again from your cart.',
+  // Make Payment found the coupon's last use taken (paid, or held by a payment in progress): refused
+  // before the provider is asked, so nothing was charged and the order can be paid without it.
+  COUPON_LIMIT_REACHED:
+    'This coupon has reached its usage limit, so the payment was not started and nothing has been charged. You can pay the full price without the coupon.',
+  COUPON_LEARNER_LIMIT_REACHED:
+    'You have already used this coupon as many times as it allows (a payment of yours in progress counts too), so the payment was not started and nothing has been charged. You can pay the full price without the coupon.',
   LOAN_ALREADY_APPLIED:
     'You have already applied for an education loan for this course. You can follow its status here.',
   LOAN_COURSE_PAID: 'You have already paid for this course, so it needs no education loan.',

@@ -89,6 +89,8 @@ export const RestPath = {
   ORDER_LIST: '/finx-fc-payment/api/v1/order/list',
   PAYMENT_REPORT: '/finx-fc-payment/api/v1/order/report',
   DO_PAYMENT: '/finx-fc-payment/api/v1/Payment/doPayment',
+  /** Not in the spec: the learner came back from the payment page unpaid (failed or closed) (issue 25). */
+  PAYMENT_ABANDON: '/finx-fc-payment/api/v1/Payment/abandon',
   PAYMENT_CALLBACK: '/finx-fc-payment/api/v1/Payment/callback',
   PAYMENT_WEBHOOK: '/finx-fc-payment/api/v1/Payment/webhook',
   OFFLINE_PAYMENT: '/finx-fc-payment/api/v1/offlinePayment',

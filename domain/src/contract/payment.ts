@@ -152,6 +152,15 @@ export interface OrderCancelRequest {
   studentPartyID: number;
 }
 
+/**
+ * The learner is back from the payment page without paying (the payment failed or the page was closed):
+ * the coupon use held for that payment is given back; the order stays payable.
+ */
+export interface PaymentAbandonRequest {
+  orderID: number;
+  studentPartyID: number;
+}
+
 /** Staff record a refund made through the provider (refunds are staff-only; `001 §8`). */
 export interface RefundRequest {
   orderID: number;

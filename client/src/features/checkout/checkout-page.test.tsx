@@ -7,6 +7,8 @@ import {
   CompleteFreeOrderDocument,
   OrderDocument,
   type OrderPayloadFieldsFragment,
+  RemoveCouponDocument,
+  StartPaymentDocument,
 } from '../../graphql/generated/graphql';
 import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -116,5 +118,57 @@ describe('CheckoutPage (001 §2 screen 6)', () => {
     });
     expect(await screen.findByTestId('checkout-pay')).toBeDisabled();
     expect(screen.getByText(ReasonMessage.ORDER_NOT_PAYABLE)).toBeInTheDocument();
+  });
+
+  it('takes a coupon with no use left off at Make Payment, says why under the field, then pays the full total', async () => {
+    const user = userEvent.setup();
+    const discounted = orderFixture({ couponCode: 'RUSH1', discount: 30000, totalOrderPrice: 120000 });
+    const full = orderFixture();
+    const handoff = {
+      __typename: 'PaymentHandoff',
+      mid: 'rzp_sandbox_finx',
+      orderId: 700001,
+      totalOrderPrice: 150000,
+      currency: 'INR',
+      website: 'SANDBOX',
+      razorpayOrderId: 'order_sbx_1',
+      callbackUrl: 'http://localhost/payment/callback',
+      checkoutUrl: 'http://localhost/sandbox',
+      keyId: 'rzp_sandbox_finx',
+      studentName: 'Asha Learner',
+      email: 'learner@finx.demo',
+      mobileNo: '9876543210',
+    };
+    const start = (totalOrderPrice: number, result: object) =>
+      mockOperation(StartPaymentDocument, {
+        variables: { orderId: '700001', totalOrderPrice },
+        data: {
+          startPayment: { __typename: 'PaymentHandoffPayload', handoff: null, userErrors: [], ...result },
+        },
+      });
+    renderWithProviders(<CheckoutPage />, {
+      route: '/checkout?orderId=700001',
+      mocks: [
+        orderMock(discounted),
+        start(120000, { userErrors: [userError(ReasonCode.COUPON_LIMIT_REACHED)] }),
+        mockOperation(RemoveCouponDocument, {
+          variables: { orderId: '700001' },
+          data: { removeCoupon: { __typename: 'OrderPayload', order: full, userErrors: [] } },
+        }),
+        start(150000, { handoff }),
+      ],
+    });
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('RUSH1');
+    await user.click(screen.getByTestId('checkout-pay'));
+
+    const input = await screen.findByTestId('coupon-input');
+    expect(input).toHaveAccessibleDescription(ReasonMessage.COUPON_LIMIT_REACHED);
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,50,000');
+    expect(screen.queryByTestId('checkout-discount')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('checkout-pay'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout-paytm?orderId=700001'),
+    );
   });
 });

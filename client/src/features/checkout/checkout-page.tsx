@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../app/toast';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ClientRoute, ReasonCode, messageFor } from '@finx/domain';
 import { FullScreenLoader } from '../../app/full-screen-loader';
 import type { OrderFieldsFragment } from '../../graphql/generated/graphql';
@@ -17,6 +18,7 @@ import { CouponForm } from './coupon-form';
 import { OrderLines } from './order-lines';
 import { PaymentPageFailure } from './payment-page-failure';
 import { orderIdFromSearch } from './payment-paths';
+import { COUPON_USED_UP, type CheckoutState, usePayWithoutCoupon } from './use-pay-without-coupon';
 
 function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -33,6 +35,8 @@ function Detail({ label, value, testId }: { label: string; value: string; testId
  * /checkout (`001 §2` screen 6, payment review): order number, the learner's details, the coupon
  * field, the products at the server's prices, Make Payment and Back. A zero total is registered
  * directly; otherwise the hand-off goes to /checkout-paytm in router state (and the URL keeps the order).
+ * A coupon with no use left at Make Payment comes off (issue 25): its message stays under the coupon
+ * field, the new total shows, and Make Payment pays it.
  */
 export default function CheckoutPage() {
   const [search] = useSearchParams();
@@ -46,18 +50,30 @@ export default function CheckoutPage() {
   });
   const [startPayment, starting] = useStartPaymentMutation();
   const [completeFree, completing] = useCompleteFreeOrderMutation();
-  const busy = starting.loading || completing.loading;
+  const { payWithoutCoupon, busy: dropping } = usePayWithoutCoupon();
+  const arrivedWith = (useLocation().state as CheckoutState | null)?.couponNotice ?? null;
+  const [couponNotice, setCouponNotice] = useState<string | null>(arrivedWith);
+  const busy = starting.loading || completing.loading || dropping;
 
   if (orderId === null) return <PaymentPageFailure />;
   if (loading && !data) return <FullScreenLoader />;
   const order = data?.order;
   if (error || !order) return <PaymentPageFailure />;
 
+  /** True when the refusal was the coupon's, handled by taking the coupon off. */
+  const couponUsedUp = async (current: OrderFieldsFragment, code: string, message: string) => {
+    if (!COUPON_USED_UP.includes(code)) return false;
+    setCouponNotice(message);
+    await payWithoutCoupon(current, message);
+    return true;
+  };
+
   const pay = async (current: OrderFieldsFragment) => {
     if (current.totalOrderPrice === 0) {
       const { data: free } = await completeFree({ variables: { orderId: String(current.orderId) } });
       const payload = free?.completeFreeOrder;
       for (const userError of payload?.userErrors ?? []) {
+        if (await couponUsedUp(current, userError.code, userError.message)) continue;
         enqueueSnackbar(userError.message, { variant: 'error' });
       }
       if (payload?.order) navigate(ClientRoute.thankYou(current.orderId));
@@ -69,6 +85,7 @@ export default function CheckoutPage() {
     const payload = started?.startPayment;
     if (!payload) return;
     for (const userError of payload.userErrors) {
+      if (await couponUsedUp(current, userError.code, userError.message)) continue;
       enqueueSnackbar(userError.message, { variant: 'error' });
       // The learner sees the new total before paying it.
       if (userError.code === ReasonCode.ORDER_TOTAL_CHANGED) void refetch();
@@ -102,7 +119,9 @@ export default function CheckoutPage() {
         </Alert>
       )}
       {!paid && !payable && <Alert severity="warning">{messageFor(ReasonCode.ORDER_NOT_PAYABLE)}</Alert>}
-      {order.paymentStatus === 'INITIATED' && <CouponForm order={order} disabled={busy} />}
+      {order.paymentStatus === 'INITIATED' && (
+        <CouponForm order={order} disabled={busy} notice={couponNotice} />
+      )}
       <OrderLines order={order} />
       <Stack direction="row" spacing={2}>
         <Button

@@ -13,9 +13,18 @@ import { applyUserErrors } from '../../graphql/use-operation';
  * The coupon field of the review page. The domain's coupon rule checks it for the user's sake (the
  * payment service decides whether a code is valid); Apply puts the server's refusal under the field
  * (`code`, as applyCoupon names it). An applied coupon shows as a chip with Remove. The order in the
- * answer updates the totals from the cache.
+ * answer updates the totals from the cache. `notice` is why a coupon came off at Make Payment, shown
+ * under the field until the learner types another code.
  */
-export function CouponForm({ order, disabled }: { order: OrderFieldsFragment; disabled: boolean }) {
+export function CouponForm({
+  order,
+  disabled,
+  notice = null,
+}: {
+  order: OrderFieldsFragment;
+  disabled: boolean;
+  notice?: string | null;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const [applyCoupon] = useApplyCouponMutation();
   const [removeCoupon, removing] = useRemoveCouponMutation();
@@ -56,7 +65,8 @@ export function CouponForm({ order, disabled }: { order: OrderFieldsFragment; di
     );
   }
 
-  const error = formik.touched.code ? formik.errors.code : undefined;
+  // The notice concerns the coupon that came off, until the learner types another code.
+  const error = (formik.touched.code ? formik.errors.code : undefined) ?? (formik.dirty ? null : notice);
   return (
     <Stack
       component="form"

@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../app/full-screen-loader';
-import { useOrderQuery } from '../../graphql/generated/hooks';
+import { useAbandonPaymentMutation, useOrderQuery } from '../../graphql/generated/hooks';
 import { PaymentNotCompleted } from './payment-not-completed';
 import { PaymentPageFailure } from './payment-page-failure';
 import { ClientRoute } from '@finx/domain';
@@ -9,7 +10,9 @@ import { orderIdFromSearch } from './payment-paths';
 /**
  * /error (`001 §2`): the payment failed, or the payment page was dismissed (`reason=dismissed`). The
  * order in the URL is read for Retry; without one the page still explains and leads back to the cart.
- * (The render-crash screen is the error boundary's, not a route, so this path is the payment's alone.)
+ * An unpaid order's payment is given up (abandonPayment), so the coupon use it held goes back to others
+ * at once; Retry holds one again. (The render-crash screen is the error boundary's, not a route, so this
+ * path is the payment's alone.)
  */
 export default function PaymentErrorPage() {
   const [search] = useSearchParams();
@@ -20,6 +23,17 @@ export default function PaymentErrorPage() {
     skip: orderId === null,
     fetchPolicy: 'network-only',
   });
+  const [abandonPayment] = useAbandonPaymentMutation();
+  const abandoned = useRef<string | null>(null);
+  const status = data?.order?.paymentStatus;
+
+  useEffect(() => {
+    if (!orderId || (status !== 'INITIATED' && status !== 'FAILED') || abandoned.current === orderId) return;
+    // Strict mode runs effects twice: one call per order shown.
+    abandoned.current = orderId;
+    void abandonPayment({ variables: { orderId } });
+  }, [abandonPayment, orderId, status]);
+
   if (orderId === null) return <PaymentNotCompleted order={null} dismissed={dismissed} />;
   if (loading && !data) return <FullScreenLoader />;
   if (error || !data?.order) return <PaymentPageFailure />;

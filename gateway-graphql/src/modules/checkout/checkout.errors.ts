@@ -20,6 +20,8 @@ export const CHECKOUT_FIELDS = {
   COUPON_ALREADY_USED: 'code',
   COUPON_MIN_ORDER: 'code',
   COUPON_LOCKED: 'code',
+  COUPON_LIMIT_REACHED: 'code',
+  COUPON_LEARNER_LIMIT_REACHED: 'code',
   ORDER_NOT_PAYABLE: 'orderId',
   ORDER_ALREADY_PAID: 'orderId',
   ORDER_PRODUCTS_OWNED: 'confirm',

@@ -63,7 +63,9 @@ export class CheckoutResolver {
   @Mutation(() => PaymentHandoffPayload, {
     description:
       'Make Payment: totalOrderPrice is the total the learner saw; a different one is refused with ' +
-      'ORDER_TOTAL_CHANGED.',
+      'ORDER_TOTAL_CHANGED. A coupon with no use left (COUPON_LIMIT_REACHED, or ' +
+      'COUPON_LEARNER_LIMIT_REACHED for this learner) is refused before anything is charged; without the ' +
+      'coupon the order can be paid.',
   })
   startPayment(
     @Ctx() ctx: Context,
@@ -81,6 +83,17 @@ export class CheckoutResolver {
   })
   cancelOrder(@Ctx() ctx: Context, @Arg('orderId', () => ID) orderId: string): Promise<OrderPayload> {
     return ctx.sources.checkout.cancel(orderIdOf(orderId));
+  }
+
+  @Authorized(RoleId.LEARNER)
+  @Mutation(() => OrderPayload, {
+    description:
+      'The learner is back from the payment page without paying (it failed or was closed): the coupon use ' +
+      'held for that payment is given back for others. The order stays payable; Make Payment holds a use ' +
+      'again.',
+  })
+  abandonPayment(@Ctx() ctx: Context, @Arg('orderId', () => ID) orderId: string): Promise<OrderPayload> {
+    return ctx.sources.checkout.abandonPayment(orderIdOf(orderId));
   }
 
   @Authorized(RoleId.LEARNER)

@@ -247,6 +247,24 @@ describe('CheckoutSource', () => {
     ]);
   });
 
+  it('puts a coupon with no use left at payment on the coupon field, and gives a hold back as the learner', async () => {
+    const { upstream, checkout } = await checkoutAs();
+    upstream
+      .on('POST', RestPath.DO_PAYMENT, refused(ReasonCode.COUPON_LIMIT_REACHED))
+      .on('POST', RestPath.PAYMENT_ABANDON, ok({ responseObject: details() }));
+    expect(await checkout.startPayment(600010, 1350)).toEqual({
+      handoff: null,
+      userErrors: [
+        { code: 'COUPON_LIMIT_REACHED', field: 'code', message: ReasonMessage.COUPON_LIMIT_REACHED },
+      ],
+    });
+    expect((await checkout.abandonPayment(600010)).order?.couponCode).toBe('WELCOME10');
+    expect(upstream.callsTo(RestPath.PAYMENT_ABANDON)[0]?.body).toEqual({
+      orderID: 600010,
+      studentPartyID: LEARNER.partyId,
+    });
+  });
+
   it('sends the staff confirmation of an offline payment for products already owned', async () => {
     const { upstream, checkout } = await checkoutAs(ADMIN);
     upstream.on(

@@ -12,6 +12,7 @@ import {
   type NonPayableRequest,
   type OfflinePaymentRequest,
   type OrderCancelRequest,
+  type PaymentAbandonRequest,
   type RefundRequest,
   type OrderCouponRequest,
   type OrderDetails,
@@ -200,6 +201,12 @@ export class CheckoutSource {
   cancel(orderId: number): Promise<OrderPayload> {
     const body: OrderCancelRequest = { orderID: orderId, studentPartyID: partyIdOf(this.session) };
     return this.orderChange({ method: 'POST', path: RestPath.ORDER_CANCEL, body, auth: 'user' });
+  }
+
+  /** The learner is back from the payment page unpaid: the coupon use held for the payment goes back. */
+  abandonPayment(orderId: number): Promise<OrderPayload> {
+    const body: PaymentAbandonRequest = { orderID: orderId, studentPartyID: partyIdOf(this.session) };
+    return this.orderChange({ method: 'POST', path: RestPath.PAYMENT_ABANDON, body, auth: 'user' });
   }
 
   /**

@@ -24,7 +24,8 @@ export const COUPON_KINDS = ['PERCENT', 'FLAT'] as const;
 
 /**
  * Coupons. Money is integer paise; a percentage is whole percent. `productIds` null means the coupon
- * applies to every payable item of an order. Redemptions are counted from paid orders only.
+ * applies to every payable item of an order. Its limits count paid orders (`coupon_redemptions`) and
+ * payments in progress (`coupon_reservations`).
  */
 export const coupons = pgTable(
   'coupons',
@@ -147,6 +148,28 @@ export const couponRedemptions = pgTable(
     redeemedAt: stamp('redeemed_at').notNull().defaultNow(),
   },
   (table) => [index('coupon_redemptions_code_idx').on(table.couponCode, table.partyId)],
+);
+
+/**
+ * A coupon use held for a payment in progress: written when Make Payment starts (under the coupon's row
+ * lock, only while redemptions plus live holds stay inside the coupon's limits), deleted when the payment
+ * fails, is abandoned or is paid (then a redemption takes its place). A hold past `expiresAt` no longer
+ * counts, so a learner who walks away gives the use back without anyone deleting anything.
+ */
+export const couponReservations = pgTable(
+  'coupon_reservations',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.orderId),
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code),
+    partyId: integer('party_id').notNull(),
+    reservedAt: stamp('reserved_at').notNull().defaultNow(),
+    expiresAt: stamp('expires_at').notNull(),
+  },
+  (table) => [index('coupon_reservations_code_idx').on(table.couponCode, table.expiresAt)],
 );
 
 /** STAFF: enrolled by staff without payment (/add-student-course, /add-course-student). */

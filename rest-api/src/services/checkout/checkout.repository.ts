@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { couponRedemptions, coupons, orderItems, orders, products, users } from '../../db/schema';
+import { coupons, orderItems, orders, products, users } from '../../db/schema';
 import type { OrderRow } from '../orders/orders.repository';
-import type { CouponRule, CouponUsage, PricedLine, PricedOrder, PriceLine } from './coupon.pricing';
+import type { CouponRule, PricedLine, PricedOrder, PriceLine } from './coupon.pricing';
 
 const sameLines = (a: readonly PricedLine[], b: readonly PricedLine[]): boolean => {
   if (a.length !== b.length) return false;
@@ -31,19 +31,6 @@ export class CheckoutRepository {
   async coupon(ex: Executor, code: string): Promise<CouponRule | null> {
     const [row] = await ex.select().from(coupons).where(eq(coupons.code, code));
     return row ? { ...row, productIds: row.productIds ?? null } : null;
-  }
-
-  /** Redemptions are written when an order is paid, so orders in flight do not count. */
-  async couponUsage(ex: Executor, code: string, partyId: number): Promise<CouponUsage> {
-    const [total] = await ex
-      .select({ n: count() })
-      .from(couponRedemptions)
-      .where(eq(couponRedemptions.couponCode, code));
-    const [mine] = await ex
-      .select({ n: count() })
-      .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponCode, code), eq(couponRedemptions.partyId, partyId)));
-    return { total: total?.n ?? 0, byLearner: mine?.n ?? 0 };
   }
 
   /**

@@ -50,6 +50,7 @@ const offlineBody = z.object({
   confirm: z.boolean().default(false),
 });
 const cancelBody = z.object({ orderID: id, studentPartyID: id });
+const abandonBody = z.object({ orderID: id, studentPartyID: id });
 
 /**
  * `001 §7` Payment: the order insert and read, the coupon, Make Payment, free orders, and payments
@@ -92,6 +93,12 @@ export const checkoutRoutes = (
     const caller = assertSameParty(request.caller, body.studentPartyID);
     const origin = publicOriginOf(request, publicUrl);
     return answer(await checkout.startPayment(caller.partyId, body.orderID, body.totalOrderPrice, origin));
+  });
+
+  app.post(RestPath.PAYMENT_ABANDON, { config: { access: LEARNER_ROLES } }, async (request) => {
+    const body = parseInput(abandonBody, request.body);
+    const caller = assertSameParty(request.caller, body.studentPartyID);
+    return answer(await checkout.abandonPayment(caller.partyId, body.orderID));
   });
 
   app.post(RestPath.NON_PAYABLE_PAYMENT, { config: { access: LEARNER_ROLES } }, async (request) => {

@@ -33,6 +33,12 @@ interface ProviderlessPayment {
   confirmed?: boolean;
 }
 
+/** Staff recording an offline payment read the coupon's plain limit messages, not the learner's. */
+const OFFLINE_COUPON_REASON = {
+  COUPON_LIMIT_REACHED: ReasonCode.COUPON_EXHAUSTED,
+  COUPON_LEARNER_LIMIT_REACHED: ReasonCode.COUPON_ALREADY_USED,
+} as const;
+
 const ownOrderRefusal = (order: OrderRow | null, partyId: number): ReasonCode | null => {
   if (!order) return ReasonCode.NOT_FOUND;
   return order.partyId === partyId ? null : ReasonCode.FORBIDDEN;
@@ -111,7 +117,8 @@ export class CheckoutService {
         productId,
         pricePaise,
       }));
-      const priced = priceOrder(lines, couponCode ? await this.coupon(tx, couponCode, partyId) : undefined);
+      const coupon = couponCode ? await this.coupon(tx, couponCode, partyId, orderId) : undefined;
+      const priced = priceOrder(lines, coupon);
       if (!priced.ok) return refuse(ReasonCode[priced.reason]);
       await checkout.reprice(tx, orderId, priced.order, COUPON_NONE);
       const updated = await orders.find(orderId, { ex: tx });
@@ -122,8 +129,10 @@ export class CheckoutService {
 
   /**
    * Make Payment (`001 §7` doPayment): the total the learner saw must be the order's to the paisa.
-   * Creates the provider's order once and reuses it on retries (a Failed order may be paid again).
-   * `origin` is where the learner opened FinX: the provider's page and the callback lead back there.
+   * An order with a coupon holds one of its uses first (COUPON_LIMIT_REACHED or
+   * COUPON_LEARNER_LIMIT_REACHED when none is left: nothing is charged, and without the coupon the order
+   * can be paid). Creates the provider's order once and reuses it on retries (a Failed order may be paid
+   * again). `origin` is where the learner opened FinX: the provider's page and the callback lead back there.
    */
   async startPayment(
     partyId: number,
@@ -144,6 +153,10 @@ export class CheckoutService {
       items.map((item) => item.productId),
     );
     if (owned === ReasonCode.ALREADY_ENROLLED) return refuse(owned);
+    if (order.couponCode) {
+      const held = await this.holdCoupon(orderId, seenTotalPaise);
+      if (held) return refuse(held);
+    }
 
     let providerOrderId = order.provider === provider.name ? order.providerOrderId : null;
     if (!providerOrderId) {
@@ -156,10 +169,12 @@ export class CheckoutService {
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         this.deps.log.warn({ err: error, orderId }, 'payment provider refused to create an order');
+        await this.releaseCoupon(orderId);
         return refuse(ReasonCode.PAYMENT_PROVIDER_FAILED);
       }
       providerOrderId = await this.attachProviderOrder(order, providerOrderId);
       if (!providerOrderId) {
+        await this.releaseCoupon(orderId);
         const now = await orders.find(orderId);
         return refuse((now && payableRefusal(now)) ?? ReasonCode.ORDER_TOTAL_CHANGED);
       }
@@ -234,6 +249,22 @@ export class CheckoutService {
     });
   }
 
+  /**
+   * The learner is back from the provider's page unpaid (the payment failed, or the page was closed): the
+   * coupon use held for it goes back, so others may have it. The order stays payable; paying it again
+   * holds a use again, and a payment that arrives anyway is checked at settlement.
+   */
+  async abandonPayment(partyId: number, orderId: number): Promise<Outcome<OrderDetails>> {
+    const { orders, fulfilment } = this.deps;
+    return this.deps.transaction(async (tx) => {
+      const order = await orders.find(orderId, { ex: tx, lock: true });
+      const refusal = ownOrderRefusal(order, partyId);
+      if (refusal || !order) return refuse(refusal ?? ReasonCode.NOT_FOUND);
+      if (!payableRefusal(order)) await fulfilment.releaseCoupon(tx, orderId);
+      return accept(await orders.details(order, tx));
+    });
+  }
+
   /** Locks the order, checks it with `refusalOf`, then fulfils it and records the payment event. */
   private async settleWithoutProvider(
     orderId: number,
@@ -252,6 +283,11 @@ export class CheckoutService {
       const owned = await fulfilment.ownedElsewhere(tx, orderId);
       if (owned.length > 0 && payment.kind === 'FREE') return refuse(ReasonCode.ALREADY_ENROLLED);
       if (owned.length > 0 && !payment.confirmed) return refuse(ReasonCode.ORDER_PRODUCTS_OWNED);
+      // A free order is the learner's own payment; an offline one was taken by staff, who read the
+      // coupon's plain limit messages.
+      const noUse = await fulfilment.couponRefusal(tx, orderId);
+      if (noUse && payment.kind === 'FREE') return refuse(noUse);
+      if (noUse) return refuse(OFFLINE_COUPON_REASON[noUse]);
       const { outcome } = await fulfilment.fulfil(tx, {
         orderId,
         provider: payment.kind,
@@ -292,10 +328,36 @@ export class CheckoutService {
     });
   }
 
-  private async coupon(tx: Transaction, code: string, partyId: number): Promise<AppliedCoupon> {
+  /**
+   * Holds a use of the order's coupon, on the order as it is under its row lock (the coupon may have been
+   * removed, or the total changed, since it was read).
+   */
+  private holdCoupon(orderId: number, seenTotalPaise: number): Promise<ReasonCode | null> {
+    const { orders, fulfilment } = this.deps;
+    return this.deps.transaction(async (tx) => {
+      const order = await orders.find(orderId, { ex: tx, lock: true });
+      if (!order) return ReasonCode.NOT_FOUND;
+      const refusal = payableRefusal(order);
+      if (refusal) return refusal;
+      if (order.totalOrderPaise !== seenTotalPaise) return ReasonCode.ORDER_TOTAL_CHANGED;
+      return fulfilment.holdCoupon(tx, order);
+    });
+  }
+
+  private releaseCoupon(orderId: number): Promise<void> {
+    return this.deps.transaction((tx) => this.deps.fulfilment.releaseCoupon(tx, orderId));
+  }
+
+  /** The coupon and its uses (paid, and held by payments in progress) besides this order's own. */
+  private async coupon(
+    tx: Transaction,
+    code: string,
+    partyId: number,
+    orderId: number | null = null,
+  ): Promise<AppliedCoupon> {
     const rule = await this.deps.checkout.coupon(tx, code);
     const usage = rule
-      ? await this.deps.checkout.couponUsage(tx, rule.code, partyId)
+      ? await this.deps.fulfilment.couponUsage(tx, rule.code, partyId, orderId)
       : { total: 0, byLearner: 0 };
     return { rule, usage, now: new Date() };
   }

@@ -3,7 +3,8 @@
  * the coupon and its redemption counts, and this module decides. Rules:
  * - an item's price is the catalogue's (free products 0); payable items are those above 0;
  * - a coupon must be active and inside validFrom..validUntil (before validFrom reads as invalid);
- * - redemptions (paid orders) must be below maxRedemptions overall and perLearnerLimit for the learner;
+ * - uses (paid orders, and payments in progress holding the coupon) must be below maxRedemptions
+ *   overall and perLearnerLimit for the learner;
  * - it applies to payable items in productIds (null: every payable item), at least one must match;
  * - the payable subtotal (all payable items) must reach minOrderPaise;
  * - PERCENT takes floor(price * pct / 100) per eligible item, the sum capped by maxDiscountPaise;
@@ -33,9 +34,9 @@ export interface CouponRule {
 }
 
 export interface CouponUsage {
-  /** Paid orders that used the coupon, by anyone. */
+  /** Paid orders that used the coupon and payments in progress that hold it, by anyone. */
   total: number;
-  /** Paid orders of this learner that used it. */
+  /** The same, of this learner. */
   byLearner: number;
 }
 
@@ -88,6 +89,16 @@ export const allocate = (amount: number, weights: readonly number[]): number[] =
   return shares;
 };
 
+/** Whether one more use would pass the coupon's limits: overall first, then the learner's own. */
+export const limitRefusal = (
+  rule: Pick<CouponRule, 'maxRedemptions' | 'perLearnerLimit'>,
+  usage: CouponUsage,
+): 'COUPON_EXHAUSTED' | 'COUPON_ALREADY_USED' | null => {
+  if (rule.maxRedemptions !== null && usage.total >= rule.maxRedemptions) return 'COUPON_EXHAUSTED';
+  if (usage.byLearner >= rule.perLearnerLimit) return 'COUPON_ALREADY_USED';
+  return null;
+};
+
 /** Why a coupon cannot be used on these lines, or null when it can. */
 export const couponRefusal = (
   lines: readonly PriceLine[],
@@ -95,8 +106,8 @@ export const couponRefusal = (
 ): CouponRefusal | null => {
   if (!rule?.active || now < rule.validFrom) return 'COUPON_INVALID';
   if (now > rule.validUntil) return 'COUPON_EXPIRED';
-  if (rule.maxRedemptions !== null && usage.total >= rule.maxRedemptions) return 'COUPON_EXHAUSTED';
-  if (usage.byLearner >= rule.perLearnerLimit) return 'COUPON_ALREADY_USED';
+  const limit = limitRefusal(rule, usage);
+  if (limit) return limit;
   const payable = lines.filter((line) => line.pricePaise > 0);
   if (!payable.some((line) => appliesTo(rule, line))) return 'COUPON_NOT_APPLICABLE';
   if (sum(payable.map((line) => line.pricePaise)) < rule.minOrderPaise) return 'COUPON_MIN_ORDER';

@@ -5,6 +5,7 @@ import {
   alerts,
   cartItems,
   couponRedemptions,
+  couponReservations,
   educationLoans,
   enrolments,
   orderItems,
@@ -158,8 +159,10 @@ export class FulfilmentRepository {
     await tx.insert(enrolments).values(rows).onConflictDoNothing();
   }
 
+  /** The paid order's coupon use: its hold (if any) becomes the redemption, once (the order is its key). */
   async redeemCoupon(tx: Executor, order: OrderRow, at: Date): Promise<void> {
     if (!order.couponCode) return;
+    await tx.delete(couponReservations).where(eq(couponReservations.orderId, order.orderId));
     await tx
       .insert(couponRedemptions)
       .values({

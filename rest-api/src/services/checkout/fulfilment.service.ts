@@ -1,6 +1,8 @@
 import { LOAN_STATUS_PAID, ProductId } from '@finx/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../db/database';
+import { CouponHolds, type CouponLimitReason } from './coupon-holds.service';
+import { CouponReservationsRepository, type OrderCoupon } from './coupon-reservations.repository';
 import type { FulfilmentRepository, PaymentEvent } from './fulfilment.repository';
 
 export type { EventSource, PaymentEvent } from './fulfilment.repository';
@@ -14,10 +16,11 @@ const CFX_PAID_COMMENT = 'User has paid for the course';
 export type FulfilmentOutcome = 'FULFILLED' | 'ALREADY_PAID' | 'DUPLICATE_PAYMENT';
 
 /**
- * Why money that arrived was not taken for the order (the event's detail): the order was cancelled, or
- * its learner holds its products through another order. Either way staff refund it.
+ * Why money that arrived was not taken for the order (the event's detail): the order was cancelled, its
+ * learner holds its products through another order, or its coupon had no use left (the payment came after
+ * its hold was given back and others took the rest). Either way staff refund it.
  */
-export type RefundNeeded = 'ORDER_CANCELLED' | 'PRODUCTS_OWNED';
+export type RefundNeeded = 'ORDER_CANCELLED' | 'PRODUCTS_OWNED' | 'COUPON_LIMIT_REACHED';
 
 export interface Fulfilment {
   outcome: FulfilmentOutcome;
@@ -48,6 +51,7 @@ export class FulfilmentService {
   constructor(
     private readonly fulfilment: FulfilmentRepository,
     private readonly log: FastifyBaseLogger,
+    private readonly coupons = new CouponHolds(new CouponReservationsRepository()),
   ) {}
 
   async fulfil(tx: Transaction, receipt: PaymentReceipt): Promise<Fulfilment> {
@@ -55,12 +59,21 @@ export class FulfilmentService {
     if (!receipt.allowOwned && (await this.ownedElsewhere(tx, receipt.orderId)).length > 0) {
       // Paying would buy what the learner has (paid through another order meanwhile): the order closes
       // so it is never paid again, and the money is refunded.
-      await this.fulfilment.markCancelled(tx, receipt.orderId, PAYABLE_STATES);
+      await this.cancel(tx, receipt.orderId);
       this.log.warn(
         { orderId: receipt.orderId, paymentId: receipt.providerPaymentId },
         'payment received for products the learner already owns: refund needed',
       );
       return { outcome: 'DUPLICATE_PAYMENT', detail: 'PRODUCTS_OWNED' };
+    }
+    if (await this.coupons.claim(tx, receipt.orderId, now)) {
+      // Taking it would pass the coupon's limit: the order closes unpaid and the money is refunded.
+      await this.cancel(tx, receipt.orderId);
+      this.log.warn(
+        { orderId: receipt.orderId, paymentId: receipt.providerPaymentId },
+        'payment received after its coupon ran out: refund needed',
+      );
+      return { outcome: 'DUPLICATE_PAYMENT', detail: 'COUPON_LIMIT_REACHED' };
     }
     const paid = await this.fulfilment.markPaid(
       tx,
@@ -124,14 +137,44 @@ export class FulfilmentService {
     return this.fulfilment.ownedElsewhere(tx, orderId, PAYABLE_STATES);
   }
 
-  /** The learner closes an unpaid order; false once it is settled (paid, refunded, cancelled). */
-  cancel(tx: Transaction, orderId: number): Promise<boolean> {
-    return this.fulfilment.markCancelled(tx, orderId, PAYABLE_STATES);
+  /**
+   * The learner closes an unpaid order (its coupon hold goes back); false once it is settled (paid,
+   * refunded, cancelled).
+   */
+  async cancel(tx: Transaction, orderId: number): Promise<boolean> {
+    const cancelled = await this.fulfilment.markCancelled(tx, orderId, PAYABLE_STATES);
+    if (cancelled) await this.coupons.release(tx, orderId);
+    return cancelled;
   }
 
-  /** A provider said the payment failed: only an unpaid order becomes Failed; a paid one never goes back. */
-  markFailed(tx: Transaction, orderId: number, reason: string): Promise<boolean> {
-    return this.fulfilment.markFailed(tx, orderId, reason.slice(0, 500), PAYABLE_STATES);
+  /**
+   * A provider said the payment failed: only an unpaid order becomes Failed, and its coupon hold goes back
+   * (a retry holds one again); a paid one never goes back.
+   */
+  async markFailed(tx: Transaction, orderId: number, reason: string): Promise<boolean> {
+    const failed = await this.fulfilment.markFailed(tx, orderId, reason.slice(0, 500), PAYABLE_STATES);
+    if (failed) await this.coupons.release(tx, orderId);
+    return failed;
+  }
+
+  /** Make Payment: holds a use of the order's coupon (see CouponHolds), or says why none is left. */
+  holdCoupon(tx: Transaction, order: OrderCoupon): Promise<CouponLimitReason | null> {
+    return this.coupons.hold(tx, order);
+  }
+
+  /** At a free or offline settlement, before `fulfil`: whether the order's coupon still has its use. */
+  couponRefusal(tx: Transaction, orderId: number): Promise<CouponLimitReason | null> {
+    return this.coupons.claim(tx, orderId);
+  }
+
+  /** The payment was abandoned (or never reached the provider): its coupon use goes back. */
+  releaseCoupon(tx: Transaction, orderId: number): Promise<void> {
+    return this.coupons.release(tx, orderId);
+  }
+
+  /** The coupon's uses besides the order's (paid, and held by payments in progress). */
+  couponUsage(tx: Transaction, code: string, partyId: number, orderId: number | null) {
+    return this.coupons.usage(tx, code, partyId, orderId);
   }
 
   /**
