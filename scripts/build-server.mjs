@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Compiles the server side to JavaScript for `npm start` and the containers: @finx/domain, then the REST
-// services and the gateway, each with tsc into its own dist/ (decorator metadata included). Sources import
+// services and the gateway, each with tsc into its own dist/ (decorator metadata included; TypeScript 7,
+// the native compiler, which builds about twice as fast as 5.9 here). Sources import
 // relative modules without extensions (bundler resolution, as tsx, vitest and Vite read them); Node's ESM
 // loader needs the full file, so each emitted relative specifier gets its `.js` or `/index.js` here.
 // Usage: node scripts/build-server.mjs [domain|rest-api|gateway-graphql ...] (default: all three).
@@ -39,7 +40,7 @@ for (const workspace of wanted) {
   const started = Date.now();
   const tsc = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, workspace, 'tsconfig.build.json')],
+    [join(root, 'node_modules/@typescript/native/bin/tsc'), '-p', join(root, workspace, 'tsconfig.build.json')],
     { stdio: 'inherit' },
   );
   if (tsc.status !== 0) process.exit(tsc.status ?? 1);

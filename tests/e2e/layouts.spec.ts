@@ -45,7 +45,8 @@ const MUST_OFFER: Record<DemoRole, readonly string[]> = {
 // A role's test walks its menus at both widths: more than the suite's default minute for the learner,
 // whose menus (with Jobs and Applied jobs followed at both widths) take over two on a loaded machine,
 // and admin's (the catalogue screens added) over three on a shared two-core machine.
-test.describe.configure({ timeout: 300_000 });
+// Each test signs in on its own and changes nothing, so the ten spread over the workers.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
