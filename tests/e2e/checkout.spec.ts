@@ -1,15 +1,28 @@
-import { Text } from '@finx/domain';
-import { LOAD_LEARNERS } from '@finx/rest-api';
+import { ReasonMessage, Text } from '@finx/domain';
+import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
+import {
+  ApplyCouponDocument,
+  CancelOrderDocument,
+  CheckoutDocument,
+  CreateDiscountDocument,
+  StartPaymentDocument,
+} from '../../client/src/graphql/generated/graphql';
 import { CartPages } from './pages/cart.page';
 import { CheckoutPages } from './pages/checkout.page';
 import { LearningPages } from './pages/learning.page';
 import { OrdersPages } from './pages/orders.page';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/sign-in';
+import { graphqlAs } from './support/graphql';
+import { apiSession, signIn } from './support/sign-in';
 
 // Learners of their own: the cart spec uses [11], integration tests [4] to [7].
 const buyer = LOAD_LEARNERS[9]!;
 const unlucky = LOAD_LEARNERS[10]!;
+// Issue 25 item 1: a learner whose coupon's last use is taken by another learner's payment meanwhile.
+const late = LOAD_LEARNERS[12]!;
+const quicker = LOAD_LEARNERS[13]!;
+/** The cheapest paid course (₹999): what the quicker learner's payment holds the coupon's use for. */
+const CHEAP_COURSE = 3022;
 
 const NOT_COMPLETED = 'Your payment was not completed. No amount has been charged for this order.';
 
@@ -151,4 +164,83 @@ test('a failed sandbox payment lands on /error with nothing registered; a dismis
   await page.getByTestId('order-cancel-dialog-confirm').click();
   await expect(orders.orderRow(orderId).getByTestId('payment-status')).toHaveText('Cancelled');
   await expect(orders.orderRow(orderId).getByTestId('order-resume')).toHaveCount(0);
+});
+
+test('a coupon used up by someone else while the learner reviews the order is refused at Make Payment; the learner pays without it', async ({
+  page,
+  baseURL,
+}) => {
+  const cart = new CartPages(page);
+  const checkout = new CheckoutPages(page);
+  // A code of this attempt's own: a retry on the same database must not meet the first attempt's coupon.
+  const code = `ONEUSE${Date.now().toString(36).toUpperCase()}`;
+  const admin = await apiSession(baseURL ?? '', DEMO_ACCOUNTS.admin.email);
+  const other = await apiSession(baseURL ?? '', quicker.email);
+  let heldOrderId: string | null = null;
+  try {
+    const created = await graphqlAs(admin, CreateDiscountDocument, {
+      input: {
+        code,
+        description: 'One use only, for the browser test',
+        kind: 'PERCENT',
+        amount: 20,
+        maxDiscountRupees: null,
+        minOrderRupees: 0,
+        productIds: null,
+        validFrom: '2025-01-01',
+        validUntil: '2099-12-31',
+        maxRedemptions: 1,
+        perLearnerLimit: 1,
+        active: true,
+      },
+    });
+    expect(created.data?.createDiscount.userErrors).toEqual([]);
+
+    await signIn(page, late.email);
+    await expect(page).toHaveURL(/\/studentDashboard$/);
+    await page.getByRole('link', { name: 'Courses', exact: true }).first().click();
+    await expect(cart.freshCards().first()).toBeVisible();
+    const chosen = cart.freshCards().first();
+    const courseId = (await chosen.getAttribute('data-product-id')) ?? '';
+    await chosen.getByTestId('cart-button').click();
+    await expect(page.locator(`[data-product-id="${courseId}"]`).getByTestId('cart-button')).toHaveText(
+      'Remove from Cart',
+    );
+    await page.getByRole('link', { name: /Cart/ }).first().click();
+    await page.getByTestId('cart-checkout').click();
+    await expect(page).toHaveURL(/\/checkout\?orderId=\d+$/);
+    const orderId = checkout.orderIdInUrl();
+    const fullTotal = (await checkout.total().textContent()) ?? '';
+    await checkout.applyCoupon(code);
+    await expect(checkout.total()).not.toHaveText(fullTotal);
+
+    // Meanwhile another learner applies the same coupon and starts paying: their payment holds its use.
+    const placed = await graphqlAs(other, CheckoutDocument, { productIds: [String(CHEAP_COURSE)] });
+    heldOrderId = String(placed.data?.checkout.order?.orderId ?? '');
+    const applied = await graphqlAs(other, ApplyCouponDocument, { orderId: heldOrderId, code });
+    expect(applied.data?.applyCoupon.userErrors).toEqual([]);
+    const held = await graphqlAs(other, StartPaymentDocument, {
+      orderId: heldOrderId,
+      totalOrderPrice: applied.data?.applyCoupon.order?.totalOrderPrice ?? 0,
+    });
+    expect(held.data?.startPayment.handoff).toBeTruthy();
+
+    // Make Payment is refused before anything is charged: the coupon comes off, the field says why.
+    await page.getByTestId('checkout-pay').click();
+    await expect(checkout.couponInput()).toHaveAccessibleDescription(ReasonMessage.COUPON_LIMIT_REACHED);
+    await expect(checkout.couponApplied()).toHaveCount(0);
+    await expect(checkout.discount()).toHaveCount(0);
+    await expect(checkout.total()).toHaveText(fullTotal);
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=${orderId}$`));
+
+    // Make Payment again pays the full price.
+    await checkout.makePayment();
+    await checkout.sandbox('pay').click();
+    await expect(page).toHaveURL(new RegExp(`/thankyou\\?orderId=${orderId}$`));
+    await expect(page.getByText(Text.PAYMENT_SUCCESS)).toBeVisible();
+  } finally {
+    // The quicker learner never pays: their order is closed so a retry starts from a clean state.
+    if (heldOrderId) await graphqlAs(other, CancelOrderDocument, { orderId: heldOrderId });
+    await Promise.all([admin.dispose(), other.dispose()]);
+  }
 });

@@ -25,6 +25,15 @@ export class CheckoutPages {
     return this.page.getByTestId('checkout-discount');
   }
 
+  /** The coupon field (its accessible description is the message under it). */
+  couponInput(): Locator {
+    return this.page.getByTestId('coupon-input');
+  }
+
+  couponApplied(): Locator {
+    return this.page.getByTestId('coupon-applied');
+  }
+
   async applyCoupon(code: string) {
     await this.page.getByTestId('coupon-input').fill(code);
     await this.page.getByTestId('coupon-apply').click();
