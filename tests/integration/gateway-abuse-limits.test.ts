@@ -1,6 +1,6 @@
 import { ReasonMessage } from '@finx/domain';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOGIN_CASE_ACCOUNTS } from '@finx/rest-api';
-import { users } from '@finx/rest-api/testing';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS, LOGIN_CASE_ACCOUNTS } from '@finx/rest-api';
+import { loginLocks } from '@finx/rest-api/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +16,8 @@ import { loginAs } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
 
 // Issue 10 through the real gateway and rest-api: the SM-12 lock is no longer anyone's to set for good,
-// and a mobile's 4-digit codes cannot be guessed over time.
+// and a mobile's 4-digit codes cannot be guessed over time. Issue 25: both hold for the address that
+// failed, so a stranger cannot keep the owner out from anywhere else.
 
 const codesOf = (payload: { userErrors: { code: string }[] }) => payload.userErrors.map((e) => e.code);
 
@@ -40,8 +41,12 @@ describe('the SM-12 lock and wrong OTP codes (issue 10)', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    // Every call here comes from one address; its throttle has its own test below.
-    stack = await startStack({ restEnv: { LOGIN_LIMIT_PER_ADDRESS: '1000' } });
+    // Every call here comes from one address unless it says otherwise (the gateway believes this host's
+    // X-Forwarded-For); the address's throttle has its own test below.
+    stack = await startStack({
+      restEnv: { LOGIN_LIMIT_PER_ADDRESS: '1000' },
+      gatewayEnv: { TRUST_PROXY: 'loopback' },
+    });
   });
   afterAll(() => stack?.close());
 
@@ -62,13 +67,13 @@ describe('the SM-12 lock and wrong OTP codes (issue 10)', () => {
   });
 
   it('ends the lock after LOGIN_LOCK_MINUTES', async () => {
-    const { email } = DEMO_ACCOUNTS.tpo;
+    const { email, userId } = DEMO_ACCOUNTS.tpo;
     await lock(stack, email);
     // The lock's end moved into the past stands for the 15 minutes' wait.
     await stack.restDb
-      .update(users)
+      .update(loginLocks)
       .set({ lockedUntil: new Date(Date.now() - 1_000) })
-      .where(eq(users.email, email));
+      .where(eq(loginLocks.userId, userId));
     expect(await loginWith(stack, email)).toMatchObject({ viewer: { email }, userErrors: [] });
   });
 
@@ -105,6 +110,17 @@ describe('the SM-12 lock and wrong OTP codes (issue 10)', () => {
     expect(unknown).toMatchObject({ ok: false, userErrors: [{ code: 'NOT_FOUND', field: 'email' }] });
   });
 
+  it('locks only the address that failed: the owner signs in from another (issue 25)', async () => {
+    const { email } = LOAD_LEARNERS[0]!;
+    await lock(stack, email);
+    const elsewhere = await stack.graphql(
+      LoginDocument,
+      { input: { username: email, password: DEMO_PASSWORD, logoutOtherSessions: true } },
+      { headers: { 'x-forwarded-for': '198.51.100.25' } },
+    );
+    expect(dataOf(elsewhere).login).toMatchObject({ viewer: { email }, userErrors: [] });
+  });
+
   it('holds mobile login after 10 wrong codes across several codes, with its message', async () => {
     const { mobile } = LOGIN_CASE_ACCOUNTS.mobileLearner;
     const latestOtp = async (): Promise<string> => {
@@ -129,10 +145,17 @@ describe('the SM-12 lock and wrong OTP codes (issue 10)', () => {
         expect(refused).toMatchObject({ attempt: n, userErrors: [{ code: 'DM_02', field: 'input.otp' }] });
       }
     }
-    // Held: even the right code does not sign in, and no new code is sent.
+    // Held for this address: even the right code does not sign in, and no new code is sent.
     const held = { code: 'OTP_HELD', field: 'input.mobile', message: ReasonMessage.OTP_HELD };
     expect((await loginWithMobile(await latestOtp())).userErrors).toEqual([held]);
     expect(await requestOtp()).toEqual({ ok: false, userErrors: [held] });
+    // The owner's own code, from another address, still signs in (issue 25).
+    const owner = { headers: { 'x-forwarded-for': '198.51.100.26' } };
+    const input = { mobile, purpose: 'LOGIN' as const };
+    expect(dataOf(await stack.graphql(RequestOtpDocument, { input }, owner)).requestOtp.ok).toBe(true);
+    const code = { input: { mobile, otp: await latestOtp(), logoutOtherSessions: true } };
+    const signedIn = dataOf(await stack.graphql(LoginWithMobileDocument, code, owner)).loginWithMobile;
+    expect(signedIn.userErrors).toEqual([]);
     // The account is not locked: its e-mail and password still sign in.
     const { email } = LOGIN_CASE_ACCOUNTS.mobileLearner;
     expect(await loginWith(stack, email)).toMatchObject({ viewer: { email }, userErrors: [] });
@@ -147,14 +170,17 @@ describe('failed sign-ins per client address (issue 10)', () => {
   });
   afterAll(() => stack?.close());
 
-  it('refuses an address after its failed sign-ins, with a message and no server error', async () => {
+  it("throttles an address's wrong guesses with a message, and still lets a right password in", async () => {
     for (const n of [1, 2, 3]) {
       expect(codesOf(await loginWith(stack, `nobody${n}@finx.demo`))).toEqual(['EMAIL_NOT_REGISTERED']);
     }
-    const throttled = await loginWith(stack, DEMO_ACCOUNTS.ops.email);
+    const throttled = await loginWith(stack, DEMO_ACCOUNTS.ops.email, 'Wrong@1');
     expect(throttled.viewer).toBeNull();
     expect(throttled.userErrors).toEqual([
       { code: 'LOGIN_THROTTLED', field: null, message: ReasonMessage.LOGIN_THROTTLED },
     ]);
+    // A shared office or college network: everyone else behind the address still signs in (issue 25).
+    const { email } = DEMO_ACCOUNTS.admin;
+    expect(await loginWith(stack, email)).toMatchObject({ viewer: { email }, userErrors: [] });
   });
 });

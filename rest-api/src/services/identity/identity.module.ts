@@ -5,6 +5,7 @@ import { createOtpService, createSignInAttempts } from '../otp/otp.module';
 import { AccountRepository } from './account.repository';
 import { IdentityRepository } from './identity.repository';
 import { identityRoutes } from './identity.routes';
+import { LoginLocksRepository } from './login-locks.repository';
 import { LoginService } from './login.service';
 import { SocialIdentityVerifier } from './social-identity.verifier';
 import { SocialLoginService } from './social-login.service';
@@ -13,7 +14,7 @@ import { SocialLoginService } from './social-login.service';
 export const createAccountRepository = ({ db }: Pick<Infrastructure, 'db'>): AccountRepository =>
   new AccountRepository(db);
 
-/** What lifts an SM-12 lock besides time and staff: a completed password reset (passwords). */
+/** What lifts the SM-12 locks besides time, staff and an OTP sign-in: a completed password reset (passwords). */
 export type AccountLocks = Pick<IdentityRepository, 'liftLock'>;
 export const createAccountLocks = ({ db }: Pick<Infrastructure, 'db'>): AccountLocks =>
   new IdentityRepository(db);
@@ -30,6 +31,7 @@ export const identityModule = defineFeature({
     const login = new LoginService({
       accounts: createAccountRepository(infrastructure),
       identity,
+      locks: new LoginLocksRepository(db),
       sessions,
       tokens,
       otp: createOtpService(infrastructure),

@@ -1,7 +1,7 @@
 import { ENTRY_MODE_WEB_REGISTRATION, RoleId } from '@finx/domain';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { users } from '../../db/schema';
+import { loginLocks, users } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import type { AccountRecord } from './account.repository';
 
@@ -89,64 +89,15 @@ export class IdentityRepository {
   }
 
   /**
-   * Counts a failed password and locks an ACTIVE account whose count reaches `lockAt` until `lockUntil`,
-   * in one statement, so concurrent attempts cannot both see the count below the limit. Returns the new
-   * status.
-   */
-  async recordFailedLogin(userId: number, lockAt: number, lockUntil: Date): Promise<AccountRecord['status']> {
-    const locks = sql`${users.status} = 'ACTIVE' and ${users.failedLoginCount} + 1 >= ${lockAt}`;
-    const [row] = await this.db
-      .update(users)
-      .set({
-        failedLoginCount: sql`${users.failedLoginCount} + 1`,
-        status: sql`case when ${locks} then 'LOCKED' else ${users.status} end`,
-        lockedUntil: sql`case when ${locks} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.userId, userId))
-      .returning({ status: users.status });
-    return row?.status ?? 'LOCKED';
-  }
-
-  /**
-   * Lifts an SM-12 lock whose time is up (or that was set before locks had an end). Only that: a lock
-   * renewed meanwhile stays. True when this call lifted it.
-   */
-  async liftExpiredLock(userId: number, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(users)
-      .set({ status: 'ACTIVE', failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
-      .where(
-        and(
-          eq(users.userId, userId),
-          eq(users.status, 'LOCKED'),
-          or(isNull(users.lockedUntil), lte(users.lockedUntil, now)),
-        ),
-      )
-      .returning({ userId: users.userId });
-    return rows.length === 1;
-  }
-
-  /**
-   * A completed password reset or a member of staff: the failed-password count starts again and an SM-12
-   * lock ends now. Other statuses (suspended, inactive) are not the lock's to change.
+   * An OTP or social sign-in, a completed password reset or a member of staff: every SM-12 lock of the
+   * account ends now, from every address (issue 25), and so does an account-wide lock of before it.
+   * Other statuses (suspended, inactive) are not the lock's to change.
    */
   async liftLock(userId: number, ex: Executor = this.db): Promise<void> {
+    await ex.delete(loginLocks).where(eq(loginLocks.userId, userId));
     await ex
       .update(users)
-      .set({
-        status: sql`case when ${users.status} = 'LOCKED' then 'ACTIVE' else ${users.status} end`,
-        failedLoginCount: 0,
-        lockedUntil: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.userId, userId));
-  }
-
-  async resetFailedLogins(ex: Executor, userId: number): Promise<void> {
-    await ex
-      .update(users)
-      .set({ failedLoginCount: 0, updatedAt: new Date() })
-      .where(eq(users.userId, userId));
+      .set({ status: 'ACTIVE', failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
+      .where(and(eq(users.userId, userId), eq(users.status, 'LOCKED')));
   }
 }

@@ -18,9 +18,16 @@ import type { SessionService } from '../session/session.service';
 import type { TokenService } from '../session/token.service';
 import type { AccountRecord, AccountRepository } from './account.repository';
 import type { IdentityRepository } from './identity.repository';
+import type { LoginLocksRepository } from './login-locks.repository';
 
-/** Failed password attempts that lock an account (`000 §8`, SM-12). */
+/** Failed password attempts that lock an account (`000 §8`, SM-12), from the address they came from. */
 export const MAX_FAILED_LOGINS = 3;
+
+/**
+ * What a successful sign-in lifts: a password only its own address's run of failures (guessers elsewhere
+ * keep their lock); an OTP or a provider's token every lock of the account (issue 25).
+ */
+type LockLift = 'pair' | 'account';
 
 /** What the caller answered to the prompts a login can raise. */
 export interface LoginOptions {
@@ -44,6 +51,7 @@ export type LoginOtp = Pick<OtpService, 'verify' | 'findVerified' | 'consume'>;
 export interface LoginServiceDeps {
   accounts: AccountRepository;
   identity: IdentityRepository;
+  locks: Pick<LoginLocksRepository, 'activeLock' | 'recordFailure' | 'clearPair' | 'lockedAddresses'>;
   sessions: SessionService;
   tokens: TokenService;
   otp: LoginOtp;
@@ -52,17 +60,10 @@ export interface LoginServiceDeps {
   transaction: RunInTransaction;
   /** The staff audit log: an unlock is a staff change. */
   audit: Pick<AuditService, 'record'>;
-  /** How long the SM-12 lock lasts (LOGIN_LOCK_MINUTES). */
+  /** How long the SM-12 lock lasts (LOGIN_LOCK_MINUTES), and how long a run of failures counts. */
   lockMs: number;
   now?: () => Date;
 }
-
-/** What an unlock changes, as the audit log keeps it before and after. */
-const lockStateOf = (user: AccountRecord) => ({
-  status: user.status,
-  failedLoginCount: user.failedLoginCount,
-  lockedUntil: user.lockedUntil?.toISOString() ?? null,
-});
 
 /** Thrown inside the sign-in transaction when the OTP was spent by a concurrent login: rolls it back. */
 class OtpAlreadySpent extends Error {}
@@ -76,53 +77,62 @@ export class LoginService {
   }
 
   /**
-   * E-mail and password. Checks, in order: the caller's address has failed sign-ins left (LOGIN_THROTTLED);
-   * a known e-mail; not locked (a locked account answers SM-12 whatever the password until the lock ends,
-   * so guessing cannot continue); the password (a wrong one counts, the third locks for `lockMs`); then
-   * everything signIn checks, revealed only to someone who knows the password. Every failure after the
-   * e-mail's shape counts against the caller's address.
+   * E-mail and password. The SM-12 lock is of the account from the address that failed (issue 25): three
+   * wrong passwords lock that pair for `lockMs`, never the account for everyone, so a stranger cannot keep
+   * its owner out from anywhere else. Checks, in order: the e-mail's shape; a known e-mail; the pair not
+   * locked (SM-12 whatever the password, so guessing stops; LOGIN_THROTTLED for a hold set while the
+   * address was throttled); the password; then everything signIn checks, revealed only to someone who
+   * knows the password. An address with too many failures across accounts (LOGIN_THROTTLED) is still let
+   * in with a right password, since everyone behind a shared network shares it; its wrong ones answer
+   * LOGIN_THROTTLED and hold their pair at once, so it gets one guess per account per `lockMs`.
    */
   async login(email: string, password: string, options: LoginOptions = {}): Promise<LoginOutcome> {
     const address = email.trim().toLowerCase();
     if (!Pattern.EMAIL.test(address)) return refuse(ReasonCode.INVALID_EMAIL);
-    const { attempts } = this.deps;
+    const { attempts, locks } = this.deps;
     const clientAddress = options.clientAddress ?? null;
-    if (await attempts.addressThrottled(clientAddress)) return refuse(ReasonCode.LOGIN_THROTTLED);
-    const found = await this.deps.accounts.findByEmail(address);
-    if (!found) {
+    const throttled = await attempts.addressThrottled(clientAddress);
+    const user = await this.deps.accounts.findByEmail(address);
+    if (!user) {
       await attempts.recordPasswordFailure(clientAddress);
-      return refuse(ReasonCode.UNKNOWN_EMAIL);
+      return refuse(throttled ? ReasonCode.LOGIN_THROTTLED : ReasonCode.UNKNOWN_EMAIL);
     }
-    const user = await this.withExpiredLockLifted(found);
-    if (user.status === 'LOCKED') {
+    const pair = clientAddress ?? '';
+    const now = this.now();
+    const held = await locks.activeLock(user.userId, pair, now);
+    if (held) {
       await attempts.recordPasswordFailure(clientAddress);
-      return refuse(ReasonCode.ACCOUNT_LOCKED);
+      return refuse(lockReason(held.failures));
     }
 
     // A federated account has no password: a password login can only fail, and counts like any failure.
     if (!user.passwordHash || !(await verify(user.passwordHash, password))) {
       await attempts.recordPasswordFailure(clientAddress);
-      const lockUntil = new Date(this.now().getTime() + this.deps.lockMs);
-      const status = await this.deps.identity.recordFailedLogin(user.userId, MAX_FAILED_LOGINS, lockUntil);
-      // A lock ends what the account's live sessions may do: their hot records go, the row says LOCKED.
-      if (status === 'LOCKED') await this.deps.sessions.userChanged(user.userId);
-      return refuse(status === 'LOCKED' ? ReasonCode.ACCOUNT_LOCKED : ReasonCode.INVALID_CREDENTIALS);
+      const run = await locks.recordFailure({
+        userId: user.userId,
+        clientAddress: pair,
+        now,
+        lockAt: throttled ? 1 : MAX_FAILED_LOGINS,
+        lockUntil: new Date(now.getTime() + this.deps.lockMs),
+        staleBefore: new Date(now.getTime() - this.deps.lockMs),
+      });
+      if (run.failures >= MAX_FAILED_LOGINS) return refuse(ReasonCode.ACCOUNT_LOCKED);
+      return refuse(throttled ? ReasonCode.LOGIN_THROTTLED : ReasonCode.INVALID_CREDENTIALS);
     }
-    return this.signIn(user, options);
+    return this.signIn(user, options, undefined, 'pair');
   }
 
   /**
-   * Mobile number and OTP (`000 §4`). An unknown number is FC-01, a locked account SM-12; then the OTP:
-   * a wrong one is DM_02 with the running count (the 4th failure keeps answering DM_02 until a new OTP).
-   * The OTP check also refuses a throttled address (LOGIN_THROTTLED) and a held mobile (OTP_HELD).
+   * Mobile number and OTP (`000 §4`). An unknown number is FC-01; then the OTP: a wrong one is DM_02
+   * with the running count (the 4th failure keeps answering DM_02 until a new OTP). The OTP check also
+   * refuses a mobile held for this address (OTP_HELD). A password lock does not apply: the code proves the
+   * owner holds the phone, and the sign-in lifts every SM-12 lock of the account (issue 25).
    * The code is spent only when a session opens, so the retry after SM-14 or SM-07, which repeats the
    * same payload, finds the challenge already verified and goes on.
    */
   async loginWithMobile(mobile: string, otp: string, options: LoginOptions = {}): Promise<LoginOutcome> {
-    const found = await this.deps.accounts.findByMobile(mobile);
-    if (!found) return refuse(ReasonCode.MOBILE_NOT_REGISTERED);
-    const user = await this.withExpiredLockLifted(found);
-    if (user.status === 'LOCKED') return refuse(ReasonCode.ACCOUNT_LOCKED);
+    const user = await this.deps.accounts.findByMobile(mobile);
+    if (!user) return refuse(ReasonCode.MOBILE_NOT_REGISTERED);
 
     let challengeId = await this.deps.otp.findVerified(mobile, OtpPurpose.LOGIN, otp);
     if (!challengeId) {
@@ -137,26 +147,30 @@ export class LoginService {
       challengeId = verified.challengeId;
     }
     const spent = challengeId;
-    return this.signIn(user, options, async (tx) => {
-      if (!(await this.deps.otp.consume(spent, tx))) throw new OtpAlreadySpent();
-    });
+    return this.signIn(
+      user,
+      options,
+      async (tx) => {
+        if (!(await this.deps.otp.consume(spent, tx))) throw new OtpAlreadySpent();
+      },
+      'account',
+    );
   }
 
   /**
-   * Opens a session for someone whose identity is proven (password, OTP or a verified social token).
-   * In order: locked (SM-12); suspended (SM-13 for a compliance suspension, see below; else SM-04);
+   * Opens a session for someone whose identity is proven (password, OTP or a verified social token),
+   * lifting the SM-12 locks `lift` says. In order: suspended (SM-13 for a compliance suspension, see below; else SM-04);
    * inactive (SM-03-INACTIVE); sign-in closed by maintenance (SM_11); consent withdrawn (SM-14, unless
    * the caller said Yes to reactivation); another live session (SM-07, unless the caller said Yes to
    * logging it out). `spend` runs inside the session's transaction (the mobile login's OTP).
    */
   async signIn(
-    account: AccountRecord,
+    user: AccountRecord,
     options: LoginOptions,
     spend?: (tx: Transaction) => Promise<void>,
+    lift: LockLift = 'account',
   ): Promise<LoginOutcome> {
-    const { identity, sessions } = this.deps;
-    const user = await this.withExpiredLockLifted(account);
-    if (user.status === 'LOCKED') return refuse(ReasonCode.ACCOUNT_LOCKED);
+    const { identity, locks, sessions } = this.deps;
     if (user.status === 'SUSPENDED') {
       // A suspension of someone who has also withdrawn consent is a compliance hold on their data
       // (SM-13); reactivating consent cannot lift it. Any other suspension is a staff decision (SM-04).
@@ -177,7 +191,8 @@ export class LoginService {
     try {
       session = await this.deps.transaction(async (tx) => {
         await spend?.(tx);
-        if (user.failedLoginCount > 0) await identity.resetFailedLogins(tx, user.userId);
+        if (lift === 'account') await identity.liftLock(user.userId, tx);
+        else await locks.clearPair(tx, user.userId, options.clientAddress ?? '');
         if (reactivate) await identity.clearConsentWithdrawal(tx, user.userId);
         if (options.logoutOtherSessions) await sessions.endAllOf(tx, user.userId);
         return sessions.open(tx, user.userId);
@@ -191,8 +206,8 @@ export class LoginService {
   }
 
   /**
-   * Staff lift an SM-12 lock (`updateblockeduser`): the account may sign in again at once and its failed
-   * passwords start again from zero. An account that is not locked is left as it is (its count resets).
+   * Staff lift the SM-12 locks of an account (`updateblockeduser`), from every address: it may sign in
+   * again at once and its failed passwords start again from zero.
    */
   async unlock(actor: StaffActor, target: { userId?: number; email?: string }): Promise<Outcome> {
     const { accounts, identity, audit } = this.deps;
@@ -203,33 +218,21 @@ export class LoginService {
           ? await accounts.findByEmail(target.email.trim())
           : undefined;
     if (!user) return refuse(ReasonCode.NOT_FOUND);
+    const lockedAddresses = await this.deps.locks.lockedAddresses(user.userId, this.now());
     await this.deps.transaction(async (tx) => {
       await identity.liftLock(user.userId, tx);
       await audit.record(tx, actor, {
         action: StaffAction.USER_UNLOCK,
         entityType: 'user',
         entityId: user.userId,
-        before: lockStateOf(user),
-        after: {
-          status: user.status === 'LOCKED' ? 'ACTIVE' : user.status,
-          failedLoginCount: 0,
-          lockedUntil: null,
-        },
+        // As staff see it in the user list: LOCKED while some address's lock is in force.
+        before: { status: lockedAddresses > 0 ? 'LOCKED' : user.status, lockedAddresses },
+        after: { status: user.status === 'LOCKED' ? 'ACTIVE' : user.status, lockedAddresses: 0 },
       });
     });
     // Live sessions hold the account's standing in their hot records: they must see it changed.
     await this.deps.sessions.userChanged(user.userId);
     return accept();
-  }
-
-  /** The account as it stands once a lock whose time is up has been lifted. */
-  private async withExpiredLockLifted(user: AccountRecord): Promise<AccountRecord> {
-    if (user.status !== 'LOCKED') return user;
-    const now = this.now();
-    if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) return user;
-    if (!(await this.deps.identity.liftExpiredLock(user.userId, now))) return user;
-    await this.deps.sessions.userChanged(user.userId);
-    return { ...user, status: 'ACTIVE', failedLoginCount: 0, lockedUntil: null };
   }
 
   /**
@@ -242,6 +245,11 @@ export class LoginService {
     return accept();
   }
 }
+
+/** A pair locked by three failures is SM-12, as the spec says; one held after a single failure from a
+ * throttled address is that address's throttle, and says so. */
+const lockReason = (failures: number): ReasonCode =>
+  failures >= MAX_FAILED_LOGINS ? ReasonCode.ACCOUNT_LOCKED : ReasonCode.LOGIN_THROTTLED;
 
 /** The login response (`000 §3`) of a session just opened, with its user token; registration answers it too. */
 export const loginResponseFor = async (

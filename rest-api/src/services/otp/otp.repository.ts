@@ -9,10 +9,17 @@ export type NewOtpChallenge = typeof otpChallenges.$inferInsert;
 export class OtpRepository {
   constructor(private readonly db: Database) {}
 
-  async countSince(by: { mobile: string } | { clientAddress: string }, since: Date): Promise<number> {
+  /** Codes issued for a mobile (to one address when it is given), or to one address, since `since`. */
+  async countSince(
+    by: { mobile: string; clientAddress?: string } | { clientAddress: string },
+    since: Date,
+  ): Promise<number> {
     const who =
       'mobile' in by
-        ? eq(otpChallenges.mobile, by.mobile)
+        ? and(
+            eq(otpChallenges.mobile, by.mobile),
+            by.clientAddress === undefined ? undefined : eq(otpChallenges.clientAddress, by.clientAddress),
+          )
         : eq(otpChallenges.clientAddress, by.clientAddress);
     const [row] = await this.db
       .select({ n: count() })
@@ -64,6 +71,14 @@ export class OtpRepository {
       .where(eq(otpChallenges.id, id))
       .returning({ failedAttempts: otpChallenges.failedAttempts });
     return row?.failedAttempts ?? 0;
+  }
+
+  /** Kills a code at once: a wrong guess from a throttled address (issue 25) leaves no more guesses. */
+  async exhaust(id: string, failures: number): Promise<void> {
+    await this.db
+      .update(otpChallenges)
+      .set({ failedAttempts: sql`greatest(${otpChallenges.failedAttempts}, ${failures})` })
+      .where(eq(otpChallenges.id, id));
   }
 
   async markVerified(id: string): Promise<void> {

@@ -66,7 +66,8 @@ export interface OtpServiceOptions {
 /**
  * One-time passwords for mobile numbers (`000 §4`, §9): 4 digits, valid 180 s, 3 wrong guesses kill the
  * challenge (the 4th attempt answers DM_02 with count 4). Across codes, SignInAttempts holds a mobile
- * after too many wrong codes (OTP_HELD) and an address after too many failed sign-ins (LOGIN_THROTTLED). Only an HMAC of the code, bound to the
+ * for an address after too many wrong codes from it (OTP_HELD) and throttles an address after too many
+ * failed sign-ins (LOGIN_THROTTLED). Only an HMAC of the code, bound to the
  * challenge id, is stored, so a database reader cannot replay codes and equal codes hash differently.
  */
 export class OtpService {
@@ -87,13 +88,22 @@ export class OtpService {
 
   async issue({ mobile, purpose, clientAddress }: IssueOtpInput): Promise<IssueOtpOutcome> {
     // A held mobile gets no new codes: they could not be used, and each SMS costs money.
-    if (await this.attempts.mobileHeld(mobile)) return { ok: false, reasonCode: ReasonCode.OTP_HELD };
+    if (await this.attempts.mobileHeld(mobile, clientAddress)) {
+      return { ok: false, reasonCode: ReasonCode.OTP_HELD };
+    }
     const since = new Date(this.now().getTime() - this.config.limitWindowMs);
-    const [byMobile, byAddress] = await Promise.all([
+    // Per mobile from this address, so one address cannot use up the owner's codes (issue 25); per mobile
+    // from all, which bounds the texts a number receives; per address, across numbers.
+    const [byMobileHere, byMobile, byAddress] = await Promise.all([
+      this.repository.countSince({ mobile, clientAddress }, since),
       this.repository.countSince({ mobile }, since),
       this.repository.countSince({ clientAddress }, since),
     ]);
-    if (byMobile >= this.config.limitPerMobile || byAddress >= this.config.limitPerAddress) {
+    if (
+      byMobileHere >= this.config.limitPerMobile ||
+      byMobile >= this.config.limitPerMobileAllAddresses ||
+      byAddress >= this.config.limitPerAddress
+    ) {
       return { ok: false, reasonCode: ReasonCode.RATE_LIMITED };
     }
     const id = randomUUID();
@@ -119,13 +129,15 @@ export class OtpService {
   /**
    * Checks a code against the newest open challenge. A correct code marks the challenge verified
    * (repeating it is harmless: blur can fire twice); the caller consumes it when the code is spent.
+   * A throttled address's right code still works (everyone behind a shared network shares the address,
+   * issue 25); its wrong code answers LOGIN_THROTTLED and kills the code, so it gets one guess per code.
    */
   async verify({ mobile, purpose, code, clientAddress }: VerifyOtpInput): Promise<VerifyOtpOutcome> {
-    // Checked before the code is read, so a held number or a throttled address learns nothing new.
-    if (await this.attempts.addressThrottled(clientAddress)) {
-      return { ok: false, reasonCode: ReasonCode.LOGIN_THROTTLED };
+    // Checked before the code is read, so a held number learns nothing new.
+    if (await this.attempts.mobileHeld(mobile, clientAddress)) {
+      return { ok: false, reasonCode: ReasonCode.OTP_HELD };
     }
-    if (await this.attempts.mobileHeld(mobile)) return { ok: false, reasonCode: ReasonCode.OTP_HELD };
+    const throttled = await this.attempts.addressThrottled(clientAddress);
     const challenge = await this.repository.latestOpen(mobile, purpose);
     if (!challenge) return { ok: false, reasonCode: ReasonCode.OTP_EXPIRED, count: 0 };
     if (challenge.failedAttempts >= OTP_MAX_FAILURES) {
@@ -138,6 +150,10 @@ export class OtpService {
     if (!this.matches(challenge.id, code, challenge.codeHash)) {
       const count = await this.repository.recordFailure(challenge.id);
       await this.attempts.recordWrongCode(mobile, clientAddress);
+      if (throttled) {
+        await this.repository.exhaust(challenge.id, OTP_MAX_FAILURES);
+        return { ok: false, reasonCode: ReasonCode.LOGIN_THROTTLED };
+      }
       return { ok: false, reasonCode: ReasonCode.INVALID_OTP_OR_PASSWORD, count };
     }
     await this.repository.markVerified(challenge.id);

@@ -115,10 +115,15 @@ describe('POST /finx-thor-otp/api/v1/otp and otp/validate', () => {
     expect(response.body.reasonCode).toBe(ReasonCode.SENSITIVE_FIELD_IN_CLEAR);
   });
 
-  it('rate-limits per mobile number (5 per window) and per client address', async () => {
+  it('rate-limits per mobile from one address (5), from all (15), and per client address', async () => {
     for (let i = 0; i < 5; i++)
+      expect((await requestOtp('9000000007', {}, '10.0.1.1')).body.status).toBe('success');
+    expect((await requestOtp('9000000007', {}, '10.0.1.1')).body.reasonCode).toBe(ReasonCode.RATE_LIMITED);
+    // One address cannot use up the number's codes: its owner elsewhere still gets one (issue 25).
+    for (let i = 2; i < 12; i++)
       expect((await requestOtp('9000000007', {}, `10.0.1.${i}`)).body.status).toBe('success');
-    expect((await requestOtp('9000000007', {}, '10.0.1.9')).body.reasonCode).toBe(ReasonCode.RATE_LIMITED);
+    // 15 texts to one number within the window, from anywhere, is the most it receives.
+    expect((await requestOtp('9000000007', {}, '10.0.1.99')).body.reasonCode).toBe(ReasonCode.RATE_LIMITED);
     // This suite allows 6 per address: the seventh from one address is refused whatever the number.
     for (let i = 0; i < 6; i++) await requestOtp(`90000001${i}0`, {}, '10.0.2.1');
     expect((await requestOtp('9000000199', {}, '10.0.2.1')).body.reasonCode).toBe(ReasonCode.RATE_LIMITED);
@@ -199,40 +204,63 @@ describe('OtpService', () => {
   });
 
   // Issue 10: 3 guesses per code and 5 codes per 15 minutes let a known number's codes be guessed around
-  // the clock (about 15 guesses every 15 minutes). Wrong codes now count per mobile across codes.
-  it('holds a mobile after 10 wrong codes across several codes in 24 hours, until the window passes', async () => {
+  // the clock (about 15 guesses every 15 minutes). Wrong codes now count per mobile across codes; issue
+  // 25: per mobile and address, so one address's guesses never hold the owner's codes elsewhere.
+  it('holds a mobile for an address after 10 wrong codes from it in 24 hours, until the window passes', async () => {
     const mobile = '9444444444';
+    const guesser = '10.4.4.4';
+    const owner = '10.4.4.5';
     const otp = service({ newCode: () => '4321' });
     const wrongGuesses = async (n: number) => {
       for (let i = 0; i < n; i++) {
-        const outcome = await otp.verify({ mobile, purpose: 'LOGIN', code: '0000', clientAddress: null });
+        const outcome = await otp.verify({ mobile, purpose: 'LOGIN', code: '0000', clientAddress: guesser });
         expect(outcome).toMatchObject({ ok: false, reasonCode: ReasonCode.INVALID_OTP_OR_PASSWORD });
       }
     };
     // Four codes, each asked for in a fresh 15-minute window (the per-mobile issue limit is no obstacle).
     for (const guesses of [3, 3, 3, 1]) {
-      expect(await otp.issue({ mobile, purpose: 'LOGIN', clientAddress: '127.0.0.1' })).toEqual({ ok: true });
+      expect(await otp.issue({ mobile, purpose: 'LOGIN', clientAddress: guesser })).toEqual({ ok: true });
       await wrongGuesses(guesses);
       now = new Date(now.getTime() + 16 * 60_000);
     }
-    // The 10th wrong code holds the number: even its right code is refused, and no new code is sent.
-    expect(await otp.issue({ mobile, purpose: 'LOGIN', clientAddress: '127.0.0.1' })).toEqual({
-      ok: false,
-      reasonCode: ReasonCode.OTP_HELD,
-    });
-    expect(await otp.verify({ mobile, purpose: 'LOGIN', code: '4321', clientAddress: null })).toEqual({
-      ok: false,
-      reasonCode: ReasonCode.OTP_HELD,
+    // The 10th wrong code holds the number for that address: no new code, and even the right one refused.
+    const held = { ok: false, reasonCode: ReasonCode.OTP_HELD };
+    expect(await otp.issue({ mobile, purpose: 'LOGIN', clientAddress: guesser })).toEqual(held);
+    expect(await otp.verify({ mobile, purpose: 'LOGIN', code: '4321', clientAddress: guesser })).toEqual(
+      held,
+    );
+    // The owner, elsewhere, still gets a code and signs in with it.
+    expect(await otp.issue({ mobile, purpose: 'LOGIN', clientAddress: owner })).toEqual({ ok: true });
+    expect(await otp.verify({ mobile, purpose: 'LOGIN', code: '4321', clientAddress: owner })).toMatchObject({
+      ok: true,
     });
     // Another number is not held.
-    expect(await otp.issue({ mobile: '9444444445', purpose: 'LOGIN', clientAddress: '127.0.0.1' })).toEqual({
+    expect(await otp.issue({ mobile: '9444444445', purpose: 'LOGIN', clientAddress: guesser })).toEqual({
       ok: true,
     });
     // A day after the first wrong codes the oldest leave the window and the number is served again.
     now = new Date(now.getTime() + 24 * 60 * 60_000);
-    expect(await otp.issue({ mobile, purpose: 'LOGIN', clientAddress: '127.0.0.1' })).toEqual({ ok: true });
-    expect(await otp.verify({ mobile, purpose: 'LOGIN', code: '4321', clientAddress: null })).toMatchObject({
+    expect(await otp.issue({ mobile, purpose: 'LOGIN', clientAddress: guesser })).toEqual({ ok: true });
+    expect(
+      await otp.verify({ mobile, purpose: 'LOGIN', code: '4321', clientAddress: guesser }),
+    ).toMatchObject({
       ok: true,
+    });
+  });
+
+  it('holds a mobile for everyone after wrong codes from many addresses (3 times the per-address limit)', async () => {
+    const mobile = '9444444446';
+    const otp = service({ newCode: () => '4321' });
+    // 30 wrong codes from ten addresses, 3 each: no address reaches its own limit of 10.
+    for (let n = 0; n < 10; n++) {
+      const clientAddress = `10.5.5.${n}`;
+      expect(await otp.issue({ mobile, purpose: 'LOGIN', clientAddress })).toEqual({ ok: true });
+      for (let i = 0; i < 3; i++) await otp.verify({ mobile, purpose: 'LOGIN', code: '0000', clientAddress });
+      now = new Date(now.getTime() + 16 * 60_000);
+    }
+    expect(await otp.issue({ mobile, purpose: 'LOGIN', clientAddress: '10.5.6.1' })).toEqual({
+      ok: false,
+      reasonCode: ReasonCode.OTP_HELD,
     });
   });
 });
@@ -253,6 +281,6 @@ describe('SignInAttempts', () => {
     expect(mine.map((row) => row.clientAddress)).toEqual(['10.9.9.7']);
     // Another address's old row stays until that address fails again: pruning is per key, index-bound.
     expect(rows.some((row) => row.clientAddress === '10.9.9.8')).toBe(true);
-    expect(await attempts.mobileHeld(mobile)).toBe(false);
+    expect(await attempts.mobileHeld(mobile, '10.9.9.7')).toBe(false);
   });
 });

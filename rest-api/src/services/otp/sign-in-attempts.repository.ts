@@ -24,11 +24,21 @@ export class SignInAttemptsRepository {
       await this.db.delete(loginFailures).where(and(sameKey, lt(loginFailures.createdAt, staleBefore)));
   }
 
-  /** Failures of one client address (any kind), or wrong codes for one mobile, since `since`. */
-  async countSince(by: { clientAddress: string } | { mobile: string }, since: Date): Promise<number> {
+  /**
+   * Failures of one client address (any kind), or wrong codes for one mobile (from one address when it
+   * is given), since `since`.
+   */
+  async countSince(
+    by: { clientAddress: string } | { mobile: string; clientAddress?: string },
+    since: Date,
+  ): Promise<number> {
     const who =
       'mobile' in by
-        ? and(eq(loginFailures.mobile, by.mobile), eq(loginFailures.kind, 'OTP'))
+        ? and(
+            eq(loginFailures.mobile, by.mobile),
+            eq(loginFailures.kind, 'OTP'),
+            by.clientAddress === undefined ? undefined : eq(loginFailures.clientAddress, by.clientAddress),
+          )
         : eq(loginFailures.clientAddress, by.clientAddress);
     const [row] = await this.db
       .select({ n: count() })

@@ -3,7 +3,7 @@ import type { ProfileScore, UserSortField, UserStanding } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
 import { uniqueViolation } from '../../db/unique-violation';
 import { likeEscaped } from '../../db/like-pattern';
-import { profileScores, roles, users } from '../../db/schema';
+import { loginLocks, profileScores, roles, users } from '../../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -33,6 +33,13 @@ const sortColumn = (sort: UserSortField) => {
   }
 };
 
+/**
+ * The SM-12 locks are per account and client address (issue 25): staff see an active account that is
+ * locked from some address as LOCKED, until the latest of those locks ends, and find it by that filter.
+ */
+const pairLockedUntil = sql<Date | null>`(select max(${loginLocks.lockedUntil}) from ${loginLocks} where ${loginLocks.userId} = ${users.userId} and ${loginLocks.lockedUntil} > now())`;
+const standing = sql<UserStanding>`(case when ${users.status} = 'ACTIVE' and ${pairLockedUntil} is not null then 'LOCKED' else ${users.status} end)`;
+
 /** Accounts as staff manage them: the filtered list, one account, its standing, the roles' head counts. */
 export class UsersRepository {
   constructor(private readonly db: Database) {}
@@ -40,7 +47,7 @@ export class UsersRepository {
   async list(filter: UserListFilter): Promise<{ entries: UserListEntry[]; total: number }> {
     const conditions: SQL[] = [];
     if (filter.roleId !== undefined) conditions.push(eq(users.roleId, filter.roleId));
-    if (filter.status) conditions.push(eq(users.status, filter.status));
+    if (filter.status) conditions.push(sql`${standing} = ${filter.status}`);
     if (filter.search) {
       // Escaped: e-mail addresses often hold an underscore, which LIKE reads as a wildcard.
       const pattern = likeEscaped(filter.search);
@@ -55,7 +62,12 @@ export class UsersRepository {
     const [total] = await this.db.select({ n: count() }).from(users).where(where);
     const direction = filter.descending ? desc : asc;
     const rows = await this.db
-      .select({ user: users, roleName: roles.roleName })
+      .select({
+        user: users,
+        roleName: roles.roleName,
+        standing,
+        lockedUntil: pairLockedUntil.mapWith(users.lockedUntil),
+      })
       .from(users)
       .innerJoin(roles, eq(roles.roleId, users.roleId))
       .where(where)
@@ -63,7 +75,11 @@ export class UsersRepository {
       .orderBy(...sortColumn(filter.sort).map((column) => direction(column)), direction(users.userId))
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit);
-    return { entries: rows, total: total?.n ?? 0 };
+    const entries = rows.map(({ user, roleName, standing: status, lockedUntil }) => ({
+      user: { ...user, status, lockedUntil: lockedUntil ?? user.lockedUntil },
+      roleName,
+    }));
+    return { entries, total: total?.n ?? 0 };
   }
 
   /** Each learner's latest uploaded profile score: the latest day, then the latest recorded. */

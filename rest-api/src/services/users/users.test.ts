@@ -11,7 +11,7 @@ import {
 } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { loginLocks, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
@@ -159,18 +159,22 @@ describe('approveuser: held college and ops sign-ups', () => {
 describe('the unlock (updateblockeduser) is audited', () => {
   it('records the lock state before and after', async () => {
     const { userId } = DEMO_ACCOUNTS.tpo;
+    // Locked from two addresses (issue 25: the lock is per account and address); a third lock has ended.
+    const lastFailedAt = new Date();
     const lockedUntil = new Date(Date.now() + 600_000);
-    await api.db
-      .update(users)
-      .set({ status: 'LOCKED', failedLoginCount: 3, lockedUntil })
-      .where(eq(users.userId, userId));
+    await api.db.insert(loginLocks).values([
+      { userId, clientAddress: '10.0.0.1', failures: 3, lastFailedAt, lockedUntil },
+      { userId, clientAddress: '10.0.0.2', failures: 3, lastFailedAt, lockedUntil },
+      { userId, clientAddress: '10.0.0.3', failures: 3, lastFailedAt, lockedUntil: new Date(0) },
+    ]);
     expect((await ops.post(RestPath.USER_UNLOCK, { userId })).body.status).toBe('success');
     const [entry] = await auditOf(userId);
     expect(entry).toMatchObject({
       action: StaffAction.USER_UNLOCK,
-      before: { status: 'LOCKED', failedLoginCount: 3, lockedUntil: lockedUntil.toISOString() },
-      after: { status: 'ACTIVE', failedLoginCount: 0, lockedUntil: null },
+      before: { status: 'LOCKED', lockedAddresses: 2 },
+      after: { status: 'ACTIVE', lockedAddresses: 0 },
     });
+    expect(await api.db.select().from(loginLocks).where(eq(loginLocks.userId, userId))).toEqual([]);
   });
 });
 
