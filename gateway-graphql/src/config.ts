@@ -25,6 +25,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,100}$/)
     .default('finx:inbox'),
+  SESSION_CHANNEL: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/)
+    .default('finx:gw:session'),
   SESSION_IDLE_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -50,6 +54,8 @@ export interface GatewayConfig {
   redisUrl: string | undefined;
   /** The Redis pub/sub channel new alerts and messages cross replicas on (tests give each stack its own). */
   inboxChannel: string;
+  /** The Redis pub/sub channel on which replicas tell each other of ended sessions (their sockets close). */
+  sessionChannel: string;
   sessionIdleTtlSeconds: number;
   fieldCipherSecret: string;
   fieldCipherLegacy: boolean;
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     redisUrl: e.REDIS_URL,
     inboxChannel: e.INBOX_CHANNEL,
+    sessionChannel: e.SESSION_CHANNEL,
     sessionIdleTtlSeconds: e.SESSION_IDLE_TTL_SECONDS,
     fieldCipherSecret: e.FIELD_CIPHER_SECRET,
     fieldCipherLegacy: e.FIELD_CIPHER_LEGACY,

@@ -19,6 +19,7 @@ import type { RequestSession } from '../session/request-session';
 import type { SessionService } from '../session/session.service';
 import type { Upstream } from '../upstream/upstream';
 import { PARSE_OPTIONS } from './armor';
+import { SessionSockets, type SocketEntry } from './session-sockets';
 
 /** A subscription document is a few hundred bytes; a larger frame is refused by the socket. */
 const MAX_FRAME_BYTES = 16 * 1024;
@@ -36,6 +37,8 @@ interface SubscriptionDeps {
   inboxEvents: InboxEvents;
   validationRules: readonly ValidationRule[];
   log: FastifyBaseLogger;
+  /** How often open sockets are checked for sessions that expired while idle (tests shorten it). */
+  sweepMs?: number;
 }
 
 /**
@@ -56,9 +59,39 @@ const sameOrigin = (request: IncomingMessage): boolean => {
 };
 
 /**
+ * A subscription's events, each sent only while the socket's session still stands: when it has ended
+ * the socket is closed and the event dropped. A hand-written iterator, not an async generator, so that
+ * `return()` (the socket closing) ends a pending `next()` at once.
+ */
+const whileLive = <T>(
+  source: AsyncIterable<T>,
+  stillLive: () => Promise<boolean>,
+): AsyncIterableIterator<T> => {
+  const inner = source[Symbol.asyncIterator]();
+  const iterator: AsyncIterableIterator<T> = {
+    next: async () => {
+      const result = await inner.next();
+      if (result.done || (await stillLive())) return result;
+      await inner.return?.();
+      return { done: true, value: undefined };
+    },
+    return: async () => {
+      await inner.return?.();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+};
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/**
  * GraphQL subscriptions over WebSocket (graphql-ws) on the gateway's own HTTP server at /graphql. The
  * connection authenticates once, from the session cookie of the upgrade; without a session it is
- * closed (4403). Only subscriptions are served here: queries and mutations stay on HTTP, where the
+ * closed (4403). The socket lives no longer than that session: it is closed (4401, SESSION_ENDED_CLOSE) when
+ * the session ends, however it ends (see SessionSockets). Only subscriptions are served here: queries and mutations stay on HTTP, where the
  * session's token rotation and the request limits live.
  */
 export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionDeps): void {
@@ -66,6 +99,21 @@ export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionDe
   const sessionsOf = new WeakMap<object, RequestSession>();
   const openPerUser = new Map<number, number>();
   const userOf = new WeakMap<object, number>();
+  const entryOf = new WeakMap<object, SocketEntry>();
+  const sockets = new SessionSockets({
+    sessions: deps.sessions,
+    upstream: deps.upstream,
+    log: deps.log,
+    sweepMs: deps.sweepMs,
+  });
+  const stillLive = async (entry: SocketEntry): Promise<boolean> => {
+    try {
+      return await sockets.stillLive(entry);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'socket session check failed; the event is sent');
+      return true;
+    }
+  };
   const rules = [...specifiedRules, ...deps.validationRules];
 
   const cleanup = useServer(
@@ -73,18 +121,21 @@ export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionDe
       schema: deps.schema,
       onConnect: async (ctx) => {
         if (!sameOrigin(ctx.extra.request)) return false;
-        const session = await deps.sessions.fromCookieHeader(ctx.extra.request.headers.cookie);
-        const userId = session.viewer?.userId;
-        if (userId === undefined) return false;
+        const found = await deps.sessions.fromCookieHeader(ctx.extra.request.headers.cookie);
+        const userId = found?.session.viewer?.userId;
+        if (!found || userId === undefined) return false;
         const open = openPerUser.get(userId) ?? 0;
         if (open >= MAX_SOCKETS_PER_USER) return false;
         openPerUser.set(userId, open + 1);
         userOf.set(ctx, userId);
-        sessionsOf.set(ctx, session);
+        sessionsOf.set(ctx, found.session);
+        entryOf.set(ctx, sockets.add(found.sessionId, userId, ctx.extra.socket));
         return true;
       },
       // Called for every socket, acknowledged or not: only those counted in onConnect are let go here.
       onClose: (ctx) => {
+        const entry = entryOf.get(ctx);
+        if (entry) sockets.remove(entry);
         const userId = userOf.get(ctx);
         if (userId === undefined) return;
         userOf.delete(ctx);
@@ -123,12 +174,18 @@ export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionDe
           contextValue,
         };
       },
+      onOperation: (ctx, _id, _payload, _args, result) => {
+        const entry = entryOf.get(ctx);
+        if (!entry || !isAsyncIterable(result)) return undefined;
+        return whileLive(result, () => stillLive(entry));
+      },
     },
     wsServer,
   );
 
   // Open sockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => {
+    sockets.close();
     for (const socket of wsServer.clients) socket.terminate();
     await cleanup.dispose();
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));

@@ -1,10 +1,14 @@
 import { newerJti } from '@finx/domain';
 import { LRUCache } from 'lru-cache';
-import { storageKey, type SessionData, type SessionStore } from './session.store';
+import { storageKey, type SessionData, type SessionSignal, type SessionStore } from './session.store';
 
-/** In-process sessions for a single gateway: an LRU bounded in size whose entries expire when idle. */
+/**
+ * In-process sessions for a single gateway: an LRU bounded in size whose entries expire when idle.
+ * Signals go to this process's listeners at once, before `delete` or `signal` returns.
+ */
 export class MemorySessionStore implements SessionStore {
   private readonly cache: LRUCache<string, SessionData>;
+  private readonly listeners: ((signal: SessionSignal) => void)[] = [];
 
   constructor(ttlSeconds: number, options: { maxSessions?: number; clock?: { now(): number } } = {}) {
     this.cache = new LRUCache<string, SessionData>({
@@ -21,12 +25,27 @@ export class MemorySessionStore implements SessionStore {
     return data ? { ...data, viewer: { ...data.viewer } } : null;
   }
 
+  async peek(id: string): Promise<SessionData | null> {
+    const data = this.cache.peek(storageKey(id));
+    return data ? { ...data, viewer: { ...data.viewer } } : null;
+  }
+
   async set(id: string, data: SessionData): Promise<void> {
     this.cache.set(storageKey(id), { ...data, viewer: { ...data.viewer } });
   }
 
   async delete(id: string): Promise<void> {
-    this.cache.delete(storageKey(id));
+    const key = storageKey(id);
+    this.cache.delete(key);
+    await this.signal({ kind: 'ended', key });
+  }
+
+  async signal(signal: SessionSignal): Promise<void> {
+    for (const listener of this.listeners) listener(signal);
+  }
+
+  onSignal(listener: (signal: SessionSignal) => void): void {
+    this.listeners.push(listener);
   }
 
   async advanceJti(id: string, jti: string): Promise<void> {
@@ -38,6 +57,7 @@ export class MemorySessionStore implements SessionStore {
   }
 
   async close(): Promise<void> {
+    this.listeners.length = 0;
     this.cache.clear();
   }
 }

@@ -1,5 +1,11 @@
 import { Redis } from 'ioredis';
-import { storageKey, type SessionData, type SessionStore } from './session.store';
+import {
+  isSessionSignal,
+  storageKey,
+  type SessionData,
+  type SessionSignal,
+  type SessionStore,
+} from './session.store';
 
 const PREFIX = 'finx:gw:session:';
 
@@ -27,20 +33,38 @@ return 0
 /**
  * Sessions shared by gateway replicas. The session JSON and its jti sit in two keys so the jti can advance
  * with a compare-and-set script while the rest of the session stays untouched. Both expire together.
+ * Signals cross replicas on a pub/sub channel (SESSION_CHANNEL): a session ended through one replica
+ * closes its sockets on every other.
  */
 export class RedisSessionStore implements SessionStore {
   private readonly redis: Redis;
+  /** A connection in subscriber mode can do nothing else, hence the second one. */
+  private readonly subscriber: Redis;
+  private readonly listeners: ((signal: SessionSignal) => void)[] = [];
 
   constructor(
     url: string,
     private readonly ttlSeconds: number,
+    private readonly channel: string,
+    private readonly onError: (error: unknown) => void = () => {},
   ) {
     this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    this.subscriber = new Redis(url, { lazyConnect: true });
   }
 
   /** Connects at gateway start so a wrong REDIS_URL fails the start, not the first login. */
   async connect(): Promise<void> {
-    await this.redis.connect();
+    await Promise.all([this.redis.connect(), this.subscriber.connect()]);
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        const signal: unknown = JSON.parse(message);
+        if (!isSessionSignal(signal)) return;
+        for (const listener of this.listeners) listener(signal);
+      } catch (error) {
+        this.onError(error);
+      }
+    });
+    await this.subscriber.subscribe(this.channel);
   }
 
   async get(id: string): Promise<SessionData | null> {
@@ -57,6 +81,14 @@ export class RedisSessionStore implements SessionStore {
     return typeof jti === 'string' ? { ...data, jti } : data;
   }
 
+  async peek(id: string): Promise<SessionData | null> {
+    const key = PREFIX + storageKey(id);
+    const [raw, jti] = await this.redis.mget(key, `${key}:jti`);
+    if (typeof raw !== 'string') return null;
+    const data = JSON.parse(raw) as SessionData;
+    return typeof jti === 'string' ? { ...data, jti } : data;
+  }
+
   async set(id: string, data: SessionData): Promise<void> {
     const key = PREFIX + storageKey(id);
     await this.redis
@@ -67,8 +99,19 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async delete(id: string): Promise<void> {
-    const key = PREFIX + storageKey(id);
+    const hashed = storageKey(id);
+    const key = PREFIX + hashed;
     await this.redis.del(key, `${key}:jti`);
+    await this.signal({ kind: 'ended', key: hashed });
+  }
+
+  /** Every replica hears it through the channel, this one included (its own subscriber receives it too). */
+  async signal(signal: SessionSignal): Promise<void> {
+    await this.redis.publish(this.channel, JSON.stringify(signal));
+  }
+
+  onSignal(listener: (signal: SessionSignal) => void): void {
+    this.listeners.push(listener);
   }
 
   async advanceJti(id: string, jti: string): Promise<void> {
@@ -77,6 +120,8 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async close(): Promise<void> {
+    this.listeners.length = 0;
+    await this.subscriber.quit().catch(() => this.subscriber.disconnect());
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

@@ -82,20 +82,34 @@ export class RequestSession {
     this.data = data;
     this.transport = transport;
     if (transport === 'cookie') this.cookies.set(id);
+    // A login answered Yes to SM-07 has ended the user's other sessions upstream: their sockets go.
+    await this.store.signal({ kind: 'user', userId: data.viewer.userId });
     return id;
   }
 
   /** Ends the session: on logout, and when the upstream refuses its token (the viewer becomes null). */
   async end(): Promise<void> {
     const id = this.id;
+    const data = this.data;
     const transport = this.transport;
     this.id = null;
     this.data = null;
     this.transport = null;
     if (id) {
       this.lanes.forget(id);
+      // Deleting signals the end: every process closes the session's sockets.
       await this.store.delete(id);
     }
     if (transport === 'cookie') this.cookies.clear();
+    // A password change or withdrawn consent ends the user's other sessions upstream along with this one.
+    if (data) await this.store.signal({ kind: 'user', userId: data.viewer.userId });
+  }
+
+  /**
+   * Staff changed what another user may do (deactivated them, set their password): rest-api has ended
+   * that user's sessions, and every gateway process checks the sockets it holds for them.
+   */
+  async sessionsOfUserChanged(userId: number): Promise<void> {
+    await this.store.signal({ kind: 'user', userId });
   }
 }

@@ -5,7 +5,7 @@ import { JtiLanes } from './jti-lanes';
 import { MemorySessionStore } from './memory-session.store';
 import { RedisSessionStore } from './redis-session.store';
 import { RequestSession, type CookieWriter } from './request-session';
-import type { SessionStore } from './session.store';
+import type { SessionData, SessionSignal, SessionStore } from './session.store';
 
 export const SESSION_COOKIE = 'finx_sid';
 
@@ -24,7 +24,7 @@ const cookieValue = (header: string | undefined, name: string): string | undefin
 /** Redis when REDIS_URL is set (several replicas share sessions), else in process. */
 export async function createSessionStore(config: GatewayConfig): Promise<SessionStore> {
   if (!config.redisUrl) return new MemorySessionStore(config.sessionIdleTtlSeconds);
-  const store = new RedisSessionStore(config.redisUrl, config.sessionIdleTtlSeconds);
+  const store = new RedisSessionStore(config.redisUrl, config.sessionIdleTtlSeconds, config.sessionChannel);
   await store.connect();
   return store;
 }
@@ -80,21 +80,36 @@ export class SessionService {
   }
 
   /**
-   * The session of a WebSocket upgrade, from the cookie the browser sent with it. There is no reply to
-   * set cookies on, so nothing is rotated or cleared here; an unknown cookie is simply no session.
+   * The session of a WebSocket upgrade, from the cookie the browser sent with it, and its id (the socket
+   * follows that session: see http/session-sockets). There is no reply to set cookies on, so nothing is
+   * rotated or cleared here; an unknown cookie is simply no session.
    */
-  async fromCookieHeader(header: string | undefined): Promise<RequestSession> {
+  async fromCookieHeader(
+    header: string | undefined,
+  ): Promise<{ session: RequestSession; sessionId: string } | null> {
     const cookie = cookieValue(header, SESSION_COOKIE);
     const data = cookie !== undefined && SESSION_ID.test(cookie) ? await this.store.get(cookie) : null;
+    if (cookie === undefined || !data) return null;
+    return { session: this.socketSession(cookie, data), sessionId: cookie };
+  }
+
+  /**
+   * The session as it stands now, for a check made on an open socket's behalf: read without restarting
+   * its idle clock, null once it has ended or expired.
+   */
+  async current(sessionId: string): Promise<RequestSession | null> {
+    const data = await this.store.peek(sessionId);
+    return data ? this.socketSession(sessionId, data) : null;
+  }
+
+  /** Hears the store's signals (ended sessions, users whose sessions may have ended upstream). */
+  onSignal(listener: (signal: SessionSignal) => void): void {
+    this.store.onSignal(listener);
+  }
+
+  private socketSession(sessionId: string, data: SessionData): RequestSession {
     const cookies: CookieWriter = { set: () => {}, clear: () => {} };
-    return new RequestSession(
-      this.store,
-      this.lanes,
-      cookies,
-      data ? cookie! : null,
-      data,
-      data ? 'cookie' : null,
-    );
+    return new RequestSession(this.store, this.lanes, cookies, sessionId, data, 'cookie');
   }
 
   private cookieWriter(reply: FastifyReply): CookieWriter {

@@ -169,6 +169,8 @@ export async function startWorkerStack(workerIndex: number, logDir: string): Pro
     DATA_DIR: dataDir,
     // Live alerts over Redis reach only this worker's gateways (party ids repeat across the copies).
     INBOX_CHANNEL: `finx:inbox:e2e:${process.pid}`,
+    // Ended sessions too: user ids repeat across the copies, and a signal only concerns this worker's.
+    SESSION_CHANNEL: `finx:gw:session:e2e:${process.pid}`,
   };
   let database: string | undefined;
   if (run.serverUrl && run.template) {

@@ -93,7 +93,10 @@ export class PasswordsSource {
       auth: 'user',
       allowFailure: true,
     });
-    return result.ok ? done() : failed(result, PASSWORDS_FIELDS);
+    if (!result.ok) return failed(result, PASSWORDS_FIELDS);
+    // The new password ended the user's sessions upstream; their open sockets close on every replica.
+    await this.session.sessionsOfUserChanged(input.userId);
+    return done();
   }
 
   async forgotPassword(email: string): Promise<ActionPayload> {

@@ -15,6 +15,7 @@ import type { RequestUpstream } from '../../upstream/upstream';
 import type { ActionPayload } from '../shared/action-payload.types';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
+import type { RequestSession } from '../../session/request-session';
 import { searchTextOf } from '../shared/search-text';
 import { schemaRuleErrors } from '../shared/schema-rule-errors';
 import { done, failed, refusalOf } from '../shared/user-errors';
@@ -57,9 +58,11 @@ const toUser = (row: StaffUserRow): StaffUser => ({
 /** `001 §7` getFilteredUser, inactiveuser and role, for admin and ops. */
 export class UsersSource {
   private readonly upstream: RequestUpstream;
+  private readonly session: RequestSession;
 
   constructor(scope: RequestScope) {
     this.upstream = scope.upstream;
+    this.session = scope.session;
   }
 
   /** Filters left empty are not sent. */
@@ -92,7 +95,10 @@ export class UsersSource {
       auth: 'user',
       allowFailure: true,
     });
-    return result.ok ? done() : failed(result, SET_ACTIVE_FIELDS);
+    if (!result.ok) return failed(result, SET_ACTIVE_FIELDS);
+    // Deactivating ended the user's sessions upstream; their open sockets close on every replica.
+    if (!active) await this.session.sessionsOfUserChanged(userId);
+    return done();
   }
 
   /** A held college or ops sign-up: approved (may sign in) or rejected. */
