@@ -5,6 +5,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import { ReasonCode, ReasonMessage } from '@finx/domain';
+import { guardSlowRequests, slowRequestServerOptions } from '@finx/domain/server';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { GatewayConfig } from './config';
@@ -20,6 +21,7 @@ import { registerReportExportRoutes } from './http/report-export-routes';
 import { createFormatError } from './http/format-error';
 import { registerJsonDepthLimit } from './http/json-body.parser';
 import { registerPaymentRoutes } from './http/payment-routes';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSubscriptions } from './http/subscriptions';
 import { oneSignInPerRequest } from './http/sign-in-limit';
 import { createSources } from './modules';
@@ -49,6 +51,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     // Typed as Fastify's logger interface so the app has the plain FastifyInstance type plugins expect.
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow clients are cut (slowloris): the checking interval is fixed when the server is created.
+    http: slowRequestServerOptions(config.slowRequests),
+    requestTimeout: config.slowRequests.requestMs,
     // Forwarded headers only from TRUST_PROXY's peers (the load balancer): anyone else's X-Forwarded-For
     // would reset the per-address OTP limit, and their X-Forwarded-Host would choose where links lead.
     trustProxy: config.trustProxy,
@@ -58,7 +63,10 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     },
   });
 
+  guardSlowRequests(app.server, config.slowRequests);
   registerJsonDepthLimit(app);
+  // First, so every answer carries them: pages, assets, /graphql, the payment pages, errors.
+  await registerSecurityHeaders(app, { production, clientDistDir: config.clientDistDir });
 
   const store = await createSessionStore(config);
   const sessions = new SessionService(store, config.cookieSecure);

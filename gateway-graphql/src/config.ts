@@ -1,6 +1,12 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_FIELD_CIPHER_SECRET, isDevFieldCipherSecret, parseTrustProxy } from '@finx/domain/server';
+import {
+  DEV_FIELD_CIPHER_SECRET,
+  SLOW_REQUEST_LIMITS,
+  isDevFieldCipherSecret,
+  parseTrustProxy,
+  type SlowRequestLimits,
+} from '@finx/domain/server';
 import { z } from 'zod';
 
 /** The repository root: gateway-graphql/src/config.ts is two folders below it. */
@@ -41,6 +47,9 @@ const envSchema = z.object({
   // Peers whose X-Forwarded-For/-Proto/-Host are believed (a load balancer); unset believes nobody.
   TRUST_PROXY: z.string().optional(),
   CLIENT_DIST_DIR: z.string().min(1).optional(),
+  // Slow clients (SLOW_REQUEST_LIMITS): headers complete within, a body at its minimum rate after.
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(SLOW_REQUEST_LIMITS.headersMs),
+  HTTP_BODY_GRACE_MS: z.coerce.number().int().min(500).default(SLOW_REQUEST_LIMITS.bodyGraceMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -65,6 +74,8 @@ export interface GatewayConfig {
   /** Fastify's `trustProxy`: the proxies in front of the gateway; false: the socket and Host decide. */
   trustProxy: string[] | false;
   clientDistDir: string;
+  /** How slowly a request may arrive before its connection is cut (docs/decisions.md 'HTTP hardening'). */
+  slowRequests: SlowRequestLimits;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -128,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy,
     // Relative to the repository root, so the same value works whichever folder the process starts in.
     clientDistDir: resolve(REPO_ROOT, e.CLIENT_DIST_DIR ?? 'client/dist'),
+    slowRequests: {
+      ...SLOW_REQUEST_LIMITS,
+      headersMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      bodyGraceMs: e.HTTP_BODY_GRACE_MS,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,4 +1,4 @@
-import { FieldCipher } from '@finx/domain/server';
+import { FieldCipher, guardSlowRequests, slowRequestServerOptions } from '@finx/domain/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle, type Executor, type Transaction } from './db/database';
@@ -106,12 +106,17 @@ const buildApp = async (
     logger: { level: config.logLevel },
     logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
+    // Slow clients are cut (slowloris): the checking interval is fixed when the server is created.
+    http: slowRequestServerOptions(config.slowRequests),
+    requestTimeout: config.slowRequests.requestMs,
     routerOptions: { ignoreTrailingSlash: true },
     // The gateway reports the browser's address and origin in X-Forwarded-For/-Proto/-Host (OTP limits
     // count per address; links lead back to the origin); only TRUST_PROXY's peers (default: this host's
     // gateway) are believed, anyone else is what their socket says.
     trustProxy: config.trustProxy,
   });
+
+  guardSlowRequests(app.server, config.slowRequests);
 
   const infrastructure = { ...createInfrastructure(config, database, store, app), limits };
 

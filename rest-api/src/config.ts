@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_FIELD_CIPHER_SECRET, isDevFieldCipherSecret, parseTrustProxy } from '@finx/domain/server';
+import {
+  DEV_FIELD_CIPHER_SECRET,
+  SLOW_REQUEST_LIMITS,
+  isDevFieldCipherSecret,
+  parseTrustProxy,
+  type SlowRequestLimits,
+} from '@finx/domain/server';
 import { z } from 'zod';
 
 /** The repository root, so the embedded database lands in `.data/` whichever folder the process starts in. */
@@ -60,6 +66,9 @@ const schema = z.object({
   TOKEN_TTL_SECONDS: int(43_200, 60),
   JTI_GRACE_MS: int(10_000),
   BODY_LIMIT_BYTES: int(1_048_576, 1_024),
+  // Slow clients (SLOW_REQUEST_LIMITS): headers complete within, a body at its minimum rate after.
+  HTTP_HEADERS_TIMEOUT_MS: int(SLOW_REQUEST_LIMITS.headersMs, 500),
+  HTTP_BODY_GRACE_MS: int(SLOW_REQUEST_LIMITS.bodyGraceMs, 500),
   SEED_DEMO_DATA: flag(true),
   // Where people open the product: links in mails and payment redirects start here. Unset: the origin
   // the request came to (as the gateway reports it), so any address or port works without configuration.
@@ -145,6 +154,8 @@ export interface Config {
   tokenTtlSeconds: number;
   jtiGraceMs: number;
   bodyLimitBytes: number;
+  /** How slowly a request may arrive before its connection is cut (docs/decisions.md 'HTTP hardening'). */
+  slowRequests: SlowRequestLimits;
   seedDemoData: boolean;
   /**
    * The product's address when PUBLIC_URL is set: mailed links and payment redirects point here. Unset:
@@ -323,6 +334,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     jtiGraceMs: values.JTI_GRACE_MS,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    slowRequests: {
+      ...SLOW_REQUEST_LIMITS,
+      headersMs: values.HTTP_HEADERS_TIMEOUT_MS,
+      bodyGraceMs: values.HTTP_BODY_GRACE_MS,
+    },
     seedDemoData: values.SEED_DEMO_DATA,
     publicUrl: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : undefined,
     trustProxy,

@@ -1,7 +1,10 @@
 import { Text } from '@finx/domain';
+import { DEMO_ACCOUNTS } from '@finx/rest-api';
 import { AppLayout } from './pages/layout.page';
 import { LandingPages } from './pages/landing.page';
+import { watchForCspViolations } from './support/csp';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 /** The landing pages of 001 §2: public, linked from the footer, each with a way into registration. */
 
@@ -103,4 +106,23 @@ test("a signed-in learner's course button opens the course", async ({ page, sign
   await first.getByRole('link', { name: /^View course/ }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${productId}$`));
   await expect(page.getByTestId('landing-hero-register')).toHaveCount(0);
+});
+
+test('the home page, a prerendered page and a signed-in screen run under the Content Security Policy without a violation', async ({
+  page,
+}) => {
+  const csp = await watchForCspViolations(page);
+  const home = await page.goto('/');
+  // The policy is really sent: without it this test would prove nothing.
+  expect(home?.headers()['content-security-policy']).toContain("script-src 'self'");
+  // The app has drawn its first screen (the boot block goes with it): its scripts and styles ran.
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await page.goto('/roadmap');
+  await expect(page.getByTestId('roadmap-step-feat')).toBeVisible();
+  await expect(page.locator('#boot')).toHaveCount(0);
+  // Signed in: Apollo over HTTP, the live feed's WebSocket, MUI's styles on the dashboard.
+  await signIn(page, DEMO_ACCOUNTS.learner.email);
+  await expect(page).toHaveURL(/\/studentDashboard$/);
+  await page.waitForLoadState('networkidle');
+  await csp.assertNone();
 });

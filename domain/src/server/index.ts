@@ -2,3 +2,4 @@ export * from './field-cipher';
 export * from './dev-secrets';
 export * from './trust-proxy';
 export * from './untrusted-json';
+export * from './slow-requests';
