@@ -149,15 +149,16 @@ describe('the hot session record follows the account', () => {
   const setUser = (values: Partial<typeof users.$inferInsert>) =>
     api.db.update(users).set(values).where(eq(users.userId, learner.userId));
 
-  it('stops a live session at once when its account locks', async () => {
+  // SM-12 locks the account from the address that failed (docs/decisions.md, abuse resistance): three
+  // wrong passwords from a stranger must not sign the owner out of a session already open.
+  it('keeps a live session when wrong passwords lock the account from an address', async () => {
     const client = api.client();
     await client.loginAs(secondLearner.email);
     const ownCount = { query: { partyID: secondLearner.partyId } };
     expect((await client.get(RestPath.CART_COUNT, ownCount)).status).toBe(200);
     for (let i = 0; i < 3; i += 1) await api.client().login(secondLearner.email, 'Wrong@12345');
-    const locked = await client.get(RestPath.CART_COUNT, ownCount);
-    expect(locked.status).toBe(401);
-    expect(locked.body.reasonCode).toBe(ReasonCode.UNAUTHENTICATED);
+    const stillOpen = await client.get(RestPath.CART_COUNT, ownCount);
+    expect(stillOpen.status).toBe(200);
   });
 
   it('stops a session whose user was suspended elsewhere once the write-behind reads the row', async () => {
