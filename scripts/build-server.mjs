@@ -40,7 +40,11 @@ for (const workspace of wanted) {
   const started = Date.now();
   const tsc = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/@typescript/native/bin/tsc'), '-p', join(root, workspace, 'tsconfig.build.json')],
+    [
+      join(root, 'node_modules/@typescript/native/bin/tsc'),
+      '-p',
+      join(root, workspace, 'tsconfig.build.json'),
+    ],
     { stdio: 'inherit' },
   );
   if (tsc.status !== 0) process.exit(tsc.status ?? 1);
