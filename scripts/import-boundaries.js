@@ -11,6 +11,27 @@ const GRAPHQL_SERVER = ['@apollo/server', '@apollo/server/*', 'type-graphql'];
 // Batching by key (DataLoader) is no GraphQL matter: rest-api coalesces reads with it too; browsers don't.
 const BATCHING = ['dataloader'];
 
+const GATEWAY_TIER = [
+  tier(
+    ['@finx/rest-api', '@finx/rest-api/*', '@finx/client', '@finx/client/*'],
+    'The gateway reaches REST over HTTP only, through the upstream client.',
+  ),
+  tier([...DATABASE, ...UI], 'The gateway holds no SQL and no screens.'),
+];
+const CLIENT_TIER = [
+  tier(
+    [
+      '@finx/rest-api',
+      '@finx/rest-api/*',
+      '@finx/gateway-graphql',
+      '@finx/gateway-graphql/*',
+      '@finx/domain/server',
+    ],
+    'The client talks to the gateway over GraphQL only and never holds server secrets.',
+  ),
+  tier([...SERVER, ...DATABASE, ...GRAPHQL_SERVER, ...BATCHING, 'node:*'], 'The client runs in the browser.'),
+];
+
 const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export const importBoundaries = [
@@ -52,49 +73,85 @@ export const importBoundaries = [
   },
   {
     files: ['gateway-graphql/src/**/*.ts'],
-    rules: rule([
-      tier(
-        ['@finx/rest-api', '@finx/rest-api/*', '@finx/client', '@finx/client/*'],
-        'The gateway reaches REST over HTTP only, through the upstream client.',
-      ),
-      tier([...DATABASE, ...UI], 'The gateway holds no SQL and no screens.'),
-    ]),
+    rules: rule(GATEWAY_TIER),
   },
   {
-    // A module may resolve fields on another module's GraphQL types, and use nothing else of it.
+    // A module resolves fields on another module's GraphQL types, and uses the rest of it only through
+    // its <module>.contract.ts (what it lends: per-request loaders such as products, the learner's lists).
     files: ['gateway-graphql/src/modules/*/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: rule([
-      tier(
-        ['@finx/rest-api', '@finx/rest-api/*', '@finx/client', '@finx/client/*'],
-        'The gateway reaches REST over HTTP only, through the upstream client.',
-      ),
-      tier([...DATABASE, ...UI], 'The gateway holds no SQL and no screens.'),
+      ...GATEWAY_TIER,
       {
-        regex: '^\\.\\./(?!shared/)([a-z-]+)/(?!\\1\\.types$)[^/]+$',
+        regex: '^\\.\\./(?!shared/)([a-z-]+)/(?!\\1\\.(types|contract)$)[^/]+$',
         allowTypeImports: true,
         message:
-          'Modules share only GraphQL types (<module>.types.ts); shared helpers live in modules/shared.',
+          'Use another module through its <module>.contract.ts or its GraphQL types (<module>.types.ts); helpers every module needs live in modules/shared.',
+      },
+    ]),
+  },
+  {
+    // The floor under the features: it knows none of them, not even by type.
+    files: ['gateway-graphql/src/modules/shared/**/*.ts'],
+    rules: rule([
+      ...GATEWAY_TIER,
+      {
+        regex: '^\\.\\./[a-z-]+/',
+        message:
+          'modules/shared is under every feature: it imports no feature module (move the code into its feature).',
+      },
+      {
+        regex: '^\\.\\./(index|module)$',
+        message: 'modules/shared is under the module list and its contract.',
+      },
+    ]),
+  },
+  {
+    // The gateway's plumbing (upstream client, sessions, errors, the inbox bus) sits under the modules.
+    files: ['gateway-graphql/src/{upstream,session,errors,inbox}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: rule([
+      ...GATEWAY_TIER,
+      {
+        regex: '^\\.\\./modules(/|$)',
+        message: 'The gateway plumbing is under the modules: it imports none.',
       },
     ]),
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],
+    rules: rule(CLIENT_TIER),
+  },
+  // The client's floors, each importing only from those under it (ARCHITECTURE.md):
+  // shared/ (the kit) <- graphql/ (Apollo, generated operations) <- features/* <- app/ (the shell).
+  {
+    files: ['client/src/shared/**/*.{ts,tsx}'],
     rules: rule([
-      tier(
-        [
-          '@finx/rest-api',
-          '@finx/rest-api/*',
-          '@finx/gateway-graphql',
-          '@finx/gateway-graphql/*',
-          '@finx/domain/server',
-        ],
-        'The client talks to the gateway over GraphQL only and never holds server secrets.',
-      ),
-      tier(
-        [...SERVER, ...DATABASE, ...GRAPHQL_SERVER, ...BATCHING, 'node:*'],
-        'The client runs in the browser.',
-      ),
+      ...CLIENT_TIER,
+      {
+        regex: '^(\\.\\./)+(graphql|features|app)(/|$)',
+        message: 'shared/ is the kit under every floor: it imports no GraphQL operation, feature or shell.',
+      },
+    ]),
+  },
+  {
+    files: ['client/src/graphql/**/*.{ts,tsx}'],
+    rules: rule([
+      ...CLIENT_TIER,
+      {
+        regex: '^(\\.\\./)+(features|app)(/|$)',
+        message: 'graphql/ is under the features and the shell: it imports neither.',
+      },
+    ]),
+  },
+  {
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    rules: rule([
+      ...CLIENT_TIER,
+      {
+        regex: '^(\\.\\./)+app(/|$)',
+        message: 'Features never import the shell (app/); what several features use lives in shared/.',
+      },
     ]),
   },
 ];

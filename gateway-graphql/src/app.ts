@@ -25,7 +25,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSubscriptions } from './http/subscriptions';
 import { oneSignInPerRequest } from './http/sign-in-limit';
 import { createSources } from './modules';
-import { createInboxEvents } from './modules/shared/inbox-events';
+import { createInboxEvents } from './inbox/inbox-events';
 import { createRequestScope } from './modules/shared/request-scope';
 import { buildGatewaySchema } from './schema';
 import { SessionService, createSessionStore } from './session/session.service';

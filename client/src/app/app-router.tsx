@@ -2,10 +2,10 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ClientPath, rolesForRoute } from '@finx/domain';
 import { RequireRole } from '../features/identity/require-role';
-import type { FeatureRoute, Frame } from './feature-route';
+import type { FeatureRoute, Frame } from '../shared/feature-route';
 import { FEATURE_ROUTES } from './feature-routes';
 import { RouteFallback } from './boot-shell';
-import { ViewerLayout } from './layouts/viewer-layout';
+import { ViewerLayout } from './viewer-layout';
 
 // Every layout and screen is its own chunk: the first load carries only the shell and the screen opened.
 const LearnerLayout = lazy(() => import('../features/learner-header/learner-layout'));

@@ -8,8 +8,8 @@ import { createApolloClient } from '../graphql/apollo-client';
 import { AppRouter } from './app-router';
 import { useBootShellRelease } from './boot-shell';
 import { AppErrorBoundary } from './error-boundary';
-import { theme } from './theme';
-import { ToastProvider } from './toast-provider';
+import { theme } from '../shared/theme';
+import { ToastProvider } from '../shared/toast-provider';
 
 /** Providers, outermost first: theme (the error screen needs it), error boundary, toasts, data, routes. */
 export function App() {

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { FullScreenLoader } from './full-screen-loader';
+import { FullScreenLoader } from '../shared/full-screen-loader';
 
 /**
  * index.html's first paint (`#boot`) goes when React first commits, except a page that is already drawn:

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
 import { rolesForRoute } from '@finx/domain';
 import { FEATURE_ROUTES } from './feature-routes';
-import { COLLEGE_MENU } from './layouts/college-menu';
-import { STAFF_MENU } from './layouts/staff-menu';
+import { COLLEGE_MENU } from '../features/frames/college-menu';
+import { STAFF_MENU } from '../features/frames/staff-menu';
 
 const routed = (path: string) =>
   FEATURE_ROUTES.some((route) => matchPath({ path: route.path, caseSensitive: false }, path) !== null);

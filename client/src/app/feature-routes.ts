@@ -34,7 +34,7 @@ import { uploadsRoutes } from '../features/uploads/uploads.routes';
 import { gdpiRoutes } from '../features/gdpi/gdpi.routes';
 import { usersRoutes } from '../features/users/users.routes';
 import { wishlistRoutes } from '../features/wishlist/wishlist.routes';
-import type { FeatureRoute } from './feature-route';
+import type { FeatureRoute } from '../shared/feature-route';
 
 /**
  * Every screen of every feature, listed once per feature: a new feature adds its `<feature>.routes.tsx`

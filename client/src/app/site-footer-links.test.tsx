@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { viewerMock } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { FEATURE_ROUTES } from './feature-routes';
-import { SiteFooter } from './site-footer';
+import { SiteFooter } from '../features/frames/site-footer';
 
 const routed = (path: string) =>
   FEATURE_ROUTES.some((route) => matchPath({ path: route.path, caseSensitive: false }, path) !== null);

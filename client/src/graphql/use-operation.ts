@@ -8,9 +8,9 @@ import {
 } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSnackbar } from '../app/toast';
+import { useSnackbar } from '../shared/toast';
 import { ClientRoute, ReasonCode, messageFor, rolesForRoute } from '@finx/domain';
-import { lastKnownRoleId, sessionExpiredRoute } from '../features/identity/session-route';
+import { lastKnownRoleId, sessionExpiredRoute } from '../shared/session-route';
 import { ViewerDocument } from './generated/graphql';
 
 /**

@@ -11,7 +11,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LaunchIcon from '@mui/icons-material/Launch';
 import { Link, useLocation } from 'react-router-dom';
-import { useSnackbar } from '../toast';
+import { useSnackbar } from './toast';
 import { Text } from '@finx/domain';
 import type { MenuEntry, MenuSection } from './menu-entry';
 

@@ -3,8 +3,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { theme } from '../app/theme';
-import { ToastProvider } from '../app/toast-provider';
+import { theme } from '../shared/theme';
+import { ToastProvider } from '../shared/toast-provider';
 import { createCache } from '../graphql/apollo-client';
 import type { GatewayMock } from './mock-operation';
 

@@ -1,7 +1,7 @@
 import { RestPath } from '@finx/domain';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEARNER } from '../modules/shared/fake-request';
+import { LEARNER } from '../test/fake-request';
 import { MemorySessionStore } from '../session/memory-session.store';
 import { newSessionId } from '../session/request-session';
 import { SessionService } from '../session/session.service';

@@ -12,7 +12,7 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GatewayContext } from '../context';
-import type { InboxEvents } from '../modules/shared/inbox-events';
+import type { InboxEvents } from '../inbox/inbox-events';
 import { createSources } from '../modules';
 import { createRequestScope } from '../modules/shared/request-scope';
 import type { RequestSession } from '../session/request-session';

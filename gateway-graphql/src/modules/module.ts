@@ -8,7 +8,8 @@ import type { RequestScope } from './shared/request-scope';
  *
  * Sources are created per request (so DataLoaders and memoised reads are per request by construction)
  * from the request scope alone: a module never imports another module's resolvers or sources. Data of
- * another feature comes from the scope's shared loaders (products, the learner's lists).
+ * another feature comes through that feature's `<feature>.contract.ts`, as a per-request loader it lends
+ * (`productsOf(scope)`, `partyListsOf(scope)`).
  */
 export interface GatewayModule<TName extends string = string, TSources extends object = object> {
   /** The feature's name, the same in every tier (`learner-header`). */

@@ -1,13 +1,13 @@
-import { inProcessInboxEvents } from './inbox-events';
+import { inProcessInboxEvents } from '../inbox/inbox-events';
 import { RoleId, type Product as RestProduct } from '@finx/domain';
 import { pino } from 'pino';
-import type { ForwardedClient } from '../../http/forwarded-client';
-import { JtiLanes } from '../../session/jti-lanes';
-import { MemorySessionStore } from '../../session/memory-session.store';
-import { RequestSession, newSessionId, type CookieWriter } from '../../session/request-session';
-import type { SessionViewer } from '../../session/session.store';
-import { FakeUpstream } from '../../upstream/fake-upstream';
-import { createRequestScope, type RequestScope } from './request-scope';
+import type { ForwardedClient } from '../http/forwarded-client';
+import { JtiLanes } from '../session/jti-lanes';
+import { MemorySessionStore } from '../session/memory-session.store';
+import { RequestSession, newSessionId, type CookieWriter } from '../session/request-session';
+import type { SessionViewer } from '../session/session.store';
+import { FakeUpstream } from '../upstream/fake-upstream';
+import { createRequestScope, type RequestScope } from '../modules/shared/request-scope';
 
 /** The browser of every fake request: the test's own machine. */
 const FAKE_CLIENT: ForwardedClient = { address: '127.0.0.1', protocol: 'http', host: 'localhost:4000' };

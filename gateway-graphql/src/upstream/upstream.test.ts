@@ -1,6 +1,6 @@
 import { ReasonCode, RestPath } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
-import { LEARNER, fakeRequest } from '../modules/shared/fake-request';
+import { LEARNER, fakeRequest } from '../test/fake-request';
 import { httpError, ok } from './fake-upstream';
 
 describe("a request's upstream (forSession)", () => {

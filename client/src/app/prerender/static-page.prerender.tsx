@@ -10,7 +10,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ClientPath } from '@finx/domain';
 import { PolicyAliasRoute, PolicyRoute } from '../../shared/site-links';
 import { AppRoutes } from '../app-router';
-import { theme } from '../theme';
+import { theme } from '../../shared/theme';
 
 /**
  * The public pages whose whole content is known at build time and that are read, not operated: the server

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AttemptStatus, ClientRoute, ReasonCode, parseEntityId } from '@finx/domain';
-import { FullScreenLoader } from '../../app/full-screen-loader';
-import { enqueueToast } from '../../app/toast';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
+import { enqueueToast } from '../../shared/toast';
 import type { AssessmentAttemptFieldsFragment } from '../../graphql/generated/graphql';
 import {
   useAnswerAssessmentQuestionMutation,

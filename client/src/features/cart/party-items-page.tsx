@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartFieldsFragment } from '../../graphql/generated/graphql';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { formatPrice } from '../../shared/format';
 import { PriceTag, productPath } from '../catalogue/product-card';
 

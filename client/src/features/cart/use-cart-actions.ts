@@ -1,4 +1,4 @@
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useCallback } from 'react';
 import {
   useAddToCartMutation,

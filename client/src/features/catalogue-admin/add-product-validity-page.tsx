@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ClientRoute, productValiditySchema, Text } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useSetProductValidityMutation, useStaffProductQuery } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
 import { type PickedProduct, ProductPicker } from './product-picker';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { array, number, object } from 'yup';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { StaffProductFieldsFragment } from '../../graphql/generated/graphql';
 import {
   useCourseMapOptionsQuery,

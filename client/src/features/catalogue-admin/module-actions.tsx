@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { moduleSchema } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { StaffModuleFieldsFragment } from '../../graphql/generated/graphql';
 import { useRenameModuleMutation, useSetModuleActiveMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { CourseType, PRODUCT_LEVELS, type ProductFormValues, productSchema } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { StaffProductFieldsFragment } from '../../graphql/generated/graphql';
 import { useProductFormOptionsQuery, useSaveProductMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';

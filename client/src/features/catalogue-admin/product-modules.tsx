@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { moduleSchema } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useAddProductModuleMutation, useStaffModulesQuery } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
 

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useSetProductActiveMutation } from '../../graphql/generated/hooks';
 
 export const PRODUCT_ACTIVATED_TEXT = 'Product activated: learners see it in the catalogue now';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Text } from '@finx/domain';
 import type { ProductType } from '../../graphql/generated/graphql';
 import { useProductsQuery } from '../../graphql/generated/hooks';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { LearningPathsSection } from '../learning-paths/learning-paths-section';
 import { CatalogueFiltersBar } from './catalogue-filters';
 import { ProductCard } from './product-card';

@@ -11,7 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ReasonCode, messageFor } from '@finx/domain';
 import type { ProductType } from '../../graphql/generated/graphql';
 import { useProductQuery } from '../../graphql/generated/hooks';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { formatDuration } from '../../shared/format';
 import { PriceTag } from './product-card';
 import {

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { COUPON_CODE_MAX, couponSchema, type CouponValues } from '@finx/domain';
 import type { OrderFieldsFragment } from '../../graphql/generated/graphql';
 import { useApplyCouponMutation, useRemoveCouponMutation } from '../../graphql/generated/hooks';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useAbandonPaymentMutation, useOrderQuery } from '../../graphql/generated/hooks';
 import { PaymentNotCompleted } from './payment-not-completed';
 import { PaymentPageFailure } from './payment-page-failure';

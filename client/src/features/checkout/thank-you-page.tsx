@@ -7,7 +7,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ClientRoute, RoleId, Text } from '@finx/domain';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useOrderQuery, useViewerQuery } from '../../graphql/generated/hooks';
 import { PaymentNotCompleted } from './payment-not-completed';
 import { PaymentPageFailure } from './payment-page-failure';

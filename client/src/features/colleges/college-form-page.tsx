@@ -13,7 +13,7 @@ import {
   collegeSchema,
   ReasonMessage,
 } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import {
   useCreateCollegeMutation,
   useStaffCollegeQuery,

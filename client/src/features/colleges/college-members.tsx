@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { CollegeAdminMessage, type CollegeMemberRequest, collegeMemberSchema, RoleId } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import {
   useAddCollegeMemberMutation,
   useCollegeMembersQuery,

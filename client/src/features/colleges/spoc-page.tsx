@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { type FormEvent, useState } from 'react';
 import { RoleId } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { BulkUploadPage } from '../uploads/bulk-upload-page';
 import { SPOC_UPLOAD } from '../uploads/upload-kinds';
 import type { SpocAssignmentsQuery } from '../../graphql/generated/graphql';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useWithdrawConsentMutation } from '../../graphql/generated/hooks';
 import { broadcastSignOut } from '../identity/use-sign-out';
 import { ConsentPageFrame } from './consent-page-frame';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { CorporateEnquiryMessage, CorporateEnquiryStatus, corporateEnquiryUpdateSchema } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { CorporateEnquiryFieldsFragment } from '../../graphql/generated/graphql';
 import { useUpdateCorporateEnquiryMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';

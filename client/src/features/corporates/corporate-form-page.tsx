@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ClientPath, corporateSchema, type CorporateValues, ReasonMessage } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import {
   useCorporateQuery,
   useCreateCorporateMutation,

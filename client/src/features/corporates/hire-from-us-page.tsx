@@ -11,7 +11,7 @@ import {
   type CorporateEnquiryRequest,
   corporateEnquirySchema,
 } from '@finx/domain';
-import { PublicLayout } from '../../app/layouts/public-layout';
+import { PublicLayout } from '../frames/public-layout';
 import { useSubmitCorporateEnquiryMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
 import { formikTextField } from '../../shared/formik-text-field';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useAcceptAdmissionLetterMutation, useAdmissionLetterQuery } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
 

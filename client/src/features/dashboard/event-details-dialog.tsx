@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { messageFor, ReasonCode } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useCalendarEventDetailsQuery, useRsvpEventMutation } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
 import { eventWhen } from './event-list';

@@ -14,7 +14,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute, parseEntityId } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useInterestedProductsQuery, useSetProductInterestMutation } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
 import { useSearchUpdate } from '../../shared/use-search-update';

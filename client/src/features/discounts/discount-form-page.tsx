@@ -17,7 +17,7 @@ import {
   type DiscountValues,
   ReasonMessage,
 } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import {
   useCreateDiscountMutation,
   useDiscountProductsQuery,

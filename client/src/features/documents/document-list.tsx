@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { MyDocumentsDocument, type StudentDocumentFieldsFragment } from '../../graphql/generated/graphql';
 import { useDeleteDocumentMutation, useDocumentDownloadLinkMutation } from '../../graphql/generated/hooks';
 import { ConfirmDialog } from '../../shared/confirm-dialog';

@@ -15,7 +15,7 @@ import {
   messageFor,
   ReasonCode,
 } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { MyDocumentsDocument } from '../../graphql/generated/graphql';
 import { tooLarge, uploadDocument } from './upload-document';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Text } from '@finx/domain';
 import { useMyDocumentsQuery, useResumeDownloadLinkMutation } from '../../graphql/generated/hooks';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { DocumentList, openDownload } from './document-list';
 import { DocumentUploadForm } from './document-upload-form';
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { educationLoanSchema, LOAN_TENURES, type EducationLoanValues } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { MyEducationLoanDocument } from '../../graphql/generated/graphql';
 import { useApplyEducationLoanMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';

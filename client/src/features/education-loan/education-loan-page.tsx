@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoanStatus } from '@finx/domain';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import type { EducationLoanFieldsFragment } from '../../graphql/generated/graphql';
 import { useMyEducationLoanQuery } from '../../graphql/generated/hooks';
 import { formatDate, formatPrice } from '../../shared/format';

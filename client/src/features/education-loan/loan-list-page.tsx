@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { isLoanStatus, LoanStatusLabel } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { StaffEducationLoansQuery } from '../../graphql/generated/graphql';
 import { useStaffEducationLoansQuery, useUpdateEducationLoansMutation } from '../../graphql/generated/hooks';
 import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ClientRoute, type EventFormValues, istParts } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { StaffEventFieldsFragment } from '../../graphql/generated/graphql';
 import { useSaveEventMutation, useStaffEventQuery } from '../../graphql/generated/hooks';
 import { EMPTY_EVENT, EventForm } from './event-form';

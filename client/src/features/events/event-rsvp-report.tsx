@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Text } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { EventRsvpsQuery, StaffEventFieldsFragment } from '../../graphql/generated/graphql';
 import { useEventRsvpsQuery, useSendEventReminderMutation } from '../../graphql/generated/hooks';
 import { istDateTime } from './event-list-search';

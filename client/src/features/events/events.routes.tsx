@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../shared/feature-route';
 
 const EventListPage = lazy(() => import('./event-list-page'));
 const AddEventPage = lazy(() => import('./event-pages').then((m) => ({ default: m.AddEventPage })));

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CFX_FACTS } from '@finx/domain';
-import { StaticPageLayout } from '../../app/static-page-layout';
+import { StaticPageLayout } from '../frames/static-page-layout';
 import { ROADMAP_ROUTE } from '../roadmap/roadmap-route';
 import { FAQ_ENTRIES, FAQ_TABS, faqTabFrom, type FaqTabKey } from './faq-content';
 

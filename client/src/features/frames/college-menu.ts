@@ -2,7 +2,7 @@ import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import PasswordIcon from '@mui/icons-material/PasswordOutlined';
 import CollegeIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { ClientRoute, RoleId } from '@finx/domain';
-import type { ConsoleMenuEntry } from './menu-entry';
+import type { ConsoleMenuEntry } from '../../shared/menu-entry';
 
 /**
  * The college placement officer's menu (`001 §2`: /collegeDashboard and /collegeProfile). Only screens

@@ -10,9 +10,9 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
-import { useSignOut } from '../../features/identity/use-sign-out';
-import { sectionsFor, type ConsoleMenuEntry } from './menu-entry';
-import { SideNav } from './side-nav';
+import { useSignOut } from '../identity/use-sign-out';
+import { sectionsFor, type ConsoleMenuEntry } from '../../shared/menu-entry';
+import { SideNav } from '../../shared/side-nav';
 import { SidebarFrame, type MenuControl } from './sidebar-frame';
 
 type Props = {

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { RoleId, Text, rolesForRoute } from '@finx/domain';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { adminViewer, viewerMock } from '../../test/fixtures';
-import StaffLayout from '../../features/identity/staff-layout';
-import CollegeLayout from '../../features/identity/college-layout';
+import StaffLayout from '../identity/staff-layout';
+import CollegeLayout from '../identity/college-layout';
 import { COLLEGE_MENU } from './college-menu';
-import { sectionsFor } from './menu-entry';
-import { currentEntryOf, SideNav } from './side-nav';
+import { sectionsFor } from '../../shared/menu-entry';
+import { currentEntryOf, SideNav } from '../../shared/side-nav';
 import { STAFF_MENU } from './staff-menu';
 
 const opsViewer = {

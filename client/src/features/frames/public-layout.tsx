@@ -7,9 +7,9 @@ import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
-import { ROADMAP_ROUTE } from '../../features/roadmap/roadmap-route';
+import { ROADMAP_ROUTE } from '../roadmap/roadmap-route';
 import { FAQ_ROUTE } from '../../shared/site-links';
-import { SiteFooter } from '../site-footer';
+import { SiteFooter } from './site-footer';
 
 /**
  * Frame of the public screens (static pages, and not-found or access-denied for visitors): the brand

@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@finx/domain';
-import { SiteFooter } from '../site-footer';
+import { SiteFooter } from './site-footer';
 
 export const SIDE_MENU_WIDTH = 260;
 

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientPath, PRODUCT_NAME, Text } from '@finx/domain';
-import { ConsentFooterLinks } from '../features/consent/consent-footer-links';
-import { HIRING_CAMPAIGNS } from '../features/landing/hiring-campaigns';
-import { ROADMAP_ROUTE } from '../features/roadmap/roadmap-route';
-import { FAQ_ROUTE, PolicyRoute, SITE_URL } from '../shared/site-links';
+import { ConsentFooterLinks } from '../consent/consent-footer-links';
+import { HIRING_CAMPAIGNS } from '../landing/hiring-campaigns';
+import { ROADMAP_ROUTE } from '../roadmap/roadmap-route';
+import { FAQ_ROUTE, PolicyRoute, SITE_URL } from '../../shared/site-links';
 
 const IN_APP_LINKS = [
   ...HIRING_CAMPAIGNS.map((campaign) => ({

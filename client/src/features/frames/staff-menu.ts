@@ -34,7 +34,7 @@ import CollegeIcon from '@mui/icons-material/ApartmentOutlined';
 import GdpiIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 import DocumentsIcon from '@mui/icons-material/FolderSharedOutlined';
 
-import type { ConsoleMenuEntry } from './menu-entry';
+import type { ConsoleMenuEntry } from '../../shared/menu-entry';
 
 const ADMIN_OR_OPS = [RoleId.ADMIN, RoleId.OPS] as const;
 

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Text } from '@finx/domain';
-import { PublicLayout } from './layouts/public-layout';
+import { PublicLayout } from './public-layout';
 
 interface Props {
   title: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ConsoleLayout } from '../../app/layouts/console-layout';
-import { COLLEGE_MENU } from '../../app/layouts/college-menu';
+import { ConsoleLayout } from '../frames/console-layout';
+import { COLLEGE_MENU } from '../frames/college-menu';
 
 /**
  * Frame of the college placement officer's screens: the same header and sidebar as staff, with the

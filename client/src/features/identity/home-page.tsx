@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Delay, PRODUCT_NAME, RoleId, Text, landingRouteOf } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
-import { SiteFooter } from '../../app/site-footer';
-import { BRAND_GRADIENT } from '../../app/theme';
+import { SiteFooter } from '../frames/site-footer';
+import { BRAND_GRADIENT } from '../../shared/theme';
 import { useFeedbackPromptOpen } from '../feedback/feedback-after-sign-out';
 import type { AuthTab } from './login-register-modal';
 

@@ -5,7 +5,7 @@ import { RoleId } from '@finx/domain';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { adminViewer, learnerViewer, viewerMock } from '../../test/fixtures';
 import { RequireRole } from './require-role';
-import { rememberRole } from './session-route';
+import { rememberRole } from '../../shared/session-route';
 
 const targets = (
   <>

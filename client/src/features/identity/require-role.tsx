@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ReasonCode, messageFor, rolesForRoute } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
-import { FullScreenLoader } from '../../app/full-screen-loader';
-import { lastKnownRoleId, rememberRole, sessionExpiredRoute } from './session-route';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
+import { lastKnownRoleId, rememberRole, sessionExpiredRoute } from '../../shared/session-route';
 
 /**
  * Route guard (`000 §4`). The server's view of the session decides, through the `viewer` query:

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RoleId } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
-import { ConsoleLayout } from '../../app/layouts/console-layout';
-import { STAFF_MENU } from '../../app/layouts/staff-menu';
+import { ConsoleLayout } from '../frames/console-layout';
+import { STAFF_MENU } from '../frames/staff-menu';
 
 /**
  * Frame of the admin and operations screens: the admin header and sidebar (`001 §2` screen 11).

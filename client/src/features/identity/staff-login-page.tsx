@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute, PRODUCT_NAME } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { AlreadySignedIn } from './already-signed-in';
-import { SiteFooter } from '../../app/site-footer';
+import { SiteFooter } from '../frames/site-footer';
 import { LoginForm } from './login-form';
 
 /** `/opsAdminLogin` and `/collegeLogin`: the same login form for staff, outside the learner modal. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { ClientRoute, Delay, ReasonCode, messageFor } from '@finx/domain';
 import {
   ViewerDocument,
@@ -10,7 +10,7 @@ import {
 } from '../../graphql/generated/graphql';
 import type { UserErrorLike } from '../../graphql/use-operation';
 import { LoginPromptDialog, type LoginPrompt } from './login-prompts';
-import { rememberRole, safeInternalPath } from './session-route';
+import { rememberRole, safeInternalPath } from '../../shared/session-route';
 
 /** The answers to the login prompts, sent again with the same credentials. */
 export type SignInChoices = { logoutOtherSessions?: boolean; reactiveConsent?: boolean };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { RoleId } from '@finx/domain';
 import { useLogoutMutation } from '../../graphql/generated/hooks';
 import { ViewerDocument } from '../../graphql/generated/graphql';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { InterviewInvitationFieldsFragment, RsvpResponse } from '../../graphql/generated/graphql';
 import { useRespondToInterviewMutation } from '../../graphql/generated/hooks';
 

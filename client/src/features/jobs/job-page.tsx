@@ -10,7 +10,7 @@ import BackIcon from '@mui/icons-material/ArrowBack';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ClientRoute, messageFor, parseEntityId, ReasonCode } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useJobDetailsQuery, useTrackJobApplyClickMutation } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
 import { JobApplyDialog } from './job-apply-dialog';

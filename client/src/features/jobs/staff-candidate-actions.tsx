@@ -13,7 +13,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useFormik, type FormikErrors } from 'formik';
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { CandidateFieldsFragment } from '../../graphql/generated/graphql';
 import {
   useMoveCandidateToNextStageMutation,

@@ -14,7 +14,7 @@ import { useFormik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { FEEDBACK_MAX, JobExtrasMessage } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { CandidateFieldsFragment } from '../../graphql/generated/graphql';
 import {
   useAddExternalCommentMutation,

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApplicationStatus, ClientRoute, parseEntityId } from '@finx/domain';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import type { CandidateFieldsFragment } from '../../graphql/generated/graphql';
 import {
   useApplicationHistoryQuery,

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ClientRoute, parseEntityId } from '@finx/domain';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import type { StaffJobFieldsFragment } from '../../graphql/generated/graphql';
 import {
   useJobCandidatesQuery,

@@ -13,7 +13,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Text, checkReferralEmail } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { CandidatesExportLinkDocument } from '../../graphql/generated/operations/CandidatesExportLink';
 import type { StaffJobFieldsFragment } from '../../graphql/generated/graphql';
 import { useReferJobMutation } from '../../graphql/generated/hooks';

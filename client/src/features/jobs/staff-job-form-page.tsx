@@ -9,8 +9,8 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ClientRoute, parseEntityId } from '@finx/domain';
-import { FullScreenLoader } from '../../app/full-screen-loader';
-import { useSnackbar } from '../../app/toast';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
+import { useSnackbar } from '../../shared/toast';
 import type { StaffJobFieldsFragment } from '../../graphql/generated/graphql';
 import {
   useCreateJobMutation,

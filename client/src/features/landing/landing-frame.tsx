@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BRAND_GRADIENT } from '../../app/theme';
-import { PublicLayout } from '../../app/layouts/public-layout';
+import { BRAND_GRADIENT } from '../../shared/theme';
+import { PublicLayout } from '../frames/public-layout';
 
 interface Props {
   eyebrow: string;

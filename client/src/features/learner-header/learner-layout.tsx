@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SidebarFrame } from '../../app/layouts/sidebar-frame';
+import { SidebarFrame } from '../frames/sidebar-frame';
 import { LearnerFooter } from '../dashboard/learner-footer';
 import { LearnerHeader } from './learner-header';
 import { LearnerSideMenu } from './learner-side-menu';

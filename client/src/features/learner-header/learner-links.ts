@@ -6,11 +6,11 @@ import JobIcon from '@mui/icons-material/WorkOutlined';
 import WishlistIcon from '@mui/icons-material/FavoriteBorder';
 import CartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import EntrepreneurshipIcon from '@mui/icons-material/LightbulbOutlined';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { ClientRoute, Text } from '@finx/domain';
 import { useLearnerHeaderQuery } from '../../graphql/generated/hooks';
 import { ENTREPRENEURSHIP_URL } from '../../shared/site-links';
-import type { MenuEntry } from '../../app/layouts/menu-entry';
+import type { MenuEntry } from '../../shared/menu-entry';
 
 /**
  * The info toast going to Jobs shows. The spec shows a toast there but not its words (`001 §2` screen 1),

@@ -7,7 +7,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ClientPath, learningPathSchema, ReasonMessage } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import {
   useCreateLearningPathMutation,
   useLearningPathQuery,

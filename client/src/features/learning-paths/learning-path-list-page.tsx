@@ -6,7 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { LearningPathFieldsFragment } from '../../graphql/generated/graphql';
 import { useLearningPathsQuery, useSetLearningPathActiveMutation } from '../../graphql/generated/hooks';
 import { ListSearch } from '../../shared/list-search';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../shared/feature-route';
 
 const LearningPathListPage = lazy(() => import('./learning-path-list-page'));
 const LearningPathFormPage = lazy(() => import('./learning-path-form-page'));

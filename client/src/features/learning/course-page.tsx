@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ClientRoute, parseEntityId } from '@finx/domain';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useCourseContentQuery } from '../../graphql/generated/hooks';
 import { CourseOutline } from './course-outline';
 import { CourseProgressBar } from './course-progress-bar';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueToast } from '../../app/toast';
+import { enqueueToast } from '../../shared/toast';
 import type { CourseContentFieldsFragment } from '../../graphql/generated/graphql';
 import { useCompleteLessonMutation, useViewerQuery } from '../../graphql/generated/hooks';
 import { VideoWatermark } from './video-watermark';

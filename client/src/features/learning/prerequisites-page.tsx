@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ClientRoute, PrerequisiteStatus, ProductId, Text, parseEntityId } from '@finx/domain';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { usePrerequisitesQuery } from '../../graphql/generated/hooks';
 import { useStartCheckout } from '../checkout/use-start-checkout';
 

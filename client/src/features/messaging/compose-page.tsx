@@ -8,7 +8,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { MessagingMessage, UserStanding } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { MessagingKind } from '../../graphql/generated/graphql';
 import {
   useRolesQuery,

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../shared/feature-route';
 
 const page = (name: keyof typeof import('./messaging-pages')) =>
   lazy(() => import('./messaging-pages').then((m) => ({ default: m[name] })));

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REPORT_PAGE_SIZE, Text } from '@finx/domain';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import type { MyOrdersQuery } from '../../graphql/generated/graphql';
 import { useMyOrdersQuery } from '../../graphql/generated/hooks';
 import { OpenOrderActions } from './open-order-actions';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { RoleId } from '@finx/domain';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 
 const LearnerLayout = lazy(() => import('../learner-header/learner-layout'));

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { PaymentStatus } from '../../graphql/generated/graphql';
 import { useCancelOrderMutation } from '../../graphql/generated/hooks';
 import { ConfirmDialog } from '../../shared/confirm-dialog';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useApolloClient } from '@apollo/client/react';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useMemo, useState } from 'react';
 import { REPORT_PAGE_SIZE, Text } from '@finx/domain';
 import {

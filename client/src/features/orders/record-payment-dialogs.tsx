@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { ReasonCode, offlinePaymentSchema, refundSchema } from '@finx/domain';
 import { useRecordOfflinePaymentMutation, useRecordRefundMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';

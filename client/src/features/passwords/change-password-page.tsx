@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikHelpers } from 'formik';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import {
   ClientRoute,
   Delay,
@@ -21,9 +21,9 @@ import {
   useViewerQuery,
 } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { broadcastSignOut } from '../identity/use-sign-out';
-import { safeInternalPath } from '../identity/session-route';
+import { safeInternalPath } from '../../shared/session-route';
 import { PasswordField } from './password-field';
 import { PasswordPageFrame } from './password-page-frame';
 import { PasswordPolicyChecklist } from './password-policy-checklist';

@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { Delay, Text, forgotPasswordSchema, loginRouteOf, type ForgotPasswordValues } from '@finx/domain';
 import { useForgotPasswordMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
-import { lastKnownRoleId } from '../identity/session-route';
+import { lastKnownRoleId } from '../../shared/session-route';
 import { PasswordPageFrame } from './password-page-frame';
 
 /**

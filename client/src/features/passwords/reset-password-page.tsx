@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { ClientRoute, Text, resetPasswordSchema, type ResetPasswordValues } from '@finx/domain';
 import { useResetPasswordMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@finx/domain';
 import { COOKIES_POLICY_SECTIONS } from './cookies-policy-sections';
-import { StaticPageLayout } from '../../app/static-page-layout';
+import { StaticPageLayout } from '../frames/static-page-layout';
 import { PolicySectionView } from './policy-section-view';
 
 /** `/finx-cookies-policy` and `/cookies` (`001 §2` static pages). Public. */

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { PRODUCT_NAME, REFUND_POLICY } from '@finx/domain';
 import { DISCLAIMER_SECTIONS, JURISDICTION_SECTION, REFUND_SECTION } from './disclaimer-sections';
-import { StaticPageLayout } from '../../app/static-page-layout';
+import { StaticPageLayout } from '../frames/static-page-layout';
 import { PolicySectionView } from './policy-section-view';
 
 /** `/finx-disclaimer` and `/disclaimer` (`001 §2` static pages). Public. */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../shared/feature-route';
 import { PolicyAliasRoute, PolicyRoute } from '../../shared/site-links';
 
 const PrivacyPolicyPage = lazy(() => import('./privacy-policy-page'));

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@finx/domain';
-import { StaticPageLayout } from '../../app/static-page-layout';
+import { StaticPageLayout } from '../frames/static-page-layout';
 import { PolicySectionView } from './policy-section-view';
 import { PRIVACY_POLICY_SECTIONS } from './privacy-policy-sections';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute, Text } from '@finx/domain';
-import { FullScreenLoader } from '../../app/full-screen-loader';
+import { FullScreenLoader } from '../../shared/full-screen-loader';
 import type { LearnerProfileFieldsFragment } from '../../graphql/generated/graphql';
 import { useMyProfileQuery, useRegistrationTypeQuery } from '../../graphql/generated/hooks';
 import { ProfileDocuments } from '../documents/profile-documents';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { FormikHelpers } from 'formik';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
 
 export const SECTION_SAVED_TEXT = 'Saved.';

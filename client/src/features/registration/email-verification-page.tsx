@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ReasonCode, messageFor } from '@finx/domain';
 import { useVerifyEmailMutation } from '../../graphql/generated/hooks';
-import { SiteFooter } from '../../app/site-footer';
+import { SiteFooter } from '../frames/site-footer';
 
 /** `/emailVerification/{eid}` (`000 §2`): validates the e-mail, shows the server's message; OK goes to /. */
 export default function EmailVerificationPage() {

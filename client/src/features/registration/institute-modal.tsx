@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik, type FormikHelpers } from 'formik';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { instituteSchema, type InstituteValues } from '@finx/domain';
 import { useSaveInstituteDetailsMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';

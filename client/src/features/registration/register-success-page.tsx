@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { RegistrationText, RoleId, landingRouteOf } from '@finx/domain';
 import { useInstituteCheckQuery, useViewerQuery } from '../../graphql/generated/hooks';
-import { SiteFooter } from '../../app/site-footer';
+import { SiteFooter } from '../frames/site-footer';
 import { InstituteModal } from './institute-modal';
 import { ThankYouIllustration } from './thank-you-illustration';
 

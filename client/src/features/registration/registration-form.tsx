@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import {
   ClientRoute,
   Delay,

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '@finx/domain';
-import { SiteFooter } from '../../app/site-footer';
+import { SiteFooter } from '../frames/site-footer';
 import { RegistrationForm } from './registration-form';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { Delay, Pattern, ReasonCode, RegistrationText, Text, Toast } from '@finx/domain';
 import {
   useRequestOtpMutation,

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { type ReactNode, useMemo, useState } from 'react';
 import { REPORT_PAGE_SIZES, REPORTS, type ReportKind, Text } from '@finx/domain';
 import { ReportExportLinkDocument } from '../../graphql/generated/graphql';

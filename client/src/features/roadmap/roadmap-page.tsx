@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CFX_FACTS } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
-import { StaticPageLayout } from '../../app/static-page-layout';
+import { StaticPageLayout } from '../frames/static-page-layout';
 import { FAQ_ROUTE } from '../../shared/site-links';
 import { enrollTarget } from './roadmap-route';
 import { ROADMAP_FACTS, ROADMAP_STEPS } from './roadmap-steps';

@@ -8,11 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type EventsType, useIdleTimer } from 'react-idle-timer';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { ReasonCode, messageFor } from '@finx/domain';
 import { useLogoutMutation, useViewerQuery } from '../../graphql/generated/hooks';
 import { broadcastSignOut } from '../identity/use-sign-out';
-import { sessionExpiredRoute } from '../identity/session-route';
+import { sessionExpiredRoute } from '../../shared/session-route';
 import { idleTimeoutMs } from './idle-timeout-ms';
 
 const ACTIVITY_EVENTS: EventsType[] = [

@@ -1,4 +1,4 @@
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useStudentDocumentLinkMutation } from '../../graphql/generated/hooks';
 
 /** Opens a short-lived link: the browser downloads the file (the server names it, as an attachment). */

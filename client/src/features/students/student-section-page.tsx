@@ -9,7 +9,7 @@ import ZipIcon from '@mui/icons-material/FolderZipOutlined';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { RESUME_ZIP_MAX_STUDENTS, Text } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { StaffStudentFieldsFragment } from '../../graphql/generated/graphql';
 import {
   useDownloadResumesMutation,

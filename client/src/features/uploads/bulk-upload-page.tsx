@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type DragEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { sendUpload, type UploadProgress } from './send-upload';
 import { UploadFailuresGrid } from './upload-failures-grid';

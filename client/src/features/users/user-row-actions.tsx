@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ClientRoute, RoleId } from '@finx/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import type { StaffUserFieldsFragment } from '../../graphql/generated/graphql';
 import {
   useDecideSignUpMutation,

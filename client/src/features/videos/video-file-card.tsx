@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useStaffVideoQuery } from '../../graphql/generated/hooks';
 import { uploadVideo } from './upload-video';
 import { pickedFileError, VideoFileField } from './video-file-field';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ClientRoute, Text } from '@finx/domain';
-import { useSnackbar } from '../../app/toast';
+import { useSnackbar } from '../../shared/toast';
 import { useStaffProductQuery } from '../../graphql/generated/hooks';
 import { ProductForm } from '../catalogue-admin/product-form';
 import { ProductStatusButton } from '../catalogue-admin/product-status-button';

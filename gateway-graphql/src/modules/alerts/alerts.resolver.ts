@@ -11,7 +11,7 @@ import {
   SendInboxItemInput,
   SendInboxItemPayload,
 } from './alerts.types';
-import type { InboxEvent } from '../shared/inbox-events';
+import type { InboxEvent } from '../../inbox/inbox-events';
 
 type Context = RequestContext<{ alerts: AlertsSource }>;
 

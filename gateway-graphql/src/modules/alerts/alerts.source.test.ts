@@ -1,7 +1,7 @@
 import { InboxKind, InboxSendMessage, ReasonCode, RestPath } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
 import { ok, refused } from '../../upstream/fake-upstream';
-import { ADMIN, LEARNER, fakeRequest } from '../shared/fake-request';
+import { ADMIN, LEARNER, fakeRequest } from '../../test/fake-request';
 import { AlertsSource } from './alerts.source';
 
 const stored = {

@@ -14,7 +14,7 @@ import {
 import { GatewayErrorCode, gatewayError } from '../../errors/gateway-error';
 import type { RequestSession } from '../../session/request-session';
 import type { RequestUpstream } from '../../upstream/upstream';
-import { toAlert, toNotification } from '../shared/inbox-items';
+import { toAlert, toNotification } from '../learner-header/learner-header.contract';
 import { callerOf, partyIdOf } from '../shared/caller';
 import type { RequestScope } from '../shared/request-scope';
 import { refusalOf, ruleError } from '../shared/user-errors';
@@ -27,7 +27,7 @@ import type {
   SendInboxItemInput,
   SendInboxItemPayload,
 } from './alerts.types';
-import type { InboxEvent, InboxEvents } from '../shared/inbox-events';
+import type { InboxEvent, InboxEvents } from '../../inbox/inbox-events';
 
 export interface PageArgs {
   page: number;

@@ -2,7 +2,7 @@ import { RoleId } from '@finx/domain';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Product } from '../catalogue/catalogue.types';
 import { productIdOf } from '../shared/ids';
-import type { PartyItemsChange } from '../shared/party-lists';
+import type { PartyItemsChange } from './party-lists';
 import type { RequestContext } from '../shared/request-context';
 import type { CartSource } from './cart.source';
 import { Cart, CartWishlistPayload } from './cart.types';

@@ -1,7 +1,7 @@
 import { ProductId, ReasonCode, RestPath, type PartyItemList } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
 import { ok, refused } from '../../upstream/fake-upstream';
-import { ADMIN, LEARNER, fakeRequest, restProduct } from '../shared/fake-request';
+import { ADMIN, LEARNER, fakeRequest, restProduct } from '../../test/fake-request';
 import { WishlistSource } from '../wishlist/wishlist.source';
 import { CartSource } from './cart.source';
 

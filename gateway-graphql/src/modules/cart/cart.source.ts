@@ -1,7 +1,7 @@
 import { RestPath } from '@finx/domain';
 import type { Product } from '../catalogue/catalogue.types';
-import type { PartyItemsChange, PartyLists } from '../shared/party-lists';
-import type { ProductLoader } from '../shared/product-loader';
+import { partyListsOf, type PartyItemsChange, type PartyLists } from './party-lists';
+import { productsOf, type ProductLoader } from '../catalogue/catalogue.contract';
 import type { RequestScope } from '../shared/request-scope';
 import { CART_FIELDS } from './cart.errors';
 import type { Cart } from './cart.types';
@@ -12,8 +12,8 @@ export class CartSource {
   private readonly products: ProductLoader;
 
   constructor(scope: RequestScope) {
-    this.lists = scope.partyLists;
-    this.products = scope.products;
+    this.lists = partyListsOf(scope);
+    this.products = productsOf(scope);
   }
 
   cart(): Promise<Cart> {

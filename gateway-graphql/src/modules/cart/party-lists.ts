@@ -10,10 +10,11 @@ import { GatewayErrorCode, gatewayError } from '../../errors/gateway-error';
 import type { RequestSession } from '../../session/request-session';
 import type { RequestUpstream } from '../../upstream/upstream';
 import type { Product } from '../catalogue/catalogue.types';
-import { partyIdOf } from './caller';
-import type { ProductLoader } from './product-loader';
-import type { UserError } from './user-error.types';
-import { refusalOf, type FieldMap } from './user-errors';
+import { partyIdOf } from '../shared/caller';
+import { productsOf, type ProductLoader } from '../catalogue/catalogue.contract';
+import { perRequest } from '../shared/request-scope';
+import type { UserError } from '../shared/user-error.types';
+import { refusalOf, type FieldMap } from '../shared/user-errors';
 
 export type PartyList = 'cart' | 'wishlist';
 
@@ -140,3 +141,8 @@ export class PartyLists {
     };
   }
 }
+
+/** The request's cart and wishlist, one reader for the cart, the wishlist, checkout and the header. */
+export const partyListsOf = perRequest(
+  (scope) => new PartyLists(scope.upstream, scope.session, productsOf(scope)),
+);

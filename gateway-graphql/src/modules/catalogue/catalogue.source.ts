@@ -10,7 +10,7 @@ import {
 } from '@finx/domain';
 import { badUserInput } from '../../errors/gateway-error';
 import type { RequestUpstream } from '../../upstream/upstream';
-import type { ProductLoader } from '../shared/product-loader';
+import { productsOf, type ProductLoader } from './product-loader';
 import type { RequestScope } from '../shared/request-scope';
 import { searchTextOf } from '../shared/search-text';
 import type {
@@ -41,7 +41,7 @@ export class CatalogueSource {
 
   constructor(scope: RequestScope) {
     this.upstream = scope.upstream;
-    this.products = scope.products;
+    this.products = productsOf(scope);
   }
 
   async page(filter: ProductFilter, page: number, pageSize: number): Promise<ProductPage> {

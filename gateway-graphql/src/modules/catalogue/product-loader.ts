@@ -1,7 +1,8 @@
 import { PRODUCT_LIST_MAX_LIMIT, RestPath, type Product as RestProduct } from '@finx/domain';
 import DataLoader from 'dataloader';
 import type { RequestUpstream } from '../../upstream/upstream';
-import type { Product } from '../catalogue/catalogue.types';
+import { perRequest } from '../shared/request-scope';
+import type { Product } from './catalogue.types';
 
 export const toProduct = (p: RestProduct): Product => ({
   id: String(p.productID),
@@ -61,3 +62,6 @@ export class ProductLoader {
     return ids.map((id) => found.get(id) ?? null);
   }
 }
+
+/** The request's products by id, one loader for every module that asks. */
+export const productsOf = perRequest((scope) => new ProductLoader(scope.upstream));

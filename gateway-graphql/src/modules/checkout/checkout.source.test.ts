@@ -10,7 +10,7 @@ import {
 } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
 import { ok, refused, httpError } from '../../upstream/fake-upstream';
-import { ADMIN, LEARNER, fakeRequest, restProduct } from '../shared/fake-request';
+import { ADMIN, LEARNER, fakeRequest, restProduct } from '../../test/fake-request';
 import { CheckoutSource } from './checkout.source';
 
 const details = (overrides: Partial<OrderDetails> = {}): OrderDetails => ({

@@ -27,8 +27,8 @@ import type { RequestUpstream, UpstreamCall } from '../../upstream/upstream';
 import type { UpstreamResult } from '../../upstream/upstream-errors';
 import type { Product } from '../catalogue/catalogue.types';
 import { partyIdOf } from '../shared/caller';
-import type { PartyLists } from '../shared/party-lists';
-import type { ProductLoader } from '../shared/product-loader';
+import { partyListsOf, type PartyLists } from '../cart/cart.contract';
+import { productsOf, type ProductLoader } from '../catalogue/catalogue.contract';
 import type { RequestScope } from '../shared/request-scope';
 import { refusalOf, ruleError } from '../shared/user-errors';
 import { CHECKOUT_FIELDS } from './checkout.errors';
@@ -86,8 +86,8 @@ export class CheckoutSource {
   constructor(scope: RequestScope) {
     this.upstream = scope.upstream;
     this.session = scope.session;
-    this.products = scope.products;
-    this.lists = scope.partyLists;
+    this.products = productsOf(scope);
+    this.lists = partyListsOf(scope);
   }
 
   /** null when the order does not exist or is someone else's. */

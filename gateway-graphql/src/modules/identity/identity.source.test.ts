@@ -10,7 +10,7 @@ import {
 } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
 import { ok, refused } from '../../upstream/fake-upstream';
-import { LEARNER, fakeRequest } from '../shared/fake-request';
+import { LEARNER, fakeRequest } from '../../test/fake-request';
 import { IdentitySource } from './identity.source';
 
 const CHOICES = { bearer: false, logoutOtherSessions: false, reactiveConsent: false };

@@ -26,7 +26,7 @@ import { openLoginSession } from '../../session/open-login-session';
 import type { RequestSession } from '../../session/request-session';
 import type { RequestUpstream } from '../../upstream/upstream';
 import { toViewer } from '../shared/caller';
-import { otpFailure } from '../shared/otp-failure';
+import { otpFailure } from './otp-failure';
 import type { RequestScope } from '../shared/request-scope';
 import type { ActionPayload } from '../shared/action-payload.types';
 import { done, failed, refusalOf } from '../shared/user-errors';

@@ -1,7 +1,7 @@
 import { JobExtrasMessage, ReasonCode, ReasonMessage, RestPath } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
 import { ok, refused } from '../../upstream/fake-upstream';
-import { ADMIN, fakeRequest } from '../shared/fake-request';
+import { ADMIN, fakeRequest } from '../../test/fake-request';
 import { StaffExtrasSource } from './staff-extras.source';
 
 const staffAs = async () => {

@@ -9,7 +9,7 @@ import {
 } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
 import { ok, refused } from '../../upstream/fake-upstream';
-import { ADMIN, fakeRequest } from '../shared/fake-request';
+import { ADMIN, fakeRequest } from '../../test/fake-request';
 import type { JobDraftInput } from './staff-jobs-input.types';
 import { StaffJobsSource } from './staff-jobs.source';
 

@@ -1,5 +1,5 @@
 import type { Alert as RestAlert, Notification as RestNotification } from '@finx/domain';
-import type { Alert, Notification } from '../learner-header/learner-header.types';
+import type { Alert, Notification } from './learner-header.types';
 
 /** REST's alert and message rows as GraphQL shows them, for the header and the View All pages alike. */
 const toDate = (value: string | null | undefined): Date | null => {

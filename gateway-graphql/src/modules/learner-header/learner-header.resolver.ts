@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Authorized, Ctx, FieldResolver, Info, Query, Resolver, Root } from 'type-graphql';
 import { InboxReadPayload } from '../alerts/alerts.types';
 import { CartWishlistPayload } from '../cart/cart.types';
-import type { PartyItemsChange } from '../shared/party-lists';
+import type { PartyItemsChange } from '../cart/cart.contract';
 import type { RequestContext } from '../shared/request-context';
 import type { LearnerHeaderSource } from './learner-header.source';
 import { LearnerHeader } from './learner-header.types';

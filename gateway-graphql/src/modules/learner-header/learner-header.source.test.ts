@@ -1,7 +1,7 @@
 import { RestPath } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../upstream/fake-upstream';
-import { LEARNER, fakeRequest } from '../shared/fake-request';
+import { LEARNER, fakeRequest } from '../../test/fake-request';
 import { LearnerHeaderSource } from './learner-header.source';
 
 const alerts = [1, 2, 3, 4].map((alertId) => ({

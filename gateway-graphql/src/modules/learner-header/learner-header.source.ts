@@ -1,9 +1,9 @@
 import { RestPath, type Alert as RestAlert, type Notification as RestNotification } from '@finx/domain';
-import { toAlert, toNotification } from '../shared/inbox-items';
+import { toAlert, toNotification } from './inbox-items';
 import type { RequestUpstream, UpstreamCall } from '../../upstream/upstream';
 import type { RequestSession } from '../../session/request-session';
 import { partyIdOf } from '../shared/caller';
-import type { HeaderCounts } from '../shared/party-lists';
+import type { HeaderCounts } from '../cart/cart.contract';
 import type { RequestScope } from '../shared/request-scope';
 import type { LearnerHeader } from './learner-header.types';
 

@@ -1,7 +1,7 @@
 import { ProductId, ReasonCode, ReasonMessage, RestPath, type Enrolment } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../upstream/fake-upstream';
-import { ADMIN, LEARNER, fakeRequest } from '../shared/fake-request';
+import { ADMIN, LEARNER, fakeRequest } from '../../test/fake-request';
 import { LearningSource } from './learning.source';
 
 const enrolment = (productID: number): Enrolment => ({

@@ -13,7 +13,7 @@ import {
 } from '@finx/domain';
 import type { RequestUpstream } from '../../upstream/upstream';
 import { listOf } from '../shared/envelope';
-import type { InboxEvents } from '../shared/inbox-events';
+import type { InboxEvents } from '../../inbox/inbox-events';
 import type { RequestScope } from '../shared/request-scope';
 import { schemaRuleErrors } from '../shared/schema-rule-errors';
 import { refusalOf } from '../shared/user-errors';

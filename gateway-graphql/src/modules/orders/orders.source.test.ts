@@ -1,7 +1,7 @@
 import { RestPath, type PaymentHistoryRow, type PaymentReportRow } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../upstream/fake-upstream';
-import { ADMIN, LEARNER, fakeRequest } from '../shared/fake-request';
+import { ADMIN, LEARNER, fakeRequest } from '../../test/fake-request';
 import { OrdersSource } from './orders.source';
 
 const row: PaymentHistoryRow = {

@@ -1,7 +1,7 @@
 import { ReasonCode, ReasonMessage, RestPath, RoleId } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
 import { ok, refused } from '../../upstream/fake-upstream';
-import { ADMIN, LEARNER, fakeRequest } from '../shared/fake-request';
+import { ADMIN, LEARNER, fakeRequest } from '../../test/fake-request';
 import { PasswordsSource } from './passwords.source';
 
 const passwordsAs = async (viewer: typeof LEARNER | null) => {

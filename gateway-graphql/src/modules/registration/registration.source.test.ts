@@ -1,7 +1,7 @@
 import { OtpPurpose, ReasonCode, ReasonMessage, RegistrationText, RestPath, RoleId } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
 import { ok, refused } from '../../upstream/fake-upstream';
-import { fakeRequest } from '../shared/fake-request';
+import { fakeRequest } from '../../test/fake-request';
 import { RegistrationSource } from './registration.source';
 
 const registrationSource = async () => {

@@ -27,7 +27,7 @@ import type { RequestSession } from '../../session/request-session';
 import type { RequestUpstream, UpstreamCall } from '../../upstream/upstream';
 import type { UpstreamFailure } from '../../upstream/upstream-errors';
 import { callerOf, toViewer } from '../shared/caller';
-import { otpFailure } from '../shared/otp-failure';
+import { otpFailure } from '../identity/identity.contract';
 import type { RequestScope } from '../shared/request-scope';
 import type { UserError } from '../shared/user-error.types';
 import { refusalOf } from '../shared/user-errors';

@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import { CartWishlistPayload } from '../cart/cart.types';
 import { Product } from '../catalogue/catalogue.types';
 import { productIdOf } from '../shared/ids';
-import type { PartyItemsChange } from '../shared/party-lists';
+import type { PartyItemsChange } from '../cart/cart.contract';
 import type { RequestContext } from '../shared/request-context';
 import type { WishlistSource } from './wishlist.source';
 import { Wishlist } from './wishlist.types';

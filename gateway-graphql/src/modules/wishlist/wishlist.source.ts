@@ -1,5 +1,5 @@
 import { RestPath } from '@finx/domain';
-import type { PartyItemsChange, PartyLists } from '../shared/party-lists';
+import { partyListsOf, type PartyItemsChange, type PartyLists } from '../cart/cart.contract';
 import type { RequestScope } from '../shared/request-scope';
 import { WISHLIST_FIELDS } from './wishlist.errors';
 import type { Wishlist } from './wishlist.types';
@@ -9,7 +9,7 @@ export class WishlistSource {
   private readonly lists: PartyLists;
 
   constructor(scope: RequestScope) {
-    this.lists = scope.partyLists;
+    this.lists = partyListsOf(scope);
   }
 
   wishlist(): Promise<Wishlist> {
