@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 const docs = join(import.meta.dirname, '..', '..', 'docs');
 const indexText = readFileSync(join(docs, 'decisions.md'), 'utf8');
-const listed = [...indexText.matchAll(/\]\(decisions\/([a-z0-9-]+\.md)\)/g)].map((m) => m[1]);
+const listed = [...indexText.matchAll(/\]\(decisions\/([a-z0-9-]+\.md)\)/g)].map((m) => m[1] ?? '');
 const records = readdirSync(join(docs, 'decisions')).filter((name) => name.endsWith('.md'));
 
 describe('docs/decisions.md index', () => {
