@@ -18,7 +18,7 @@ import type { ActionPayload } from '../shared/action-payload.types';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import { schemaRuleErrors } from '../shared/schema-rule-errors';
-import { searchTextOf } from '../shared/search-text';
+import { listQuery } from '../shared/list-query';
 import { done, failed, refusalOf } from '../shared/user-errors';
 import {
   MODULE_FIELDS,
@@ -79,14 +79,7 @@ export class CatalogueAdminSource {
 
   /** Filters left empty are not sent. */
   async list(args: StaffProductListArgs): Promise<StaffProductPage> {
-    const query: Record<string, string | number> = {
-      sort: args.sort,
-      order: args.descending ? 'desc' : 'asc',
-      page: args.page,
-      limit: args.limit,
-    };
-    const search = searchTextOf(args.search, 'search');
-    if (search) query.search = search;
+    const query = listQuery(args);
     if (args.type) query.type = args.type;
     // An argument left out arrives as undefined, not null: neither is sent.
     if (args.active != null) query.active = String(args.active);

@@ -11,7 +11,7 @@ import type { ActionPayload } from '../shared/action-payload.types';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import { schemaRuleErrors } from '../shared/schema-rule-errors';
-import { searchTextOf } from '../shared/search-text';
+import { listQuery } from '../shared/list-query';
 import { done, failed, refusalOf } from '../shared/user-errors';
 import type {
   CollegeInput,
@@ -34,9 +34,7 @@ export class CollegeAdminSource {
   }
 
   async list(search: string | null, page: number, limit: number): Promise<StaffCollegePage> {
-    const query: Record<string, string | number> = { page, limit };
-    const text = searchTextOf(search, 'search');
-    if (text) query.search = text;
+    const query = listQuery({ search, page, limit });
     const envelope = await this.upstream.request<never, CollegeRow>({
       method: 'GET',
       path: RestPath.COLLEGE_LIST,

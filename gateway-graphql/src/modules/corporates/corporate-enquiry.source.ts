@@ -12,7 +12,7 @@ import type { RequestUpstream } from '../../upstream/upstream';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import { schemaRuleErrors } from '../shared/schema-rule-errors';
-import { searchTextOf } from '../shared/search-text';
+import { listQuery } from '../shared/list-query';
 import { refusalOf } from '../shared/user-errors';
 import { ENQUIRY_FIELDS } from './corporates.errors';
 import type {
@@ -44,9 +44,7 @@ export class CorporateEnquirySource {
     page: number,
     limit: number,
   ): Promise<CorporateEnquiryPage> {
-    const query: Record<string, string | number> = { page, limit };
-    const text = searchTextOf(search, 'search');
-    if (text) query.search = text;
+    const query = listQuery({ search, page, limit });
     if (status) query.status = status;
     const envelope = await this.upstream.request<never, CorporateEnquiryRow>({
       method: 'GET',

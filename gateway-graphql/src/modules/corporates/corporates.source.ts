@@ -3,7 +3,7 @@ import type { RequestUpstream } from '../../upstream/upstream';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import { schemaRuleErrors } from '../shared/schema-rule-errors';
-import { searchTextOf } from '../shared/search-text';
+import { listQuery } from '../shared/list-query';
 import { refusalOf } from '../shared/user-errors';
 import { SAVE_FIELDS } from './corporates.errors';
 import type { Corporate, CorporateInput, CorporatePage, CorporatePayload } from './corporates.types';
@@ -19,9 +19,7 @@ export class CorporatesSource {
   }
 
   async list(search: string | null, page: number, limit: number): Promise<CorporatePage> {
-    const query: Record<string, string | number> = { page, limit };
-    const text = searchTextOf(search, 'search');
-    if (text) query.search = text;
+    const query = listQuery({ search, page, limit });
     const envelope = await this.upstream.request<never, CorporateRow>({
       method: 'GET',
       path: RestPath.CORPORATE_LIST,

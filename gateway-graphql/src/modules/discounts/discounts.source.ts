@@ -10,7 +10,7 @@ import type { RequestUpstream } from '../../upstream/upstream';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import { schemaRuleErrors } from '../shared/schema-rule-errors';
-import { searchTextOf } from '../shared/search-text';
+import { listQuery } from '../shared/list-query';
 import { refusalOf } from '../shared/user-errors';
 import { SAVE_FIELDS } from './discounts.errors';
 import type {
@@ -40,14 +40,7 @@ export class DiscountsSource {
   }
 
   async list(args: DiscountListArgs): Promise<DiscountPage> {
-    const query: Record<string, string | number> = {
-      sort: args.sort,
-      order: args.descending ? 'desc' : 'asc',
-      page: args.page,
-      limit: args.limit,
-    };
-    const search = searchTextOf(args.search, 'search');
-    if (search) query.search = search;
+    const query = listQuery(args);
     const envelope = await this.upstream.request<never, DiscountRow>({
       method: 'GET',
       path: RestPath.DISCOUNT_LIST,

@@ -12,7 +12,7 @@ import type { RequestUpstream } from '../../upstream/upstream';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import { schemaRuleErrors } from '../shared/schema-rule-errors';
-import { searchTextOf } from '../shared/search-text';
+import { listQuery } from '../shared/list-query';
 import { refusalOf } from '../shared/user-errors';
 import { REMINDER_FIELDS, SAVE_FIELDS } from './events.errors';
 import type {
@@ -60,14 +60,7 @@ export class EventsSource {
   }
 
   async list(args: StaffEventListArgs): Promise<StaffEventPage> {
-    const query: Record<string, string | number> = {
-      sort: args.sort,
-      order: args.descending ? 'desc' : 'asc',
-      page: args.page,
-      limit: args.limit,
-    };
-    const search = searchTextOf(args.search, 'search');
-    if (search) query.search = search;
+    const query = listQuery(args);
     if (args.period) query.period = args.period;
     const envelope = await this.upstream.request<StaffEventRow[], StaffEventRow>({
       method: 'GET',

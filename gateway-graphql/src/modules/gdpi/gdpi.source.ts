@@ -2,7 +2,7 @@ import { type GdpiSort, type GdpiStatus, type GdpiStatusRow, RestPath } from '@f
 import type { RequestUpstream } from '../../upstream/upstream';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
-import { searchTextOf } from '../shared/search-text';
+import { listQuery } from '../shared/list-query';
 import type { GdpiStatusPage } from './gdpi.types';
 
 export interface GdpiListArgs {
@@ -27,14 +27,7 @@ export class GdpiSource {
   }
 
   async list(args: GdpiListArgs): Promise<GdpiStatusPage> {
-    const query: Record<string, string | number> = {
-      sort: args.sort,
-      order: args.descending ? 'desc' : 'asc',
-      page: args.page,
-      limit: args.limit,
-    };
-    const text = searchTextOf(args.search, 'search');
-    if (text) query.search = text;
+    const query = listQuery(args);
     if (args.status) query.status = args.status;
     // A half-typed date is no filter rather than a refusal of the whole list.
     if (args.fromDate && ISO_DATE.test(args.fromDate)) query.fromDate = args.fromDate;

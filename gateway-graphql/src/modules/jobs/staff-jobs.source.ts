@@ -19,6 +19,7 @@ import { badUserInput } from '../../errors/gateway-error';
 import type { RequestUpstream } from '../../upstream/upstream';
 import type { ActionPayload } from '../shared/action-payload.types';
 import { listOf } from '../shared/envelope';
+import { listQuery } from '../shared/list-query';
 import type { RequestScope } from '../shared/request-scope';
 import { done, failed, type FieldMap, refusalOf } from '../shared/user-errors';
 import type { JobOption } from './jobs.types';
@@ -251,9 +252,7 @@ export class StaffJobsSource {
         stageID: filter.stageId ?? undefined,
         status: filter.status ?? undefined,
         certifiedIn: filter.certifiedIn ?? undefined,
-        sort: filter.sort,
-        order: filter.descending ? 'desc' : 'asc',
-        ...pageQuery(page, pageSize),
+        ...listQuery({ sort: filter.sort, descending: filter.descending, ...pageQuery(page, pageSize) }),
       },
       auth: 'user',
       allowFailure: true,

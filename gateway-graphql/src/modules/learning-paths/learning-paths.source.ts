@@ -10,7 +10,7 @@ import type { ActionPayload } from '../shared/action-payload.types';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import { schemaRuleErrors } from '../shared/schema-rule-errors';
-import { searchTextOf } from '../shared/search-text';
+import { listQuery } from '../shared/list-query';
 import { done, failed, refusalOf } from '../shared/user-errors';
 import { SAVE_FIELDS, STATUS_FIELDS } from './learning-paths.errors';
 import type {
@@ -44,9 +44,7 @@ export class LearningPathsSource {
     page: number,
     limit: number,
   ): Promise<LearningPathPage> {
-    const query: Record<string, string | number> = { page, limit };
-    const text = searchTextOf(search, 'search');
-    if (text) query.search = text;
+    const query = listQuery({ search, page, limit });
     // An argument left out arrives as undefined, not null: neither is sent.
     if (active != null) query.active = String(active);
     const envelope = await this.upstream.request<never, LearningPathRow>({

@@ -14,6 +14,7 @@ import {
 import type { RequestUpstream } from '../../upstream/upstream';
 import { listOf } from '../shared/envelope';
 import type { InboxEvents } from '../../inbox/inbox-events';
+import { listQuery } from '../shared/list-query';
 import type { RequestScope } from '../shared/request-scope';
 import { schemaRuleErrors } from '../shared/schema-rule-errors';
 import { refusalOf } from '../shared/user-errors';
@@ -87,11 +88,7 @@ export class MessagingSource {
   }
 
   async list(args: StaffMessageListArgs): Promise<StaffMessagePage> {
-    const query: Record<string, string | number> = {
-      order: args.descending ? 'desc' : 'asc',
-      page: args.page,
-      limit: args.limit,
-    };
+    const query = listQuery(args);
     if (args.kind) query.kind = args.kind;
     if (args.status) query.status = args.status;
     const envelope = await this.upstream.request<never, StaffMessageRow>({

@@ -10,7 +10,7 @@ import type { RequestUpstream } from '../../upstream/upstream';
 import { partyIdOf } from '../shared/caller';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
-import { searchTextOf } from '../shared/search-text';
+import { listQuery } from '../shared/list-query';
 import type { PaymentHistoryRow, PaymentReport } from './orders.types';
 
 export interface PaymentReportArgs {
@@ -60,17 +60,10 @@ export class OrdersSource {
 
   /** Staff: every learner's orders; filters left empty are not sent. */
   async paymentReport(args: PaymentReportArgs): Promise<PaymentReport> {
-    const query: Record<string, string | number> = {
-      sort: args.sort,
-      order: args.descending ? 'desc' : 'asc',
-      page: args.page,
-      limit: args.limit,
-    };
+    const query = listQuery(args);
     if (args.status) query.status = args.status;
     if (args.fromDate) query.fromDate = args.fromDate;
     if (args.toDate) query.toDate = args.toDate;
-    const search = searchTextOf(args.search, 'search');
-    if (search) query.search = search;
     const envelope = await this.upstream.request<RestReportRow[], RestReportRow>({
       method: 'GET',
       path: RestPath.PAYMENT_REPORT,

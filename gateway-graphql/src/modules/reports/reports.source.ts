@@ -8,7 +8,7 @@ import {
 import type { QueryParams, RequestUpstream } from '../../upstream/upstream';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
-import { searchTextOf } from '../shared/search-text';
+import { listQuery } from '../shared/list-query';
 import type { ReportExportLink, ReportFilterInput, ReportPage } from './reports.types';
 
 const cellText = (value: ReportRow[string] | undefined): string | null =>
@@ -62,13 +62,8 @@ export class ReportsSource {
 
 /** Filters left empty are not sent, so the link signs exactly what the download will read. */
 const queryOf = (kind: ReportKind, filter: ReportFilterInput): QueryParams => {
-  const query: QueryParams = { kind };
-  const search = searchTextOf(filter.search, 'search');
-  if (search) query.search = search;
+  const query: QueryParams = { kind, ...listQuery(filter) };
   if (filter.from) query.from = filter.from;
   if (filter.to) query.to = filter.to;
-  if (filter.sort) query.sort = filter.sort;
-  if (filter.descending !== null && filter.descending !== undefined)
-    query.order = filter.descending ? 'desc' : 'asc';
   return query;
 };

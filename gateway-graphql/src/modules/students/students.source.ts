@@ -14,7 +14,7 @@ import type { RequestUpstream } from '../../upstream/upstream';
 import type { DocumentLinkPayload, StudentDocument } from '../documents/documents.types';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
-import { searchTextOf } from '../shared/search-text';
+import { listQuery } from '../shared/list-query';
 import { refusalOf } from '../shared/user-errors';
 import { FETCH_FIELDS, ZIP_FIELDS } from './students.errors';
 import type { ResumeZipPayload, StaffStudent, StaffStudentPage } from './students.types';
@@ -67,14 +67,7 @@ export class StudentsSource {
 
   /** Filters left empty are not sent. */
   async list(args: StaffStudentListArgs): Promise<StaffStudentPage> {
-    const query: Record<string, string | number> = {
-      sort: args.sort,
-      order: args.descending ? 'desc' : 'asc',
-      page: args.page,
-      limit: args.limit,
-    };
-    const search = searchTextOf(args.search, 'search');
-    if (search) query.search = search;
+    const query = listQuery(args);
     if (args.collegeId !== null) query.collegeId = args.collegeId;
     if (args.productId !== null) query.productId = args.productId;
     const envelope = await this.upstream.request<never, StudentSectionRow>({

@@ -16,7 +16,7 @@ import type { ActionPayload } from '../shared/action-payload.types';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import type { RequestSession } from '../../session/request-session';
-import { searchTextOf } from '../shared/search-text';
+import { listQuery } from '../shared/list-query';
 import { schemaRuleErrors } from '../shared/schema-rule-errors';
 import { done, failed, refusalOf } from '../shared/user-errors';
 import { CREATE_FIELDS, PROFILE_FIELDS, SET_ACTIVE_FIELDS } from './users.errors';
@@ -67,14 +67,7 @@ export class UsersSource {
 
   /** Filters left empty are not sent. */
   async list(args: StaffUserListArgs): Promise<StaffUserPage> {
-    const query: Record<string, string | number> = {
-      sort: args.sort,
-      order: args.descending ? 'desc' : 'asc',
-      page: args.page,
-      limit: args.limit,
-    };
-    const search = searchTextOf(args.search, 'search');
-    if (search) query.search = search;
+    const query = listQuery(args);
     if (args.roleId !== null) query.roleId = args.roleId;
     if (args.status) query.status = args.status;
     const envelope = await this.upstream.request<StaffUserRow[], StaffUserRow>({
