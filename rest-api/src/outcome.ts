@@ -1,13 +1,22 @@
-import { ReasonCode } from '@finx/domain';
+import { messageFor, ReasonCode } from '@finx/domain';
 
-/** The rules said no, for this reason; routes answer it as a fail envelope with the domain's message. */
+/**
+ * The rules said no, for this reason; routes answer it as a fail envelope with the domain's message.
+ * `field` names the request field a refusal belongs to when it is one input among many (`answers.3`,
+ * a row of a list); the envelope carries it as data, so no caller reads it out of the message.
+ */
 export interface Refusal<TCode extends ReasonCode = ReasonCode> {
   ok: false;
   reasonCode: TCode;
+  field?: string;
 }
 
-/** What a service answers when its rules may refuse: the value, or the reason code of the refusal. */
-export type Outcome<TValue = undefined> = { ok: true; value: TValue } | Refusal;
+/**
+ * What a service answers when its rules may refuse: the value, or the reason code of the refusal.
+ * `TReason` is the feature's reason union (`@finx/domain` feature-reasons.ts) where the service states it.
+ */
+export type Outcome<TValue = undefined, TReason extends ReasonCode = ReasonCode> =
+  { ok: true; value: TValue } | Refusal<TReason>;
 
 export const refuse = <TCode extends ReasonCode>(reasonCode: TCode): Refusal<TCode> => ({
   ok: false,
@@ -37,4 +46,31 @@ export const invalidField = (message: string): InvalidField => ({
   ok: false,
   reasonCode: ReasonCode.VALIDATION_FAILED,
   message,
+});
+
+/** The refusals of one feature: each takes only a code of the feature's reason union. */
+export interface Refusals<TReason extends ReasonCode> {
+  refuse: <TCode extends TReason>(reasonCode: TCode) => Refusal<TCode>;
+  refuseExplained: <TCode extends TReason>(reasonCode: TCode, message: string) => ExplainedRefusal<TCode>;
+  /** A refusal of one input among many: `field` is its request path (`answers.3`), the message data-free. */
+  refuseAt: <TCode extends TReason>(
+    reasonCode: TCode,
+    field: string,
+    message?: string,
+  ) => ExplainedRefusal<TCode>;
+}
+
+/**
+ * A feature's refusal helpers, bound to its reason union (`refusalsOf(JobsReasons)`), so a service of
+ * one feature cannot refuse with another's code: the gateway maps only the feature's own codes to paths.
+ */
+export const refusalsOf = <TReason extends ReasonCode>(_reasons: readonly TReason[]): Refusals<TReason> => ({
+  refuse,
+  refuseExplained,
+  refuseAt: (reasonCode, field, message = messageFor(reasonCode)) => ({
+    ok: false,
+    reasonCode,
+    field,
+    message,
+  }),
 });

@@ -11,6 +11,14 @@ export interface Envelope<TObject = unknown, TItem = unknown> {
   totalRecords: number | null;
 }
 
+/**
+ * A fail envelope's responseObject when the refusal belongs to one input among many: the request path
+ * of that input (`answers.3`: the fourth answer of the body's list). The message stays free of data.
+ */
+export interface RefusalDetail {
+  field: string;
+}
+
 /** Request and response headers of `000 §7`. Header names are lower case on the wire. */
 export const Header = {
   JTI: 'jtitoken',

@@ -2,6 +2,8 @@ import { AnswerType, type JobAnswer, type JobQuestion } from '../contract/jobs';
 
 export const JobAnswerMessage = {
   REQUIRED: 'Please answer this question',
+  /** An application that leaves a required question out of its list of answers altogether. */
+  UNANSWERED: 'Please answer every required question',
   TOO_LONG: 'At most 500 characters',
   NUMBER: 'Please enter a number',
   CHOICE: 'Please choose from the options',

@@ -2,17 +2,43 @@ import {
   type AppliedJob,
   checkJobAnswers,
   type JobAnswer,
+  JobAnswerMessage,
   type JobOption,
+  type JobQuestion,
+  type JobsReason,
+  JobsReasons,
   PRODUCT_NAME,
   ReasonCode,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type ExplainedRefusal, type Outcome, refuse, refuseExplained } from '../../outcome';
+import { accept, type ExplainedRefusal, type Outcome, refusalsOf } from '../../outcome';
 import type { Messenger } from '../../providers/messaging/messenger';
 import type { ApplicationRow, ApplicationsRepository, HistoryRow, StageRow } from './applications.repository';
 import { isOpen, type JobViewContext, todayOf, toJobQuestion, toJobSummary } from './jobs.mapper';
 import type { JobRow, JobsRepository } from './jobs.repository';
 import type { JobsService } from './jobs.service';
+
+const { refuse, refuseAt } = refusalsOf(JobsReasons);
+
+/**
+ * The first answer the questionnaire refuses, in questionnaire order, then answers to questions the job
+ * does not ask: on the path of its entry in the body's list (`answers.3`) with the rule's message, or,
+ * for a required question without an entry, on the list as a whole. The message never names the
+ * question, so nobody reads it back out of the text.
+ */
+const answerRefusal = (
+  questions: readonly JobQuestion[],
+  answers: readonly JobAnswer[],
+): ExplainedRefusal<JobsReason> | null => {
+  const errors = checkJobAnswers(questions, answers);
+  const order = [...questions.map((question) => question.questionID), ...answers.map((a) => a.questionID)];
+  const firstId = order.find((id) => errors[id] !== undefined);
+  if (firstId === undefined) return null;
+  const index = answers.findIndex((entry) => entry.questionID === firstId);
+  return index < 0
+    ? refuseAt(ReasonCode.JOB_ANSWER_INVALID, 'answers', JobAnswerMessage.UNANSWERED)
+    : refuseAt(ReasonCode.JOB_ANSWER_INVALID, `answers.${index}`, errors[firstId]);
+};
 
 /** Stored answers: strings trimmed, MULTI_CHOICE lists as given; a blank optional answer is not kept. */
 const storedAnswers = (answers: readonly JobAnswer[]): JobAnswer[] =>
@@ -46,35 +72,27 @@ export class ApplicationsService {
     partyId: number,
     jobId: number,
     answers: readonly JobAnswer[],
-  ): Promise<Outcome<AppliedJob> | ExplainedRefusal> {
+  ): Promise<Outcome<AppliedJob, JobsReason> | ExplainedRefusal<JobsReason>> {
     const at = this.now();
-    const outcome = await this.transaction(async (tx): Promise<Outcome<number> | ExplainedRefusal> => {
-      const job = await this.jobs.find(partyId, jobId, tx);
-      if (!job) return refuse(ReasonCode.NOT_FOUND);
-      if (!isOpen(job, todayOf(at))) return refuse(ReasonCode.JOB_NOT_OPEN);
-      if (job.applicationStatus) return refuse(ReasonCode.JOB_ALREADY_APPLIED);
-      const questions = (await this.jobs.questions(jobId, tx)).map(toJobQuestion);
-      const errors = checkJobAnswers(questions, answers);
-      // The first error in questionnaire order, then answers to questions the job does not ask.
-      const order = [
-        ...questions.map((question) => question.questionID),
-        ...answers.map((a) => a.questionID),
-      ];
-      const firstId = order.find((id) => errors[id] !== undefined);
-      if (firstId !== undefined) {
-        const text =
-          questions.find((question) => question.questionID === firstId)?.text ?? `Question ${firstId}`;
-        return refuseExplained(ReasonCode.JOB_ANSWER_INVALID, `${text}: ${errors[firstId]}`);
-      }
-      const stage = await this.applications.firstStage(tx, jobId);
-      if (!stage) return refuse(ReasonCode.JOB_NOT_OPEN);
-      const applicationId = await this.applications.apply(
-        tx,
-        { jobId, partyId, stageId: stage.stageId, at },
-        storedAnswers(answers),
-      );
-      return applicationId === null ? refuse(ReasonCode.JOB_ALREADY_APPLIED) : accept(applicationId);
-    });
+    const outcome = await this.transaction(
+      async (tx): Promise<Outcome<number, JobsReason> | ExplainedRefusal<JobsReason>> => {
+        const job = await this.jobs.find(partyId, jobId, tx);
+        if (!job) return refuse(ReasonCode.NOT_FOUND);
+        if (!isOpen(job, todayOf(at))) return refuse(ReasonCode.JOB_NOT_OPEN);
+        if (job.applicationStatus) return refuse(ReasonCode.JOB_ALREADY_APPLIED);
+        const questions = (await this.jobs.questions(jobId, tx)).map(toJobQuestion);
+        const refused = answerRefusal(questions, answers);
+        if (refused) return refused;
+        const stage = await this.applications.firstStage(tx, jobId);
+        if (!stage) return refuse(ReasonCode.JOB_NOT_OPEN);
+        const applicationId = await this.applications.apply(
+          tx,
+          { jobId, partyId, stageId: stage.stageId, at },
+          storedAnswers(answers),
+        );
+        return applicationId === null ? refuse(ReasonCode.JOB_ALREADY_APPLIED) : accept(applicationId);
+      },
+    );
     if (!outcome.ok) return outcome;
     const application = await this.applications.find(partyId, outcome.value);
     if (!application) return refuse(ReasonCode.NOT_FOUND);
@@ -99,7 +117,7 @@ export class ApplicationsService {
   }
 
   /** The learner asks a counsellor about a course, once per course; the mail confirms it. */
-  async applyForCourse(partyId: number, productId: number): Promise<Outcome> {
+  async applyForCourse(partyId: number, productId: number): Promise<Outcome<undefined, JobsReason>> {
     const productName = await this.applications.productName(productId);
     if (!productName) return refuse(ReasonCode.NOT_FOUND);
     if (!(await this.applications.applyForCourse(partyId, productId, this.now()))) {

@@ -37,31 +37,49 @@ describe('jobs/apply', () => {
       client.post<AppliedJob>(RestPath.JOB_APPLY, { studentPartyID: learner.partyId, jobID, answers });
     const jobID = DEMO_JOB_IDS.creditAnalyst;
 
+    // A refusal of one answer names its entry in the list as data; the message carries no question.
     const missing = await apply(jobID, [{ questionID: 6032, answer: 'CA' }]);
     expect(missing.body).toMatchObject({
       status: 'fail',
       reasonCode: ReasonCode.JOB_ANSWER_INVALID,
-      reasonText: `Have you written a credit appraisal memo?: ${JobAnswerMessage.REQUIRED}`,
+      reasonText: JobAnswerMessage.UNANSWERED,
+      responseObject: { field: 'answers' },
+    });
+    const blank = await apply(jobID, [
+      { questionID: 6032, answer: 'CA' },
+      { questionID: 6031, answer: ' ' },
+    ]);
+    expect(blank.body).toMatchObject({
+      reasonText: JobAnswerMessage.REQUIRED,
+      responseObject: { field: 'answers.1' },
     });
     const wrongChoice = await apply(jobID, [
       { questionID: 6031, answer: 'YES' },
       { questionID: 6032, answer: 'PhD' },
     ]);
-    expect(wrongChoice.body.reasonText).toBe(
-      `Your highest finance qualification: ${JobAnswerMessage.CHOICE}`,
-    );
+    expect(wrongChoice.body).toMatchObject({
+      reasonText: JobAnswerMessage.CHOICE,
+      responseObject: { field: 'answers.1' },
+    });
     const notNumber = await apply(jobID, [
       { questionID: 6031, answer: 'NO' },
       { questionID: 6032, answer: 'CA' },
       { questionID: 6034, answer: 'six lakh' },
     ]);
-    expect(notNumber.body.reasonText).toBe(`Current annual CTC in rupees: ${JobAnswerMessage.NUMBER}`);
+    expect(notNumber.body).toMatchObject({
+      reasonText: JobAnswerMessage.NUMBER,
+      responseObject: { field: 'answers.2' },
+    });
     const unasked = await apply(jobID, [
       { questionID: 6031, answer: 'NO' },
       { questionID: 6032, answer: 'CA' },
       { questionID: 6021, answer: '2' },
     ]);
-    expect(unasked.body).toMatchObject({ reasonCode: ReasonCode.JOB_ANSWER_INVALID });
+    expect(unasked.body).toMatchObject({
+      reasonCode: ReasonCode.JOB_ANSWER_INVALID,
+      reasonText: JobAnswerMessage.CHOICE,
+      responseObject: { field: 'answers.2' },
+    });
     // No refusal leaves a half-written application behind.
     expect(await applicationsOf(learner.partyId, jobID)).toHaveLength(0);
 
@@ -127,9 +145,10 @@ describe('jobs/apply', () => {
           { questionID: 6062, answer },
         ],
       });
-    expect((await apply('Excel')).body.reasonText).toBe(
-      `Which tools do you use?: ${JobAnswerMessage.CHOICE}`,
-    );
+    expect((await apply('Excel')).body).toMatchObject({
+      reasonText: JobAnswerMessage.CHOICE,
+      responseObject: { field: 'answers.1' },
+    });
     expect((await apply(['Excel', 'Excel'])).body.reasonCode).toBe(ReasonCode.JOB_ANSWER_INVALID);
     const applied = await apply(['SQL', 'Excel']);
     const id = applied.body.responseObject?.applicationID ?? 0;
