@@ -48,3 +48,15 @@ test('sign out ends the session on the server', async ({ page, signedInLearner: 
   expect(header401.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
   await copy.close();
 });
+
+test('at 1366 px a toast leaves the header clickable: Sign Out works while the Videos toast shows', async ({
+  page,
+  signedInLearner: _,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.getByTestId('header-nav').getByRole('link', { name: 'Videos' }).click();
+  await expect(page.getByText(Text.VIDEOS_TOAST)).toBeVisible();
+  // The toast shows for 16 s: a click the toast covered would wait for it and miss this short time-out.
+  await page.getByTestId('sign-out').click({ timeout: 2_000 });
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+});

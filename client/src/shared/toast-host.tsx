@@ -1,5 +1,6 @@
 import { forwardRef, useEffect } from 'react';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { styled, useTheme } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
@@ -53,16 +54,22 @@ function Bridge() {
   return null;
 }
 
+// Every frame's header is 64 px tall: toasts start below it.
+const BELOW_HEADER = 'finx-toasts-below-header';
+const HEADER_PX = 64;
+
 /**
- * Loaded by `ToastProvider` when the first toast is asked for. Toasts sit top right; on phones at the
- * bottom, where they take the full width and would otherwise cover the header and the menu drawer's
- * close button for the seconds they show.
+ * Loaded by `ToastProvider` when the first toast is asked for. Toasts sit top right, below the header,
+ * so the header's own buttons (Sign Out, Alerts, Messages) stay clickable for the ten seconds a toast
+ * shows; on phones at the bottom, where they take the full width and would otherwise cover the header
+ * and the menu drawer's close button.
  */
 export default function ToastHost() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <SnackbarProvider
+      classes={{ containerAnchorOriginTopRight: BELOW_HEADER }}
       maxSnack={4}
       autoHideDuration={Toast.DEFAULT_MS}
       anchorOrigin={
@@ -77,6 +84,8 @@ export default function ToastHost() {
         sessionError: SessionErrorToast,
       }}
     >
+      {/* notistack's own class sets the top too, injected in an order not ours to choose. */}
+      <GlobalStyles styles={{ [`.${BELOW_HEADER}`]: { top: `${HEADER_PX + 8}px !important` } }} />
       <Bridge />
     </SnackbarProvider>
   );
