@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
 import type { StaffCollegeFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffCollegesQuery } from '../../graphql/generated/hooks';
-import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
-import { ListSearch } from '../../shared/list-search';
+import { listPaging } from '../../shared/server-data-grid';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 
 /**
@@ -18,8 +16,7 @@ import { useListQuery } from '../../shared/use-search-update';
 export default function CollegeListPage() {
   const [search] = useListQuery();
   const variables = { search: search.get('q')?.trim() || null, ...listPaging(search) };
-  const { data, loading } = useStaffCollegesQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const rows = data?.staffColleges.rows ?? [];
+  const list = useStaffCollegesQuery({ variables, fetchPolicy: 'cache-and-network' });
   const columns = useMemo<GridColDef<StaffCollegeFieldsFragment>[]>(
     () => [
       { field: 'name', headerName: 'College', width: 240 },
@@ -48,29 +45,19 @@ export default function CollegeListPage() {
     [],
   );
   return (
-    <Stack spacing={3} data-testid="college-list" sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          Colleges
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={ClientRoute.addCollege()}
-          variant="contained"
-          data-testid="add-college"
-        >
-          Add College
-        </Button>
-      </Stack>
-      <ListSearch label="Name or city" testId="college-search" />
-      <ServerDataGrid
-        label="Colleges"
-        testId="college-grid"
-        rows={rows}
-        columns={columns}
-        loading={loading}
-        total={data?.staffColleges.totalRecords}
-      />
-    </Stack>
+    <StaffListPage
+      title="Colleges"
+      testId="college-list"
+      add={{ label: 'Add College', to: ClientRoute.addCollege(), testId: 'add-college' }}
+      search={{ label: 'Name or city', testId: 'college-search' }}
+      query={list}
+      grid={{
+        label: 'Colleges',
+        testId: 'college-grid',
+        rows: list.data?.staffColleges.rows ?? [],
+        columns,
+        total: list.data?.staffColleges.totalRecords,
+      }}
+    />
   );
 }

@@ -1,16 +1,14 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { CorporateEnquiryStatus } from '@finx/domain';
 import type { CorporateEnquiryFieldsFragment } from '../../graphql/generated/graphql';
 import { useCorporateEnquiriesQuery } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
-import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
-import { ListSearch } from '../../shared/list-search';
+import { listPaging } from '../../shared/server-data-grid';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { CorporateEnquiryDialog, ENQUIRY_STATUS_LABEL } from './corporate-enquiry-dialog';
 
@@ -25,8 +23,7 @@ export default function CorporateEnquiryListPage() {
   const [search, setQuery] = useListQuery();
   const status = statusOf(search.get('status'));
   const variables = { search: search.get('q')?.trim() || null, status, ...listPaging(search) };
-  const { data, loading } = useCorporateEnquiriesQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const rows = data?.corporateEnquiries.rows ?? [];
+  const list = useCorporateEnquiriesQuery({ variables, fetchPolicy: 'cache-and-network' });
   const [open, setOpen] = useState<CorporateEnquiryFieldsFragment | null>(null);
 
   const columns = useMemo<GridColDef<CorporateEnquiryFieldsFragment>[]>(
@@ -64,37 +61,42 @@ export default function CorporateEnquiryListPage() {
   );
 
   return (
-    <Stack spacing={3} data-testid="corporate-enquiry-list" sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
-        Corporate Enquiries
-      </Typography>
-      <ListSearch label="Company, contact or e-mail" testId="enquiry-search">
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={status ?? ''}
-          onChange={(event) => setQuery({ status: event.target.value || null, page: null })}
-          sx={{ minWidth: 160 }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'enquiry-status-filter' } as object } }}
-        >
-          <MenuItem value="">Any status</MenuItem>
-          {Object.values(CorporateEnquiryStatus).map((value) => (
-            <MenuItem key={value} value={value}>
-              {ENQUIRY_STATUS_LABEL[value]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </ListSearch>
-      <ServerDataGrid
-        label="Corporate enquiries"
-        testId="corporate-enquiry-grid"
-        rows={rows}
-        columns={columns}
-        loading={loading}
-        total={data?.corporateEnquiries.totalRecords}
-      />
+    <StaffListPage
+      title="Corporate Enquiries"
+      testId="corporate-enquiry-list"
+      search={{ label: 'Company, contact or e-mail', testId: 'enquiry-search' }}
+      filters={
+        <>
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status ?? ''}
+            onChange={(event) => setQuery({ status: event.target.value || null, page: null })}
+            sx={{ minWidth: 160 }}
+            slotProps={{
+              select: { SelectDisplayProps: { 'data-testid': 'enquiry-status-filter' } as object },
+            }}
+          >
+            <MenuItem value="">Any status</MenuItem>
+            {Object.values(CorporateEnquiryStatus).map((value) => (
+              <MenuItem key={value} value={value}>
+                {ENQUIRY_STATUS_LABEL[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      }
+      query={list}
+      grid={{
+        label: 'Corporate enquiries',
+        testId: 'corporate-enquiry-grid',
+        rows: list.data?.corporateEnquiries.rows ?? [],
+        columns,
+        total: list.data?.corporateEnquiries.totalRecords,
+      }}
+    >
       {open && <CorporateEnquiryDialog enquiry={open} onClose={() => setOpen(null)} />}
-    </Stack>
+    </StaffListPage>
   );
 }

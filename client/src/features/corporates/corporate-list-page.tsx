@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
 import type { CorporateFieldsFragment } from '../../graphql/generated/graphql';
 import { useCorporatesQuery } from '../../graphql/generated/hooks';
-import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
-import { ListSearch } from '../../shared/list-search';
+import { listPaging } from '../../shared/server-data-grid';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 
 /**
@@ -18,8 +16,7 @@ import { useListQuery } from '../../shared/use-search-update';
 export default function CorporateListPage() {
   const [search] = useListQuery();
   const variables = { search: search.get('q')?.trim() || null, ...listPaging(search) };
-  const { data, loading } = useCorporatesQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const rows = data?.corporates.rows ?? [];
+  const list = useCorporatesQuery({ variables, fetchPolicy: 'cache-and-network' });
 
   const columns = useMemo<GridColDef<CorporateFieldsFragment>[]>(
     () => [
@@ -47,29 +44,19 @@ export default function CorporateListPage() {
   );
 
   return (
-    <Stack spacing={3} data-testid="corporate-list" sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          Corporates
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={ClientRoute.addCorporate()}
-          variant="contained"
-          data-testid="add-corporate"
-        >
-          Add Corporate
-        </Button>
-      </Stack>
-      <ListSearch label="Name or city" testId="corporate-search" />
-      <ServerDataGrid
-        label="Corporates"
-        testId="corporate-grid"
-        rows={rows}
-        columns={columns}
-        loading={loading}
-        total={data?.corporates.totalRecords}
-      />
-    </Stack>
+    <StaffListPage
+      title="Corporates"
+      testId="corporate-list"
+      add={{ label: 'Add Corporate', to: ClientRoute.addCorporate(), testId: 'add-corporate' }}
+      search={{ label: 'Name or city', testId: 'corporate-search' }}
+      query={list}
+      grid={{
+        label: 'Corporates',
+        testId: 'corporate-grid',
+        rows: list.data?.corporates.rows ?? [],
+        columns,
+        total: list.data?.corporates.totalRecords,
+      }}
+    />
   );
 }

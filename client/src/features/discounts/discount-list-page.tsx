@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
 import type { DiscountFieldsFragment } from '../../graphql/generated/graphql';
 import { useDiscountsQuery } from '../../graphql/generated/hooks';
-import { ServerDataGrid } from '../../shared/server-data-grid';
-import { ListSearch } from '../../shared/list-search';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { DISCOUNT_SORT, discountListVariables } from './discount-list-search';
 
@@ -27,8 +25,7 @@ const valueOf = (row: DiscountFieldsFragment): string =>
 export default function DiscountListPage() {
   const [search] = useListQuery();
   const variables = discountListVariables(search);
-  const { data, loading } = useDiscountsQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const rows = data?.discounts.rows ?? [];
+  const list = useDiscountsQuery({ variables, fetchPolicy: 'cache-and-network' });
 
   const columns = useMemo<GridColDef<DiscountFieldsFragment>[]>(
     () => [
@@ -101,31 +98,21 @@ export default function DiscountListPage() {
   );
 
   return (
-    <Stack spacing={3} data-testid="discount-list" sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          Discounts
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={ClientRoute.addDiscount()}
-          variant="contained"
-          data-testid="add-discount"
-        >
-          Add Discount
-        </Button>
-      </Stack>
-      <ListSearch label="Code or description" testId="discount-search" />
-      <ServerDataGrid
-        label="Discounts"
-        testId="discount-grid"
-        rows={rows}
-        columns={columns}
-        getRowId={(row) => row.id}
-        loading={loading}
-        total={data?.discounts.totalRecords}
-        sort={DISCOUNT_SORT}
-      />
-    </Stack>
+    <StaffListPage
+      title="Discounts"
+      testId="discount-list"
+      add={{ label: 'Add Discount', to: ClientRoute.addDiscount(), testId: 'add-discount' }}
+      search={{ label: 'Code or description', testId: 'discount-search' }}
+      query={list}
+      grid={{
+        label: 'Discounts',
+        testId: 'discount-grid',
+        rows: list.data?.discounts.rows ?? [],
+        columns,
+        getRowId: (row) => row.id,
+        total: list.data?.discounts.totalRecords,
+        sort: DISCOUNT_SORT,
+      }}
+    />
   );
 }

@@ -1,16 +1,13 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute, EventTypeLabel } from '@finx/domain';
 import type { StaffEventFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffEventsQuery } from '../../graphql/generated/hooks';
-import { ServerDataGrid } from '../../shared/server-data-grid';
-import { ListSearch } from '../../shared/list-search';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { EVENT_SORT, eventListVariables, istDateTime } from './event-list-search';
 
@@ -21,8 +18,7 @@ import { EVENT_SORT, eventListVariables, istDateTime } from './event-list-search
 export default function EventListPage() {
   const [search, setQuery] = useListQuery();
   const variables = eventListVariables(search);
-  const { data, loading } = useStaffEventsQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const rows = data?.staffEvents.rows ?? [];
+  const list = useStaffEventsQuery({ variables, fetchPolicy: 'cache-and-network' });
 
   const columns = useMemo<GridColDef<StaffEventFieldsFragment>[]>(
     () => [
@@ -72,45 +68,37 @@ export default function EventListPage() {
   );
 
   return (
-    <Stack spacing={3} data-testid="event-list" sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          Events
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={ClientRoute.addEvent()}
-          variant="contained"
-          data-testid="add-event"
-        >
-          Add Event
-        </Button>
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <ListSearch label="Title or city" testId="event-search" grow />
-        <TextField
-          select
-          size="small"
-          label="When"
-          value={variables.period ?? ''}
-          onChange={(event) => setQuery({ period: event.target.value || null })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">All events</MenuItem>
-          <MenuItem value="UPCOMING">Upcoming</MenuItem>
-          <MenuItem value="PAST">Held</MenuItem>
-        </TextField>
-      </Stack>
-      <ServerDataGrid
-        label="Events"
-        testId="event-grid"
-        rows={rows}
-        columns={columns}
-        getRowId={(row) => row.id}
-        loading={loading}
-        total={data?.staffEvents.totalRecords}
-        sort={EVENT_SORT}
-      />
-    </Stack>
+    <StaffListPage
+      title="Events"
+      testId="event-list"
+      add={{ label: 'Add Event', to: ClientRoute.addEvent(), testId: 'add-event' }}
+      search={{ label: 'Title or city', testId: 'event-search' }}
+      filters={
+        <>
+          <TextField
+            select
+            size="small"
+            label="When"
+            value={variables.period ?? ''}
+            onChange={(event) => setQuery({ period: event.target.value || null })}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">All events</MenuItem>
+            <MenuItem value="UPCOMING">Upcoming</MenuItem>
+            <MenuItem value="PAST">Held</MenuItem>
+          </TextField>
+        </>
+      }
+      query={list}
+      grid={{
+        label: 'Events',
+        testId: 'event-grid',
+        rows: list.data?.staffEvents.rows ?? [],
+        columns,
+        getRowId: (row) => row.id,
+        total: list.data?.staffEvents.totalRecords,
+        sort: EVENT_SORT,
+      }}
+    />
   );
 }

@@ -1,18 +1,14 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute, GDPI_STATUS_LABEL, GDPI_STATUSES, GdpiSort, type GdpiStatus } from '@finx/domain';
 import type { GdpiSort as GdpiSortValue, GdpiStatusFieldsFragment } from '../../graphql/generated/graphql';
 import { useGdpiStatusesQuery } from '../../graphql/generated/hooks';
 import { DateField } from '../../shared/date-field';
 import { formatDate } from '../../shared/format';
-import { listPaging, listSort, type ServerSort, ServerDataGrid } from '../../shared/server-data-grid';
-import { ListSearch } from '../../shared/list-search';
+import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 
 const SORT: ServerSort = {
@@ -40,7 +36,7 @@ export default function GdpiListPage() {
     descending: sort.descending,
     ...listPaging(search),
   };
-  const { data, loading } = useGdpiStatusesQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const list = useGdpiStatusesQuery({ variables, fetchPolicy: 'cache-and-network' });
 
   const columns = useMemo<GridColDef<GdpiStatusFieldsFragment>[]>(
     () => [
@@ -66,66 +62,54 @@ export default function GdpiListPage() {
   );
 
   return (
-    <Stack spacing={3} data-testid="gdpi-list" sx={{ minWidth: 0 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Typography variant="h4" component="h1">
-          GDPI Status
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={ClientRoute.adminBulkUploadGdpi()}
-          variant="contained"
-          data-testid="gdpi-upload-link"
-        >
-          Bulk Upload
-        </Button>
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
-        <ListSearch label="Name or e-mail" testId="gdpi-search" />
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={variables.status ?? ''}
-          onChange={(event) => setQuery({ status: event.target.value || null, page: null })}
-          sx={{ minWidth: 160 }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'gdpi-status-filter' } as object } }}
-        >
-          <MenuItem value="">All</MenuItem>
-          {GDPI_STATUSES.map((status) => (
-            <MenuItem key={status} value={status} data-testid={`gdpi-status-${status}`}>
-              {GDPI_STATUS_LABEL[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <DateField
-          label="Updated from"
-          value={variables.fromDate ?? ''}
-          maxDate={variables.toDate ?? undefined}
-          onChange={(value) => setQuery({ from: value || null, page: null })}
-          testId="gdpi-from"
-        />
-        <DateField
-          label="Updated to"
-          value={variables.toDate ?? ''}
-          minDate={variables.fromDate ?? undefined}
-          onChange={(value) => setQuery({ to: value || null, page: null })}
-          testId="gdpi-to"
-        />
-      </Stack>
-      <ServerDataGrid
-        label="GDPI statuses"
-        testId="gdpi-grid"
-        rows={data?.gdpiStatuses.rows ?? []}
-        columns={columns}
-        loading={loading}
-        total={data?.gdpiStatuses.totalRecords}
-        sort={SORT}
-      />
-    </Stack>
+    <StaffListPage
+      title="GDPI Status"
+      testId="gdpi-list"
+      add={{ label: 'Bulk Upload', to: ClientRoute.adminBulkUploadGdpi(), testId: 'gdpi-upload-link' }}
+      search={{ label: 'Name or e-mail', testId: 'gdpi-search' }}
+      filters={
+        <>
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={variables.status ?? ''}
+            onChange={(event) => setQuery({ status: event.target.value || null, page: null })}
+            sx={{ minWidth: 160 }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'gdpi-status-filter' } as object } }}
+          >
+            <MenuItem value="">All</MenuItem>
+            {GDPI_STATUSES.map((status) => (
+              <MenuItem key={status} value={status} data-testid={`gdpi-status-${status}`}>
+                {GDPI_STATUS_LABEL[status]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <DateField
+            label="Updated from"
+            value={variables.fromDate ?? ''}
+            maxDate={variables.toDate ?? undefined}
+            onChange={(value) => setQuery({ from: value || null, page: null })}
+            testId="gdpi-from"
+          />
+          <DateField
+            label="Updated to"
+            value={variables.toDate ?? ''}
+            minDate={variables.fromDate ?? undefined}
+            onChange={(value) => setQuery({ to: value || null, page: null })}
+            testId="gdpi-to"
+          />
+        </>
+      }
+      query={list}
+      grid={{
+        label: 'GDPI statuses',
+        testId: 'gdpi-grid',
+        rows: list.data?.gdpiStatuses.rows ?? [],
+        columns,
+        total: list.data?.gdpiStatuses.totalRecords,
+        sort: SORT,
+      }}
+    />
   );
 }

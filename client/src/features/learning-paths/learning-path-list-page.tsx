@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,8 +8,8 @@ import { ClientRoute } from '@finx/domain';
 import { useSnackbar } from '../../shared/toast';
 import type { LearningPathFieldsFragment } from '../../graphql/generated/graphql';
 import { useLearningPathsQuery, useSetLearningPathActiveMutation } from '../../graphql/generated/hooks';
-import { ListSearch } from '../../shared/list-search';
-import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
+import { listPaging } from '../../shared/server-data-grid';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 
 export const PATH_ACTIVATED_TEXT = 'Learning path activated: learners see it now';
@@ -23,7 +22,8 @@ export const PATH_DEACTIVATED_TEXT = 'Learning path deactivated: learners no lon
 export default function LearningPathListPage() {
   const [search] = useListQuery();
   const variables = { search: search.get('q')?.trim() || null, ...listPaging(search) };
-  const { data, loading, refetch } = useLearningPathsQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const list = useLearningPathsQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const { refetch } = list;
   const { enqueueSnackbar } = useSnackbar();
   const [setActive, { loading: switching }] = useSetLearningPathActiveMutation();
 
@@ -90,29 +90,19 @@ export default function LearningPathListPage() {
   }, [setActive, enqueueSnackbar, refetch, switching]);
 
   return (
-    <Stack spacing={3} data-testid="learning-path-list" sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          Learning Paths
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={ClientRoute.addLearningPath()}
-          variant="contained"
-          data-testid="add-learning-path"
-        >
-          Add Learning Path
-        </Button>
-      </Stack>
-      <ListSearch label="Name" testId="learning-path-search" />
-      <ServerDataGrid
-        label="Learning paths"
-        testId="learning-path-grid"
-        rows={data?.learningPaths.rows ?? []}
-        columns={columns}
-        loading={loading}
-        total={data?.learningPaths.totalRecords}
-      />
-    </Stack>
+    <StaffListPage
+      title="Learning Paths"
+      testId="learning-path-list"
+      add={{ label: 'Add Learning Path', to: ClientRoute.addLearningPath(), testId: 'add-learning-path' }}
+      search={{ label: 'Name', testId: 'learning-path-search' }}
+      query={list}
+      grid={{
+        label: 'Learning paths',
+        testId: 'learning-path-grid',
+        rows: list.data?.learningPaths.rows ?? [],
+        columns,
+        total: list.data?.learningPaths.totalRecords,
+      }}
+    />
   );
 }

@@ -1,17 +1,12 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ClientPath, RoleId, UserStanding } from '@finx/domain';
 import type { StaffUserFieldsFragment } from '../../graphql/generated/graphql';
 import { useRolesQuery, useStaffUsersQuery, useViewerQuery } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
-import { ServerDataGrid } from '../../shared/server-data-grid';
-import { ListSearch } from '../../shared/list-search';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { USER_SORT, userListVariables } from './user-list-search';
 import { UserRowActions } from './user-row-actions';
@@ -34,9 +29,9 @@ export default function UserListPage() {
   const variables = userListVariables(search);
   const { data: viewerData } = useViewerQuery();
   const { data: rolesData } = useRolesQuery();
-  const { data, loading, refetch } = useStaffUsersQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const list = useStaffUsersQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const { refetch } = list;
   const viewer = viewerData?.viewer;
-  const rows = data?.staffUsers.rows ?? [];
 
   const columns = useMemo<GridColDef<StaffUserFieldsFragment>[]>(
     () => [
@@ -89,62 +84,61 @@ export default function UserListPage() {
   );
 
   return (
-    <Stack spacing={3} data-testid="user-list" sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          Users
-        </Typography>
-        {viewer?.roleId === RoleId.ADMIN && (
-          <Button component={RouterLink} to={ClientPath.NEW_ADMIN} variant="contained" data-testid="add-user">
-            Add User
-          </Button>
-        )}
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <ListSearch label="Name, e-mail or mobile" testId="user-search" grow />
-        <TextField
-          select
-          size="small"
-          label="Role"
-          value={variables.roleId ?? ''}
-          onChange={(event) => setQuery({ role: event.target.value || null })}
-          sx={{ minWidth: 160 }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'user-role-filter' } as object } }}
-        >
-          <MenuItem value="">All roles</MenuItem>
-          {(rolesData?.roles ?? []).map((role) => (
-            <MenuItem key={role.id} value={role.roleId}>
-              {role.roleName}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={variables.status ?? ''}
-          onChange={(event) => setQuery({ status: event.target.value || null })}
-          sx={{ minWidth: 160 }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'user-status-filter' } as object } }}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {Object.values(UserStanding).map((status) => (
-            <MenuItem key={status} value={status} data-testid={`user-status-${status}`}>
-              {STATUS_LABEL[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      <ServerDataGrid
-        label="Users"
-        testId="user-grid"
-        rows={rows}
-        columns={columns}
-        getRowId={(row) => row.id}
-        loading={loading}
-        total={data?.staffUsers.totalRecords}
-        sort={USER_SORT}
-      />
-    </Stack>
+    <StaffListPage
+      title="Users"
+      testId="user-list"
+      add={
+        viewer?.roleId === RoleId.ADMIN
+          ? { label: 'Add User', to: ClientPath.NEW_ADMIN, testId: 'add-user' }
+          : undefined
+      }
+      search={{ label: 'Name, e-mail or mobile', testId: 'user-search' }}
+      filters={
+        <>
+          <TextField
+            select
+            size="small"
+            label="Role"
+            value={variables.roleId ?? ''}
+            onChange={(event) => setQuery({ role: event.target.value || null })}
+            sx={{ minWidth: 160 }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'user-role-filter' } as object } }}
+          >
+            <MenuItem value="">All roles</MenuItem>
+            {(rolesData?.roles ?? []).map((role) => (
+              <MenuItem key={role.id} value={role.roleId}>
+                {role.roleName}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={variables.status ?? ''}
+            onChange={(event) => setQuery({ status: event.target.value || null })}
+            sx={{ minWidth: 160 }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'user-status-filter' } as object } }}
+          >
+            <MenuItem value="">All statuses</MenuItem>
+            {Object.values(UserStanding).map((status) => (
+              <MenuItem key={status} value={status} data-testid={`user-status-${status}`}>
+                {STATUS_LABEL[status]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      }
+      query={list}
+      grid={{
+        label: 'Users',
+        testId: 'user-grid',
+        rows: list.data?.staffUsers.rows ?? [],
+        columns,
+        getRowId: (row) => row.id,
+        total: list.data?.staffUsers.totalRecords,
+        sort: USER_SORT,
+      }}
+    />
   );
 }

@@ -2,15 +2,13 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
 import type { StaffProductFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffProductsQuery } from '../../graphql/generated/hooks';
-import { ServerDataGrid } from '../../shared/server-data-grid';
-import { ListSearch } from '../../shared/list-search';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { COURSE_SORT } from '../catalogue-admin/course-list-search';
 import { ProductStatusButton } from '../catalogue-admin/product-status-button';
@@ -26,8 +24,8 @@ const rupeeText = (value: number) => `₹${value.toLocaleString('en-IN', { maxim
 export default function VideoListPage() {
   const [search, setQuery] = useListQuery();
   const variables = videoListVariables(search);
-  const { data, loading, refetch } = useStaffProductsQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const rows = data?.staffProducts.rows ?? [];
+  const list = useStaffProductsQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const { refetch } = list;
 
   const columns = useMemo<GridColDef<StaffProductFieldsFragment>[]>(
     () => [
@@ -90,45 +88,37 @@ export default function VideoListPage() {
   );
 
   return (
-    <Stack spacing={3} data-testid="video-list" sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          Video List
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={ClientRoute.addVideo()}
-          variant="contained"
-          data-testid="add-video"
-        >
-          Add Video
-        </Button>
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <ListSearch label="Title or subject area" testId="video-search" grow />
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={variables.active === null ? '' : variables.active ? 'active' : 'inactive'}
-          onChange={(event) => setQuery({ status: event.target.value || null })}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          <MenuItem value="active">Active</MenuItem>
-          <MenuItem value="inactive">Inactive</MenuItem>
-        </TextField>
-      </Stack>
-      <ServerDataGrid
-        label="Videos"
-        testId="video-grid"
-        rows={rows}
-        columns={columns}
-        getRowId={(row) => row.id}
-        loading={loading}
-        total={data?.staffProducts.totalRecords}
-        sort={COURSE_SORT}
-      />
-    </Stack>
+    <StaffListPage
+      title="Video List"
+      testId="video-list"
+      add={{ label: 'Add Video', to: ClientRoute.addVideo(), testId: 'add-video' }}
+      search={{ label: 'Title or subject area', testId: 'video-search' }}
+      filters={
+        <>
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={variables.active === null ? '' : variables.active ? 'active' : 'inactive'}
+            onChange={(event) => setQuery({ status: event.target.value || null })}
+            sx={{ minWidth: 140 }}
+          >
+            <MenuItem value="">All statuses</MenuItem>
+            <MenuItem value="active">Active</MenuItem>
+            <MenuItem value="inactive">Inactive</MenuItem>
+          </TextField>
+        </>
+      }
+      query={list}
+      grid={{
+        label: 'Videos',
+        testId: 'video-grid',
+        rows: list.data?.staffProducts.rows ?? [],
+        columns,
+        getRowId: (row) => row.id,
+        total: list.data?.staffProducts.totalRecords,
+        sort: COURSE_SORT,
+      }}
+    />
   );
 }
