@@ -323,3 +323,46 @@ export const LearningPathReasons = [
   C.VALIDATION_FAILED,
 ] as const;
 export type LearningPathReason = (typeof LearningPathReasons)[number];
+
+/**
+ * Every feature's refusals in one list: the codes a request may be refused with as data. The gateway
+ * gives each of them the kind of a refusal of the user's input and every other code a kind of its own
+ * (`satisfies Record<ReasonCode, ...>`), so a code in neither fails the type check.
+ */
+export const FeatureReasons = [
+  ...new Set([
+    ...IdentityReasons,
+    ...RegistrationReasons,
+    ...PasswordsReasons,
+    ...ConsentReasons,
+    ...FeedbackReasons,
+    ...TourReasons,
+    ...PartyItemsReasons,
+    ...CheckoutReasons,
+    ...LearningReasons,
+    ...EducationLoanReasons,
+    ...UsersReasons,
+    ...DiscountsReasons,
+    ...CorporatesReasons,
+    ...CourseContentReasons,
+    ...DocumentsReasons,
+    ...StudentsReasons,
+    ...InboxSendReasons,
+    ...AssessmentReasons,
+    ...DashboardReasons,
+    ...ProfileReasons,
+    ...JobsReasons,
+    ...JobsAdminReasons,
+    ...JobsExtrasReasons,
+    ...InterviewRsvpReasons,
+    ...CatalogueAdminReasons,
+    ...VideoUploadReasons,
+    ...MessagingReasons,
+    ...UploadsReasons,
+    ...CourseStudentReasons,
+    ...EventsReasons,
+    ...CollegesReasons,
+    ...LearningPathReasons,
+  ]),
+];
+export type FeatureReason = (typeof FeatureReasons)[number];

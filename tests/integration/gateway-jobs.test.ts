@@ -151,17 +151,24 @@ describe('gateway jobs: search, skills match, details, applications, apply and t
       jobId: number = DEMO_JOB_IDS.kycAnalyst,
     ) => (await learner.data(ApplyForJobDocument, { input: { jobId, answers } })).applyForJob;
 
+    // The refused answer is named by its place in the input's list; the message carries no question.
     const wrong = await apply([
-      { questionId: years!.questionId, answer: ['two'] },
       { questionId: shifts!.questionId, answer: ['YES'] },
+      { questionId: years!.questionId, answer: ['two'] },
     ]);
     expect(wrong.application).toBeNull();
     expect(wrong.userErrors).toEqual([
-      {
-        code: ReasonCode.JOB_ANSWER_INVALID,
-        field: 'input.answers',
-        message: `${years!.text}: ${JobAnswerMessage.NUMBER}`,
-      },
+      { code: ReasonCode.JOB_ANSWER_INVALID, field: 'input.answers.1', message: JobAnswerMessage.NUMBER },
+    ]);
+    expect(wrong.userErrors[0]?.message).not.toContain(years!.text);
+    const unasked = await apply([
+      { questionId: years!.questionId, answer: ['2'] },
+      { questionId: shifts!.questionId, answer: ['NO'] },
+      { questionId: tools!.questionId, answer: ['Video KYC'] },
+      { questionId: 999_999, answer: ['x'] },
+    ]);
+    expect(unasked.userErrors).toEqual([
+      { code: ReasonCode.JOB_ANSWER_INVALID, field: 'input.answers.3', message: JobAnswerMessage.CHOICE },
     ]);
     expect((await learner.data(MyApplicationsDocument, { page: 1, pageSize: 10 })).myApplications.total).toBe(
       0,

@@ -56,6 +56,22 @@ describe('mapUpstreamOutcome', () => {
     });
   });
 
+  it('keeps the input a refusal names in its responseObject, and nothing else found there', () => {
+    const named = envelope({
+      status: 'fail',
+      reasonCode: 'JOB_ANSWER_INVALID',
+      reasonText: 'Please enter a number',
+      responseObject: { field: 'answers.2' },
+    });
+    expect(mapUpstreamOutcome(response(200, named), { allowFailure: true })).toMatchObject({
+      field: 'answers.2',
+    });
+    for (const responseObject of [null, { count: 2 }, { field: 3 }, 'answers.2']) {
+      const other = envelope({ status: 'fail', reasonCode: 'DM_02', reasonText: 'x', responseObject });
+      expect(mapUpstreamOutcome(response(200, other), { allowFailure: true })).not.toHaveProperty('field');
+    }
+  });
+
   it("reads the spec's SM-03 'InActive user' signal as the inactive-account refusal", () => {
     const body = envelope({ status: 'fail', reasonCode: 'SM-03', reasonText: 'InActive user' });
     expect(mapUpstreamOutcome(response(200, body), { allowFailure: true })).toMatchObject({

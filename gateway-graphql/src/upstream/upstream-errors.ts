@@ -1,4 +1,12 @@
-import { INACTIVE_USER_SIGNAL, ReasonCode, ReasonMessage, isReasonCode, type Envelope } from '@finx/domain';
+import {
+  type Envelope,
+  type FeatureReason,
+  FeatureReasons,
+  INACTIVE_USER_SIGNAL,
+  isReasonCode,
+  ReasonCode,
+  ReasonMessage,
+} from '@finx/domain';
 import { GatewayErrorCode, gatewayError } from '../errors/gateway-error';
 
 /** What came back from one upstream call: an HTTP answer, or no answer at all (refused, reset, timed out). */
@@ -11,6 +19,8 @@ export interface UpstreamFailure<TObject = unknown, TItem = unknown> {
   reasonCode: string;
   /** What the user reads: the server's reasonText (see `messageOf`). */
   message: string;
+  /** The request path REST names when the refusal belongs to one input among many (`answers.3`). */
+  field?: string;
   envelope: Envelope<TObject, TItem>;
 }
 
@@ -31,6 +41,14 @@ const reasonOf = (body: unknown, fallback: ReasonCode): string => {
   const code =
     typeof body === 'object' && body !== null ? (body as { reasonCode?: unknown }).reasonCode : null;
   return typeof code === 'string' && code !== '' ? code : fallback;
+};
+
+/** The input a refusal names in its responseObject (`RefusalDetail`), when it names one. */
+const refusedFieldOf = (envelope: Envelope): string | undefined => {
+  const detail = envelope.responseObject;
+  const field =
+    typeof detail === 'object' && detail !== null ? (detail as { field?: unknown }).field : undefined;
+  return typeof field === 'string' && field !== '' ? field : undefined;
 };
 
 const reasonTextOf = (body: unknown): string | null => {
@@ -55,29 +73,47 @@ const specSignal = (
     ? { reasonCode: ReasonCode.INACTIVE_USER, text: ReasonMessage[ReasonCode.INACTIVE_USER] }
     : { reasonCode, text: reasonText };
 
-/** The GraphQL error kind of a reason code that arrived in a failure envelope. */
-const kindOfReason = (reasonCode: string): GatewayErrorCode => {
-  switch (reasonCode) {
-    case ReasonCode.UNAUTHENTICATED:
-    case ReasonCode.SESSION_EXPIRED:
-    case ReasonCode.STALE_JTI:
-    case ReasonCode.TOKEN_FAILURE:
-      return GatewayErrorCode.UNAUTHENTICATED;
-    case ReasonCode.FORBIDDEN:
-      return GatewayErrorCode.FORBIDDEN;
-    case ReasonCode.NOT_FOUND:
-      return GatewayErrorCode.NOT_FOUND;
-    case ReasonCode.UPSTREAM_UNAVAILABLE:
-    case ReasonCode.RATE_LIMITED:
-      return GatewayErrorCode.UPSTREAM_UNAVAILABLE;
-    // A clear-text sensitive field is the gateway's own mistake, not the user's.
-    case ReasonCode.SENSITIVE_FIELD_IN_CLEAR:
-    case ReasonCode.INTERNAL:
-      return GatewayErrorCode.INTERNAL_SERVER_ERROR;
-    default:
-      return GatewayErrorCode.BAD_USER_INPUT;
-  }
-};
+const BAD_INPUT = GatewayErrorCode.BAD_USER_INPUT;
+
+/**
+ * The GraphQL error kind of every reason code: a feature's refusal is about the user's input, unless it
+ * says the thing is gone or the caller must wait; the codes of no feature (sessions, roles, transport,
+ * the upload rows' reasons) each have their own. `satisfies` makes a new code fail the type check until
+ * it is a feature's reason or has a kind here.
+ */
+const REASON_KIND = {
+  ...(Object.fromEntries(FeatureReasons.map((code) => [code, BAD_INPUT])) as Record<
+    FeatureReason,
+    GatewayErrorCode
+  >),
+  [ReasonCode.UNAUTHENTICATED]: GatewayErrorCode.UNAUTHENTICATED,
+  [ReasonCode.SESSION_EXPIRED]: GatewayErrorCode.UNAUTHENTICATED,
+  [ReasonCode.STALE_JTI]: GatewayErrorCode.UNAUTHENTICATED,
+  [ReasonCode.TOKEN_FAILURE]: GatewayErrorCode.UNAUTHENTICATED,
+  [ReasonCode.FORBIDDEN]: GatewayErrorCode.FORBIDDEN,
+  [ReasonCode.NOT_FOUND]: GatewayErrorCode.NOT_FOUND,
+  [ReasonCode.UPSTREAM_UNAVAILABLE]: GatewayErrorCode.UPSTREAM_UNAVAILABLE,
+  [ReasonCode.RATE_LIMITED]: GatewayErrorCode.UPSTREAM_UNAVAILABLE,
+  // A clear-text sensitive field is the gateway's own mistake, not the user's.
+  [ReasonCode.SENSITIVE_FIELD_IN_CLEAR]: GatewayErrorCode.INTERNAL_SERVER_ERROR,
+  [ReasonCode.INTERNAL]: GatewayErrorCode.INTERNAL_SERVER_ERROR,
+  [ReasonCode.PAYLOAD_TOO_LARGE]: BAD_INPUT,
+  [ReasonCode.ONE_SIGN_IN_PER_REQUEST]: BAD_INPUT,
+  [ReasonCode.PAYMENT_SIGNATURE_INVALID]: BAD_INPUT,
+  [ReasonCode.EXPORT_EMPTY]: BAD_INPUT,
+  [ReasonCode.UPLOAD_ROW_REQUIRED]: BAD_INPUT,
+  [ReasonCode.UPLOAD_ROW_INVALID]: BAD_INPUT,
+  [ReasonCode.UPLOAD_ROW_NO_ORDER]: BAD_INPUT,
+  [ReasonCode.UPLOAD_ROW_DUPLICATE]: BAD_INPUT,
+  [ReasonCode.UPLOAD_ROW_UNKNOWN_ACCOUNT]: BAD_INPUT,
+  [ReasonCode.UPLOAD_ROW_UNKNOWN_STAFF]: BAD_INPUT,
+  [ReasonCode.UPLOAD_ROW_UNKNOWN_NAME]: BAD_INPUT,
+  [ReasonCode.UPLOAD_ROW_UNKNOWN_USER]: BAD_INPUT,
+} as const satisfies Record<ReasonCode, GatewayErrorCode>;
+
+/** The kind of a code that arrived in a failure envelope; a code this build does not know is the input's. */
+const kindOfReason = (reasonCode: string): GatewayErrorCode =>
+  isReasonCode(reasonCode) ? REASON_KIND[reasonCode] : BAD_INPUT;
 
 /**
  * The one place that turns an upstream answer into a result or a GraphQLError with `extensions.code`
@@ -127,7 +163,10 @@ export function mapUpstreamOutcome<TObject = unknown, TItem = unknown>(
     reasonTextOf(envelope),
   );
   const message = messageOf(signal.reasonCode, signal.text);
-  if (options.allowFailure) return { ok: false, reasonCode: signal.reasonCode, message, envelope };
+  if (options.allowFailure) {
+    const field = refusedFieldOf(envelope);
+    return { ok: false, reasonCode: signal.reasonCode, message, envelope, ...(field ? { field } : {}) };
+  }
   return failWith(kindOfReason(signal.reasonCode), signal.reasonCode, message);
 }
 

@@ -20,13 +20,28 @@ export const inputPath = <TInput>(field: Extract<keyof TInput, string>): FieldPa
 export const fieldOf = <TReason extends string>(fields: FieldMap<TReason>, code: string): FieldPath | null =>
   Object.hasOwn(fields, code) ? fields[code as TReason] : null;
 
+/**
+ * The path of one refusal: the feature's map names the input (`input.answers`), REST names the row of a
+ * list the refusal belongs to (`answers.3`), whose index is the GraphQL input's too since the gateway
+ * passes lists on in order. Only the indices of REST's path count (a list within a row keeps its place
+ * too): REST's field names are its own.
+ */
+export const pathOf = <TReason extends string>(
+  fields: FieldMap<TReason>,
+  failure: Pick<UpstreamFailure, 'reasonCode' | 'field'>,
+): FieldPath | null => {
+  const base = fieldOf(fields, failure.reasonCode);
+  const row = (failure.field ?? '').match(/\.\d+(?=\.|$)/g)?.join('') ?? '';
+  return base === null ? null : `${base}${row}`;
+};
+
 /** An upstream refusal as a userError: its code, the path it is about, and the server's message unchanged. */
 export const refusalOf = <TReason extends string>(
   fields: FieldMap<TReason>,
   failure: UpstreamFailure,
 ): UserError => ({
   code: failure.reasonCode,
-  field: fieldOf(fields, failure.reasonCode),
+  field: pathOf(fields, failure),
   message: failure.message,
 });
 
