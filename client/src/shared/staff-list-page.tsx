@@ -29,6 +29,8 @@ export interface StaffListPageProps<R extends GridValidRowModel> {
   actions?: ReactNode;
   /** The text search, applied as `?q=` (ListSearch). */
   search?: { label: string; testId: string };
+  /** What sits between the heading and the search (a picker of what the list shows). */
+  intro?: ReactNode;
   /** The list's own filters, beside the search; each keeps its value in the URL through useListQuery. */
   filters?: ReactNode;
   /** What sits between the filters and the grid (a notice, a second heading). */
@@ -53,6 +55,7 @@ export function StaffListPage<R extends GridValidRowModel>({
   testId,
   add,
   actions,
+  intro,
   search,
   filters,
   beforeGrid,
@@ -84,6 +87,7 @@ export function StaffListPage<R extends GridValidRowModel>({
           </Stack>
         )}
       </Stack>
+      {intro}
       {filters ? (
         <Stack
           direction={{ xs: 'column', md: 'row' }}

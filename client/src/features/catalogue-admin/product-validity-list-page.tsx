@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
 import type { StaffProductFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffProductsQuery } from '../../graphql/generated/hooks';
-import { listPaging, listSort, type ServerSort, ServerDataGrid } from '../../shared/server-data-grid';
-import { ListSearch } from '../../shared/list-search';
+import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 
 const SORT: ServerSort = {
@@ -32,7 +30,7 @@ export default function ProductValidityListPage() {
     descending: sort.descending,
     ...listPaging(search),
   };
-  const { data, loading } = useStaffProductsQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const list = useStaffProductsQuery({ variables, fetchPolicy: 'cache-and-network' });
 
   const columns = useMemo<GridColDef<StaffProductFieldsFragment>[]>(
     () => [
@@ -71,35 +69,25 @@ export default function ProductValidityListPage() {
   );
 
   return (
-    <Stack spacing={3} data-testid="product-validity-list" sx={{ minWidth: 0 }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
-      >
-        <Typography variant="h4" component="h1">
-          Product Validity
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={ClientRoute.addProductValidity()}
-          variant="contained"
-          data-testid="add-product-validity"
-        >
-          Add Product Validity
-        </Button>
-      </Stack>
-      <ListSearch label="Product name" testId="validity-search" />
-      <ServerDataGrid
-        label="Product validity"
-        testId="validity-grid"
-        rows={data?.staffProducts.rows ?? []}
-        columns={columns}
-        total={data?.staffProducts.totalRecords}
-        loading={loading}
-        getRowId={(row) => row.id}
-        sort={SORT}
-      />
-    </Stack>
+    <StaffListPage
+      title="Product Validity"
+      testId="product-validity-list"
+      add={{
+        label: 'Add Product Validity',
+        to: ClientRoute.addProductValidity(),
+        testId: 'add-product-validity',
+      }}
+      search={{ label: 'Product name', testId: 'validity-search' }}
+      query={list}
+      grid={{
+        label: 'Product validity',
+        testId: 'validity-grid',
+        rows: list.data?.staffProducts.rows ?? [],
+        columns,
+        total: list.data?.staffProducts.totalRecords,
+        getRowId: (row) => row.id,
+        sort: SORT,
+      }}
+    />
   );
 }

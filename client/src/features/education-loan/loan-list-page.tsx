@@ -1,14 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { isLoanStatus, LoanStatusLabel } from '@finx/domain';
 import { useSnackbar } from '../../shared/toast';
 import type { StaffEducationLoansQuery } from '../../graphql/generated/graphql';
 import { useStaffEducationLoansQuery, useUpdateEducationLoansMutation } from '../../graphql/generated/hooks';
-import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
+import { listPaging } from '../../shared/server-data-grid';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 
 type Row = StaffEducationLoansQuery['staffEducationLoans']['rows'][number];
@@ -27,10 +26,11 @@ export default function LoanListPage() {
   const { enqueueSnackbar } = useSnackbar();
   const statusParam = Number(search.get('status'));
   const status = isLoanStatus(statusParam) ? statusParam : null;
-  const { data, loading, refetch } = useStaffEducationLoansQuery({
+  const list = useStaffEducationLoansQuery({
     variables: { status, ...listPaging(search, LOAN_PAGE_SIZES) },
     fetchPolicy: 'cache-and-network',
   });
+  const { refetch } = list;
   const [update] = useUpdateEducationLoansMutation();
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
@@ -96,34 +96,37 @@ export default function LoanListPage() {
   }, [update, refetch, enqueueSnackbar]);
 
   return (
-    <Stack spacing={3} data-testid="loan-list" sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
-        Education Loans
-      </Typography>
-      <TextField
-        select
-        size="small"
-        label="Status"
-        value={status ?? ''}
-        onChange={(event) => setQuery({ status: event.target.value || null })}
-        sx={{ maxWidth: 200 }}
-      >
-        <MenuItem value="">All statuses</MenuItem>
-        {STATUSES.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <ServerDataGrid
-        label="Education loans"
-        testId="loan-grid"
-        rows={data?.staffEducationLoans.rows ?? []}
-        columns={columns}
-        loading={loading}
-        total={data?.staffEducationLoans.totalRecords}
-        pageSizes={LOAN_PAGE_SIZES}
-      />
-    </Stack>
+    <StaffListPage
+      title="Education Loans"
+      testId="loan-list"
+      filters={
+        <>
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status ?? ''}
+            onChange={(event) => setQuery({ status: event.target.value || null })}
+            sx={{ maxWidth: 200 }}
+          >
+            <MenuItem value="">All statuses</MenuItem>
+            {STATUSES.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      }
+      query={list}
+      grid={{
+        label: 'Education loans',
+        testId: 'loan-grid',
+        rows: list.data?.staffEducationLoans.rows ?? [],
+        columns,
+        total: list.data?.staffEducationLoans.totalRecords,
+        pageSizes: LOAN_PAGE_SIZES,
+      }}
+    />
   );
 }

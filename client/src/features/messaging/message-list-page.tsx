@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MessagingKind, StaffMessageFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffMessagesQuery } from '../../graphql/generated/hooks';
-import { ServerDataGrid } from '../../shared/server-data-grid';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { KIND_LABEL, MESSAGE_SORT, messageListVariables, resumePathOf } from './messaging-paths';
 
@@ -36,11 +34,10 @@ export function MessageListPage({
 }: MessageListPageProps) {
   const [search, setQuery] = useListQuery();
   const variables = messageListVariables(search);
-  const { data, loading } = useStaffMessagesQuery({
+  const list = useStaffMessagesQuery({
     variables: { ...variables, kind },
     fetchPolicy: 'cache-and-network',
   });
-  const rows = data?.staffMessages.rows ?? [];
 
   const columns = useMemo<GridColDef<StaffMessageFieldsFragment>[]>(
     () => [
@@ -87,45 +84,44 @@ export function MessageListPage({
   );
 
   return (
-    <Stack spacing={3} data-testid="message-list" sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          {moreLinks.map((link) => (
-            <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
-              {link.label}
-            </Button>
-          ))}
-          <Button component={RouterLink} to={composePath} variant="contained" data-testid="compose-new">
-            {composeLabel}
-          </Button>
-        </Stack>
-      </Stack>
-      <TextField
-        select
-        size="small"
-        label="Status"
-        value={variables.status ?? ''}
-        onChange={(event) => setQuery({ status: event.target.value || null })}
-        sx={{ maxWidth: 200 }}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'message-status-filter' } as object } }}
-      >
-        <MenuItem value="">All</MenuItem>
-        <MenuItem value="DRAFT">Drafts</MenuItem>
-        <MenuItem value="SENT">Sent</MenuItem>
-      </TextField>
-      <ServerDataGrid
-        label={title}
-        testId="message-grid"
-        rows={rows}
-        columns={columns}
-        getRowId={(row) => row.id}
-        loading={loading}
-        total={data?.staffMessages.totalRecords}
-        sort={MESSAGE_SORT}
-      />
-    </Stack>
+    <StaffListPage
+      title={title}
+      testId="message-list"
+      add={{ label: composeLabel, to: composePath, testId: 'compose-new' }}
+      actions={moreLinks.map((link) => (
+        <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
+          {link.label}
+        </Button>
+      ))}
+      filters={
+        <>
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={variables.status ?? ''}
+            onChange={(event) => setQuery({ status: event.target.value || null })}
+            sx={{ maxWidth: 200 }}
+            slotProps={{
+              select: { SelectDisplayProps: { 'data-testid': 'message-status-filter' } as object },
+            }}
+          >
+            <MenuItem value="">All</MenuItem>
+            <MenuItem value="DRAFT">Drafts</MenuItem>
+            <MenuItem value="SENT">Sent</MenuItem>
+          </TextField>
+        </>
+      }
+      query={list}
+      grid={{
+        label: title,
+        testId: 'message-grid',
+        rows: list.data?.staffMessages.rows ?? [],
+        columns,
+        getRowId: (row) => row.id,
+        total: list.data?.staffMessages.totalRecords,
+        sort: MESSAGE_SORT,
+      }}
+    />
   );
 }

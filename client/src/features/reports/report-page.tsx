@@ -1,7 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from '../../shared/toast';
@@ -10,8 +8,7 @@ import { REPORT_PAGE_SIZES, REPORTS, type ReportKind, Text } from '@finx/domain'
 import { ReportExportLinkDocument } from '../../graphql/generated/graphql';
 import { useReportQuery } from '../../graphql/generated/hooks';
 import { DateField } from '../../shared/date-field';
-import { ServerDataGrid } from '../../shared/server-data-grid';
-import { ListSearch } from '../../shared/list-search';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { openDownload } from '../documents/document-list';
 import { reportFilterOf, reportSearchOf, reportSortOf } from './report-search';
@@ -30,11 +27,11 @@ export function ReportPage({ kind, picker }: { kind: ReportKind; picker?: ReactN
   const { enqueueSnackbar } = useSnackbar();
   const client = useApolloClient();
   const [exporting, setExporting] = useState(false);
-  const { data, loading } = useReportQuery({
+  const list = useReportQuery({
     variables: { kind, filter, page: variables.page, limit: variables.limit },
     fetchPolicy: 'cache-and-network',
   });
-  const report = data?.report;
+  const report = list.data?.report;
   const definition = REPORTS[kind];
 
   const columns = useMemo<GridColDef<GridRow>[]>(
@@ -81,15 +78,10 @@ export function ReportPage({ kind, picker }: { kind: ReportKind; picker?: ReactN
   };
 
   return (
-    <Stack spacing={3} data-testid="report-page" sx={{ minWidth: 0 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Typography variant="h4" component="h1">
-          {definition.title}
-        </Typography>
+    <StaffListPage
+      title={definition.title}
+      testId="report-page"
+      actions={
         <Button
           variant="contained"
           startIcon={<DownloadIcon />}
@@ -99,38 +91,40 @@ export function ReportPage({ kind, picker }: { kind: ReportKind; picker?: ReactN
         >
           Export
         </Button>
-      </Stack>
-      {picker}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <ListSearch label={definition.searchLabel} testId="report-search" grow />
-        <DateField
-          label="From"
-          size="small"
-          value={variables.from ?? ''}
-          maxDate={variables.to ?? undefined}
-          onChange={(value) => setQuery({ from: value || null })}
-          testId="report-from"
-        />
-        <DateField
-          label="To"
-          size="small"
-          value={variables.to ?? ''}
-          minDate={variables.from ?? undefined}
-          onChange={(value) => setQuery({ to: value || null })}
-          testId="report-to"
-        />
-      </Stack>
-      <ServerDataGrid
-        label={definition.title}
-        testId="report-grid"
-        rows={rows}
-        columns={columns}
-        loading={loading}
-        total={report?.totalRecords}
-        pageSizes={REPORT_PAGE_SIZES}
-        sort={sort}
-        localeText={{ noRowsLabel: Text.NO_RECORD_FOUND }}
-      />
-    </Stack>
+      }
+      intro={picker}
+      search={{ label: definition.searchLabel, testId: 'report-search' }}
+      filters={
+        <>
+          <DateField
+            label="From"
+            size="small"
+            value={variables.from ?? ''}
+            maxDate={variables.to ?? undefined}
+            onChange={(value) => setQuery({ from: value || null })}
+            testId="report-from"
+          />
+          <DateField
+            label="To"
+            size="small"
+            value={variables.to ?? ''}
+            minDate={variables.from ?? undefined}
+            onChange={(value) => setQuery({ to: value || null })}
+            testId="report-to"
+          />
+        </>
+      }
+      query={list}
+      grid={{
+        label: definition.title,
+        testId: 'report-grid',
+        rows,
+        columns,
+        total: report?.totalRecords,
+        pageSizes: REPORT_PAGE_SIZES,
+        sort,
+      }}
+      emptyText={Text.NO_RECORD_FOUND}
+    />
   );
 }
