@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { ReasonMessage } from '@finx/domain';
-import { applyUserErrors, classifyOperationError, formFieldOf } from './use-operation';
+import { applyUserErrors, classifyOperationError, formFieldOf, refusalText } from './use-operation';
 
 const graphQLError = (code: string, message = 'raw server text with a stack', reasonCode?: string) =>
   new CombinedGraphQLErrors({
@@ -72,6 +72,27 @@ describe('applyUserErrors', () => {
       ['code', 'expired words'],
     ]);
     expect(rest.map((error) => error.code)).toEqual(['SM-12', 'X']);
+  });
+
+  it('puts an error naming a row of a list (`input.answers.1`) on that row of the form, and no other', () => {
+    const setFieldError = vi.fn();
+    const rest = applyUserErrors(
+      [
+        { code: 'JOB_ANSWER_INVALID', field: 'input.answers.1', message: 'Please enter a number' },
+        { code: 'JOB_ANSWER_INVALID', field: 'input.answers.5', message: 'past the end' },
+      ],
+      { setFieldError },
+      { answers: ['YES', ''] },
+    );
+    expect(setFieldError.mock.calls).toEqual([['answers.1', 'Please enter a number']]);
+    expect(rest.map((error) => error.message)).toEqual(['past the end']);
+  });
+
+  it("words a refusal toast by the server's first message, never a bare 'Error!'", () => {
+    expect(refusalText([{ message: 'This user is suspended.' }, { message: 'second' }])).toBe(
+      'This user is suspended.',
+    );
+    expect(refusalText([])).toBe(ReasonMessage.INTERNAL);
   });
 
   it('reads input paths as form fields', () => {

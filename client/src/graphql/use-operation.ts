@@ -8,6 +8,7 @@ import {
 } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { getIn } from 'formik';
 import { useSnackbar } from '../shared/toast';
 import { ClientRoute, ReasonCode, messageFor, rolesForRoute } from '@finx/domain';
 import { lastKnownRoleId, sessionExpiredRoute } from '../shared/session-route';
@@ -235,9 +236,12 @@ export const formFieldOf = (path: string | null | undefined): string | null =>
 
 /**
  * Puts a mutation's `userErrors` on the form: each on the field its path names when the form has that
- * field (a key of `values`), with the server's message as it came. The rest are returned for the form's
- * own message or a toast.
+ * field (`newPassword`, or a row of a list such as `answers.3`), with the server's message as it came.
+ * The rest are returned for the form's own message or a toast.
  */
+const hasField = (values: object, field: string): boolean =>
+  Object.hasOwn(values, field) || getIn(values, field) !== undefined;
+
 export function applyUserErrors(
   userErrors: readonly UserErrorLike[],
   helpers: FieldErrorSetter,
@@ -246,8 +250,15 @@ export function applyUserErrors(
   const unplaced: UserErrorLike[] = [];
   for (const error of userErrors) {
     const field = formFieldOf(error.field);
-    if (field !== null && Object.hasOwn(values, field)) helpers.setFieldError(field, error.message);
+    if (field !== null && hasField(values, field)) helpers.setFieldError(field, error.message);
     else unplaced.push(error);
   }
   return unplaced;
 }
+
+/**
+ * What a refused change says when it is shown as a toast: its first userError's message, decided by the
+ * server; a refusal that came without one (no screen words its own) reads as the domain's general failure.
+ */
+export const refusalText = (userErrors: readonly Pick<UserErrorLike, 'message'>[]): string =>
+  userErrors[0]?.message ?? messageFor(ReasonCode.INTERNAL);

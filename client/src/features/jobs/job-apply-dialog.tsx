@@ -15,53 +15,58 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormik, type FormikErrors } from 'formik';
+import { getIn, setIn, useFormik, type FormikErrors } from 'formik';
 import { AnswerType, checkJobAnswer, JOB_ANSWER_MAX_LENGTH } from '@finx/domain';
 import type { AppliedJobFieldsFragment } from '../../graphql/generated/graphql';
 import type { JobQuestionFields as JobQuestion } from './jobs.types';
 import { useApplyForJobMutation } from '../../graphql/generated/hooks';
-import { fieldError } from '../../shared/formik-text-field';
+import { applyUserErrors } from '../../graphql/use-operation';
 
-type Answers = Record<string, string | string[]>;
-const keyOf = (question: Pick<JobQuestion, 'questionId'>): string => `q${question.questionId}`;
+type Answer = string | string[];
+/** One value per question, in the questionnaire's order: `answers.3` is the fourth question's field. */
+type Answers = { answers: Answer[] };
+const keyOf = (index: number): string => `answers.${index}`;
 
-const initialAnswers = (questions: readonly JobQuestion[]): Answers =>
-  Object.fromEntries(
-    questions.map((question) => [keyOf(question), question.answerType === AnswerType.MULTI_CHOICE ? [] : '']),
-  );
+const initialAnswers = (questions: readonly JobQuestion[]): Answers => ({
+  answers: questions.map((question) => (question.answerType === AnswerType.MULTI_CHOICE ? [] : '')),
+});
 
 /** The same answer rules as REST (`checkJobAnswer` of @finx/domain), on each question's field. */
-const validate = (questions: readonly JobQuestion[]) => (values: Answers) => {
-  const errors: FormikErrors<Answers> = {};
-  for (const question of questions) {
-    const message = checkJobAnswer(question, values[keyOf(question)]);
-    if (message) errors[keyOf(question)] = message;
-  }
-  return errors;
-};
+const validate = (questions: readonly JobQuestion[]) => (values: Answers) =>
+  questions.reduce<FormikErrors<Answers>>((errors, question, index) => {
+    const message = checkJobAnswer(question, values.answers[index]);
+    return message ? setIn(errors, keyOf(index), message) : errors;
+  }, {});
 
-/** The answers as applyForJob takes them: every answer a list (one value but for MULTI_CHOICE). */
+/**
+ * The answers as applyForJob takes them: one entry per question in the questionnaire's order (a blank
+ * one as an empty list), so a refusal's `input.answers.N` is the form's `answers.N`.
+ */
 const answersOf = (questions: readonly JobQuestion[], values: Answers) =>
-  questions.flatMap((question) => {
-    const value = values[keyOf(question)] ?? '';
-    const answer = Array.isArray(value) ? value : value.trim() === '' ? [] : [value.trim()];
-    return answer.length === 0 ? [] : [{ questionId: question.questionId, answer }];
+  questions.map((question, index) => {
+    const value = values.answers[index] ?? '';
+    return {
+      questionId: question.questionId,
+      answer: Array.isArray(value) ? value : value.trim() === '' ? [] : [value.trim()],
+    };
   });
 
 function QuestionField({
   question,
+  name,
   value,
   error,
   disabled,
   onChange,
 }: {
   question: JobQuestion;
-  value: string | string[];
+  name: string;
+  value: Answer;
   error: string | undefined;
   disabled: boolean;
-  onChange: (value: string | string[]) => void;
+  onChange: (value: Answer) => void;
 }) {
-  const id = keyOf(question);
+  const id = name;
   const label = `${question.text}${question.required ? ' *' : ''}`;
   const testId = `job-question-${question.questionId}`;
   if (question.answerType === AnswerType.TEXT || question.answerType === AnswerType.NUMBER) {
@@ -142,9 +147,9 @@ function QuestionField({
 
 /**
  * The job's questionnaire (`001 §7` job/questions, jobs/apply), one field per question by its answer type,
- * checked by the domain's rules before sending. REST checks again: its refusal of an answer names the
- * question ("<question>: <message>"), so it lands on that question's field; any other refusal shows above
- * the buttons.
+ * checked by the domain's rules before sending. REST checks again: its refusal of an answer comes with
+ * that answer's path (`input.answers.N`), so `applyUserErrors` puts it on the question's field; any other
+ * refusal shows above the buttons.
  */
 export function JobApplyDialog({
   jobId,
@@ -173,18 +178,17 @@ export function JobApplyDialog({
       });
       const payload = data?.applyForJob;
       if (!payload) return;
-      const unplaced = payload.userErrors.filter((error) => {
-        const question = questions.find((item) => error.message.startsWith(`${item.text}: `));
-        if (!question) return true;
-        helpers.setFieldError(keyOf(question), error.message.slice(question.text.length + 2));
-        return false;
-      });
+      const unplaced = applyUserErrors(payload.userErrors, helpers, values);
       if (unplaced.length > 0) helpers.setStatus(unplaced.map((error) => error.message).join(' '));
       if (payload.application && payload.userErrors.length === 0) onApplied(payload.application);
     },
   });
   const status = typeof formik.status === 'string' ? formik.status : null;
-  const errorOf = (question: JobQuestion) => fieldError(formik, keyOf(question));
+  const errorOf = (index: number): string | undefined => {
+    const error = getIn(formik.errors, keyOf(index)) as unknown;
+    const shown = Boolean(getIn(formik.touched, keyOf(index))) || formik.submitCount > 0;
+    return shown && typeof error === 'string' ? error : undefined;
+  };
 
   return (
     <Dialog open={open} onClose={formik.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm">
@@ -199,16 +203,17 @@ export function JobApplyDialog({
                 The employer asks a few questions. Fields marked * are required.
               </Typography>
             )}
-            {questions.map((question) => (
+            {questions.map((question, index) => (
               <QuestionField
                 key={question.questionId}
                 question={question}
-                value={formik.values[keyOf(question)] ?? ''}
-                error={errorOf(question)}
+                name={keyOf(index)}
+                value={formik.values.answers[index] ?? ''}
+                error={errorOf(index)}
                 disabled={formik.isSubmitting}
                 onChange={(value) => {
-                  void formik.setFieldTouched(keyOf(question), true, false);
-                  void formik.setFieldValue(keyOf(question), value);
+                  void formik.setFieldTouched(keyOf(index), true, false);
+                  void formik.setFieldValue(keyOf(index), value);
                 }}
               />
             ))}

@@ -26,7 +26,7 @@ const render = (mocks: GatewayMock[]) =>
   renderWithProviders(<JobPage />, { route: '/jobs/11', path: '/jobs/:id', mocks });
 
 describe('/jobs/:id (001 §7 jobs/details, job/questions, jobs/apply)', () => {
-  it('marks the matched skills and checks the answers by the domain rules, then shows the server refusal on its question', async () => {
+  it('marks the matched skills and checks the answers by the domain rules, then shows the server refusal on the question its path names', async () => {
     const user = userEvent.setup();
     render([
       details(jobDetails()),
@@ -41,8 +41,8 @@ describe('/jobs/:id (001 §7 jobs/details, job/questions, jobs/apply)', () => {
               {
                 __typename: 'UserError',
                 code: ReasonCode.JOB_ANSWER_INVALID,
-                field: 'input.answers',
-                message: `Years of credit experience: ${JobAnswerMessage.NUMBER}`,
+                field: 'input.answers.1',
+                message: JobAnswerMessage.CHOICE,
               },
             ],
           },
@@ -70,8 +70,11 @@ describe('/jobs/:id (001 §7 jobs/details, job/questions, jobs/apply)', () => {
     await user.type(within(form).getByTestId('job-question-71'), '2');
     await user.click(within(form).getByRole('radio', { name: 'Yes' }));
     await user.click(within(form).getByTestId('job-apply-submit'));
-    // The server's refusal names the question, so it lands on that question's field.
-    expect(await within(form).findByText(JobAnswerMessage.NUMBER)).toBeInTheDocument();
+    // The server's refusal names the answer's path (`input.answers.1`), so it lands on the second
+    // question's field with its message as it came, and on no other.
+    const relocate = within(form).getByTestId('job-question-72');
+    expect(await within(relocate).findByText(JobAnswerMessage.CHOICE)).toBeInTheDocument();
+    expect(within(form).getAllByText(JobAnswerMessage.CHOICE)).toHaveLength(1);
     expect(within(form).queryByTestId('job-apply-error')).not.toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import {
   useSetUserActiveMutation,
   useUnlockUserAccountMutation,
 } from '../../graphql/generated/hooks';
+import { refusalText } from '../../graphql/use-operation';
 
 interface Props {
   user: StaffUserFieldsFragment;
@@ -33,7 +34,7 @@ export function UserRowActions({ user, viewerRoleId, viewerUserId, onChanged }: 
       enqueueSnackbar(done, { variant: 'success' });
       onChanged();
     } else {
-      enqueueSnackbar(payload.userErrors[0]?.message ?? 'Error!', { variant: 'error' });
+      enqueueSnackbar(refusalText(payload.userErrors), { variant: 'error' });
     }
   };
 
