@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { FormEvent } from 'react';
 import type { StaffAuditLogQuery } from '../../graphql/generated/graphql';
 import { useStaffAuditLogQuery } from '../../graphql/generated/hooks';
 import { DateField } from '../../shared/date-field';
-import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
+import { listPaging } from '../../shared/server-data-grid';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 
 type Entry = StaffAuditLogQuery['staffAuditLog']['rows'][number];
@@ -72,7 +72,7 @@ export default function AuditLogPage() {
     const value = search.get(key);
     return value && ISO_DATE.test(value) ? value : null;
   };
-  const { data, loading } = useStaffAuditLogQuery({
+  const list = useStaffAuditLogQuery({
     variables: {
       actorPartyId: Number.isSafeInteger(actor) && actor > 0 ? actor : null,
       entityId: search.get('entity') || null,
@@ -94,62 +94,63 @@ export default function AuditLogPage() {
   };
 
   return (
-    <Stack spacing={3} data-testid="audit-log" sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
-        Audit Log
-      </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Stack
-          component="form"
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          onSubmit={applyFilters}
-          key={`${search.get('actor') ?? ''}|${search.get('entity') ?? ''}`}
-        >
-          <TextField
-            name="actor"
+    <StaffListPage
+      title="Audit Log"
+      testId="audit-log"
+      filters={
+        <>
+          <Stack
+            component="form"
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            onSubmit={applyFilters}
+            key={`${search.get('actor') ?? ''}|${search.get('entity') ?? ''}`}
+          >
+            <TextField
+              name="actor"
+              size="small"
+              label="Actor party ID"
+              defaultValue={search.get('actor') ?? ''}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'data-testid': 'audit-actor' } }}
+            />
+            <TextField
+              name="entity"
+              size="small"
+              label="Record ID"
+              defaultValue={search.get('entity') ?? ''}
+              slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'audit-entity' } }}
+            />
+            <Button type="submit" variant="outlined" data-testid="audit-apply">
+              Apply
+            </Button>
+          </Stack>
+          <DateField
+            label="From"
             size="small"
-            label="Actor party ID"
-            defaultValue={search.get('actor') ?? ''}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'data-testid': 'audit-actor' } }}
+            value={date('from') ?? ''}
+            maxDate={date('to') ?? undefined}
+            onChange={(value) => setQuery({ from: value || null })}
+            testId="audit-from"
           />
-          <TextField
-            name="entity"
+          <DateField
+            label="To"
             size="small"
-            label="Record ID"
-            defaultValue={search.get('entity') ?? ''}
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'audit-entity' } }}
+            value={date('to') ?? ''}
+            minDate={date('from') ?? undefined}
+            onChange={(value) => setQuery({ to: value || null })}
+            testId="audit-to"
           />
-          <Button type="submit" variant="outlined" data-testid="audit-apply">
-            Apply
-          </Button>
-        </Stack>
-        <DateField
-          label="From"
-          size="small"
-          value={date('from') ?? ''}
-          maxDate={date('to') ?? undefined}
-          onChange={(value) => setQuery({ from: value || null })}
-          testId="audit-from"
-        />
-        <DateField
-          label="To"
-          size="small"
-          value={date('to') ?? ''}
-          minDate={date('from') ?? undefined}
-          onChange={(value) => setQuery({ to: value || null })}
-          testId="audit-to"
-        />
-      </Stack>
-      <ServerDataGrid
-        label="Audit log"
-        testId="audit-grid"
-        rows={data?.staffAuditLog.rows ?? []}
-        columns={COLUMNS}
-        loading={loading}
-        total={data?.staffAuditLog.totalRecords}
-        pageSizes={AUDIT_PAGE_SIZES}
-      />
-    </Stack>
+        </>
+      }
+      query={list}
+      grid={{
+        label: 'Audit log',
+        testId: 'audit-grid',
+        rows: list.data?.staffAuditLog.rows ?? [],
+        columns: COLUMNS,
+        total: list.data?.staffAuditLog.totalRecords,
+        pageSizes: AUDIT_PAGE_SIZES,
+      }}
+    />
   );
 }

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -16,7 +15,8 @@ import { ClientRoute, parseEntityId, rolesForRoute } from '@finx/domain';
 import type { StaffJobFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffJobsQuery, useViewerQuery } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
-import { listPaging, ServerDataGrid } from '../../shared/server-data-grid';
+import { listPaging } from '../../shared/server-data-grid';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { STAFF_JOBS_MAX_PAGE, useCorporateOptions } from './staff-job-options';
 
@@ -119,23 +119,17 @@ export default function StaffJobListPage() {
   const { page, limit } = listPaging(search, JOB_LIST_PAGE_SIZES);
   const { corporates } = useCorporateOptions();
   const canView = useMayOpen(ClientRoute.jobDetails(1));
-  const { data, loading } = useStaffJobsQuery({
+  const list = useStaffJobsQuery({
     variables: { corporateId, page, pageSize: limit },
     fetchPolicy: 'cache-and-network',
   });
-  const rows = data?.staffJobs.items ?? [];
 
   return (
-    <Stack spacing={3} data-testid="staff-job-list" sx={{ minWidth: 0 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h4" component="h1">
-          Job List
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+    <StaffListPage
+      title="Job List"
+      testId="staff-job-list"
+      actions={
+        <>
           <Button
             component={RouterLink}
             to={ClientRoute.jobBulkUpload()}
@@ -154,53 +148,56 @@ export default function StaffJobListPage() {
           >
             Add job
           </Button>
-        </Stack>
-      </Stack>
-      <TextField
-        select
-        size="small"
-        label="Corporate"
-        // Until the corporates have loaded, the chosen one has no option to show: show none rather than warn.
-        value={
-          corporateId !== null && corporates.some((c) => c.id === corporateId) ? String(corporateId) : ''
-        }
-        onChange={(event) => setQuery({ corporate: event.target.value || null })}
-        sx={{ width: { xs: '100%', sm: 280 } }}
-        slotProps={{
-          inputLabel: { shrink: true },
-          select: {
-            displayEmpty: true,
-            SelectDisplayProps: { 'data-testid': 'staff-job-corporate' } as object,
-          },
-        }}
-      >
-        <MenuItem value="">All corporates</MenuItem>
-        {corporates.map((corporate) => (
-          <MenuItem key={corporate.id} value={String(corporate.id)}>
-            {corporate.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <ServerDataGrid
-        label="Jobs"
-        testId="staff-job-grid"
-        rows={rows}
-        columns={columns(canView)}
-        getRowId={(row) => row.id}
-        loading={loading}
-        total={data?.staffJobs.total}
-        pageSizes={JOB_LIST_PAGE_SIZES}
-        disableColumnMenu
-        localeText={{
-          noRowsLabel: corporateId === null ? NO_STAFF_JOBS_TEXT : 'No jobs of this corporate.',
-        }}
-        sx={{ '& .MuiDataGrid-cell': { alignContent: 'center' } }}
-      />
+        </>
+      }
+      filters={
+        <>
+          <TextField
+            select
+            size="small"
+            label="Corporate"
+            // Until the corporates have loaded, the chosen one has no option to show: show none rather than warn.
+            value={
+              corporateId !== null && corporates.some((c) => c.id === corporateId) ? String(corporateId) : ''
+            }
+            onChange={(event) => setQuery({ corporate: event.target.value || null })}
+            sx={{ width: { xs: '100%', sm: 280 } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              select: {
+                displayEmpty: true,
+                SelectDisplayProps: { 'data-testid': 'staff-job-corporate' } as object,
+              },
+            }}
+          >
+            <MenuItem value="">All corporates</MenuItem>
+            {corporates.map((corporate) => (
+              <MenuItem key={corporate.id} value={String(corporate.id)}>
+                {corporate.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      }
+      query={list}
+      grid={{
+        label: 'Jobs',
+        testId: 'staff-job-grid',
+        rows: list.data?.staffJobs.items ?? [],
+        columns: columns(canView),
+        getRowId: (row) => row.id,
+        total: list.data?.staffJobs.total,
+        pageSizes: JOB_LIST_PAGE_SIZES,
+        disableColumnMenu: true,
+        sx: { '& .MuiDataGrid-cell': { alignContent: 'center' } },
+      }}
+      emptyText={corporateId === null ? NO_STAFF_JOBS_TEXT : 'No jobs of this corporate.'}
+    >
       {corporateId !== null && (
         <Button onClick={() => setQuery({ corporate: null })} sx={{ alignSelf: 'flex-start' }}>
           Show every corporate
         </Button>
       )}
-    </Stack>
+    </StaffListPage>
   );
 }
