@@ -60,7 +60,7 @@ describe('gateway learning paths and course settings (issue 13 item 2)', () => {
     expect(bad.body.data?.createLearningPath.userErrors).toEqual([
       {
         code: 'LEARNING_PATH_SEQUENCE',
-        field: 'input.productIds',
+        field: 'input.productIds.0',
         message:
           'Credit Risk Management and Basel III needs Retail Loan Processing: Home, Auto and Personal Loans earlier in the path.',
       },
@@ -94,7 +94,10 @@ describe('gateway learning paths and course settings (issue 13 item 2)', () => {
     const moved = (
       await admin.data(UpdateLearningPathDocument, { pathId, input: input([RETAIL, BASEL, MSME]) })
     ).updateLearningPath;
-    expect(moved.userErrors.map((error) => error.code)).toEqual(['LEARNING_PATH_SEQUENCE']);
+    // The course at fault is named by its place in the input's list: the second.
+    expect(moved.userErrors.map((error) => [error.code, error.field])).toEqual([
+      ['LEARNING_PATH_SEQUENCE', 'input.productIds.1'],
+    ]);
     const missing = (
       await admin.data(UpdateLearningPathDocument, { pathId: 99_999_999, input: input([RETAIL]) })
     ).updateLearningPath;

@@ -94,7 +94,8 @@ function LearningPathForm({
     );
   };
   const field = (name: 'name' | 'description', testId: string) => formikTextField(formik, name, testId);
-  const coursesError = typeof formik.errors.productIds === 'string' ? formik.errors.productIds : undefined;
+  // A string for the list as a whole, or one entry per row (a refusal on `input.productIds.N`).
+  const coursesError = formik.errors.productIds;
   return (
     <Stack spacing={3} data-testid="learning-path-form">
       <Typography variant="h4" component="h1">

@@ -12,9 +12,9 @@ import { useState } from 'react';
 import { type PickedProduct, ProductPicker } from '../catalogue-admin/product-picker';
 
 /**
- * The courses of a path in order: add one at the end, move it up or down, remove it. The server's
- * sequence refusal names the course at fault first ('<Course> needs <Prereq> earlier in the path'), so
- * the message is shown on that course's row; any other message under the list.
+ * The courses of a path in order: add one at the end, move it up or down, remove it. An error of the
+ * list as a whole (a string) shows under the list; the errors of rows (the server's sequence refusal
+ * comes on `input.productIds.N`, so the form holds it at that row) on their course's row.
  */
 export function PathCourses({
   courses,
@@ -24,13 +24,12 @@ export function PathCourses({
 }: {
   courses: PickedProduct[];
   onChange: (next: PickedProduct[]) => void;
-  error?: string;
+  error?: string | readonly (string | undefined)[];
   disabled?: boolean;
 }) {
   const [picked, setPicked] = useState<PickedProduct | null>(null);
-  const faultIndex = error
-    ? courses.findIndex((course) => error.startsWith(`${course.productName} needs `))
-    : -1;
+  const listError = typeof error === 'string' ? error : undefined;
+  const rowErrors = Array.isArray(error) ? error : [];
   const move = (from: number, to: number) => {
     const next = [...courses];
     const [course] = next.splice(from, 1);
@@ -85,9 +84,9 @@ export function PathCourses({
             <ListItemText
               primary={`${index + 1}. ${course.productName}`}
               secondary={
-                index === faultIndex ? (
+                rowErrors[index] ? (
                   <span role="alert" data-testid="learning-path-row-error">
-                    {error}
+                    {rowErrors[index]}
                   </span>
                 ) : undefined
               }
@@ -103,9 +102,9 @@ export function PathCourses({
         disabled={disabled}
         testId="learning-path-add-course"
       />
-      {error && faultIndex < 0 && (
+      {listError && (
         <Alert severity="error" data-testid="learning-path-courses-error">
-          {error}
+          {listError}
         </Alert>
       )}
     </Stack>

@@ -2,22 +2,18 @@ import {
   learningPathSchema,
   learningPathSequenceFault,
   learningPathSequenceText,
+  LearningPathReasons,
   type LearningPathRow,
   ReasonCode,
   StaffAction,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import {
-  accept,
-  type ExplainedRefusal,
-  type InvalidField,
-  type Outcome,
-  refuse,
-  refuseExplained,
-} from '../../outcome';
+import { accept, type ExplainedRefusal, type InvalidField, type Outcome, refusalsOf } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { LearningPathFilter, LearningPathsRepository } from './learning-paths.repository';
+
+const { refuse, refuseAt } = refusalsOf(LearningPathReasons);
 
 export interface LearningPathsServiceDeps {
   paths: LearningPathsRepository;
@@ -74,8 +70,10 @@ export class LearningPathsService {
       );
       if (fault) {
         const names = await this.deps.paths.productNames(tx, [fault.productId, fault.prerequisiteId]);
-        return refuseExplained(
+        // The course at fault is named by its place in the list; the text, naming both, is for reading.
+        return refuseAt(
           ReasonCode.LEARNING_PATH_SEQUENCE,
+          `productIds.${fault.index}`,
           learningPathSequenceText(
             names.get(fault.productId) ?? String(fault.productId),
             names.get(fault.prerequisiteId) ?? String(fault.prerequisiteId),

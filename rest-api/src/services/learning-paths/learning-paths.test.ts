@@ -57,7 +57,12 @@ describe('learning paths (issue 13 item 2, /learning-path)', () => {
 
   it('refuses a course placed before its prerequisite, naming both', async () => {
     const refused = await admin.post(RestPath.LEARNING_PATH, path([BASEL, RETAIL, MSME]));
-    expect(refused.body).toMatchObject({ status: 'fail', reasonCode: ReasonCode.LEARNING_PATH_SEQUENCE });
+    // The course at fault is named by its place in the list, as data.
+    expect(refused.body).toMatchObject({
+      status: 'fail',
+      reasonCode: ReasonCode.LEARNING_PATH_SEQUENCE,
+      responseObject: { field: 'productIds.0' },
+    });
     expect(refused.body.reasonText).toBe(
       'Credit Risk Management and Basel III needs Retail Loan Processing: Home, Auto and Personal Loans earlier in the path.',
     );
