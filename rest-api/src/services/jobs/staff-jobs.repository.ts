@@ -50,20 +50,20 @@ export class StaffJobsRepository {
   constructor(private readonly db: Database) {}
 
   /** Which of the draft's references do not exist, as messages; empty when all do. */
-  async missingReferences(draft: JobDraft): Promise<string[]> {
+  async missingReferences(draft: JobDraft, ex: Executor = this.db): Promise<string[]> {
     const optionIds = [...new Set([draft.jobFunctionID, ...draft.keySkillIDs, ...draft.locationIDs])];
     const [corporate, options, product] = await Promise.all([
-      this.db
+      ex
         .select({ id: corporates.corporateId })
         .from(corporates)
         .where(eq(corporates.corporateId, draft.corporateID)),
-      this.db
+      ex
         .select({ id: profileOptions.optionId, kind: profileOptions.kind })
         .from(profileOptions)
         .where(inArray(profileOptions.optionId, optionIds)),
       draft.recommendedProductID === null
         ? Promise.resolve([{ id: 0 }])
-        : this.db
+        : ex
             .select({ id: products.productId })
             .from(products)
             .where(eq(products.productId, draft.recommendedProductID)),

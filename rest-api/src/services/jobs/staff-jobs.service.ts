@@ -13,7 +13,7 @@ import {
   type StageCount,
   type StageDraft,
 } from '@finx/domain';
-import type { RunInTransaction } from '../../db/database';
+import type { Executor, RunInTransaction, Transaction } from '../../db/database';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import { accept, type ExplainedRefusal, type Outcome, refuse, refuseExplained } from '../../outcome';
 import type { JobsService } from './jobs.service';
@@ -44,11 +44,11 @@ export class StaffJobsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async check(draft: JobDraft): Promise<Checked> {
+  private async check(draft: JobDraft, ex?: Executor): Promise<Checked> {
     const stages = draft.stages ?? DEFAULT_PIPELINE;
     const pipeline = checkPipeline(stages);
     if (pipeline.length > 0) return refuseExplained(ReasonCode.JOB_PIPELINE_INVALID, pipeline.join('. '));
-    const errors = [...checkJobDraft(draft), ...(await this.staffJobs.missingReferences(draft))];
+    const errors = [...checkJobDraft(draft), ...(await this.staffJobs.missingReferences(draft, ex))];
     if (errors.length > 0) return refuseExplained(ReasonCode.VALIDATION_FAILED, errors.join('. '));
     return accept([...stages]);
   }
@@ -60,18 +60,39 @@ export class StaffJobsService {
     return this.details(actor.partyId, jobId);
   }
 
+  /**
+   * create's rules and writes inside the caller's transaction (the jobs file's batch), answering the new
+   * job's id: the job and its audit commit or roll back with the caller's other writes.
+   */
+  async createIn(
+    tx: Transaction,
+    draft: JobDraft,
+    actor: StaffActor,
+  ): Promise<Outcome<{ jobId: number }> | ExplainedRefusal> {
+    const checked = await this.check(draft, tx);
+    if (!checked.ok) return checked;
+    return accept({ jobId: await this.insertIn(tx, draft, checked.value, actor) });
+  }
+
   private insertAudited(draft: JobDraft, stages: readonly StageDraft[], actor: StaffActor): Promise<number> {
-    return this.transaction(async (tx) => {
-      const jobId = await this.staffJobs.insert(tx, draft, stages, actor.partyId, this.now());
-      await this.audit.record(tx, actor, {
-        action: StaffAction.JOB_CREATE,
-        entityType: 'job',
-        entityId: jobId,
-        before: null,
-        after: { ...draft, stages },
-      });
-      return jobId;
+    return this.transaction((tx) => this.insertIn(tx, draft, stages, actor));
+  }
+
+  private async insertIn(
+    tx: Transaction,
+    draft: JobDraft,
+    stages: readonly StageDraft[],
+    actor: StaffActor,
+  ): Promise<number> {
+    const jobId = await this.staffJobs.insert(tx, draft, stages, actor.partyId, this.now());
+    await this.audit.record(tx, actor, {
+      action: StaffAction.JOB_CREATE,
+      entityType: 'job',
+      entityId: jobId,
+      before: null,
+      after: { ...draft, stages },
     });
+    return jobId;
   }
 
   /** Each row on its own: good rows are created, bad ones listed with every rule they break. */

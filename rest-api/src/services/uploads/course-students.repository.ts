@@ -20,9 +20,9 @@ export class CourseStudentsRepository {
   constructor(private readonly db: Database) {}
 
   /** The learner's party id, or why the reference names none. */
-  async learner(ref: StudentRef): Promise<number | ReasonCode> {
-    const byEmail = ref.emailId ? await this.partyOf(eq(users.email, ref.emailId)) : null;
-    const byId = ref.studentId !== null ? await this.partyOf(eq(users.partyId, ref.studentId)) : null;
+  async learner(ref: StudentRef, ex: Executor = this.db): Promise<number | ReasonCode> {
+    const byEmail = ref.emailId ? await this.partyOf(ex, eq(users.email, ref.emailId)) : null;
+    const byId = ref.studentId !== null ? await this.partyOf(ex, eq(users.partyId, ref.studentId)) : null;
     if ((ref.emailId && byEmail === null) || (ref.studentId !== null && byId === null)) {
       return ReasonCode.UPLOAD_ROW_UNKNOWN_LEARNER;
     }
@@ -30,8 +30,8 @@ export class CourseStudentsRepository {
     return byEmail ?? byId ?? ReasonCode.UPLOAD_ROW_UNKNOWN_LEARNER;
   }
 
-  private async partyOf(match: ReturnType<typeof eq>): Promise<number | null> {
-    const [row] = await this.db
+  private async partyOf(ex: Executor, match: ReturnType<typeof eq>): Promise<number | null> {
+    const [row] = await ex
       .select({ partyId: users.partyId })
       .from(users)
       .where(and(match, eq(users.roleId, RoleId.LEARNER)));

@@ -1,5 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { corporates, profileOptions } from '../../db/schema';
 
 /** The kinds of option a job row names. */
@@ -15,20 +15,24 @@ export interface JobNameIds {
 export class JobNamesRepository {
   constructor(private readonly db: Database) {}
 
-  async idsOf(corporateNames: readonly string[], optionNames: readonly string[]): Promise<JobNameIds> {
+  async idsOf(
+    corporateNames: readonly string[],
+    optionNames: readonly string[],
+    ex: Executor = this.db,
+  ): Promise<JobNameIds> {
     const lower = (names: readonly string[]) => [...new Set(names.map((name) => name.toLowerCase()))];
     const corporateKeys = lower(corporateNames);
     const optionKeys = lower(optionNames);
     const [corporateRows, optionRows] = await Promise.all([
       corporateKeys.length === 0
         ? []
-        : this.db
+        : ex
             .select({ id: corporates.corporateId, name: corporates.name })
             .from(corporates)
             .where(inArray(sql`lower(${corporates.name})`, corporateKeys)),
       optionKeys.length === 0
         ? []
-        : this.db
+        : ex
             .select({ id: profileOptions.optionId, name: profileOptions.name, kind: profileOptions.kind })
             .from(profileOptions)
             .where(

@@ -3,7 +3,7 @@ import type { StaffJobsService } from '../jobs/staff-jobs.service';
 import type { JobNameIds, JobNamesRepository } from './job-names.repository';
 import { checkJobRow, type JobRow } from './job-rows';
 import { columnsOf } from './row-cells';
-import type { UploadActor, UploadKind } from './uploads.service';
+import type { RowOutcome, UploadActor, UploadKind } from './uploads.service';
 
 const unknown = (column: string, name: string) =>
   `${column} "${name}" ${messageFor(ReasonCode.UPLOAD_ROW_UNKNOWN_NAME)}`;
@@ -27,12 +27,14 @@ export const resolveJobNames = (row: JobRow, ids: JobNameIds): { draft: JobDraft
 
 /**
  * The jobs file (`001 §7` createBulk as a spreadsheet): each row is looked up (corporate, job function,
- * key skills, locations by name) and created through StaffJobsService.create, the form's own path, so its
- * rules, default pipeline and `job.create` audit hold per row; the upload as a whole is `upload.jobs`.
+ * key skills, locations by name) and created through StaffJobsService.createIn, the form's own rules,
+ * default pipeline and `job.create` audit per row, inside the batch's transaction: a batch cut short by
+ * a crash posts none of its jobs, so the resumed job posts each exactly once. The upload as a whole is
+ * audited as `upload.jobs`.
  */
 export const jobUpload = (
   names: Pick<JobNamesRepository, 'idsOf'>,
-  staffJobs: Pick<StaffJobsService, 'create'>,
+  staffJobs: Pick<StaffJobsService, 'createIn'>,
 ): UploadKind<JobRow> => ({
   name: 'jobs',
   auditAction: StaffAction.UPLOAD_JOBS,
@@ -41,22 +43,23 @@ export const jobUpload = (
     const columns = columnsOf(headers, JOB_UPLOAD_COLUMNS);
     return (rowNumber, cells) => checkJobRow(rowNumber, cells, columns);
   },
-  write: async (actor: UploadActor, rows) => {
+  writeInBatch: async (tx, actor: UploadActor, rows) => {
     const ids = await names.idsOf(
       rows.map((row) => row.names.corporate),
       rows.flatMap((row) => [row.names.jobFunction, ...row.names.keySkills, ...row.names.locations]),
+      tx,
     );
-    const answers: Array<{ reference: string } | { errors: string[] }> = [];
+    const answers: RowOutcome[] = [];
     for (const row of rows) {
       const resolved = resolveJobNames(row, ids);
       if ('errors' in resolved) {
         answers.push(resolved);
         continue;
       }
-      const created = await staffJobs.create(resolved.draft, actor);
+      const created = await staffJobs.createIn(tx, resolved.draft, actor);
       answers.push(
         created.ok
-          ? { reference: `job-${created.value.jobID}` }
+          ? { reference: `job-${created.value.jobId}` }
           : { errors: ['message' in created ? created.message : messageFor(created.reasonCode)] },
       );
     }

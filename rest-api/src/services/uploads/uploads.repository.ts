@@ -1,8 +1,11 @@
 import { RoleId } from '@finx/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { orders, uploadRows, uploads, users } from '../../db/schema';
 import { PAYABLE_STATES } from '../checkout/checkout.module';
+
+/** The advisory lock space of upload kinds' batches (the second key is the kind's hash). */
+const UPLOAD_KIND_LOCK_SPACE = 25_002;
 
 export interface UploadCounts {
   totalCount: number;
@@ -35,13 +38,22 @@ export class UploadsRepository {
   }
 
   /** The keys of `kind` some earlier upload recorded. */
-  async takenKeys(kind: string, keys: readonly string[]): Promise<Set<string>> {
+  async takenKeys(kind: string, keys: readonly string[], ex: Executor = this.db): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const rows = await this.db
+    const rows = await ex
       .select({ rowKey: uploadRows.rowKey })
       .from(uploadRows)
       .where(and(eq(uploadRows.kind, kind), inArray(uploadRows.rowKey, [...keys])));
     return new Set(rows.map((row) => row.rowKey));
+  }
+
+  /**
+   * Holds the kind's batches to one at a time until `tx` ends, so keys another upload's batch is writing
+   * are committed (and seen as taken) before this one reads them: two uploads of one file at once write
+   * each row once.
+   */
+  async lockKind(tx: Executor, kind: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_KIND_LOCK_SPACE}, hashtext(${kind}))`);
   }
 
   /** Records the rows an upload kept; a key recorded meanwhile by another upload is left as it is. */

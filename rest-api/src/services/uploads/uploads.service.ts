@@ -13,7 +13,7 @@ import {
   type UploadJob,
   type UploadSuccess,
 } from '@finx/domain';
-import type { RunInTransaction } from '../../db/database';
+import type { RunInTransaction, Transaction } from '../../db/database';
 import { accept, type Outcome, refuse } from '../../outcome';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import { type SheetFormat, receiveFile } from './upload-file';
@@ -30,8 +30,11 @@ export interface KeyedRow {
   rowKey: string;
 }
 
+/** A written row: its reference, or its errors (none: it was there already). */
+export type RowOutcome = { reference: string } | { errors: string[] };
+
 /** What one kind of upload (payments, users, ...) adds to the framework. */
-export interface UploadKind<TRow extends KeyedRow> {
+interface UploadKindRules<TRow extends KeyedRow> {
   /** Stored with each upload and row key: keys are unique within a kind. */
   name: string;
   /** What the audit log calls one upload of this kind. */
@@ -42,16 +45,23 @@ export interface UploadKind<TRow extends KeyedRow> {
   checker(
     headers: readonly SheetCell[],
   ): (rowNumber: number, cells: readonly SheetCell[]) => CheckedRow<TRow>;
-  /**
-   * Writes one batch of new rows (their own transactions); answers each row's reference or its errors.
-   * A batch cut short by a crash is written again when its job resumes, so a row that had landed must
-   * come back as a reference or as `{ errors: [] }` (already there), never as a second write.
-   */
-  write(
-    actor: UploadActor,
-    rows: readonly TRow[],
-  ): Promise<Array<{ reference: string } | { errors: string[] }>>;
 }
+
+/**
+ * How a kind writes one batch of new rows, answering each row's outcome in order. Either inside the
+ * batch's own transaction (`writeInBatch`: the rows, their keys, outcomes and the job's progress commit
+ * together, so a crash leaves all of the batch or none of it), or in the kind's own transactions
+ * (`write`): then a batch cut short by a crash is written again when its job resumes, so a row that had
+ * landed must come back as a reference or as `{ errors: [] }` (already there), never as a second write.
+ */
+type BatchWriter<TRow extends KeyedRow> =
+  | {
+      writeInBatch(tx: Transaction, actor: UploadActor, rows: readonly TRow[]): Promise<RowOutcome[]>;
+      write?: never;
+    }
+  | { write(actor: UploadActor, rows: readonly TRow[]): Promise<RowOutcome[]>; writeInBatch?: never };
+
+export type UploadKind<TRow extends KeyedRow> = UploadKindRules<TRow> & BatchWriter<TRow>;
 
 export type CheckedRow<TRow> =
   | { ok: true; row: TRow }
@@ -259,7 +269,10 @@ export class UploadsService implements JobWork {
     return 'ended';
   }
 
-  /** One batch: new rows written, then their keys, outcomes and the job's progress in one transaction. */
+  /**
+   * One batch: its new rows written, then their keys, outcomes and the job's progress committed in one
+   * transaction; a kind that writes in the batch's transaction writes its rows in that one too.
+   */
   private async settle(
     kind: UploadKind<KeyedRow>,
     actor: UploadActor,
@@ -276,39 +289,37 @@ export class UploadsService implements JobWork {
       if (checked.ok) good.push(checked.row);
       else failures.push({ ...checked });
     }
-    const taken = await uploads.takenKeys(
-      kind.name,
-      good.map((row) => row.rowKey),
-    );
+    const keys = good.map((row) => row.rowKey);
     let duplicates = 0;
-    const fresh = good.filter((row) => {
-      const duplicate = taken.has(row.rowKey) || seen.has(row.rowKey);
-      seen.add(row.rowKey);
-      if (duplicate) duplicates++;
-      return !duplicate;
-    });
-    const written = await kind.write(actor, fresh);
+    const freshOf = (taken: ReadonlySet<string>): KeyedRow[] =>
+      good.filter((row) => {
+        const duplicate = taken.has(row.rowKey) || seen.has(row.rowKey);
+        seen.add(row.rowKey);
+        if (duplicate) duplicates++;
+        return !duplicate;
+      });
     const claims: Array<{ uploadId: number; kind: string; rowKey: string; reference: string }> = [];
-    fresh.forEach((row, at) => {
-      const outcome = written[at];
-      if (!outcome) return;
-      const { rowNumber, fullName, emailId } = row;
-      if ('reference' in outcome) {
-        successes.push({ rowNumber, fullName, emailId, reference: outcome.reference });
-        claims.push({ uploadId, kind: kind.name, rowKey: row.rowKey, reference: outcome.reference });
-      } else if (outcome.errors.length === 0) {
-        // Written already: by another upload of the same rows at the same moment, or before a restart.
-        duplicates++;
-      } else {
-        failures.push({ rowNumber, fullName, emailId, errors: outcome.errors });
-      }
-    });
-    progress.rowsDone += batch.length;
-    const { counts } = progress;
-    counts.successCount += successes.length;
-    counts.failCount += failures.length;
-    counts.duplicateCount += duplicates;
-    await transaction(async (tx) => {
+    const record = (fresh: readonly KeyedRow[], written: readonly RowOutcome[]) =>
+      fresh.forEach((row, at) => {
+        const outcome = written[at];
+        if (!outcome) return;
+        const { rowNumber, fullName, emailId } = row;
+        if ('reference' in outcome) {
+          successes.push({ rowNumber, fullName, emailId, reference: outcome.reference });
+          claims.push({ uploadId, kind: kind.name, rowKey: row.rowKey, reference: outcome.reference });
+        } else if (outcome.errors.length === 0) {
+          // Written already: by another upload of the same rows at the same moment, or before a restart.
+          duplicates++;
+        } else {
+          failures.push({ rowNumber, fullName, emailId, errors: outcome.errors });
+        }
+      });
+    const commit = async (tx: Transaction) => {
+      progress.rowsDone += batch.length;
+      const { counts } = progress;
+      counts.successCount += successes.length;
+      counts.failCount += failures.length;
+      counts.duplicateCount += duplicates;
       await uploads.claim(tx, claims);
       await jobs.checkpoint(
         tx,
@@ -316,7 +327,20 @@ export class UploadsService implements JobWork {
         { rowsDone: progress.rowsDone, counts, successes, failures },
         this.deps.leaseMs,
       );
-    });
+    };
+    if (kind.writeInBatch) {
+      const writeInBatch = kind.writeInBatch;
+      await transaction(async (tx) => {
+        await uploads.lockKind(tx, kind.name);
+        const fresh = freshOf(await uploads.takenKeys(kind.name, keys, tx));
+        record(fresh, await writeInBatch(tx, actor, fresh));
+        await commit(tx);
+      });
+      return;
+    }
+    const fresh = freshOf(await uploads.takenKeys(kind.name, keys));
+    record(fresh, await kind.write(actor, fresh));
+    await transaction(commit);
   }
 
   /** The job is done: its closing counts and the audit entry of the upload, together. */

@@ -1,0 +1,163 @@
+import { COURSE_STUDENT_UPLOAD_COLUMNS, JOB_UPLOAD_COLUMNS, RestPath, RoleId } from '@finx/domain';
+import { FieldCipher } from '@finx/domain/server';
+import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRestApi, type RestApi } from '../../app';
+import { loadConfig } from '../../config';
+import { createDatabase, type DatabaseHandle } from '../../db/database';
+import { DEMO_ACCOUNTS } from '../../db/seed';
+import { enrolments, jobs, products, users } from '../../db/schema';
+import { RestTestClient } from '../../testing/rest-test-client';
+import { injectTransport } from '../../testing/rest-transport';
+import { provisionSeededTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { postUpload, waitForJob } from '../../testing/upload-jobs';
+
+/**
+ * Exactly once for the kinds whose rows go through another feature's service (jobs, enrolments): a
+ * process that dies after a batch's rows were written and before its checkpoint committed must not post
+ * a job twice, nor turn an enrolment's first outcome into "already enrolled" when the job resumes.
+ *
+ * The crash is a failure of the batch's checkpoint (a trigger on `uploads` raises once, when a job of
+ * the kind first moves rows_done): the same moment as a process dying there, and the runner then does
+ * what a restarted process does, taking the job again from its last committed batch.
+ */
+let database: TestDatabase;
+let handle: DatabaseHandle;
+let api: RestApi;
+let admin: RestTestClient;
+
+const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env });
+
+/** The next checkpoint of an upload of `kind` fails, once: its batch's rows are written, its progress not. */
+const crashAtFirstCheckpoint = async (kind: string) => {
+  const name = `crash_${kind.replace(/\W/g, '_')}`;
+  await handle.db.execute(sql.raw(`create sequence ${name}`));
+  await handle.db.execute(
+    sql.raw(`
+      create function ${name}() returns trigger language plpgsql as $$
+      begin
+        -- A sequence is not rolled back with the failed transaction: only the first checkpoint fails.
+        if new.kind = '${kind}' and new.rows_done > old.rows_done and nextval('${name}') = 1 then
+          raise exception 'simulated crash before the checkpoint of upload %', new.upload_id;
+        end if;
+        return new;
+      end $$`),
+  );
+  await handle.db.execute(
+    sql.raw(`create trigger ${name} before update on uploads for each row execute function ${name}()`),
+  );
+  /** Removes the trigger; answers whether the crash happened (the sequence was taken). */
+  return async (): Promise<boolean> => {
+    const taken = await handle.db.execute(sql.raw(`select is_called from ${name}`));
+    await handle.db.execute(sql.raw(`drop trigger ${name} on uploads`));
+    await handle.db.execute(sql.raw(`drop function ${name}()`));
+    await handle.db.execute(sql.raw(`drop sequence ${name}`));
+    return (taken as unknown as { rows: Array<{ is_called: boolean }> }).rows[0]?.is_called === true;
+  };
+};
+
+/** A CSV of the given rows; a cell holding a comma is quoted. */
+const csv = (rows: ReadonlyArray<ReadonlyArray<string | number>>): Buffer =>
+  Buffer.from(
+    `${rows.map((row) => row.map((cell) => (String(cell).includes(',') ? `"${cell}"` : cell)).join(',')).join('\n')}\n`,
+  );
+
+beforeAll(async () => {
+  database = await provisionSeededTestDatabase();
+  handle = database.handle ?? (await createDatabase(config()));
+  api = await createRestApi(config(), { database: handle });
+  const settings = config();
+  admin = new RestTestClient(
+    injectTransport(api.app),
+    new FieldCipher({ secret: settings.fieldCipherSecret, legacy: settings.fieldCipherLegacy }),
+  );
+  await admin.loginAs(DEMO_ACCOUNTS.admin.email);
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+  if (database && !database.handle) await handle?.close();
+  await database?.drop();
+});
+
+describe('an upload job resumed after a crash between its rows and its checkpoint', () => {
+  it('a jobs file: each job is posted exactly once', async () => {
+    const titles = Array.from({ length: 12 }, (_, i) => `Crash Credit Officer ${i + 1}`);
+    const file = csv([
+      [...JOB_UPLOAD_COLUMNS],
+      ...titles.map((title) => {
+        const values: Record<string, string | number> = {
+          title,
+          corporate: 'kotak mahindra bank',
+          jobFunction: 'Credit and Underwriting',
+          description: 'Appraise retail loan files and write the credit notes for the committee.',
+          keySkills: 'Excel; Credit Appraisal',
+          locations: 'Mumbai; Pune',
+          minExperience: 1,
+          maxExperience: 4,
+          employmentType: 'Full time',
+          openings: 3,
+          closesOn: '31/12/2030',
+        };
+        return JOB_UPLOAD_COLUMNS.map((column) => values[column] ?? '');
+      }),
+    ]);
+    let crashed = false;
+    const recover = await crashAtFirstCheckpoint('jobs');
+    try {
+      const sent = await postUpload(admin, RestPath.UPLOAD_JOBS, 'jobs.csv', file);
+      const job = await waitForJob(admin, sent.body.responseObject!.uploadId);
+      expect(job.state).toBe('done');
+      expect(job.result).toMatchObject({ totalCount: 12, successCount: 12, failCount: 0, duplicateCount: 0 });
+    } finally {
+      crashed = await recover();
+    }
+    expect(crashed).toBe(true);
+    const posted = await handle.db
+      .select({ title: jobs.title, n: count() })
+      .from(jobs)
+      .where(like(jobs.title, 'Crash Credit Officer %'))
+      .groupBy(jobs.title);
+    expect(posted).toHaveLength(12);
+    expect(posted.filter((row) => row.n !== 1)).toEqual([]);
+  }, 180_000);
+
+  it('a course-students file: each enrolment keeps its first outcome, not "already enrolled"', async () => {
+    const [course] = await handle.db.select({ productId: products.productId }).from(products).limit(1);
+    const learners = await handle.db
+      .select({ email: users.email })
+      .from(users)
+      .leftJoin(
+        enrolments,
+        and(eq(enrolments.partyId, users.partyId), eq(enrolments.productId, course!.productId)),
+      )
+      .where(and(eq(users.roleId, RoleId.LEARNER), isNull(enrolments.id)))
+      .orderBy(users.partyId)
+      .limit(15);
+    expect(learners.length).toBe(15);
+    const values = (email: string): Record<string, string | number> => ({
+      emailId: email,
+      courseId: course!.productId,
+    });
+    const file = csv([
+      [...COURSE_STUDENT_UPLOAD_COLUMNS],
+      ...learners.map(({ email }) => COURSE_STUDENT_UPLOAD_COLUMNS.map((c) => values(email)[c] ?? '')),
+    ]);
+    let crashed = false;
+    const recover = await crashAtFirstCheckpoint('course-students');
+    try {
+      const sent = await postUpload(admin, RestPath.UPLOAD_COURSE_STUDENTS, 'students.csv', file);
+      const job = await waitForJob(admin, sent.body.responseObject!.uploadId);
+      expect(job.state).toBe('done');
+      expect(job.result?.failList).toEqual([]);
+      expect(job.result).toMatchObject({ totalCount: 15, successCount: 15, failCount: 0, duplicateCount: 0 });
+    } finally {
+      crashed = await recover();
+    }
+    expect(crashed).toBe(true);
+    const [enrolled] = await handle.db
+      .select({ n: count() })
+      .from(enrolments)
+      .where(and(eq(enrolments.productId, course!.productId), eq(enrolments.source, 'STAFF')));
+    expect(enrolled?.n).toBe(15);
+  }, 180_000);
+});
