@@ -15,11 +15,14 @@ import {
   PRODUCT_NAME,
   type RatingRequest,
   ReasonCode,
+  JobsExtrasReasons,
 } from '@finx/domain';
 import { indiaDate } from '../../formats/india-time';
-import { accept, type InvalidField, invalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, invalidField, type Outcome, refusalsOf } from '../../outcome';
 import type { Messenger } from '../../providers/messaging/messenger';
 import type { CandidateExtrasRepository } from './candidate-extras.repository';
+
+const { refuse } = refusalsOf(JobsExtrasReasons);
 
 type CommentRow = Awaited<ReturnType<CandidateExtrasRepository['comments']>>[number];
 type MessageRow = Awaited<ReturnType<CandidateExtrasRepository['messages']>>[number];

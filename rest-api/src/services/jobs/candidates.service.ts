@@ -8,12 +8,15 @@ import {
   StaffAction,
   type StaffHistoryEntry,
   StageKind,
+  JobsAdminReasons,
 } from '@finx/domain';
 import type { RunInTransaction, Transaction } from '../../db/database';
 import type { AuditService, StaffActor } from '../audit/audit.module';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { ApplicationsRepository } from './applications.repository';
 import type { ApplicationLockRow, CandidatesRepository } from './candidates.repository';
+
+const { refuse } = refusalsOf(JobsAdminReasons);
 
 type StageRow = Awaited<ReturnType<CandidatesRepository['stages']>>[number];
 

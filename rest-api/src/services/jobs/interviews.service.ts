@@ -8,13 +8,18 @@ import {
   ReasonCode,
   type RsvpResponse,
   StageKind,
+  JobsExtrasReasons,
+  InterviewRsvpReasons,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
 import { indiaDateTime } from '../../formats/india-time';
-import { accept, type InvalidField, invalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, invalidField, type Outcome, refusalsOf } from '../../outcome';
 import type { Messenger } from '../../providers/messaging/messenger';
 import type { CandidateExtrasRepository } from './candidate-extras.repository';
 import type { InterviewsRepository, InvitationRow } from './interviews.repository';
+
+/** Staff invite (JobsExtras) and the learner answers (InterviewRsvp): both calls' codes. */
+const { refuse } = refusalsOf([...JobsExtrasReasons, ...InterviewRsvpReasons]);
 
 const toInvitation = (row: InvitationRow): InterviewInvitation => ({
   invitationID: row.invitationId,

@@ -6,10 +6,13 @@ import {
   type JobSummary,
   ReasonCode,
   SIMILAR_JOBS,
+  JobsReasons,
 } from '@finx/domain';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import { isOpen, type JobViewContext, todayOf, toJobQuestion, toJobSummary } from './jobs.mapper';
 import type { JobFilter, JobsRepository } from './jobs.repository';
+
+const { refuse } = refusalsOf(JobsReasons);
 
 export interface JobPageQuery extends JobFilter {
   page: number;

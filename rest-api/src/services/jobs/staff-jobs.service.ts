@@ -12,12 +12,15 @@ import {
   type StaffJob,
   type StageCount,
   type StageDraft,
+  JobsAdminReasons,
 } from '@finx/domain';
 import type { Executor, RunInTransaction, Transaction } from '../../db/database';
 import type { AuditService, StaffActor } from '../audit/audit.module';
-import { accept, type ExplainedRefusal, type Outcome, refuse, refuseExplained } from '../../outcome';
+import { accept, type ExplainedRefusal, type Outcome, refusalsOf } from '../../outcome';
 import type { JobsService } from './jobs.service';
 import type { StaffJobsRepository, StageCountRow } from './staff-jobs.repository';
+
+const { refuse, refuseExplained } = refusalsOf(JobsAdminReasons);
 
 const toStageCount = (row: StageCountRow): StageCount => ({
   stageID: row.stageId,
