@@ -161,6 +161,15 @@ describe('gateway jobs: search, skills match, details, applications, apply and t
       { code: ReasonCode.JOB_ANSWER_INVALID, field: 'input.answers.1', message: JobAnswerMessage.NUMBER },
     ]);
     expect(wrong.userErrors[0]?.message).not.toContain(years!.text);
+    // The dialog sends every question, a blank one as []: a required one is refused on its own entry.
+    const blank = await apply([
+      { questionId: years!.questionId, answer: ['2'] },
+      { questionId: shifts!.questionId, answer: [] },
+      { questionId: tools!.questionId, answer: [] },
+    ]);
+    expect(blank.userErrors).toEqual([
+      { code: ReasonCode.JOB_ANSWER_INVALID, field: 'input.answers.1', message: JobAnswerMessage.REQUIRED },
+    ]);
     const unasked = await apply([
       { questionId: years!.questionId, answer: ['2'] },
       { questionId: shifts!.questionId, answer: ['NO'] },
