@@ -6,6 +6,7 @@ import { isLoanStatus, LoanStatusLabel } from '@finx/domain';
 import { useSnackbar } from '../../shared/toast';
 import type { StaffEducationLoansQuery } from '../../graphql/generated/graphql';
 import { useStaffEducationLoansQuery, useUpdateEducationLoansMutation } from '../../graphql/generated/hooks';
+import { refusalText } from '../../graphql/use-operation';
 import { listPaging } from '../../shared/server-data-grid';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
@@ -45,7 +46,7 @@ export default function LoanListPage() {
         });
         void refetch();
       } else {
-        enqueueSnackbar(payload.userErrors[0]?.message ?? 'Error!', { variant: 'error' });
+        enqueueSnackbar(refusalText(payload.userErrors), { variant: 'error' });
       }
     };
     return [
