@@ -9,10 +9,13 @@ describe('formatPrice', () => {
     expect(formatPrice(1000)).toBe('₹1,000');
   });
 
-  it('keeps paise only when there are any', () => {
-    expect(formatPrice(499.5)).toBe('₹499.5');
+  it('keeps paise only when there are any, both digits of them', () => {
+    expect(formatPrice(499.5)).toBe('₹499.50');
+    expect(formatPrice(899.1)).toBe('₹899.10');
+    expect(formatPrice(87795.1)).toBe('₹87,795.10');
     expect(formatPrice(999.99)).toBe('₹999.99');
     expect(formatPrice(0)).toBe('₹0');
+    expect(formatPrice(1000.001)).toBe('₹1,000');
   });
 });
 

@@ -1,14 +1,28 @@
 import dayjs from 'dayjs';
 
-const rupees = new Intl.NumberFormat('en-IN', {
+const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
-  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const withPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-/** A price in rupees with Indian digit grouping: 75000 → ₹75,000; 150000.5 → ₹1,50,000.5. */
-export const formatPrice = (amount: number): string => rupees.format(amount);
+/**
+ * Every amount a screen shows, in rupees with Indian digit grouping: 75000 → ₹75,000; an amount with
+ * paise keeps both digits of them, as a bill does: 899.1 → ₹899.10, 150000.5 → ₹1,50,000.50.
+ */
+export const formatPrice = (amount: number): string =>
+  Math.round(amount * 100) % 100 === 0 ? wholeRupees.format(amount) : withPaise.format(amount);
+
+const counts = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** A plain count with Indian digit grouping: 1500 → 1,500; 150000 → 1,50,000. */
+export const formatCount = (count: number): string => counts.format(count);
 
 /** Dates as the spec shows them (`001 §9`): DD/MM/YYYY. Empty for a missing or invalid value. */
 export const formatDate = (iso: string | null | undefined): string => {

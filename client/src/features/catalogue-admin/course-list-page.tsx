@@ -8,12 +8,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
 import type { StaffProductFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffProductsQuery } from '../../graphql/generated/hooks';
+import { formatPrice } from '../../shared/format';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { COURSE_SORT, courseListVariables } from './course-list-search';
 import { ProductStatusButton } from './product-status-button';
-
-const rupeeText = (value: number) => `₹${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 /**
  * /course-list (`001 §2`, admin or ops): every product, active or not, in an MUI X Data Grid filtered,
@@ -32,7 +31,7 @@ export default function CourseListPage() {
       { field: 'productName', headerName: 'Name', width: 280 },
       { field: 'productType', headerName: 'Type', width: 90 },
       { field: 'categoryName', headerName: 'Category', width: 180 },
-      { field: 'productPrice', headerName: 'Price', width: 110, valueFormatter: rupeeText },
+      { field: 'productPrice', headerName: 'Price', width: 110, valueFormatter: formatPrice },
       { field: 'moduleCount', headerName: 'Modules', width: 90 },
       {
         field: 'active',

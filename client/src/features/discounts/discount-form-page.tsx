@@ -26,6 +26,7 @@ import {
 } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
 import { DateField } from '../../shared/date-field';
+import { formatPrice } from '../../shared/format';
 import { discountInputOf, discountValuesOf, emptyDiscount } from './discount-values';
 import { fieldError, formikTextField } from '../../shared/formik-text-field';
 import { autocompleteInput } from '../../shared/autocomplete-input';
@@ -134,7 +135,7 @@ function DiscountForm({ mode, code, initial }: { mode: Mode; code: string | null
           multiple
           options={products}
           value={chosen}
-          getOptionLabel={(product) => `${product.name} (₹${product.priceRupees})`}
+          getOptionLabel={(product) => `${product.name} (${formatPrice(product.priceRupees)})`}
           isOptionEqualToValue={(option, value) => option.productId === value.productId}
           onChange={(_event, value) =>
             void formik.setFieldValue(

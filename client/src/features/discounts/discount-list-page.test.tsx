@@ -77,3 +77,23 @@ describe('DiscountListPage (/discount-list) in the staff list shell', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('page=2');
   });
 });
+
+describe('DiscountListPage values', () => {
+  it('shows a cap and a flat amount through the one money format', async () => {
+    renderWithProviders(<DiscountListPage />, {
+      route: '/discount-list',
+      mocks: [
+        discountsMock(
+          {},
+          [
+            { ...discount('CAPPED'), amount: 15, maxDiscountRupees: 1000 },
+            { ...discount('FLAT'), kind: 'FLAT', amount: 99.9 },
+          ],
+          2,
+        ),
+      ],
+    });
+    expect(await screen.findByText('15% (up to ₹1,000)')).toBeInTheDocument();
+    expect(screen.getByText('₹99.90')).toBeInTheDocument();
+  });
+});

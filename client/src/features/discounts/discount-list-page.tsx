@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
 import type { DiscountFieldsFragment } from '../../graphql/generated/graphql';
 import { useDiscountsQuery } from '../../graphql/generated/hooks';
+import { formatPrice } from '../../shared/format';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { DISCOUNT_SORT, discountListVariables } from './discount-list-search';
@@ -15,8 +16,8 @@ const ddmmyyyy = (isoDate: string): string => isoDate.slice(0, 10).split('-').re
 
 const valueOf = (row: DiscountFieldsFragment): string =>
   row.kind === 'PERCENT'
-    ? `${row.amount}%${row.maxDiscountRupees ? ` (up to ₹${row.maxDiscountRupees})` : ''}`
-    : `₹${row.amount}`;
+    ? `${row.amount}%${row.maxDiscountRupees ? ` (up to ${formatPrice(row.maxDiscountRupees)})` : ''}`
+    : formatPrice(row.amount);
 
 /**
  * /discount-list (`001 §2`, admin or ops): every discount (the checkout's coupons) in an MUI X Data Grid,

@@ -36,7 +36,7 @@ describe('MyOrdersPage (001 §2 /my-orders)', () => {
     expect(rows.map((element) => element.dataset.orderId)).toEqual(['1', '3']);
     expect(within(rows[0]!).getByTestId('payment-status')).toHaveTextContent('Paid');
     expect(within(rows[0]!).getByText('05/03/2025')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('₹2,699.1')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('₹2,699.10')).toBeInTheDocument();
   });
 
   it('exports nothing and says No record found when there are no rows', async () => {

@@ -8,11 +8,10 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useStaffDashboardQuery } from '../../graphql/generated/hooks';
 import { DateField } from '../../shared/date-field';
+import { formatCount, formatPrice } from '../../shared/format';
 import { useListQuery } from '../../shared/use-search-update';
 
 const StaffDashboardCharts = lazy(() => import('./staff-dashboard-charts'));
-
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /**
  * The admin and ops dashboards' figures over a chosen period (issue 13 item 1): From and To live in the
@@ -31,12 +30,12 @@ export function StaffFigures() {
   const problem = result?.userErrors[0]?.message;
   const cards = figures
     ? [
-        { key: 'signUps', label: 'Sign-ups', value: inr.format(figures.signUps) },
-        { key: 'orders', label: 'Paid orders', value: inr.format(figures.orders) },
-        { key: 'revenue', label: 'Revenue', value: `₹${inr.format(figures.revenueRupees)}` },
-        { key: 'enrolments', label: 'Enrolments', value: inr.format(figures.enrolments) },
-        { key: 'applications', label: 'Job applications', value: inr.format(figures.applications) },
-        { key: 'openAlerts', label: 'Open alerts (unread now)', value: inr.format(figures.openAlerts) },
+        { key: 'signUps', label: 'Sign-ups', value: formatCount(figures.signUps) },
+        { key: 'orders', label: 'Paid orders', value: formatCount(figures.orders) },
+        { key: 'revenue', label: 'Revenue', value: formatPrice(figures.revenueRupees) },
+        { key: 'enrolments', label: 'Enrolments', value: formatCount(figures.enrolments) },
+        { key: 'applications', label: 'Job applications', value: formatCount(figures.applications) },
+        { key: 'openAlerts', label: 'Open alerts (unread now)', value: formatCount(figures.openAlerts) },
       ]
     : [];
   return (

@@ -17,6 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type DragEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { formatCount } from '../../shared/format';
 import { useSnackbar } from '../../shared/toast';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { sendUpload, type UploadProgress } from './send-upload';
@@ -39,7 +40,7 @@ const percentOf = (progress: UploadProgress | null): number | null => {
 const progressText = (progress: UploadProgress): string => {
   if (progress.stage === 'sending') return `Sending the file: ${Math.round(progress.fraction * 100)}%`;
   if (progress.rowsTotal === null) return 'Checking the file...';
-  return `Recording the rows: ${progress.rowsDone.toLocaleString('en-IN')} of ${progress.rowsTotal.toLocaleString('en-IN')}`;
+  return `Recording the rows: ${formatCount(progress.rowsDone)} of ${formatCount(progress.rowsTotal)}`;
 };
 
 /**

@@ -8,13 +8,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
 import type { StaffProductFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffProductsQuery } from '../../graphql/generated/hooks';
+import { formatPrice } from '../../shared/format';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { COURSE_SORT } from '../catalogue-admin/course-list-search';
 import { ProductStatusButton } from '../catalogue-admin/product-status-button';
 import { videoListVariables } from './video-list-search';
-
-const rupeeText = (value: number) => `₹${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 /**
  * /video-list (`001 §2`, admin or ops): the video products, active or not, filtered, sorted and paged by
@@ -32,7 +31,7 @@ export default function VideoListPage() {
       { field: 'productId', headerName: 'Id', width: 80 },
       // The title takes what is left, so Actions stays in view at 1366 px without scrolling the grid.
       { field: 'productName', headerName: 'Title', flex: 1, minWidth: 200 },
-      { field: 'productPrice', headerName: 'Price', width: 110, valueFormatter: rupeeText },
+      { field: 'productPrice', headerName: 'Price', width: 110, valueFormatter: formatPrice },
       {
         field: 'validityDays',
         headerName: 'Validity',
