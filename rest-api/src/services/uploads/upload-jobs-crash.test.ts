@@ -1,6 +1,7 @@
 import { COURSE_STUDENT_UPLOAD_COLUMNS, JOB_UPLOAD_COLUMNS, RestPath, RoleId } from '@finx/domain';
 import { FieldCipher } from '@finx/domain/server';
 import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestApi, type RestApi } from '../../app';
 import { loadConfig } from '../../config';
@@ -25,6 +26,8 @@ let database: TestDatabase;
 let handle: DatabaseHandle;
 let api: RestApi;
 let admin: RestTestClient;
+/** The advisory lock that holds every job insert while the test keeps it. */
+const HOLD = 25_099;
 
 const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env });
 
@@ -62,6 +65,36 @@ const csv = (rows: ReadonlyArray<ReadonlyArray<string | number>>): Buffer =>
     `${rows.map((row) => row.map((cell) => (String(cell).includes(',') ? `"${cell}"` : cell)).join(',')).join('\n')}\n`,
   );
 
+/** A jobs file of `count` jobs titled `<prefix> <n>`, all for names the seed holds. */
+const jobsCsv = (prefix: string, count: number): Buffer =>
+  csv([
+    [...JOB_UPLOAD_COLUMNS],
+    ...Array.from({ length: count }, (_, i) => {
+      const values: Record<string, string | number> = {
+        title: `${prefix} ${i + 1}`,
+        corporate: 'kotak mahindra bank',
+        jobFunction: 'Credit and Underwriting',
+        description: 'Appraise retail loan files and write the credit notes for the committee.',
+        keySkills: 'Excel; Credit Appraisal',
+        locations: 'Mumbai; Pune',
+        minExperience: 1,
+        maxExperience: 4,
+        employmentType: 'Full time',
+        openings: 3,
+        closesOn: '31/12/2030',
+      };
+      return JOB_UPLOAD_COLUMNS.map((column) => values[column] ?? '');
+    }),
+  ]);
+
+/** How many times each job titled `<prefix> ...` was posted. */
+const postedTimes = (prefix: string) =>
+  handle.db
+    .select({ title: jobs.title, n: count() })
+    .from(jobs)
+    .where(like(jobs.title, `${prefix} %`))
+    .groupBy(jobs.title);
+
 beforeAll(async () => {
   database = await provisionSeededTestDatabase();
   handle = database.handle ?? (await createDatabase(config()));
@@ -81,26 +114,7 @@ afterAll(async () => {
 
 describe('an upload job resumed after a crash between its rows and its checkpoint', () => {
   it('a jobs file: each job is posted exactly once', async () => {
-    const titles = Array.from({ length: 12 }, (_, i) => `Crash Credit Officer ${i + 1}`);
-    const file = csv([
-      [...JOB_UPLOAD_COLUMNS],
-      ...titles.map((title) => {
-        const values: Record<string, string | number> = {
-          title,
-          corporate: 'kotak mahindra bank',
-          jobFunction: 'Credit and Underwriting',
-          description: 'Appraise retail loan files and write the credit notes for the committee.',
-          keySkills: 'Excel; Credit Appraisal',
-          locations: 'Mumbai; Pune',
-          minExperience: 1,
-          maxExperience: 4,
-          employmentType: 'Full time',
-          openings: 3,
-          closesOn: '31/12/2030',
-        };
-        return JOB_UPLOAD_COLUMNS.map((column) => values[column] ?? '');
-      }),
-    ]);
+    const file = jobsCsv('Crash Credit Officer', 12);
     let crashed = false;
     const recover = await crashAtFirstCheckpoint('jobs');
     try {
@@ -112,11 +126,7 @@ describe('an upload job resumed after a crash between its rows and its checkpoin
       crashed = await recover();
     }
     expect(crashed).toBe(true);
-    const posted = await handle.db
-      .select({ title: jobs.title, n: count() })
-      .from(jobs)
-      .where(like(jobs.title, 'Crash Credit Officer %'))
-      .groupBy(jobs.title);
+    const posted = await postedTimes('Crash Credit Officer');
     expect(posted).toHaveLength(12);
     expect(posted.filter((row) => row.n !== 1)).toEqual([]);
   }, 180_000);
@@ -160,4 +170,56 @@ describe('an upload job resumed after a crash between its rows and its checkpoin
       .where(and(eq(enrolments.productId, course!.productId), eq(enrolments.source, 'STAFF')));
     expect(enrolled?.n).toBe(15);
   }, 180_000);
+});
+
+describe('two uploads of one jobs file at the same moment', () => {
+  // PGlite runs one transaction at a time, so two batches cannot interleave there; a server can.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "post each job once: the second sees the first one's rows as already uploaded",
+    async () => {
+      const second = await createRestApi(config(), { database: handle });
+      // Every job insert waits on a lock the test holds, so both uploads are held in their batches
+      // (after they read the taken keys, unless the kind's lock keeps the second from reading them yet).
+      const holder = new pg.Client({ connectionString: database.env.DATABASE_URL });
+      await holder.connect();
+      try {
+        await handle.db.execute(
+          sql.raw(`
+            create function hold_jobs() returns trigger language plpgsql as $$
+            begin perform pg_advisory_xact_lock(${HOLD}); return new; end $$`),
+        );
+        await handle.db.execute(
+          sql.raw('create trigger hold_jobs before insert on jobs for each row execute function hold_jobs()'),
+        );
+        await holder.query('select pg_advisory_lock($1)', [HOLD]);
+        const file = jobsCsv('Twice Credit Officer', 12);
+        const ids = [];
+        for (const name of ['a.csv', 'b.csv']) {
+          ids.push((await postUpload(admin, RestPath.UPLOAD_JOBS, name, file)).body.responseObject!.uploadId);
+        }
+        // Both runners are waiting: one in the jobs trigger, the other in the trigger or the kind's lock.
+        for (let waiting = 0; waiting < 2;) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const { rows } = await holder.query<{ n: number }>(
+            "select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted",
+          );
+          waiting = rows[0]?.n ?? 0;
+        }
+        await holder.query('select pg_advisory_unlock($1)', [HOLD]);
+        const results = await Promise.all(ids.map((id) => waitForJob(admin, id)));
+        expect(results.map((job) => job.state)).toEqual(['done', 'done']);
+        expect(results.map((job) => job.result!.successCount).sort()).toEqual([0, 12]);
+        expect(results.map((job) => job.result!.duplicateCount).sort()).toEqual([0, 12]);
+        const posted = await postedTimes('Twice Credit Officer');
+        expect(posted).toHaveLength(12);
+        expect(posted.filter((row) => row.n !== 1)).toEqual([]);
+      } finally {
+        await holder.end();
+        await handle.db.execute(sql.raw('drop trigger if exists hold_jobs on jobs'));
+        await handle.db.execute(sql.raw('drop function if exists hold_jobs()'));
+        await second.close();
+      }
+    },
+    180_000,
+  );
 });
