@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ReasonMessage } from '@finx/domain';
+import { ReasonMessage, Text } from '@finx/domain';
 import {
   PaymentReportDocument,
   RecordOfflinePaymentDocument,
@@ -11,6 +11,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { LIST_NOT_LOADED_TEXT } from '../../shared/staff-list-page';
 
 type Row = GatewayData<PaymentReportQuery['paymentReport']['rows'][number]>;
 import PaymentReportPage from './payment-report-page';
@@ -83,6 +84,27 @@ describe('PaymentReportPage (staff /my-orders)', () => {
     );
     const failed = await screen.findByTestId('record-offline');
     expect(failed.closest<HTMLElement>('[data-testid="report-row"]')?.dataset.orderId).toBe('12');
+  });
+
+  it('says when the report could not be loaded and reads it again on Try again', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentReportPage />, {
+      route: '/my-orders',
+      mocks: [
+        mockOperation(PaymentReportDocument, { variables: NO_FILTERS, error: new Error('down') }),
+        reportMock({}, [row(31, 'PAID')]),
+      ],
+    });
+    const notice = await screen.findByTestId('payment-report-error');
+    expect(notice).toHaveTextContent(LIST_NOT_LOADED_TEXT);
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('report-row').dataset.orderId).toBe('31'));
+    expect(screen.queryByTestId('payment-report-error')).not.toBeInTheDocument();
+  });
+
+  it("says an empty report in the spec's words", async () => {
+    renderWithProviders(<PaymentReportPage />, { route: '/my-orders', mocks: [reportMock({}, [])] });
+    expect(await screen.findByText(Text.NO_RECORD_FOUND)).toBeInTheDocument();
   });
 
   it('sorts by amount on the server from a header click and keeps the sort in the URL', async () => {

@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from '../../shared/toast';
@@ -15,8 +13,8 @@ import { usePaymentReportQuery } from '../../graphql/generated/hooks';
 import { useOperationErrorHandler } from '../../graphql/use-operation';
 import { DateField } from '../../shared/date-field';
 import { formatPrice } from '../../shared/format';
-import { listPaging, listSort, ServerDataGrid, type ServerSort } from '../../shared/server-data-grid';
-import { ListSearch } from '../../shared/list-search';
+import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { PaymentStatusChip } from './payment-status-chip';
 import { dateFromSearch, orderDate, statusFromSearch } from './payment-rows';
@@ -62,11 +60,11 @@ export default function PaymentReportPage() {
     sort: sort.sort.toUpperCase() as PaymentReportSort,
     descending: sort.descending,
   };
-  const { data, loading } = usePaymentReportQuery({
+  const report = usePaymentReportQuery({
     variables: { ...filters, ...listPaging(search, PAGE_SIZES) },
     fetchPolicy: 'cache-and-network',
   });
-  const total = data?.paymentReport.totalRecords;
+  const total = report.data?.paymentReport.totalRecords;
 
   const columns = useMemo<GridColDef<ReportRow>[]>(
     () => [
@@ -154,33 +152,10 @@ export default function PaymentReportPage() {
   };
 
   return (
-    <Stack spacing={3} data-testid="payment-report" sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
-        Payment Report
-      </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <PaymentStatusFilter
-          value={filters.status}
-          onChange={(status) => setQuery({ status })}
-          testId="report-status-filter"
-        />
-        <DateField
-          label="From"
-          size="small"
-          value={filters.fromDate ?? ''}
-          maxDate={filters.toDate ?? undefined}
-          onChange={(value) => setQuery({ from: value || null })}
-          testId="report-from"
-        />
-        <DateField
-          label="To"
-          size="small"
-          value={filters.toDate ?? ''}
-          minDate={filters.fromDate ?? undefined}
-          onChange={(value) => setQuery({ to: value || null })}
-          testId="report-to"
-        />
-        <ListSearch label="Learner e-mail, name or order ID" testId="report-search" grow />
+    <StaffListPage
+      title="Payment Report"
+      testId="payment-report"
+      actions={
         <Button
           variant="outlined"
           onClick={() => void exportRows()}
@@ -189,23 +164,50 @@ export default function PaymentReportPage() {
         >
           Export
         </Button>
-      </Stack>
-      <ServerDataGrid
-        label="Payment report"
-        testId="report-grid"
-        rows={data?.paymentReport.rows ?? []}
-        columns={columns}
-        loading={loading}
-        total={total}
-        pageSizes={PAGE_SIZES}
-        sort={SORT}
+      }
+      search={{ label: 'Learner e-mail, name or order ID', testId: 'report-search' }}
+      filters={
+        <>
+          <PaymentStatusFilter
+            value={filters.status}
+            onChange={(status) => setQuery({ status })}
+            testId="report-status-filter"
+          />
+          <DateField
+            label="From"
+            size="small"
+            value={filters.fromDate ?? ''}
+            maxDate={filters.toDate ?? undefined}
+            onChange={(value) => setQuery({ from: value || null })}
+            testId="report-from"
+          />
+          <DateField
+            label="To"
+            size="small"
+            value={filters.toDate ?? ''}
+            minDate={filters.fromDate ?? undefined}
+            onChange={(value) => setQuery({ to: value || null })}
+            testId="report-to"
+          />
+        </>
+      }
+      query={report}
+      grid={{
+        label: 'Payment report',
+        testId: 'report-grid',
+        rows: report.data?.paymentReport.rows ?? [],
+        columns,
+        total,
+        pageSizes: PAGE_SIZES,
+        sort: SORT,
         // Ten compact rows keep the table close to the spec's 500 px (`001 §9`).
-        density="compact"
-        slots={{ row: ReportGridRow }}
-        localeText={{ noRowsLabel: Text.NO_RECORD_FOUND }}
-      />
+        density: 'compact',
+        slots: { row: ReportGridRow },
+      }}
+      emptyText={Text.NO_RECORD_FOUND}
+    >
       <RecordPaymentDialog action={action} onClose={() => setAction(null)} />
-    </Stack>
+    </StaffListPage>
   );
 }
 

@@ -10,8 +10,8 @@ import * as yup from 'yup';
 import { applyUserErrors } from '../../graphql/use-operation';
 import type { StaffStudentFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffStudentsQuery } from '../../graphql/generated/hooks';
-import { ListSearch } from '../../shared/list-search';
-import { listPaging, positiveParam, ServerDataGrid } from '../../shared/server-data-grid';
+import { listPaging, positiveParam } from '../../shared/server-data-grid';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { LearnerDocuments } from './learner-documents';
 import { useStudentDocumentDownload } from './resume-download';
@@ -83,8 +83,8 @@ export default function DownloadDocumentsPage() {
   const [search, setQuery] = useListQuery();
   const chosen = positiveParam(search.get('student'));
   const variables = { search: search.get('q')?.trim() || null, ...listPaging(search) };
-  const { data, loading } = useStaffStudentsQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const rows = data?.staffStudents.rows ?? [];
+  const list = useStaffStudentsQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const rows = list.data?.staffStudents.rows ?? [];
   const chosenName = rows.find((row) => row.partyId === chosen)?.fullName ?? null;
   const columns = useMemo<GridColDef<StaffStudentFieldsFragment>[]>(
     () => [
@@ -109,25 +109,28 @@ export default function DownloadDocumentsPage() {
     [setQuery, search],
   );
   return (
-    <Stack spacing={3} data-testid="download-documents" sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
-        Download Documents
-      </Typography>
-      <DocumentById />
-      <Typography variant="h6" component="h2">
-        By learner
-      </Typography>
-      <ListSearch label="Name, e-mail, mobile or student ID" testId="document-learner-search" grow />
-      {chosen !== null && <LearnerDocuments partyId={chosen} name={chosenName} />}
-      <ServerDataGrid
-        label="Learners"
-        testId="document-learner-grid"
-        rows={rows}
-        columns={columns}
-        getRowId={(row) => row.studentId}
-        loading={loading}
-        total={data?.staffStudents.totalRecords}
-      />
-    </Stack>
+    <StaffListPage
+      title="Download Documents"
+      testId="download-documents"
+      intro={
+        <>
+          <DocumentById />
+          <Typography variant="h6" component="h2">
+            By learner
+          </Typography>
+        </>
+      }
+      search={{ label: 'Name, e-mail, mobile or student ID', testId: 'document-learner-search' }}
+      beforeGrid={chosen !== null && <LearnerDocuments partyId={chosen} name={chosenName} />}
+      query={list}
+      grid={{
+        label: 'Learners',
+        testId: 'document-learner-grid',
+        rows,
+        columns,
+        getRowId: (row) => row.studentId,
+        total: list.data?.staffStudents.totalRecords,
+      }}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
@@ -17,8 +16,7 @@ import {
   useStudentFilterOptionsQuery,
 } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
-import { ListSearch } from '../../shared/list-search';
-import { ServerDataGrid } from '../../shared/server-data-grid';
+import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { openDownload, useStudentDocumentDownload } from './resume-download';
 import { STUDENT_SORT, studentListVariables } from './student-section-search';
@@ -39,13 +37,13 @@ export default function StudentSectionPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [search, setQuery] = useListQuery();
   const variables = studentListVariables(search);
-  const { data, loading } = useStaffStudentsQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const list = useStaffStudentsQuery({ variables, fetchPolicy: 'cache-and-network' });
   const { data: options } = useStudentFilterOptionsQuery();
   const [zipResumes, { loading: zipping }] = useDownloadResumesMutation();
   const { download } = useStudentDocumentDownload();
   const [selection, setSelection] = useState<GridRowSelectionModel>(NONE_SELECTED);
   const [skipped, setSkipped] = useState<readonly Skipped[]>([]);
-  const rows = data?.staffStudents.rows ?? [];
+  const rows = list.data?.staffStudents.rows ?? [];
 
   // "Select all" on a server page answers an exclude model: it means this page's rows bar the excluded.
   const selectedIds =
@@ -117,15 +115,10 @@ export default function StudentSectionPage() {
   );
 
   return (
-    <Stack spacing={3} data-testid="student-section" sx={{ minWidth: 0 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Typography variant="h4" component="h1">
-          Student Section
-        </Typography>
+    <StaffListPage
+      title="Student Section"
+      testId="student-section"
+      actions={
         <Button
           variant="contained"
           startIcon={<ZipIcon />}
@@ -136,64 +129,70 @@ export default function StudentSectionPage() {
         >
           Download resumes{selectedIds.length > 0 ? ` (${selectedIds.length})` : ''}
         </Button>
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <ListSearch label="Name, e-mail, mobile or student ID" testId="student-search" grow />
-        <TextField
-          select
-          size="small"
-          label="College"
-          value={variables.collegeId ?? ''}
-          onChange={(event) => setQuery({ college: event.target.value || null })}
-          sx={{ minWidth: 180 }}
-          slotProps={{
-            select: { SelectDisplayProps: { 'data-testid': 'student-college-filter' } as object },
-          }}
-        >
-          <MenuItem value="">All colleges</MenuItem>
-          {(options?.staffColleges.rows ?? []).map((college) => (
-            <MenuItem key={college.collegeId} value={college.collegeId}>
-              {college.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Course"
-          value={variables.productId ?? ''}
-          onChange={(event) => setQuery({ course: event.target.value || null })}
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'student-course-filter' } as object } }}
-        >
-          <MenuItem value="">All courses</MenuItem>
-          {(options?.staffProducts.rows ?? []).map((product) => (
-            <MenuItem key={product.productId} value={product.productId}>
-              {product.productName}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      {skipped.length > 0 && (
-        <Alert severity="info" onClose={() => setSkipped([])} data-testid="resume-zip-skipped">
-          Left out, as they have no resume:{' '}
-          {skipped.map((student) => `${student.fullName} (${student.studentId})`).join(', ')}
-        </Alert>
-      )}
-      <ServerDataGrid
-        label="Students"
-        testId="student-grid"
-        rows={rows}
-        columns={columns}
-        getRowId={(row) => row.studentId}
-        loading={loading}
-        total={data?.staffStudents.totalRecords}
-        sort={STUDENT_SORT}
-        checkboxSelection
-        keepNonExistentRowsSelected
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-      />
-    </Stack>
+      }
+      search={{ label: 'Name, e-mail, mobile or student ID', testId: 'student-search' }}
+      filters={
+        <>
+          <TextField
+            select
+            size="small"
+            label="College"
+            value={variables.collegeId ?? ''}
+            onChange={(event) => setQuery({ college: event.target.value || null })}
+            sx={{ minWidth: 180 }}
+            slotProps={{
+              select: { SelectDisplayProps: { 'data-testid': 'student-college-filter' } as object },
+            }}
+          >
+            <MenuItem value="">All colleges</MenuItem>
+            {(options?.staffColleges.rows ?? []).map((college) => (
+              <MenuItem key={college.collegeId} value={college.collegeId}>
+                {college.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Course"
+            value={variables.productId ?? ''}
+            onChange={(event) => setQuery({ course: event.target.value || null })}
+            sx={{ minWidth: 180 }}
+            slotProps={{
+              select: { SelectDisplayProps: { 'data-testid': 'student-course-filter' } as object },
+            }}
+          >
+            <MenuItem value="">All courses</MenuItem>
+            {(options?.staffProducts.rows ?? []).map((product) => (
+              <MenuItem key={product.productId} value={product.productId}>
+                {product.productName}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      }
+      beforeGrid={
+        skipped.length > 0 && (
+          <Alert severity="info" onClose={() => setSkipped([])} data-testid="resume-zip-skipped">
+            Left out, as they have no resume:{' '}
+            {skipped.map((student) => `${student.fullName} (${student.studentId})`).join(', ')}
+          </Alert>
+        )
+      }
+      query={list}
+      grid={{
+        label: 'Students',
+        testId: 'student-grid',
+        rows,
+        columns,
+        getRowId: (row) => row.studentId,
+        total: list.data?.staffStudents.totalRecords,
+        sort: STUDENT_SORT,
+        checkboxSelection: true,
+        keepNonExistentRowsSelected: true,
+        rowSelectionModel: selection,
+        onRowSelectionModelChange: setSelection,
+      }}
+    />
   );
 }
