@@ -50,6 +50,9 @@ describe('SM-07: already logged in on another machine (000 §8)', () => {
   });
 
   it('does not count a session idle longer than the 20-minute time-out', async () => {
+    // The previous test's requests left lastSeen queued behind the hot records; written after the
+    // update below, it would make the session live again (greatest of the two).
+    await api.sessions.settle();
     await api.db
       .update(authSessions)
       .set({ lastSeenAt: new Date(Date.now() - 21 * 60_000) })
