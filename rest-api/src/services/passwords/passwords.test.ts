@@ -89,7 +89,9 @@ describe('change password (000 §4, §5)', () => {
   it('stores an argon2id hash, ends the other sessions and keeps the caller’s', async () => {
     const { email, userId } = PASSWORD_FLOW_ACCOUNTS.idleLearner;
     const other = await api.signedIn(email);
-    // Age the first session past the idle limit so a second login opens without the SM-07 prompt.
+    // Age the first session past the idle limit so a second login opens without the SM-07 prompt; its
+    // lastSeen still queued behind the hot record would otherwise land after the update and undo it.
+    await api.sessions.settle();
     await api.db
       .update(authSessions)
       .set({ lastSeenAt: new Date(Date.now() - 3_600_000) })
