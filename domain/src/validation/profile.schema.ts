@@ -163,8 +163,10 @@ export interface EducationValues {
   percentage: number;
 }
 
+// Formik hands a hidden, empty field over as undefined: for a fresher that is no job, not a missing one.
 const whenExperienced = (required: string) =>
   string()
+    .default('')
     .defined()
     .trim()
     .max(120, M.TEXT_TOO_LONG)
@@ -177,7 +179,10 @@ export const employmentSchema = object({
     .oneOf([...EMPLOYMENT_STATUSES], M.EMPLOYMENT_STATUS_REQUIRED),
   organisation: whenExperienced(M.ORGANISATION_REQUIRED),
   designation: whenExperienced(M.DESIGNATION_REQUIRED),
+  // Typed as text in the form: empty text is no experience, not a malformed one.
   experienceYears: number()
+    .transform((value: number, original: unknown) => (original === '' ? null : value))
+    .default(null)
     .typeError(M.EXPERIENCE_INVALID)
     .min(0, M.EXPERIENCE_INVALID)
     .max(50, M.EXPERIENCE_INVALID)

@@ -123,6 +123,8 @@ interface EmploymentForm {
   experienceYears: string;
 }
 
+const NO_JOB = { organisation: '', designation: '', experienceYears: '' };
+
 function EmploymentFormView({ profile, close, cancel }: Close) {
   const [save] = useSaveEmploymentMutation();
   const finish = useSectionSave();
@@ -136,7 +138,9 @@ function EmploymentFormView({ profile, close, cancel }: Close) {
     },
     validationSchema: employmentSchema,
     onSubmit: async (values, helpers) => {
-      const cast = employmentSchema.cast({ ...values, experienceYears: values.experienceYears || null });
+      // A fresher's hidden fields may still hold an earlier job: a fresher is saved without one.
+      const sent = values.status === 'EXPERIENCED' ? values : { ...values, ...NO_JOB };
+      const cast = employmentSchema.cast({ ...sent, experienceYears: sent.experienceYears || null });
       const { data } = await save({ variables: { input: cast } });
       await finish(data?.saveEmployment, helpers, values, close);
     },
