@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentsSource } from '../modules/documents/documents.source';
 import type { SessionService } from '../session/session.service';
 import { forSession, type RawForward, type Upstream } from '../upstream/upstream';
-import { forwardedClientOf } from './forwarded-client';
+import { forwardedClientOf } from '../upstream/forwarded-client';
 
 /** The browser's prefix for document-store assets (a lesson's `videoUrl` starts with it). */
 export const DOCUMENTS_PREFIX = '/documents';

@@ -2,7 +2,7 @@ import { ReasonCode, RestPath, RoleId, messageFor } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
 import type { SessionService } from '../session/session.service';
 import type { Upstream } from '../upstream/upstream';
-import { forwardedClientOf } from './forwarded-client';
+import { forwardedClientOf } from '../upstream/forwarded-client';
 
 /** The browser's path of the candidates' export (rest-api's exportLink issues links under it). */
 export const JOB_EXPORT_PREFIX = '/staff/job-export';

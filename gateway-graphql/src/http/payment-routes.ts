@@ -7,7 +7,7 @@ import {
 } from '@finx/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionService } from '../session/session.service';
-import { forwardedClientOf } from './forwarded-client';
+import { forwardedClientOf } from '../upstream/forwarded-client';
 import type { RawAnswer, RawForward, Upstream } from '../upstream/upstream';
 
 /** The fields a provider's browser callback may carry (Razorpay's names); anything else is dropped. */

@@ -2,7 +2,7 @@ import { ReasonCode, REPORT_EXPORT_PREFIX, REPORTS, ReportKind, RestPath, messag
 import type { FastifyInstance } from 'fastify';
 import type { SessionService } from '../session/session.service';
 import type { Upstream } from '../upstream/upstream';
-import { forwardedClientOf } from './forwarded-client';
+import { forwardedClientOf } from '../upstream/forwarded-client';
 
 const KINDS: readonly string[] = Object.values(ReportKind);
 

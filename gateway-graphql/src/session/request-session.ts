@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { newerJti } from '@finx/domain';
-import type { ForwardedClient } from '../http/forwarded-client';
+import type { ForwardedClient } from '../upstream/forwarded-client';
 import type { JtiLanes } from './jti-lanes';
 import type { SessionData, SessionStore, SessionViewer } from './session.store';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
-import { forwardedClientOf } from '../http/forwarded-client';
+import { forwardedClientOf } from '../upstream/forwarded-client';
 import { JtiLanes } from './jti-lanes';
 import { MemorySessionStore } from './memory-session.store';
 import { RedisSessionStore } from './redis-session.store';

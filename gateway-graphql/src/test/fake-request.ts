@@ -1,7 +1,7 @@
 import { inProcessInboxEvents } from '../inbox/inbox-events';
 import { RoleId, type Product as RestProduct } from '@finx/domain';
 import { pino } from 'pino';
-import type { ForwardedClient } from '../http/forwarded-client';
+import type { ForwardedClient } from '../upstream/forwarded-client';
 import { JtiLanes } from '../session/jti-lanes';
 import { MemorySessionStore } from '../session/memory-session.store';
 import { RequestSession, newSessionId, type CookieWriter } from '../session/request-session';

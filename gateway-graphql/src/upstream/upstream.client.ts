@@ -6,7 +6,7 @@ import { Pool } from 'undici';
 import type { GatewayConfig } from '../config';
 import type { RequestSession } from '../session/request-session';
 import { GatewayErrorCode, gatewayError } from '../errors/gateway-error';
-import { forwardedHeaders } from '../http/forwarded-client';
+import { forwardedHeaders } from './forwarded-client';
 import type {
   LoginAnswer,
   RawAnswer,

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { MAX_BATCH_READS, type Envelope, type RestPath } from '@finx/domain';
 import DataLoader from 'dataloader';
-import type { ForwardedClient } from '../http/forwarded-client';
+import type { ForwardedClient } from './forwarded-client';
 import type { RequestSession } from '../session/request-session';
 import { successOf, type UpstreamResult } from './upstream-errors';
 
@@ -30,7 +30,7 @@ export interface RawForward {
   body?: Buffer | string;
   /** 'anonymous' adds the anonymous token, for routes that want one; 'none' sends no token at all. */
   auth: 'anonymous' | 'none';
-  /** The browser's address and origin, for rest-api's X-Forwarded-* (see http/forwarded-client). */
+  /** The browser's address and origin, for rest-api's X-Forwarded-* (see forwarded-client.ts). */
   client?: ForwardedClient | null;
 }
 
