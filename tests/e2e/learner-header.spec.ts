@@ -3,6 +3,8 @@ import { Text } from '@finx/domain';
 import { LearnerHeaderDocument, ViewerDocument } from '../../client/src/graphql/generated/graphql';
 import { expect, test } from './support/fixtures';
 import { graphqlAs } from './support/graphql';
+import { AppLayout } from './pages/layout.page';
+import { TOAST_PAGE_GRACE_MS } from '../../client/src/shared/toast';
 
 const activity = DEMO_LEARNER_ACTIVITY.learner;
 
@@ -59,4 +61,31 @@ test('at 1366 px a toast leaves the header clickable: Sign Out works while the V
   // The toast shows for 16 s: a click the toast covered would wait for it and miss this short time-out.
   await page.getByTestId('sign-out').click({ timeout: 2_000 });
   await expect(page).toHaveURL(/\/(\?.*)?$/);
+});
+
+test('at 390 px a toast sits below the header, can be closed, and does not follow the learner to the next page', async ({
+  page,
+  signedInLearner: _,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const layout = new AppLayout(page);
+  await layout.openMenu();
+  await layout.sideNav().getByRole('link', { name: 'Videos' }).click();
+  const tip = page.getByText(Text.VIDEOS_TOAST);
+  await expect(tip).toBeVisible();
+  const box = (await tip.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(64);
+  const toast = page.locator('.notistack-MuiContent').filter({ hasText: Text.VIDEOS_TOAST });
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(tip).toBeHidden();
+
+  // Raised again, then the learner moves on once the tip has had its moment: it stays behind.
+  await layout.openMenu();
+  await layout.sideNav().getByRole('link', { name: 'Videos' }).click();
+  await expect(tip).toBeVisible();
+  await page.waitForTimeout(TOAST_PAGE_GRACE_MS);
+  await layout.openMenu();
+  await layout.sideNav().getByRole('link', { name: 'Courses' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(tip).toBeHidden({ timeout: 2_000 });
 });

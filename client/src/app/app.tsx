@@ -9,6 +9,7 @@ import { AppRouter } from './app-router';
 import { useBootShellRelease } from './boot-shell';
 import { AppErrorBoundary } from './error-boundary';
 import { theme } from '../shared/theme';
+import { ClearToastsOnPageChange } from '../shared/toast-page-change';
 import { ToastProvider } from '../shared/toast-provider';
 
 /** Providers, outermost first: theme (the error screen needs it), error boundary, toasts, data, routes. */
@@ -23,6 +24,7 @@ export function App() {
         <ToastProvider>
           <ApolloProvider client={client}>
             <AppRouter>
+              <ClearToastsOnPageChange />
               <SignOutBroadcastListener />
               <SessionShell />
             </AppRouter>

@@ -3,7 +3,16 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { styled, useTheme } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
+import CloseIcon from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
+import {
+  MaterialDesignContent,
+  SnackbarProvider,
+  closeSnackbar,
+  useSnackbar,
+  type CustomContentProps,
+  type SnackbarKey,
+} from 'notistack';
 import { Toast } from '@finx/domain';
 import { attachToastHost } from './toast';
 
@@ -46,10 +55,14 @@ const SessionErrorToast = titledToast('Session Expired', 'SessionErrorToast');
 
 /** Hands the queued and later toasts of `./toast` to notistack once it has loaded. */
 function Bridge() {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   useEffect(
-    () => attachToastHost((message, options) => enqueueSnackbar(message, options)),
-    [enqueueSnackbar],
+    () =>
+      attachToastHost(
+        (message, options) => enqueueSnackbar(message, options),
+        (key) => closeSnackbar(key),
+      ),
+    [enqueueSnackbar, closeSnackbar],
   );
   return null;
 }
@@ -58,24 +71,32 @@ function Bridge() {
 const BELOW_HEADER = 'finx-toasts-below-header';
 const HEADER_PX = 64;
 
+/** Every toast can be closed at once, so none has to be waited out over what it covers. */
+function CloseToast({ toastKey }: { toastKey: SnackbarKey }) {
+  return (
+    <IconButton size="small" color="inherit" aria-label="Close" onClick={() => closeSnackbar(toastKey)}>
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
 /**
- * Loaded by `ToastProvider` when the first toast is asked for. Toasts sit top right, below the header,
+ * Loaded by `ToastProvider` when the first toast is asked for. Toasts sit at the top, below the header,
  * so the header's own buttons (Sign Out, Alerts, Messages) stay clickable for the ten seconds a toast
- * shows; on phones at the bottom, where they take the full width and would otherwise cover the header
- * and the menu drawer's close button.
+ * shows: on laptops at the right; on phones across the width, two at most, clear of the actions a phone
+ * form or dialog keeps at its bottom (Submit, Pay).
  */
 export default function ToastHost() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <SnackbarProvider
-      classes={{ containerAnchorOriginTopRight: BELOW_HEADER }}
-      maxSnack={4}
+      classes={{ containerAnchorOriginTopRight: BELOW_HEADER, containerAnchorOriginTopCenter: BELOW_HEADER }}
+      maxSnack={phone ? 2 : 4}
       autoHideDuration={Toast.DEFAULT_MS}
-      anchorOrigin={
-        phone ? { vertical: 'bottom', horizontal: 'center' } : { vertical: 'top', horizontal: 'right' }
-      }
+      anchorOrigin={{ vertical: 'top', horizontal: phone ? 'center' : 'right' }}
       preventDuplicate
+      action={(key) => <CloseToast toastKey={key} />}
       Components={{
         success: ThemedContent,
         info: ThemedContent,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { OptionsObject, SnackbarMessage } from 'notistack';
+import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
 import { Toast } from '@finx/domain';
 
 /**
@@ -18,10 +18,19 @@ declare module 'notistack' {
 /** Long info toasts (`000 §8`: 16 s for some info types) pass `{ variant: 'info', ...LONG_INFO }`. */
 export const LONG_INFO = { autoHideDuration: Toast.LONG_INFO_MS } as const;
 
-type Show = (message: SnackbarMessage, options?: OptionsObject) => void;
+type Show = (message: SnackbarMessage, options?: OptionsObject) => SnackbarKey;
+type Close = (key: SnackbarKey) => void;
 
-let show: Show | null = null;
-const waiting: Parameters<Show>[] = [];
+/**
+ * A toast raised this long before a page change announces what led there ('Saved.', the welcome, the
+ * session expiry) and stays; one raised earlier belongs to the page left behind and goes with it.
+ */
+export const TOAST_PAGE_GRACE_MS = 2_000;
+
+let host: { show: Show; close: Close } | null = null;
+const waiting: { message: SnackbarMessage; options?: OptionsObject; at: number }[] = [];
+/** The toasts shown (some closed since) and when each was asked for; notistack gives the keys. */
+const raised = new Map<SnackbarKey, number>();
 let hostWanted = false;
 const listeners = new Set<() => void>();
 
@@ -32,21 +41,35 @@ const wantHost = () => {
 };
 
 /** Shows a toast now, or as soon as the toast host has loaded. */
-export const enqueueToast: Show = (message, options) => {
-  if (show) show(message, options);
+export const enqueueToast = (message: SnackbarMessage, options?: OptionsObject): void => {
+  if (host) raised.set(host.show(message, options), Date.now());
   else {
-    waiting.push([message, options]);
+    waiting.push({ message, options, at: Date.now() });
     wantHost();
   }
 };
 
 /** Called by the loaded host: delivers what waited, then every later toast, until it unmounts. */
-export const attachToastHost = (next: Show): (() => void) => {
-  show = next;
-  for (const [message, options] of waiting.splice(0)) next(message, options);
+export const attachToastHost = (show: Show, close: Close): (() => void) => {
+  const attached = { show, close };
+  host = attached;
+  for (const { message, options, at } of waiting.splice(0)) raised.set(show(message, options), at);
   return () => {
-    if (show === next) show = null;
+    if (host === attached) host = null;
   };
+};
+
+/** On a page change: closes the toasts of the page left behind (see `TOAST_PAGE_GRACE_MS`). */
+export const clearToastsOfEarlierPages = (now = Date.now()): void => {
+  const stale = (at: number) => now - at >= TOAST_PAGE_GRACE_MS;
+  for (const [key, at] of raised) {
+    if (!stale(at)) continue;
+    raised.delete(key);
+    host?.close(key);
+  }
+  for (let index = waiting.length - 1; index >= 0; index -= 1) {
+    if (stale(waiting[index]!.at)) waiting.splice(index, 1);
+  }
 };
 
 /** Whether the host should be mounted: from the first toast on. */
