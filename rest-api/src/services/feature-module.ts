@@ -7,49 +7,6 @@ import type { Messenger } from '../providers/messaging/messenger';
 import type { SessionService } from './session/session.service';
 import type { TokenService } from './session/token.service';
 
-/** The features of the REST tier: the same names as `client/src/features` and `gateway-graphql/src/modules`. */
-export type FeatureName =
-  | 'health'
-  | 'session'
-  | 'identity'
-  | 'maintenance'
-  | 'registration'
-  | 'otp'
-  | 'passwords'
-  | 'consent'
-  | 'tour'
-  | 'feedback'
-  | 'catalogue'
-  | 'cart'
-  | 'wishlist'
-  | 'learner-header'
-  | 'alerts'
-  | 'checkout'
-  | 'orders'
-  | 'learning'
-  | 'education-loan'
-  | 'documents'
-  | 'assessment'
-  | 'dashboard'
-  | 'profile'
-  | 'jobs'
-  | 'users'
-  | 'discounts'
-  | 'staff-dashboard'
-  | 'corporates'
-  | 'audit'
-  | 'catalogue-admin'
-  | 'learning-paths'
-  | 'videos'
-  | 'messaging'
-  | 'uploads'
-  | 'gdpi'
-  | 'reports'
-  | 'outbox'
-  | 'events'
-  | 'colleges'
-  | 'students';
-
 /** Shared infrastructure, built once in app.ts and handed to every feature module. */
 export interface Infrastructure {
   readonly config: Config;
@@ -73,14 +30,20 @@ export interface Infrastructure {
  * One feature of the REST tier: `services/<name>/<name>.module.ts` exports exactly one, and
  * `services/index.ts` lists it once. `register` builds the feature's repositories and services from the
  * infrastructure and adds its routes to `app`, a Fastify plugin scope of the feature's own (content-type
- * parsers and hooks added there stay inside the feature).
+ * parsers and hooks added there stay inside the feature). `Name` is the literal the module is written
+ * with: the tier's `FeatureName` union is read off the list, so no other list of names exists.
  */
-export interface FeatureModule {
-  readonly name: FeatureName;
+export interface FeatureModule<Name extends string = string> {
+  /** The folder's name, which is also the feature's name in the gateway and the client. */
+  readonly name: Name;
   /** Whether this deployment serves the feature; absent means always. */
   readonly enabled?: (config: Config) => boolean;
   register(app: FastifyInstance, infrastructure: Infrastructure): Promise<void>;
 }
 
-/** Declares a feature module; the identity function keeps the object checked against the contract. */
-export const defineFeature = (module: FeatureModule): FeatureModule => module;
+/**
+ * Declares a feature module; the identity function keeps the object checked against the contract and
+ * its name a literal type.
+ */
+export const defineFeature = <const Name extends string>(module: FeatureModule<Name>): FeatureModule<Name> =>
+  module;

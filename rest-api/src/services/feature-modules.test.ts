@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FeatureModule } from './feature-module';
-import { FEATURE_MODULES } from './index';
+import { FEATURE_MODULES, type FeatureName } from './index';
 
 const SERVICES = fileURLToPath(new URL('.', import.meta.url));
 const folders = readdirSync(SERVICES, { withFileTypes: true })
@@ -26,9 +26,17 @@ describe('the feature list (services/index.ts)', () => {
     for (const folder of folders) {
       const exported = Object.values(
         (await import(`./${folder}/${folder}.module.ts`)) as Record<string, unknown>,
-      ).filter((value): value is FeatureModule => FEATURE_MODULES.includes(value as FeatureModule));
+      ).filter((value): value is FeatureModule => (FEATURE_MODULES as readonly unknown[]).includes(value));
       expect(exported.map((module) => module.name)).toEqual([folder]);
     }
+  });
+
+  it('reads FeatureName off the list: no other list of names exists', () => {
+    // tsc checks these: a module whose name widened to string would make every string a FeatureName.
+    expectTypeOf<'cart'>().toExtend<FeatureName>();
+    expectTypeOf<'no-such-feature'>().not.toExtend<FeatureName>();
+    const contract = readFileSync(`${SERVICES}/feature-module.ts`, 'utf8');
+    expect(folders.filter((folder) => contract.includes(`'${folder}'`))).toEqual([]);
   });
 
   it('lets only repositories reach the database: nothing else imports drizzle or the tables', () => {

@@ -44,7 +44,7 @@ import { wishlistModule } from './wishlist/wishlist.module';
  * Every feature of the REST tier, once. A new feature is a folder `services/<name>` with its
  * `<name>.module.ts`, and one line here.
  */
-export const FEATURE_MODULES: readonly FeatureModule[] = [
+export const FEATURE_MODULES = [
   healthModule,
   sessionModule,
   identityModule,
@@ -85,6 +85,9 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   gdpiModule,
   reportsModule,
   outboxModule,
-];
+] as const satisfies readonly FeatureModule[];
 
-export type { FeatureModule, FeatureName, Infrastructure } from './feature-module';
+/** The features of the REST tier: the same names as `client/src/features` and `gateway-graphql/src/modules`. */
+export type FeatureName = (typeof FEATURE_MODULES)[number]['name'];
+
+export type { FeatureModule, Infrastructure } from './feature-module';
