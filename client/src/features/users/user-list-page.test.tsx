@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RoleId } from '@finx/domain';
 import {
   RolesDocument,
+  SetUserActiveDocument,
   StaffUsersDocument,
   UnlockUserAccountDocument,
   type StaffUserFieldsFragment,
@@ -125,5 +126,32 @@ describe('UserListPage (/user-list)', () => {
     expect(await screen.findByTestId('toggle-active-12')).toHaveTextContent('Inactivate');
     expect(screen.queryByTestId('change-password-12')).not.toBeInTheDocument();
     expect(screen.queryByTestId(`toggle-active-${adminViewer.userId}`)).not.toBeInTheDocument();
+  });
+
+  it('asks before inactivating, and only Inactivate in the question acts', async () => {
+    const clicker = userEvent.setup();
+    renderWithProviders(<UserListPage />, {
+      route: '/user-list',
+      mocks: [
+        viewerMock(adminViewer),
+        rolesMock,
+        usersMock({}, [user(12, 'ACTIVE')]),
+        mockOperation(SetUserActiveDocument, {
+          variables: { userId: 12, active: false },
+          data: { setUserActive: { __typename: 'ActionPayload', ok: true, userErrors: [] } },
+        }),
+        usersMock({}, [user(12, 'INACTIVE')]),
+      ],
+    });
+    await clicker.click(await screen.findByTestId('toggle-active-12'));
+    const question = await screen.findByTestId('confirm-inactivate-12');
+    expect(question).toHaveTextContent('Inactivate Meera Iyer12?');
+    await clicker.click(screen.getByTestId('confirm-inactivate-12-dismiss'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-inactivate-12')).not.toBeInTheDocument());
+    expect(screen.queryByText('Meera Iyer12 is now inactive.')).not.toBeInTheDocument();
+
+    await clicker.click(screen.getByTestId('toggle-active-12'));
+    await clicker.click(await screen.findByTestId('confirm-inactivate-12-confirm'));
+    expect(await screen.findByText('Meera Iyer12 is now inactive.')).toBeInTheDocument();
   });
 });

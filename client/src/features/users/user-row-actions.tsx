@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ClientRoute, RoleId } from '@finx/domain';
@@ -10,6 +11,7 @@ import {
   useUnlockUserAccountMutation,
 } from '../../graphql/generated/hooks';
 import { refusalText } from '../../graphql/use-operation';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
 
 interface Props {
   user: StaffUserFieldsFragment;
@@ -27,6 +29,8 @@ export function UserRowActions({ user, viewerRoleId, viewerUserId, onChanged }: 
   const [decideSignUp, decideState] = useDecideSignUpMutation();
   const busy = activeState.loading || unlockState.loading || decideState.loading;
   const name = `${user.firstName} ${user.lastName}`;
+  // Inactivating ends the person's sessions at once: asked first; reactivating is harmless and direct.
+  const [confirmingInactivate, setConfirmingInactivate] = useState(false);
 
   const report = (payload: { ok: boolean; userErrors: { message: string }[] } | undefined, done: string) => {
     if (!payload) return;
@@ -41,6 +45,7 @@ export function UserRowActions({ user, viewerRoleId, viewerUserId, onChanged }: 
   const toggle = async () => {
     const active = user.status === 'INACTIVE';
     const { data } = await setActive({ variables: { userId: user.userId, active } });
+    setConfirmingInactivate(false);
     report(data?.setUserActive, active ? `${name} is active again.` : `${name} is now inactive.`);
   };
 
@@ -105,7 +110,7 @@ export function UserRowActions({ user, viewerRoleId, viewerUserId, onChanged }: 
         <Button
           size="small"
           color={user.status === 'INACTIVE' ? 'primary' : 'warning'}
-          onClick={() => void toggle()}
+          onClick={() => (user.status === 'INACTIVE' ? void toggle() : setConfirmingInactivate(true))}
           disabled={busy}
           data-testid={`toggle-active-${user.userId}`}
         >
@@ -123,6 +128,17 @@ export function UserRowActions({ user, viewerRoleId, viewerUserId, onChanged }: 
           Change password
         </Button>
       )}
+      <ConfirmDialog
+        open={confirmingInactivate}
+        title={`Inactivate ${name}?`}
+        confirmLabel="Inactivate"
+        busy={activeState.loading}
+        onConfirm={() => void toggle()}
+        onDismiss={() => setConfirmingInactivate(false)}
+        testId={`confirm-inactivate-${user.userId}`}
+      >
+        {name} ({user.email}) is signed out everywhere at once and cannot sign in until reactivated.
+      </ConfirmDialog>
     </Stack>
   );
 }
