@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExperience, formatSalary } from './job-format';
+import { formatExperience, formatSalary } from './jobs-format';
 
 describe('job formats', () => {
   it('shows salaries as lakh per annum', () => {

@@ -2,14 +2,14 @@ import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
 import type { FeatureRoute } from '../../shared/feature-route';
 
-const JobsPage = lazy(() => import('./jobs-page'));
-const AppliedJobsPage = lazy(() => import('./applied-jobs-page'));
-const JobPage = lazy(() => import('./job-page'));
-const StaffJobListPage = lazy(() => import('./staff-job-list-page'));
-const StaffJobFormPage = lazy(() => import('./staff-job-form-page'));
-const StaffJobDetailsPage = lazy(() => import('./staff-job-details-page'));
-const StaffCandidatePage = lazy(() => import('./staff-candidate-page'));
-const StaffCandidateListPage = lazy(() => import('./staff-candidate-list-page'));
+const JobsPage = lazy(() => import('./search/search-page'));
+const AppliedJobsPage = lazy(() => import('./applied/applied-jobs-page'));
+const JobPage = lazy(() => import('./apply/apply-page'));
+const StaffJobListPage = lazy(() => import('./staff-jobs/staff-job-list-page'));
+const StaffJobFormPage = lazy(() => import('./staff-jobs/staff-job-form-page'));
+const StaffJobDetailsPage = lazy(() => import('./staff-jobs/staff-job-details-page'));
+const StaffCandidatePage = lazy(() => import('./staff-candidates/staff-candidate-page'));
+const StaffCandidateListPage = lazy(() => import('./staff-candidates/staff-candidate-list-page'));
 
 /**
  * The learner's jobs, then job administration in the staff frame. The applied list comes before

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useSnackbar } from '../../shared/toast';
-import type { InterviewInvitationFieldsFragment, RsvpResponse } from '../../graphql/generated/graphql';
-import { useRespondToInterviewMutation } from '../../graphql/generated/hooks';
+import { useSnackbar } from '../../../shared/toast';
+import type { InterviewInvitationFieldsFragment, RsvpResponse } from '../../../graphql/generated/graphql';
+import { useRespondToInterviewMutation } from '../../../graphql/generated/hooks';
 
 export const RsvpDoneText: Record<RsvpResponse, string> = {
   ACCEPTED: 'You accepted the interview',

@@ -5,13 +5,14 @@ import {
   MyApplicationsDocument,
   MyInterviewInvitationsDocument,
   RespondToInterviewDocument,
-} from '../../graphql/generated/graphql';
-import { mockOperation } from '../../test/mock-operation';
-import { renderWithProviders } from '../../test/render-with-providers';
+} from '../../../graphql/generated/graphql';
+import { mockOperation } from '../../../test/mock-operation';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import AppliedJobsPage, { APPLIED_PAGE_SIZE, NO_APPLICATIONS_TEXT } from './applied-jobs-page';
 import { RsvpDoneText } from './applied-job-invitation';
-import { appliedJob, jobSummary } from './jobs.fixtures';
-import { invitation } from './staff-jobs.fixtures';
+import { appliedJob } from './applied.fixtures';
+import { jobSummary } from '../search/search.fixtures';
+import { invitation } from '../staff-candidates/staff-candidates.fixtures';
 
 const rejected = appliedJob({
   id: 'JobApplication:302',

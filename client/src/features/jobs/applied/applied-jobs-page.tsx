@@ -19,12 +19,12 @@ import { ApplicationStatus, ClientRoute, parseEntityId } from '@finx/domain';
 import type {
   AppliedJobFieldsFragment,
   InterviewInvitationFieldsFragment,
-} from '../../graphql/generated/graphql';
-import { useMyApplicationsQuery, useMyInterviewInvitationsQuery } from '../../graphql/generated/hooks';
-import { formatDate } from '../../shared/format';
-import { useSearchUpdate } from '../../shared/use-search-update';
+} from '../../../graphql/generated/graphql';
+import { useMyApplicationsQuery, useMyInterviewInvitationsQuery } from '../../../graphql/generated/hooks';
+import { formatDate } from '../../../shared/format';
+import { useSearchUpdate } from '../../../shared/use-search-update';
 import { InvitationPanel } from './applied-job-invitation';
-import { APPLICATION_PROGRESS_LABEL, APPLICATION_STATUS_LABEL, applicationStatusColor } from './job-format';
+import { APPLICATION_PROGRESS_LABEL, APPLICATION_STATUS_LABEL, applicationStatusColor } from '../jobs-format';
 
 export const APPLIED_PAGE_SIZE = 10;
 export const NO_APPLICATIONS_TEXT = 'You have not applied for any job yet.';

@@ -7,11 +7,11 @@ import CartIcon from '@mui/icons-material/AddShoppingCartOutlined';
 import CallIcon from '@mui/icons-material/SupportAgentOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute, JobCta } from '@finx/domain';
-import { useSnackbar } from '../../shared/toast';
-import { useApplyForCourseMutation, useTrackJobCtaMutation } from '../../graphql/generated/hooks';
-import { formatPrice } from '../../shared/format';
-import { useCartActions } from '../cart/use-cart-actions';
-import type { JobCourseFields } from './jobs.types';
+import { useSnackbar } from '../../../shared/toast';
+import { useApplyForCourseMutation, useTrackJobCtaMutation } from '../../../graphql/generated/hooks';
+import { formatPrice } from '../../../shared/format';
+import { useCartActions } from '../../cart/use-cart-actions';
+import type { JobCourseFields } from './apply.types';
 
 export const COUNSELLOR_TEXT = 'Thank you. Our counsellor will call you about this course.';
 

@@ -17,10 +17,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getIn, setIn, useFormik, type FormikErrors } from 'formik';
 import { AnswerType, checkJobAnswer, JOB_ANSWER_MAX_LENGTH } from '@finx/domain';
-import type { AppliedJobFieldsFragment } from '../../graphql/generated/graphql';
-import type { JobQuestionFields as JobQuestion } from './jobs.types';
-import { useApplyForJobMutation } from '../../graphql/generated/hooks';
-import { applyUserErrors } from '../../graphql/use-operation';
+import type { AppliedJobFieldsFragment } from '../../../graphql/generated/graphql';
+import type { JobQuestionFields as JobQuestion } from './apply.types';
+import { useApplyForJobMutation } from '../../../graphql/generated/hooks';
+import { applyUserErrors } from '../../../graphql/use-operation';
 
 type Answer = string | string[];
 /** One value per question, in the questionnaire's order: `answers.3` is the fourth question's field. */

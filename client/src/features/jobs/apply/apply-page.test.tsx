@@ -6,11 +6,12 @@ import {
   ApplyForJobDocument,
   JobDetailsDocument,
   TrackJobApplyClickDocument,
-} from '../../graphql/generated/graphql';
-import { mockOperation, type GatewayMock } from '../../test/mock-operation';
-import { renderWithProviders } from '../../test/render-with-providers';
-import JobPage, { APPLIED_TEXT } from './job-page';
-import { appliedJob, jobDetails } from './jobs.fixtures';
+} from '../../../graphql/generated/graphql';
+import { mockOperation, type GatewayMock } from '../../../test/mock-operation';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import JobPage, { APPLIED_TEXT } from './apply-page';
+import { jobDetails } from './apply.fixtures';
+import { appliedJob } from '../applied/applied.fixtures';
 
 const details = (job: ReturnType<typeof jobDetails>) =>
   mockOperation(JobDetailsDocument, { variables: { jobId: 11 }, data: { job } });

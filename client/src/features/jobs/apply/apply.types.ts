@@ -1,7 +1,6 @@
-import type { JobDetailsQuery, JobFilterOptionsQuery } from '../../graphql/generated/graphql';
+import type { JobDetailsQuery } from '../../../graphql/generated/graphql';
 
 /** The generated types name operations only; the jobs screens' shapes are read off their queries. */
 export type JobDetailsFields = NonNullable<JobDetailsQuery['job']>;
 export type JobQuestionFields = JobDetailsFields['questions'][number];
 export type JobCourseFields = NonNullable<JobDetailsFields['recommendedCourse']>;
-export type JobOptionFields = JobFilterOptionsQuery['jobFilterOptions']['skills'][number];

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import {
   CollegeApplicationHistoryDocument,
   CollegeCandidatesDocument,
-} from '../../graphql/generated/graphql';
-import { mockOperation } from '../../test/mock-operation';
-import { renderWithProviders } from '../../test/render-with-providers';
+} from '../../../graphql/generated/graphql';
+import { mockOperation } from '../../../test/mock-operation';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { COLLEGE_PAGE_SIZE, CollegeApplicants, NO_COLLEGE_APPLICANTS_TEXT } from './college-applicants';
 
 const applicant = {

@@ -14,12 +14,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { parseEntityId } from '@finx/domain';
-import type { CollegeCandidatesQuery } from '../../graphql/generated/graphql';
-import { useCollegeApplicationHistoryQuery, useCollegeCandidatesQuery } from '../../graphql/generated/hooks';
-import { formatDate } from '../../shared/format';
-import { useSearchUpdate } from '../../shared/use-search-update';
-import { applicationStatusColor } from './job-format';
-import { STATUS_LABEL } from './staff-candidate-search';
+import type { CollegeCandidatesQuery } from '../../../graphql/generated/graphql';
+import {
+  useCollegeApplicationHistoryQuery,
+  useCollegeCandidatesQuery,
+} from '../../../graphql/generated/hooks';
+import { formatDate } from '../../../shared/format';
+import { useSearchUpdate } from '../../../shared/use-search-update';
+import { applicationStatusColor } from '../jobs-format';
+import { STATUS_LABEL } from '../staff-candidates/staff-candidate-search';
 
 export const COLLEGE_PAGE_SIZE = 10;
 export const NO_COLLEGE_APPLICANTS_TEXT = 'None of your students has applied for a job yet.';

@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
-import type { JobOptionFields as JobOption } from './jobs.types';
-import { useJobFilterOptionsQuery } from '../../graphql/generated/hooks';
-import { idsParam, JobParam, useJobSearch } from './job-search';
-import { autocompleteInput } from '../../shared/autocomplete-input';
+import type { JobOptionFields as JobOption } from './search.types';
+import { useJobFilterOptionsQuery } from '../../../graphql/generated/hooks';
+import { idsParam, JobParam, useJobSearch } from './search-params';
+import { autocompleteInput } from '../../../shared/autocomplete-input';
 
 /** The experience choices: enough to cover the seeded ranges without a long list. */
 const EXPERIENCE_YEARS = [0, 1, 2, 3, 4, 5, 7, 10, 15];

@@ -10,13 +10,13 @@ import WorkIcon from '@mui/icons-material/WorkOutlined';
 import PaymentsIcon from '@mui/icons-material/CurrencyRupee';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
-import type { JobSummaryFieldsFragment } from '../../graphql/generated/graphql';
+import type { JobSummaryFieldsFragment } from '../../../graphql/generated/graphql';
 import {
   APPLICATION_STATUS_LABEL,
   applicationStatusColor,
   formatExperience,
   formatSalary,
-} from './job-format';
+} from '../jobs-format';
 
 /** The fit chip: how much of the job's key skills the learner's profile covers. */
 export function FitChip({ percent }: { percent: number }) {

@@ -5,11 +5,11 @@ import {
   JobFilterOptionsDocument,
   JobSearchDocument,
   JobsFromSkillsDocument,
-} from '../../graphql/generated/graphql';
-import { mockOperation } from '../../test/mock-operation';
-import { renderWithProviders } from '../../test/render-with-providers';
-import JobsPage, { JOBS_PAGE_SIZE, NO_SKILL_JOBS_TEXT } from './jobs-page';
-import { jobSummary } from './jobs.fixtures';
+} from '../../../graphql/generated/graphql';
+import { mockOperation } from '../../../test/mock-operation';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import JobsPage, { JOBS_PAGE_SIZE, NO_SKILL_JOBS_TEXT } from './search-page';
+import { jobSummary } from './search.fixtures';
 
 const options = mockOperation(JobFilterOptionsDocument, {
   data: {

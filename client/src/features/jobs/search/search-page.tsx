@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import AppliedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
-import { useJobSearchQuery, useJobsFromSkillsQuery } from '../../graphql/generated/hooks';
-import { JobFilters } from './job-filters';
-import { JobList } from './job-list';
-import { JobParam, JobView, useJobSearch } from './job-search';
+import { useJobSearchQuery, useJobsFromSkillsQuery } from '../../../graphql/generated/hooks';
+import { JobFilters } from './search-filters';
+import { JobList } from './search-job-list';
+import { JobParam, JobView, useJobSearch } from './search-params';
 
 /** Jobs per page; the server pages both lists. */
 export const JOBS_PAGE_SIZE = 10;

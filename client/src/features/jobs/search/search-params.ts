@@ -1,6 +1,6 @@
 import { MAX_EXPERIENCE_YEARS, parseEntityId } from '@finx/domain';
-import type { JobSearchInput } from '../../graphql/generated/graphql';
-import { useSearchUpdate } from '../../shared/use-search-update';
+import type { JobSearchInput } from '../../../graphql/generated/graphql';
+import { useSearchUpdate } from '../../../shared/use-search-update';
 
 /** The jobs list's view, filters and page as URL parameters, so a search can be shared and reloaded. */
 export const JobParam = {

@@ -13,17 +13,17 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useFormik, type FormikErrors } from 'formik';
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useSnackbar } from '../../shared/toast';
-import type { CandidateFieldsFragment } from '../../graphql/generated/graphql';
+import { useSnackbar } from '../../../shared/toast';
+import type { CandidateFieldsFragment } from '../../../graphql/generated/graphql';
 import {
   useMoveCandidateToNextStageMutation,
   useMoveCandidateToStageMutation,
   useRejectCandidateMutation,
   useSavePlacementMutation,
-} from '../../graphql/generated/hooks';
-import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
-import type { StaffOption, StaffStage } from './staff-jobs.types';
-import { fieldError } from '../../shared/formik-text-field';
+} from '../../../graphql/generated/hooks';
+import { applyUserErrors, type UserErrorLike } from '../../../graphql/use-operation';
+import type { StaffOption, StaffStage } from '../staff-jobs/staff-jobs.types';
+import { fieldError } from '../../../shared/formik-text-field';
 
 dayjs.extend(customParseFormat);
 

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
-import type { CandidateFieldsFragment } from '../../graphql/generated/graphql';
-import { formatDate } from '../../shared/format';
-import { applicationStatusColor } from './job-format';
+import type { CandidateFieldsFragment } from '../../../graphql/generated/graphql';
+import { formatDate } from '../../../shared/format';
+import { applicationStatusColor } from '../jobs-format';
 import { STATUS_LABEL } from './staff-candidate-search';
 
 /** A score as a whole percent; a learner who has not taken FEAT (or does not hold CFX) reads so. */

@@ -14,16 +14,16 @@ import {
   checkCandidateMessage,
   checkInterviewInvite,
 } from '@finx/domain';
-import { useInviteToInterviewMutation, useMessageCandidateMutation } from '../../graphql/generated/hooks';
+import { useInviteToInterviewMutation, useMessageCandidateMutation } from '../../../graphql/generated/hooks';
 import {
   DialogShell,
   ExtraDoneText,
   PickStageText,
   useExtraForm,
   type DialogProps,
-} from './staff-candidate-extra-dialogs';
-import type { StaffStage } from './staff-jobs.types';
-import { StageSelect } from './staff-stage-select';
+} from './staff-candidate-extras-dialogs';
+import type { StaffStage } from '../staff-jobs/staff-jobs.types';
+import { StageSelect } from './staff-candidate-stage-select';
 
 /** An e-mail (subject and body) or an SMS (body of at most 320 characters) to the candidate. */
 export function MessageDialog({ open, candidate, onClose }: DialogProps) {

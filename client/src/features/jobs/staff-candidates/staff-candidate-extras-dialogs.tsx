@@ -14,17 +14,17 @@ import { useFormik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { FEEDBACK_MAX, JobExtrasMessage } from '@finx/domain';
-import { useSnackbar } from '../../shared/toast';
-import type { CandidateFieldsFragment } from '../../graphql/generated/graphql';
+import { useSnackbar } from '../../../shared/toast';
+import type { CandidateFieldsFragment } from '../../../graphql/generated/graphql';
 import {
   useAddExternalCommentMutation,
   useApplicationHistoryQuery,
   useRateCandidateMutation,
-} from '../../graphql/generated/hooks';
-import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
-import type { StaffStage } from './staff-jobs.types';
-import { StageSelect } from './staff-stage-select';
-import { fieldError } from '../../shared/formik-text-field';
+} from '../../../graphql/generated/hooks';
+import { applyUserErrors, type UserErrorLike } from '../../../graphql/use-operation';
+import type { StaffStage } from '../staff-jobs/staff-jobs.types';
+import { StageSelect } from './staff-candidate-stage-select';
+import { fieldError } from '../../../shared/formik-text-field';
 
 /** The extras' dialogs on the candidate page. */
 export type ExtraAction = 'rate' | 'comment' | 'message' | 'invite';

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JobExtrasMessage, ReasonCode, Text } from '@finx/domain';
-import { CandidatesExportLinkDocument, ReferJobDocument } from '../../graphql/generated/graphql';
-import { mockOperation } from '../../test/mock-operation';
-import { renderWithProviders } from '../../test/render-with-providers';
-import * as documents from '../documents/document-list';
-import { JobExtrasActions, REFERRED_TEXT } from './staff-job-extras';
-import { staffJob } from './staff-jobs.fixtures';
+import { CandidatesExportLinkDocument, ReferJobDocument } from '../../../graphql/generated/graphql';
+import { mockOperation } from '../../../test/mock-operation';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import * as documents from '../../documents/document-list';
+import { CandidateExtrasJobActions, REFERRED_TEXT } from './staff-candidate-extras-job-actions';
+import { staffJob } from '../staff-jobs/staff-jobs.fixtures';
 
 describe('a job’s extras (001 §7 refer by e-mail; 001 §9 the candidates export)', { timeout: 30_000 }, () => {
   it('refers the job by e-mail, showing a refusal on the address, then the toast', async () => {
@@ -32,7 +32,7 @@ describe('a job’s extras (001 §7 refer by e-mail; 001 §9 the candidates expo
           },
         },
       });
-    renderWithProviders(<JobExtrasActions job={staffJob({ applicantTotal: 2 })} />, {
+    renderWithProviders(<CandidateExtrasJobActions job={staffJob({ applicantTotal: 2 })} />, {
       mocks: [referral('asha@bank.example', true), referral('ravi@bank.example', false)],
     });
     await user.click(screen.getByTestId('staff-job-refer'));
@@ -55,13 +55,15 @@ describe('a job’s extras (001 §7 refer by e-mail; 001 §9 the candidates expo
   it('opens the export link of a job with applicants, and says No record found for one without', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(documents, 'openDownload').mockImplementation(() => undefined);
-    const { unmount } = renderWithProviders(<JobExtrasActions job={staffJob({ applicantTotal: 0 })} />);
+    const { unmount } = renderWithProviders(
+      <CandidateExtrasJobActions job={staffJob({ applicantTotal: 0 })} />,
+    );
     await user.click(screen.getByTestId('staff-job-export'));
     expect(await screen.findByText(Text.NO_RECORD_FOUND)).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     unmount();
 
-    renderWithProviders(<JobExtrasActions job={staffJob({ applicantTotal: 3 })} />, {
+    renderWithProviders(<CandidateExtrasJobActions job={staffJob({ applicantTotal: 3 })} />, {
       mocks: [
         mockOperation(CandidatesExportLinkDocument, {
           variables: { jobId: 601 },

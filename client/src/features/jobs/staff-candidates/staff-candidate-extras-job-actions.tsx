@@ -13,12 +13,12 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Text, checkReferralEmail } from '@finx/domain';
-import { useSnackbar } from '../../shared/toast';
-import { CandidatesExportLinkDocument } from '../../graphql/generated/operations/CandidatesExportLink';
-import type { StaffJobFieldsFragment } from '../../graphql/generated/graphql';
-import { useReferJobMutation } from '../../graphql/generated/hooks';
-import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
-import { openDownload } from '../documents/document-list';
+import { useSnackbar } from '../../../shared/toast';
+import { CandidatesExportLinkDocument } from '../../../graphql/generated/operations/CandidatesExportLink';
+import type { StaffJobFieldsFragment } from '../../../graphql/generated/graphql';
+import { useReferJobMutation } from '../../../graphql/generated/hooks';
+import { applyUserErrors, type UserErrorLike } from '../../../graphql/use-operation';
+import { openDownload } from '../../documents/document-list';
 
 export const REFERRED_TEXT = (email: string) => `Job referred to ${email}`;
 
@@ -108,7 +108,7 @@ function ReferDialog({
  * no applicants, which would leave the page, so a job whose applicant total is 0 is not asked for a
  * link: the spec's message shows as a toast instead (`001 §8`).
  */
-export function JobExtrasActions({ job }: { job: StaffJobFieldsFragment }) {
+export function CandidateExtrasJobActions({ job }: { job: StaffJobFieldsFragment }) {
   const { enqueueSnackbar } = useSnackbar();
   const client = useApolloClient();
   const [referring, setReferring] = useState(false);

@@ -9,12 +9,13 @@ import {
   RateCandidateDocument,
   type CandidateExtrasQuery,
   type CandidateRatingFieldsFragment,
-} from '../../graphql/generated/graphql';
-import { mockOperation, type GatewayData } from '../../test/mock-operation';
-import { renderWithProviders } from '../../test/render-with-providers';
-import { ExtraDoneText } from './staff-candidate-extra-dialogs';
+} from '../../../graphql/generated/graphql';
+import { mockOperation, type GatewayData } from '../../../test/mock-operation';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ExtraDoneText } from './staff-candidate-extras-dialogs';
 import { CandidateExtras, NO_ANSWER_TEXT } from './staff-candidate-extras';
-import { candidate, invitation, stageCounts } from './staff-jobs.fixtures';
+import { stageCounts } from '../staff-jobs/staff-jobs.fixtures';
+import { candidate, invitation } from './staff-candidates.fixtures';
 
 const rating: GatewayData<CandidateRatingFieldsFragment> = {
   __typename: 'CandidateRating',

@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { ApplicationStatus } from '@finx/domain';
-import type { CandidateFieldsFragment, RsvpResponse } from '../../graphql/generated/graphql';
-import { useCandidateExtrasQuery } from '../../graphql/generated/hooks';
-import { formatDate } from '../../shared/format';
-import { InviteDialog, MessageDialog } from './staff-candidate-contact-dialogs';
-import { CommentDialog, RateDialog, type ExtraAction } from './staff-candidate-extra-dialogs';
-import type { StaffStage } from './staff-jobs.types';
+import type { CandidateFieldsFragment, RsvpResponse } from '../../../graphql/generated/graphql';
+import { useCandidateExtrasQuery } from '../../../graphql/generated/hooks';
+import { formatDate } from '../../../shared/format';
+import { InviteDialog, MessageDialog } from './staff-candidate-extras-contact-dialogs';
+import { CommentDialog, RateDialog, type ExtraAction } from './staff-candidate-extras-dialogs';
+import type { StaffStage } from '../staff-jobs/staff-jobs.types';
 
 /** Date and time as the screens show them (`001 §9`: DD/MM/YYYY, HH:mm). */
 export const formatDateTime = (iso: string): string => dayjs(iso).format('DD/MM/YYYY HH:mm');

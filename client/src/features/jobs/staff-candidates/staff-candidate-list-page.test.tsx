@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JobCandidatesDocument, StaffJobDocument, StaffJobsDocument } from '../../graphql/generated/graphql';
-import { mockOperation } from '../../test/mock-operation';
-import { renderWithProviders } from '../../test/render-with-providers';
+import {
+  JobCandidatesDocument,
+  StaffJobDocument,
+  StaffJobsDocument,
+} from '../../../graphql/generated/graphql';
+import { mockOperation } from '../../../test/mock-operation';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import StaffCandidateListPage from './staff-candidate-list-page';
-import { CANDIDATES_PAGE_SIZE } from './staff-job-details-page';
-import { candidate, staffJob } from './staff-jobs.fixtures';
+import { CANDIDATES_PAGE_SIZE } from './staff-candidate-filters';
+import { staffJob } from '../staff-jobs/staff-jobs.fixtures';
+import { candidate } from './staff-candidates.fixtures';
 
 const other = staffJob({ id: 'StaffJob:602', jobId: 602, title: 'KYC Analyst' });
 const page = (jobId: number | null, status: 'REJECTED' | null) =>

@@ -2,11 +2,11 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useJobCandidatesQuery, useStaffJobQuery, useStaffJobsQuery } from '../../graphql/generated/hooks';
+import { useJobCandidatesQuery, useStaffJobQuery, useStaffJobsQuery } from '../../../graphql/generated/hooks';
 import { CandidateCard } from './staff-candidate-card';
 import { CandidateParam, useCandidateSearch } from './staff-candidate-search';
-import { CANDIDATES_PAGE_SIZE, CandidateFilters, NO_CANDIDATES_TEXT } from './staff-job-details-page';
-import { STAFF_JOBS_MAX_PAGE } from './staff-job-options';
+import { CANDIDATES_PAGE_SIZE, CandidateFilters, NO_CANDIDATES_TEXT } from './staff-candidate-filters';
+import { STAFF_JOBS_MAX_PAGE } from '../staff-jobs/staff-job-options';
 
 /**
  * /candidate-details without ids (`001 §2`: admin or ops; the admin sidebar of screen 11 links it):

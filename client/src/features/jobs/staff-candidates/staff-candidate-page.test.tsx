@@ -12,12 +12,13 @@ import {
   StaffJobLookupsDocument,
   type ApplicationHistoryQuery,
   type CandidateFieldsFragment,
-} from '../../graphql/generated/graphql';
-import { mockOperation, type GatewayData, type GatewayMock } from '../../test/mock-operation';
-import { renderWithProviders } from '../../test/render-with-providers';
+} from '../../../graphql/generated/graphql';
+import { mockOperation, type GatewayData, type GatewayMock } from '../../../test/mock-operation';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { ActionDoneText, PlacementMessage } from './staff-candidate-actions';
 import StaffCandidatePage from './staff-candidate-page';
-import { candidate, lookups, staffJob } from './staff-jobs.fixtures';
+import { lookups, staffJob } from '../staff-jobs/staff-jobs.fixtures';
+import { candidate } from './staff-candidates.fixtures';
 
 type History = NonNullable<GatewayData<ApplicationHistoryQuery>['applicationHistory']>;
 const applied: History[number] = {

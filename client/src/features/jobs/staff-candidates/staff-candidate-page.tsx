@@ -13,20 +13,20 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApplicationStatus, ClientRoute, parseEntityId } from '@finx/domain';
-import { FullScreenLoader } from '../../shared/full-screen-loader';
-import type { CandidateFieldsFragment } from '../../graphql/generated/graphql';
+import { FullScreenLoader } from '../../../shared/full-screen-loader';
+import type { CandidateFieldsFragment } from '../../../graphql/generated/graphql';
 import {
   useApplicationHistoryQuery,
   useJobCandidatesQuery,
   useStaffJobLookupsQuery,
   useStaffJobQuery,
-} from '../../graphql/generated/hooks';
-import { formatDate } from '../../shared/format';
+} from '../../../graphql/generated/hooks';
+import { formatDate } from '../../../shared/format';
 import { CandidateActionDialog, nextStageOf, type CandidateAction } from './staff-candidate-actions';
 import { CandidateFigures, CandidateStatus } from './staff-candidate-card';
 import { CandidateExtras } from './staff-candidate-extras';
 import { STATUS_LABEL } from './staff-candidate-search';
-import { STAFF_JOBS_MAX_PAGE } from './staff-job-options';
+import { STAFF_JOBS_MAX_PAGE } from '../staff-jobs/staff-job-options';
 
 export const CANDIDATE_NOT_FOUND_TEXT = 'This candidate did not apply for this job.';
 

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { ClientRoute } from '@finx/domain';
-import { useJobPlacementsQuery } from '../../graphql/generated/hooks';
-import { formatDate, formatPrice } from '../../shared/format';
+import { useJobPlacementsQuery } from '../../../graphql/generated/hooks';
+import { formatDate, formatPrice } from '../../../shared/format';
 
 /**
  * A job's placements (`001 §7` getAllPlacementByDetails): who joined, when and at what CTC. Hidden until

@@ -1,6 +1,6 @@
 import { parseEntityId, ProductId } from '@finx/domain';
-import type { ApplicationStatus, CandidateSort } from '../../graphql/generated/graphql';
-import { useSearchUpdate } from '../../shared/use-search-update';
+import type { ApplicationStatus, CandidateSort } from '../../../graphql/generated/graphql';
+import { useSearchUpdate } from '../../../shared/use-search-update';
 
 /** The candidate list's filter, sort and page as URL parameters, so a reload shows the same list. */
 export const CandidateParam = {

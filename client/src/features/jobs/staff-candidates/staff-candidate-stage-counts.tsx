@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StaffStage } from './staff-jobs.types';
+import type { StaffStage } from '../staff-jobs/staff-jobs.types';
 
 interface StageCountsProps {
   stages: readonly StaffStage[];

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent, FocusEvent } from 'react';
-import type { StaffStage } from './staff-jobs.types';
+import type { StaffStage } from '../staff-jobs/staff-jobs.types';
 
 interface StageSelectProps {
   name: string;

@@ -7,11 +7,13 @@ import {
   JobPlacementsDocument,
   JobStageCountsDocument,
   StaffJobDocument,
-} from '../../graphql/generated/graphql';
-import { mockOperation } from '../../test/mock-operation';
-import { renderWithProviders } from '../../test/render-with-providers';
-import StaffJobDetailsPage, { CANDIDATES_PAGE_SIZE } from './staff-job-details-page';
-import { candidate, stageCounts, staffJob } from './staff-jobs.fixtures';
+} from '../../../graphql/generated/graphql';
+import { mockOperation } from '../../../test/mock-operation';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { CANDIDATES_PAGE_SIZE } from '../staff-candidates/staff-candidate-filters';
+import { candidate } from '../staff-candidates/staff-candidates.fixtures';
+import StaffJobDetailsPage from './staff-job-details-page';
+import { stageCounts, staffJob } from './staff-jobs.fixtures';
 
 const counts = stageCounts({ Applied: [3, 1], Screening: [2, 0], Placed: [1, 0] });
 const job = staffJob({ stages: counts, applicantTotal: 7 });

@@ -11,7 +11,7 @@ import {
   type QuestionDraft,
   type StageDraft,
 } from '@finx/domain';
-import type { JobDraftInput, StaffJobFieldsFragment } from '../../graphql/generated/graphql';
+import type { JobDraftInput, StaffJobFieldsFragment } from '../../../graphql/generated/graphql';
 
 /**
  * The job form's values, named as `JobDraftInput` names its fields so the server's userErrors

@@ -7,9 +7,9 @@ import {
   StaffJobFormOptionsDocument,
   StaffJobLookupsDocument,
   UpdateJobDocument,
-} from '../../graphql/generated/graphql';
-import { mockOperation, type GatewayMock } from '../../test/mock-operation';
-import { renderWithProviders } from '../../test/render-with-providers';
+} from '../../../graphql/generated/graphql';
+import { mockOperation, type GatewayMock } from '../../../test/mock-operation';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { PICK_CORPORATE } from './staff-job-draft';
 import StaffJobFormPage, { JOB_UPDATED_TEXT } from './staff-job-form-page';
 import { lookups, staffJob } from './staff-jobs.fixtures';

@@ -9,17 +9,17 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ClientRoute, parseEntityId } from '@finx/domain';
-import { FullScreenLoader } from '../../shared/full-screen-loader';
-import { useSnackbar } from '../../shared/toast';
-import type { StaffJobFieldsFragment } from '../../graphql/generated/graphql';
+import { FullScreenLoader } from '../../../shared/full-screen-loader';
+import { useSnackbar } from '../../../shared/toast';
+import type { StaffJobFieldsFragment } from '../../../graphql/generated/graphql';
 import {
   useCreateJobMutation,
   useStaffJobFormOptionsQuery,
   useStaffJobLookupsQuery,
   useStaffJobQuery,
   useUpdateJobMutation,
-} from '../../graphql/generated/hooks';
-import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
+} from '../../../graphql/generated/hooks';
+import { applyUserErrors, type UserErrorLike } from '../../../graphql/use-operation';
 import {
   draftOf,
   inputOf,

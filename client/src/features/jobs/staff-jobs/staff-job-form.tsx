@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { EmploymentType, EmploymentTypeLabel, JobStatus } from '@finx/domain';
-import { autocompleteInput } from '../../shared/autocomplete-input';
+import { autocompleteInput } from '../../../shared/autocomplete-input';
 import type { JobFormValues } from './staff-job-draft';
 import type { CorporateOption } from './staff-job-options';
 import type { StaffJobLookupsFields, StaffOption } from './staff-jobs.types';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { StaffJobLookupsDocument, StaffJobsDocument } from '../../graphql/generated/graphql';
-import { adminViewer, viewerMock } from '../../test/fixtures';
-import { mockOperation, type GatewayMock } from '../../test/mock-operation';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { StaffJobLookupsDocument, StaffJobsDocument } from '../../../graphql/generated/graphql';
+import { adminViewer, viewerMock } from '../../../test/fixtures';
+import { mockOperation, type GatewayMock } from '../../../test/mock-operation';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import StaffJobListPage from './staff-job-list-page';
 import { lookups, opsViewer, stageCounts, staffJob } from './staff-jobs.fixtures';
 

@@ -12,12 +12,12 @@ import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute, parseEntityId, rolesForRoute } from '@finx/domain';
-import type { StaffJobFieldsFragment } from '../../graphql/generated/graphql';
-import { useStaffJobsQuery, useViewerQuery } from '../../graphql/generated/hooks';
-import { formatDate } from '../../shared/format';
-import { listPaging } from '../../shared/server-data-grid';
-import { StaffListPage } from '../../shared/staff-list-page';
-import { useListQuery } from '../../shared/use-search-update';
+import type { StaffJobFieldsFragment } from '../../../graphql/generated/graphql';
+import { useStaffJobsQuery, useViewerQuery } from '../../../graphql/generated/hooks';
+import { formatDate } from '../../../shared/format';
+import { listPaging } from '../../../shared/server-data-grid';
+import { StaffListPage } from '../../../shared/staff-list-page';
+import { useListQuery } from '../../../shared/use-search-update';
 import { STAFF_JOBS_MAX_PAGE, useCorporateOptions } from './staff-job-options';
 
 /** The sizes the grid offers, up to the largest page the server sends. */

@@ -1,4 +1,4 @@
-import { useStaffJobLookupsQuery } from '../../graphql/generated/hooks';
+import { useStaffJobLookupsQuery } from '../../../graphql/generated/hooks';
 
 /** The gateway's largest page of staff jobs. */
 export const STAFF_JOBS_MAX_PAGE = 50;

@@ -1,13 +1,11 @@
 import { DEFAULT_PIPELINE, RoleId } from '@finx/domain';
 import type {
-  CandidateFieldsFragment,
   StaffJobFieldsFragment,
   StaffJobLookupsQuery,
   StaffStageCountFieldsFragment,
-  InterviewInvitationFieldsFragment,
-} from '../../graphql/generated/graphql';
-import { adminViewer } from '../../test/fixtures';
-import type { GatewayData } from '../../test/mock-operation';
+} from '../../../graphql/generated/graphql';
+import { adminViewer } from '../../../test/fixtures';
+import type { GatewayData } from '../../../test/mock-operation';
 
 /** The default pipeline as the gateway answers it, stage ids 901.., with counts where given. */
 export const stageCounts = (
@@ -58,33 +56,6 @@ export const staffJob = (
   ...changes,
 });
 
-export const candidate = (
-  changes: Partial<GatewayData<CandidateFieldsFragment>> = {},
-): GatewayData<CandidateFieldsFragment> => ({
-  __typename: 'Candidate',
-  id: `Candidate:${changes.applicationId ?? 7001}`,
-  applicationId: 7001,
-  jobId: 601,
-  jobTitle: 'Relationship Manager - Retail Banking',
-  partyId: 1070,
-  fullName: 'Neha Jobseeker',
-  email: 'jobseeker@finx.demo',
-  mobile: '9876500070',
-  appliedOn: '2030-01-05T06:00:00.000Z',
-  stageName: 'Screening',
-  stageKind: 'SCREENING',
-  status: 'IN_PROGRESS',
-  rejectionReason: null,
-  featScore: 72.4,
-  cfxProgress: null,
-  employabilityScore: 65,
-  certificates: ['Credit Risk Essentials'],
-  answers: [
-    { __typename: 'CandidateAnswer', questionId: 71, question: 'Years of credit experience', answer: ['3'] },
-  ],
-  ...changes,
-});
-
 export const lookups: GatewayData<StaffJobLookupsQuery> = {
   staffJobLookups: {
     __typename: 'StaffJobLookups',
@@ -118,23 +89,3 @@ export const opsViewer = {
   roleName: 'Operations',
   landingRoute: '/ops-dashboard',
 };
-
-/** An interview invitation as staff and the learner read it. */
-export const invitation = (
-  changes: Partial<GatewayData<InterviewInvitationFieldsFragment>> = {},
-): GatewayData<InterviewInvitationFieldsFragment> => ({
-  __typename: 'InterviewInvitation',
-  id: `InterviewInvitation:${changes.invitationId ?? 81}`,
-  invitationId: 81,
-  applicationId: 7001,
-  jobId: 601,
-  jobTitle: 'Relationship Manager - Retail Banking',
-  corporateName: 'Demo Bank',
-  stageId: 904,
-  stageName: 'Interview round 1',
-  scheduledAt: '2099-03-10T05:30:00.000Z',
-  details: 'Room 4, Demo Bank, Fort, Mumbai',
-  response: null,
-  respondedAt: null,
-  ...changes,
-});

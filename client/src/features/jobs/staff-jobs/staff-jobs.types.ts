@@ -3,7 +3,7 @@ import type {
   StaffJobFieldsFragment,
   StaffJobFormOptionsQuery,
   StaffJobLookupsQuery,
-} from '../../graphql/generated/graphql';
+} from '../../../graphql/generated/graphql';
 
 /** The staff screens' shapes, read off their generated operations (the preset names operations only). */
 export type StaffJobLookupsFields = StaffJobLookupsQuery['staffJobLookups'];
