@@ -7,7 +7,9 @@ const StaffLoginPage = lazy(() => import('./staff-login-page'));
 const StaffDashboardPage = lazy(() => import('./staff-dashboard-page'));
 // The college officer's applicants sit on their dashboard: `001 §2` gives them two routes only.
 const CollegeApplicants = lazy(() =>
-  import('../jobs/college-applicants').then((module) => ({ default: module.CollegeApplicants })),
+  import('../jobs/college-applicants/college-applicants').then((module) => ({
+    default: module.CollegeApplicants,
+  })),
 );
 // Their college's figures and students (issue 13 item 1), above the applicants.
 const CollegeOverview = lazy(() =>
