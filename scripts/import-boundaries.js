@@ -34,6 +34,16 @@ const CLIENT_TIER = [
 
 const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// The gateway's floors: errors/, upstream/, session/, inbox/ <- modules/shared <- modules/<feature> <-
+// modules/index.ts <- http/, app.ts (and what boots them). A module's HTTP routes get what they need from
+// the app as an argument (ModuleInfrastructure), so nothing under modules/ imports the floors above it.
+const ABOVE_THE_MODULES = {
+  regex: '^(\\.\\./)+(app|http|server|main|schema|context|emit-schema|index)(/|$)',
+  message:
+    'Modules are under the app: no import of app.ts, http/, the schema or the context (routes get the ' +
+    "app's infrastructure as their argument; see modules/module.ts).",
+};
+
 export const importBoundaries = [
   {
     files: ['domain/src/**/*.ts'],
@@ -82,6 +92,7 @@ export const importBoundaries = [
     ignores: ['**/*.test.ts'],
     rules: rule([
       ...GATEWAY_TIER,
+      ABOVE_THE_MODULES,
       {
         regex: '^\\.\\./(?!shared/)([a-z-]+)/(?!\\1\\.(types|contract)$)[^/]+$',
         allowTypeImports: true,
@@ -95,6 +106,7 @@ export const importBoundaries = [
     files: ['gateway-graphql/src/modules/shared/**/*.ts'],
     rules: rule([
       ...GATEWAY_TIER,
+      ABOVE_THE_MODULES,
       {
         regex: '^\\.\\./[a-z-]+/',
         message:
@@ -107,14 +119,19 @@ export const importBoundaries = [
     ]),
   },
   {
+    // The module contract and the module list: under the app like every module.
+    files: ['gateway-graphql/src/modules/*.ts'],
+    rules: rule([...GATEWAY_TIER, ABOVE_THE_MODULES]),
+  },
+  {
     // The gateway's plumbing (upstream client, sessions, errors, the inbox bus) sits under the modules.
     files: ['gateway-graphql/src/{upstream,session,errors,inbox}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: rule([
       ...GATEWAY_TIER,
       {
-        regex: '^\\.\\./modules(/|$)',
-        message: 'The gateway plumbing is under the modules: it imports none.',
+        regex: '^\\.\\./(modules|http|app|server|main|schema|context|index)(/|$)',
+        message: 'The gateway plumbing is under the modules and the app: it imports neither.',
       },
     ]),
   },

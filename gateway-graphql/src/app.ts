@@ -13,18 +13,12 @@ import type { GatewayContext } from './context';
 import { PARSE_OPTIONS, createArmor, noSubscriptions } from './http/armor';
 import { registerClientAssets } from './http/client-static';
 import { registerDevOutbox } from './http/dev-outbox';
-import { registerDocumentRoutes } from './http/document-routes';
-import { registerVideoUploadRoute } from './http/video-upload-route';
-import { registerJobExportRoutes } from './http/job-export-routes';
-import { registerUploadRoutes } from './http/upload-routes';
-import { registerReportExportRoutes } from './http/report-export-routes';
 import { createFormatError } from './http/format-error';
 import { registerJsonDepthLimit } from './http/json-body.parser';
-import { registerPaymentRoutes } from './http/payment-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSubscriptions } from './http/subscriptions';
 import { oneSignInPerRequest } from './http/sign-in-limit';
-import { createSources } from './modules';
+import { createSources, registerModuleRoutes } from './modules';
 import { createInboxEvents } from './inbox/inbox-events';
 import { createRequestScope } from './modules/shared/request-scope';
 import { buildGatewaySchema } from './schema';
@@ -127,18 +121,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', upstream: ready });
   });
 
-  // The provider's callback and webhook, and the sandbox's hosted page (rest-api decides whether it runs).
-  registerPaymentRoutes(app, { upstream, sessions });
-
-  // The document store: lesson videos and learners' files behind signed links, and learners' uploads.
-  registerDocumentRoutes(app, { upstream, sessions });
-  // Staff video files into the same store.
-  registerVideoUploadRoute(app, { upstream, sessions });
-
-  // The candidates' export for staff: a signed link, opened in the staff member's own session.
-  registerJobExportRoutes(app, { upstream, sessions });
-  registerUploadRoutes(app, { upstream, sessions });
-  registerReportExportRoutes(app, { upstream, sessions });
+  // The features' routes outside GraphQL: files up and down, the payment provider's callbacks and pages.
+  registerModuleRoutes(app, { upstream, sessions });
 
   // The development mailbox; in production the route does not exist (404 like any unknown path).
   if (!production) registerDevOutbox(app, { upstream, sessions });

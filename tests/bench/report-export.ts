@@ -2,8 +2,8 @@
 // make the unassigned users report 100,000 rows long; the admin's export link is followed and the
 // streamed .xlsx read to its end, timing it and sampling the process's memory every 50 ms. The file must
 // arrive in under 10 s, and memory must stay bounded (the rows are never held whole). REST runs in this
-// process on PGlite in memory; the gateway only pipes these bytes on (gateway-graphql/src/http/
-// report-export-routes.ts). Prints the figures and writes bench/results/report-export.json.
+// process on PGlite in memory; the gateway only pipes these bytes on (gateway-graphql/src/modules/
+// reports/reports.routes.ts). Prints the figures and writes bench/results/report-export.json.
 import { writeFileSync } from 'node:fs';
 import { REPORT_EXPORT_PREFIX, type ReportExportLink, RestPath } from '@finx/domain';
 import { DEMO_ACCOUNTS } from '@finx/rest-api';

@@ -4,9 +4,9 @@
 // every row streamed, checked and looked up (the learners are unknown, so each row fails with its reason
 // and nothing is written). Since issue 25 the upload answers at once with its job; the time is until the
 // job's result is read (GET UPLOAD_PROGRESS polled), and it must be within 20 s. The time to the queued
-// answer is reported beside it. REST runs in this process on PGlite in
-// memory; the gateway only pipes the bytes on (gateway-graphql/src/http/upload-routes.ts). Prints the
-// figures and writes bench/results/upload-rows.json.
+// answer is reported beside it. REST runs in this process on PGlite in memory; the gateway only pipes the
+// bytes on (gateway-graphql/src/modules/uploads/uploads.routes.ts). Prints the figures and writes
+// bench/results/upload-rows.json.
 import { writeFileSync } from 'node:fs';
 import { RestPath } from '@finx/domain';
 import { DEMO_ACCOUNTS } from '@finx/rest-api';

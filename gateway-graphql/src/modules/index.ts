@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { ClassType, NonEmptyArray } from 'type-graphql';
 import { alertsModule } from './alerts/alerts.module';
 import { auditModule } from './audit/audit.module';
@@ -21,7 +22,7 @@ import { learnerHeaderModule } from './learner-header/learner-header.module';
 import { learningModule } from './learning/learning.module';
 import { learningPathsModule } from './learning-paths/learning-paths.module';
 import { maintenanceModule } from './maintenance/maintenance.module';
-import type { SourcesOf } from './module';
+import type { ModuleInfrastructure, SourcesOf } from './module';
 import { ordersModule } from './orders/orders.module';
 import { passwordsModule } from './passwords/passwords.module';
 import { profileModule } from './profile/profile.module';
@@ -40,8 +41,8 @@ import { wishlistModule } from './wishlist/wishlist.module';
 
 /**
  * Every feature of the gateway, listed once: the schema is built from their resolvers, each request gets
- * their sources, and `Sources` (the context's type) is derived from this list. A new feature is a folder
- * with its `<feature>.module.ts` and one line here.
+ * their sources, the app serves their HTTP routes, and `Sources` (the context's type) is derived from this
+ * list. A new feature is a folder with its `<feature>.module.ts` and one line here.
  */
 export const MODULES = [
   identityModule,
@@ -96,6 +97,14 @@ export const RESOLVERS = resolvers();
 /** This request's sources of every module. */
 export const createSources = (scope: RequestScope): Sources =>
   Object.assign({}, ...MODULES.map((module) => module.createSources(scope))) as Sources;
+
+/**
+ * Every module's HTTP routes (uploads, exports, signed downloads, payment callbacks), so the app names no
+ * feature. Their plugins load when the app is ready, after its error handler is set.
+ */
+export const registerModuleRoutes = (app: FastifyInstance, infrastructure: ModuleInfrastructure): void => {
+  for (const module of MODULES) module.routes?.(app, infrastructure);
+};
 
 /** Two features may not share a name: a feature is found by its name in every tier. */
 const assertDistinct = (): void => {

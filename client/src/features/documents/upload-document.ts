@@ -1,6 +1,6 @@
 import { DOCUMENT_MAX_BYTES, messageFor, ReasonCode } from '@finx/domain';
 
-/** The gateway's upload route (gateway-graphql/src/http/document-routes.ts). */
+/** The gateway's upload route (gateway-graphql/src/modules/documents/documents.routes.ts). */
 export const DOCUMENT_UPLOAD_PATH = '/documents/upload';
 
 export interface UploadError {

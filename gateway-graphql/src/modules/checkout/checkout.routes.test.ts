@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackDestination, callbackFields } from './payment-routes';
+import { callbackDestination, callbackFields } from './checkout.routes';
 
 describe('payment callback', () => {
   it('keeps only the provider fields of a form post', () => {

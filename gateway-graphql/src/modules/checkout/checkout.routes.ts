@@ -5,10 +5,11 @@ import {
   type PaymentCallbackRequest,
   type PaymentCallbackResult,
 } from '@finx/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionService } from '../session/session.service';
-import { forwardedClientOf } from '../upstream/forwarded-client';
-import type { RawAnswer, RawForward, Upstream } from '../upstream/upstream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forwardedClientOf } from '../../upstream/forwarded-client';
+import type { RawAnswer, RawForward } from '../../upstream/upstream';
+import type { ModuleRoutes } from '../module';
+import { searchOf } from '../shared/http-route';
 
 /** The fields a provider's browser callback may carry (Razorpay's names); anything else is dropped. */
 const CALLBACK_FIELDS: readonly (keyof PaymentCallbackRequest)[] = [
@@ -85,10 +86,7 @@ const contentTypeOf = (request: FastifyRequest): Record<string, string> => {
  *   rest-api renders; it is served from the gateway's origin like the real provider's page would be its own.
  * They parse bodies themselves (raw bytes), so GraphQL's JSON parsing and CSRF rules do not apply here.
  */
-export const registerPaymentRoutes = (
-  app: FastifyInstance,
-  deps: { upstream: Upstream; sessions: SessionService },
-): void => {
+export const registerCheckoutRoutes: ModuleRoutes = (app, { upstream, sessions }) => {
   // Not awaited: awaiting would load the routes registered so far before the app's error handler is set.
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -100,7 +98,7 @@ export const registerPaymentRoutes = (
       call: Omit<RawForward, 'client'>,
     ): Promise<RawAnswer | null> => {
       try {
-        return await deps.upstream.forward({ ...call, client: forwardedClientOf(request) });
+        return await upstream.forward({ ...call, client: forwardedClientOf(request) });
       } catch (error) {
         request.log.warn({ err: error, path: call.path }, 'payment route: upstream unavailable');
         void reply
@@ -115,8 +113,8 @@ export const registerPaymentRoutes = (
       const fields = callbackFields(request.headers['content-type'], bodyText(request));
       let result: PaymentCallbackResult | null = null;
       try {
-        const session = await deps.sessions.resolve(request, reply);
-        const answer = await deps.upstream.call<PaymentCallbackResult>(session, {
+        const session = await sessions.resolve(request, reply);
+        const answer = await upstream.call<PaymentCallbackResult>(session, {
           method: 'POST',
           path: RestPath.PAYMENT_CALLBACK,
           body: fields,
@@ -148,11 +146,10 @@ export const registerPaymentRoutes = (
     });
 
     const sandbox = async (request: FastifyRequest, reply: FastifyReply, action: string | null) => {
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : undefined;
       const answer = await forwardOr502(request, reply, {
         method: request.method === 'GET' ? 'GET' : 'POST',
         path: action ? `${RestPath.SANDBOX_CHECKOUT}/${action}` : RestPath.SANDBOX_CHECKOUT,
-        search,
+        search: searchOf(request),
         headers: contentTypeOf(request),
         body: request.method === 'POST' && Buffer.isBuffer(request.body) ? request.body : undefined,
         auth: 'none',

@@ -7,6 +7,7 @@ import { InterviewsResolver } from './interviews.resolver';
 import { InterviewsSource } from './interviews.source';
 import { StaffExtrasResolver } from './staff-extras.resolver';
 import { StaffExtrasSource } from './staff-extras.source';
+import { registerJobsRoutes } from './jobs.routes';
 
 /**
  * Jobs for the learner (with their interview invitations) and, for ADMIN and OPS, their administration
@@ -21,4 +22,5 @@ export const jobsModule = defineModule({
     staffExtras: new StaffExtrasSource(scope),
     interviews: new InterviewsSource(scope),
   }),
+  routes: registerJobsRoutes,
 });

@@ -3,6 +3,7 @@ import { CourseContentResolver } from './course-content.resolver';
 import { CourseContentSource } from './course-content.source';
 import { LearningResolver, ProductOwnedResolver } from './learning.resolver';
 import { LearningSource } from './learning.source';
+import { registerLearningRoutes } from './learning.routes';
 
 /** My Learning, every product's owned flag, the prerequisite table, and opening a held product. */
 export const learningModule = defineModule({
@@ -12,4 +13,5 @@ export const learningModule = defineModule({
     learning: new LearningSource(scope),
     courseContent: new CourseContentSource(scope),
   }),
+  routes: registerLearningRoutes,
 });

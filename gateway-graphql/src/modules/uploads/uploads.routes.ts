@@ -1,12 +1,8 @@
 import type { Readable } from 'node:stream';
 import { ReasonCode, RestPath, RoleId, UPLOAD_PROGRESS_ROUTE, UploadRoute, messageFor } from '@finx/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UploadsSource } from '../modules/uploads/uploads.source';
-import type { SessionService } from '../session/session.service';
-import type { Upstream } from '../upstream/upstream';
-
-/** Where the browser posts a bulk payment file: its bytes as the body, its name in `x-file-name`. */
-export const PAYMENT_UPLOAD_PATH = UploadRoute.PAYMENT;
+import type { FastifyRequest } from 'fastify';
+import type { ModuleRoutes } from '../module';
+import { UploadsSource } from './uploads.source';
 
 const STAFF: readonly number[] = [RoleId.ADMIN, RoleId.OPS];
 const ADMIN: readonly number[] = [RoleId.ADMIN];
@@ -54,10 +50,7 @@ class UploadBody {
  * cross-site page cannot send with custom headers without a CORS preflight this gateway never grants.
  * 401 with SESSION_EXPIRED when there is no session (the client shows 'Session Expired', `001 §8`).
  */
-export const registerUploadRoutes = (
-  app: FastifyInstance,
-  deps: { upstream: Upstream; sessions: SessionService },
-): void => {
+export const registerUploadsRoutes: ModuleRoutes = (app, { upstream, sessions }) => {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) =>
@@ -72,11 +65,11 @@ export const registerUploadRoutes = (
             .code(status)
             .send({ result: null, userErrors: [{ code, field: null, message: messageFor(code) }] });
         };
-        const session = await deps.sessions.resolve(request, reply);
+        const session = await sessions.resolve(request, reply);
         if (!session.viewer) return refuse(401, ReasonCode.SESSION_EXPIRED);
         if (!kind.roles.includes(session.viewer.roleId)) return refuse(403, ReasonCode.FORBIDDEN);
         if (!(request.body instanceof UploadBody)) return refuse(400, ReasonCode.UPLOAD_INVALID_FORMAT);
-        const uploads = new UploadsSource({ upstream: deps.upstream, session });
+        const uploads = new UploadsSource({ upstream: upstream, session });
         try {
           return await uploads.send(kind.path, fileNameOf(request), request.body.stream);
         } catch (error) {
@@ -97,13 +90,13 @@ export const registerUploadRoutes = (
           reply
             .code(status)
             .send({ job: null, userErrors: [{ code, field: null, message: messageFor(code) }] });
-        const session = await deps.sessions.resolve(request, reply);
+        const session = await sessions.resolve(request, reply);
         if (!session.viewer) return refuse(401, ReasonCode.SESSION_EXPIRED);
         if (!STAFF.includes(session.viewer.roleId)) return refuse(403, ReasonCode.FORBIDDEN);
         const uploadId = request.params.uploadId;
         if (!/^\d{1,15}$/.test(uploadId)) return refuse(404, ReasonCode.UPLOAD_NOT_FOUND);
         try {
-          return await new UploadsSource({ upstream: deps.upstream, session }).progress(Number(uploadId));
+          return await new UploadsSource({ upstream: upstream, session }).progress(Number(uploadId));
         } catch (error) {
           request.log.warn({ err: error }, 'upload progress: not answered');
           return session.viewer

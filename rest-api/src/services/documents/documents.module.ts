@@ -13,7 +13,7 @@ import { CertificatesSection, LearningSection } from './resume-sections';
 /** Short enough that a copied link is soon useless, long enough for a slow download to start. */
 export const DOCUMENT_DOWNLOAD_LINK_SECONDS = 5 * 60;
 
-/** The gateway's public paths of a learner's file and of the resume (gateway http/document-routes.ts). */
+/** The gateway's public paths of a learner's file and of the resume (gateway documents.routes.ts). */
 export const PUBLIC_FILE_PREFIX = '/documents/mine';
 export const PUBLIC_RESUME_PREFIX = '/documents';
 

@@ -32,7 +32,7 @@ export const createStaffJobsService = ({ db, transaction }: Infrastructure): Sta
 /** Short enough that a copied link is soon useless, long enough for a large export to start. */
 export const JOB_EXPORT_LINK_SECONDS = 5 * 60;
 
-/** The gateway's public path of the candidates' export (gateway http/job-export-routes.ts). */
+/** The gateway's public path of the candidates' export (gateway modules/jobs/jobs.routes.ts). */
 export const PUBLIC_JOB_EXPORT_PREFIX = '/staff/job-export';
 
 /**

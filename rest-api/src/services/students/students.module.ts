@@ -7,7 +7,7 @@ import { StudentsRepository } from './students.repository';
 import { studentsRoutes } from './students.routes';
 import { StudentsService } from './students.service';
 
-/** The gateway's public path of a resume zip (gateway http/document-routes.ts). */
+/** The gateway's public path of a resume zip (gateway modules/students/students.routes.ts). */
 export const PUBLIC_ZIP_PREFIX = '/documents/zip';
 
 /** The Student Section and the staff document downloads (issue 14 item 4): list, resume zip, links. */
