@@ -3,7 +3,7 @@ import { ClientPath } from '@finx/domain';
 import type { FeatureRoute } from '../../shared/feature-route';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
-const EventsPage = lazy(() => import('./events-page'));
+const EventsPage = lazy(() => import('../events/learner-events-page'));
 
 export const dashboardRoutes: readonly FeatureRoute[] = [
   { path: ClientPath.LEARNER_DASHBOARD, frame: 'learner', element: <DashboardPage /> },

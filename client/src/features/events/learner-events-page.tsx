@@ -5,10 +5,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { EventPeriod } from '@finx/domain';
 import { useEventsQuery } from '../../graphql/generated/hooks';
-import { EventDetailsDialog } from './event-details-dialog';
-import { EventFilters } from './event-filters';
-import { EventList } from './event-list';
-import { EventParam, useEventSearch } from './event-search';
+import { EventDetailsDialog } from './learner-event-details-dialog';
+import { EventFilters } from './learner-event-filters';
+import { EventList } from './learner-event-list';
+import { EventParam, useEventSearch } from './learner-event-search';
 
 /** Events per page of the full list; the server pages it. */
 export const EVENTS_PAGE_SIZE = 10;

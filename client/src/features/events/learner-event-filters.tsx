@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { EventType, EventTypeLabel } from '@finx/domain';
 import { useEventFilterOptionsQuery, useEventSuburbsQuery } from '../../graphql/generated/hooks';
-import { EventParam, useEventSearch } from './event-search';
+import { EventParam, useEventSearch } from './learner-event-search';
 
 const ALL = '';
 

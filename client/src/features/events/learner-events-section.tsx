@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientPath } from '@finx/domain';
 import { useEventsQuery } from '../../graphql/generated/hooks';
-import { EventDetailsDialog } from './event-details-dialog';
-import { EventFilters } from './event-filters';
-import { EventList } from './event-list';
-import { EventParam, useEventSearch } from './event-search';
+import { EventDetailsDialog } from './learner-event-details-dialog';
+import { EventFilters } from './learner-event-filters';
+import { EventList } from './learner-event-list';
+import { EventParam, useEventSearch } from './learner-event-search';
 
 /** How many upcoming events the dashboard shows; View All Events pages through the rest. */
 export const DASHBOARD_EVENT_COUNT = 5;

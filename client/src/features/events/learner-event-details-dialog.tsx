@@ -16,7 +16,7 @@ import { messageFor, ReasonCode } from '@finx/domain';
 import { useSnackbar } from '../../shared/toast';
 import { useCalendarEventDetailsQuery, useRsvpEventMutation } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
-import { eventWhen } from './event-list';
+import { eventWhen } from './learner-event-list';
 
 export const RSVP_DONE_TEXT = 'Your RSVP has been recorded.';
 

@@ -12,8 +12,8 @@ import {
 } from '../../graphql/generated/graphql';
 import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { RSVP_DONE_TEXT } from './event-details-dialog';
-import { DASHBOARD_EVENT_COUNT, EventsSection } from './events-section';
+import { RSVP_DONE_TEXT } from './learner-event-details-dialog';
+import { DASHBOARD_EVENT_COUNT, EventsSection } from './learner-events-section';
 
 const event = (
   changes: Partial<CalendarEventFieldsFragment> = {},
