@@ -1,5 +1,3 @@
-import { defineFeatureContract } from './feature-contract';
-
 /** An alert row (`001 §3`). */
 export interface Alert {
   alertId: number;
@@ -18,14 +16,3 @@ export interface Notification {
   deliveryDate: string;
   isRead?: boolean;
 }
-
-/** The learner header's counts and latest three alerts and messages (`001 §3`). */
-export const learnerHeaderContract = defineFeatureContract({
-  feature: 'learner-header',
-  restPaths: {
-    ALERT_COUNT: '/finx-fc-student-dashboard/api/v1/studentDashboard/alert/count',
-    NOTIFICATION_COUNT: '/finx-fc-student-dashboard/api/v1/studentDashboard/notification/count',
-    ALERT_LIST: '/finx-fc-student-dashboard/api/v1/studentDashboard/alert/list',
-    NOTIFICATION_LIST: '/finx-fc-student-dashboard/api/v1/studentDashboard/notification/list',
-  },
-});

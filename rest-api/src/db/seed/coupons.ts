@@ -1,5 +1,5 @@
 import { ProductId } from '@finx/domain';
-import type { coupons } from '../schema/checkout';
+import type { coupons } from '../schema';
 
 type CouponRow = typeof coupons.$inferInsert;
 

@@ -1,5 +1,5 @@
 import { RoleId } from '@finx/domain';
-import type { UserStatus } from '../schema/identity';
+import type { UserStatus } from '../schema';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo@1234';

@@ -1,5 +1,5 @@
 import { AnswerType, DEFAULT_PIPELINE, type EmploymentType } from '@finx/domain';
-import type { JobStatus } from '../schema/jobs';
+import type { JobStatus } from '../schema';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,4 @@
-import type { products } from '../schema/catalogue';
-import type { courseLessons, courseModules, learningProviders } from '../schema/learning';
+import type { courseLessons, courseModules, learningProviders, products } from '../schema';
 
 type ProductRow = typeof products.$inferInsert;
 type ModuleRow = typeof courseModules.$inferInsert;

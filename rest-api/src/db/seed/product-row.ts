@@ -1,4 +1,4 @@
-import type { products } from '../schema/catalogue';
+import type { products } from '../schema';
 
 export type ProductRow = typeof products.$inferInsert;
 

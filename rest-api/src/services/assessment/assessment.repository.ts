@@ -1,9 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { assessmentAttempts } from '../../db/schema/assessment';
-import { products } from '../../db/schema/catalogue';
-import { enrolments } from '../../db/schema/checkout';
-import { assessmentAnswers, assessmentQuestions } from './assessment.schema';
+import {
+  assessmentAnswers,
+  assessmentAttempts,
+  assessmentQuestions,
+  enrolments,
+  products,
+} from '../../db/schema';
 
 export type AttemptRow = typeof assessmentAttempts.$inferSelect;
 export type QuestionRow = typeof assessmentQuestions.$inferSelect;

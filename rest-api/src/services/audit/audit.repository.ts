@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { users } from '../../db/schema/identity';
-import { staffAudit } from './audit.schema';
+import { staffAudit, users } from '../../db/schema';
 
 export type AuditRecord = typeof staffAudit.$inferSelect;
 export type NewAuditRecord = Omit<typeof staffAudit.$inferInsert, 'auditId'>;

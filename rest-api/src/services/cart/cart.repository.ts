@@ -1,9 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { coalescedReads } from '../../db/coalesced-reads';
 import type { Database, Executor } from '../../db/database';
-import { cartItems, wishlistItems } from '../../db/schema/cart';
-import { products } from '../../db/schema/catalogue';
-import { enrolments } from '../../db/schema/checkout';
+import { cartItems, enrolments, products, wishlistItems } from '../../db/schema';
 
 /** The learner's two lists: every change answers both (`PartyItemsState`), so they are read together. */
 export type LearnerList = 'cart' | 'wishlist';

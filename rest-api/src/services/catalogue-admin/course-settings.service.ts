@@ -1,19 +1,10 @@
-import {
-  type CatalogueAdminReason,
-  CatalogueAdminReasons,
-  moduleSchema,
-  ReasonCode,
-  StaffAction,
-  type StaffProductRow,
-} from '@finx/domain';
+import { moduleSchema, ReasonCode, StaffAction, type StaffProductRow } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type InvalidField, type Outcome, refusalsOf } from '../../outcome';
+import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { CatalogueAdminRepository } from './catalogue-admin.repository';
 import { toRow } from './catalogue-admin.service';
-
-const { refuse } = refusalsOf(CatalogueAdminReasons);
 
 export interface CourseSettingsServiceDeps {
   catalogue: CatalogueAdminRepository;
@@ -29,15 +20,11 @@ export interface CourseSettingsServiceDeps {
 export class CourseSettingsService {
   constructor(private readonly deps: CourseSettingsServiceDeps) {}
 
-  async renameModule(
-    actor: StaffActor,
-    moduleId: number,
-    input: unknown,
-  ): Promise<Outcome<undefined, CatalogueAdminReason> | InvalidField> {
+  async renameModule(actor: StaffActor, moduleId: number, input: unknown): Promise<Outcome | InvalidField> {
     const checked = await checkSpecRules(moduleSchema, input);
     if (!checked.ok) return checked;
     const title = checked.value.title;
-    return this.deps.transaction(async (tx): Promise<Outcome<undefined, CatalogueAdminReason>> => {
+    return this.deps.transaction(async (tx): Promise<Outcome> => {
       const module = await this.deps.catalogue.findModuleForUpdate(tx, moduleId);
       if (!module) return refuse(ReasonCode.NOT_FOUND);
       await this.deps.catalogue.updateModule(tx, moduleId, { title });
@@ -52,12 +39,8 @@ export class CourseSettingsService {
     });
   }
 
-  async setModuleActive(
-    actor: StaffActor,
-    moduleId: number,
-    active: boolean,
-  ): Promise<Outcome<undefined, CatalogueAdminReason>> {
-    return this.deps.transaction(async (tx): Promise<Outcome<undefined, CatalogueAdminReason>> => {
+  async setModuleActive(actor: StaffActor, moduleId: number, active: boolean): Promise<Outcome> {
+    return this.deps.transaction(async (tx): Promise<Outcome> => {
       const module = await this.deps.catalogue.findModuleForUpdate(tx, moduleId);
       if (!module) return refuse(ReasonCode.NOT_FOUND);
       await this.deps.catalogue.updateModule(tx, moduleId, { active });
@@ -77,8 +60,8 @@ export class CourseSettingsService {
     actor: StaffActor,
     productId: number,
     categoryIds: readonly number[],
-  ): Promise<Outcome<StaffProductRow, CatalogueAdminReason>> {
-    return this.deps.transaction(async (tx): Promise<Outcome<StaffProductRow, CatalogueAdminReason>> => {
+  ): Promise<Outcome<StaffProductRow>> {
+    return this.deps.transaction(async (tx): Promise<Outcome<StaffProductRow>> => {
       const before = await this.deps.catalogue.findForUpdate(tx, productId);
       if (!before) return refuse(ReasonCode.NOT_FOUND);
       const extra = categoryIds.filter((id) => id !== before.categoryId);
@@ -103,8 +86,8 @@ export class CourseSettingsService {
     actor: StaffActor,
     productId: number,
     lookingForIds: readonly number[],
-  ): Promise<Outcome<StaffProductRow, CatalogueAdminReason>> {
-    return this.deps.transaction(async (tx): Promise<Outcome<StaffProductRow, CatalogueAdminReason>> => {
+  ): Promise<Outcome<StaffProductRow>> {
+    return this.deps.transaction(async (tx): Promise<Outcome<StaffProductRow>> => {
       const before = await this.deps.catalogue.findForUpdate(tx, productId);
       if (!before) return refuse(ReasonCode.NOT_FOUND);
       if ((await this.deps.catalogue.countLookingFor(tx, lookingForIds)) !== lookingForIds.length) {

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { products } from '../../db/schema/catalogue';
-import { coupons, orderItems, orders } from '../../db/schema/checkout';
-import { users } from '../../db/schema/identity';
+import { coupons, orderItems, orders, products, users } from '../../db/schema';
 import type { OrderRow } from '../orders/orders.repository';
 import type { CouponRule, PricedLine, PricedOrder, PriceLine } from './coupon.pricing';
 

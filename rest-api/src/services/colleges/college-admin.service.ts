@@ -3,14 +3,12 @@ import {
   collegeMemberSchema,
   type CollegeRow,
   collegeSchema,
-  type CollegesReason,
-  CollegesReasons,
   ReasonCode,
   RoleId,
   StaffAction,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type InvalidField, type Outcome, refusalsOf } from '../../outcome';
+import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type {
@@ -20,8 +18,6 @@ import type {
   CollegeWithCounts,
   CollegeWrite,
 } from './college-admin.repository';
-
-const { refuse } = refusalsOf(CollegesReasons);
 
 const toRow = (college: CollegeWithCounts): CollegeRow => ({
   collegeId: college.collegeId,
@@ -61,7 +57,7 @@ export class CollegeAdminService {
     return { rows: rows.map(toRow), total };
   }
 
-  async get(collegeId: number): Promise<Outcome<CollegeRow, CollegesReason>> {
+  async get(collegeId: number): Promise<Outcome<CollegeRow>> {
     const found = await this.deps.colleges.find(collegeId);
     return found ? accept(toRow(found)) : refuse(ReasonCode.NOT_FOUND);
   }
@@ -71,11 +67,11 @@ export class CollegeAdminService {
     actor: StaffActor,
     collegeId: number | null,
     input: unknown,
-  ): Promise<Outcome<CollegeRow, CollegesReason> | InvalidField> {
+  ): Promise<Outcome<CollegeRow> | InvalidField> {
     const checked = await checkSpecRules(collegeSchema, input);
     if (!checked.ok) return checked;
     const write: CollegeWrite = checked.value;
-    return this.deps.transaction(async (tx): Promise<Outcome<CollegeRow, CollegesReason>> => {
+    return this.deps.transaction(async (tx): Promise<Outcome<CollegeRow>> => {
       let id: number;
       let before: CollegeRecord | null = null;
       if (collegeId === null) {
@@ -102,7 +98,7 @@ export class CollegeAdminService {
     });
   }
 
-  async members(collegeId: number): Promise<Outcome<CollegeMemberRow[], CollegesReason>> {
+  async members(collegeId: number): Promise<Outcome<CollegeMemberRow[]>> {
     if (!(await this.deps.colleges.find(collegeId))) return refuse(ReasonCode.NOT_FOUND);
     const rows = await this.deps.colleges.members(collegeId);
     return accept(
@@ -122,10 +118,10 @@ export class CollegeAdminService {
     actor: StaffActor,
     collegeId: number,
     input: unknown,
-  ): Promise<Outcome<{ partyId: number }, CollegesReason> | InvalidField> {
+  ): Promise<Outcome<{ partyId: number }> | InvalidField> {
     const checked = await checkSpecRules(collegeMemberSchema, input);
     if (!checked.ok) return checked;
-    return this.deps.transaction(async (tx): Promise<Outcome<{ partyId: number }, CollegesReason>> => {
+    return this.deps.transaction(async (tx): Promise<Outcome<{ partyId: number }>> => {
       if (!(await this.deps.colleges.lock(tx, collegeId))) return refuse(ReasonCode.NOT_FOUND);
       const user = await this.deps.colleges.userByEmail(tx, checked.value.emailID);
       if (!user) return refuse(ReasonCode.COLLEGE_MEMBER_UNKNOWN);
@@ -149,8 +145,8 @@ export class CollegeAdminService {
     actor: StaffActor,
     collegeId: number,
     partyId: number,
-  ): Promise<Outcome<{ partyId: number }, CollegesReason>> {
-    return this.deps.transaction(async (tx): Promise<Outcome<{ partyId: number }, CollegesReason>> => {
+  ): Promise<Outcome<{ partyId: number }>> {
+    return this.deps.transaction(async (tx): Promise<Outcome<{ partyId: number }>> => {
       if (!(await this.deps.colleges.removeMember(tx, collegeId, partyId)))
         return refuse(ReasonCode.NOT_FOUND);
       await this.deps.audit.record(tx, actor, {

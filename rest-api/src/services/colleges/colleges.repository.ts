@@ -1,10 +1,7 @@
 import { and, asc, count, countDistinct, eq, ne, sql } from 'drizzle-orm';
 import { RoleId } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
-import { enrolments } from '../../db/schema/checkout';
-import { collegeMembers, colleges } from '../../db/schema/colleges';
-import { users } from '../../db/schema/identity';
-import { jobApplications, jobPlacements } from '../../db/schema/jobs';
+import { collegeMembers, colleges, enrolments, jobApplications, jobPlacements, users } from '../../db/schema';
 
 export type CollegeRecord = typeof colleges.$inferSelect;
 

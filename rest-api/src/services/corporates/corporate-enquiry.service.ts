@@ -2,13 +2,11 @@ import {
   type CorporateEnquiryRow,
   corporateEnquirySchema,
   corporateEnquiryUpdateSchema,
-  type CorporatesReason,
-  CorporatesReasons,
   ReasonCode,
   StaffAction,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type InvalidField, type Outcome, refusalsOf } from '../../outcome';
+import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type {
@@ -16,8 +14,6 @@ import type {
   CorporateEnquiryRecord,
   CorporateEnquiryRepository,
 } from './corporate-enquiry.repository';
-
-const { refuse } = refusalsOf(CorporatesReasons);
 
 const toRow = (record: CorporateEnquiryRecord): CorporateEnquiryRow => ({
   enquiryId: record.enquiryId,
@@ -48,7 +44,7 @@ export class CorporateEnquiryService {
   }
 
   /** The public form: no account needed, so nothing but the fields' own rules applies. */
-  async submit(input: unknown): Promise<Outcome<CorporateEnquiryRow, CorporatesReason> | InvalidField> {
+  async submit(input: unknown): Promise<Outcome<CorporateEnquiryRow> | InvalidField> {
     const checked = await checkSpecRules(corporateEnquirySchema, input);
     if (!checked.ok) return checked;
     return accept(toRow(await this.deps.enquiries.insert(checked.value)));
@@ -58,11 +54,11 @@ export class CorporateEnquiryService {
     actor: StaffActor,
     enquiryId: number,
     input: unknown,
-  ): Promise<Outcome<CorporateEnquiryRow, CorporatesReason> | InvalidField> {
+  ): Promise<Outcome<CorporateEnquiryRow> | InvalidField> {
     const checked = await checkSpecRules(corporateEnquiryUpdateSchema, input);
     if (!checked.ok) return checked;
     const change = { status: checked.value.status, notes: checked.value.notes ?? '' };
-    return this.deps.transaction(async (tx): Promise<Outcome<CorporateEnquiryRow, CorporatesReason>> => {
+    return this.deps.transaction(async (tx): Promise<Outcome<CorporateEnquiryRow>> => {
       const before = await this.deps.enquiries.findForUpdate(tx, enquiryId);
       if (!before) return refuse(ReasonCode.NOT_FOUND);
       const saved = await this.deps.enquiries.update(tx, enquiryId, change);

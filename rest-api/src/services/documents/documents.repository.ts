@@ -1,9 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { products } from '../../db/schema/catalogue';
-import { enrolments } from '../../db/schema/checkout';
-import { studentDocuments } from '../../db/schema/documents';
-import { users } from '../../db/schema/identity';
+import { enrolments, products, studentDocuments, users } from '../../db/schema';
 
 export type DocumentRow = typeof studentDocuments.$inferSelect;
 export type NewDocumentRow = typeof studentDocuments.$inferInsert;

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema/identity';
-import { feedback } from './feedback.schema';
+import { feedback, users } from '../../db/schema';
 
 export type NewFeedback = typeof feedback.$inferInsert;
 

@@ -1,5 +1,5 @@
-import { type FeedbackReason, feedbackSchema } from '@finx/domain';
-import { accept, forbid, type Forbidden, type InvalidField, type Outcome } from '../../outcome';
+import { feedbackSchema, ReasonCode } from '@finx/domain';
+import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
 import { STAFF_ROLES } from '../../role-groups';
 import { checkSpecRules } from '../../spec-rules';
 import type { FeedbackRepository } from './feedback.repository';
@@ -26,7 +26,7 @@ export class FeedbackService {
   async submit(
     signedIn: { partyId: number; roleId: number } | null,
     input: FeedbackInput,
-  ): Promise<Outcome<undefined, FeedbackReason> | InvalidField | Forbidden> {
+  ): Promise<Outcome | InvalidField> {
     const checked = await checkSpecRules(feedbackSchema, {
       ...input,
       feedbackMsg: input.feedbackMsg ?? undefined,
@@ -37,10 +37,10 @@ export class FeedbackService {
     const partyId = Number(values.partyId);
     const email = values.emailId.toLowerCase();
     if (signedIn && signedIn.partyId !== partyId && !STAFF_ROLES.includes(signedIn.roleId)) {
-      return forbid();
+      return refuse(ReasonCode.FORBIDDEN);
     }
     if (!Number.isInteger(partyId) || !(await this.feedback.partyHasEmail(partyId, email))) {
-      return forbid();
+      return refuse(ReasonCode.FORBIDDEN);
     }
     await this.feedback.insert({
       partyId,

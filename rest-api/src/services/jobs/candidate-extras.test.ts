@@ -13,8 +13,7 @@ import {
 } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/identity';
-import { jobs } from '../../db/schema/jobs';
+import { jobs, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { readOutbox } from '../../testing/outbox-reader';
 import type { RestTestClient } from '../../testing/rest-test-client';

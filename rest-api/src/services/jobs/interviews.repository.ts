@@ -1,8 +1,7 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { RsvpResponse } from '@finx/domain';
 import type { Database, Transaction } from '../../db/database';
-import { corporates, jobApplications, jobs, jobStages } from '../../db/schema/jobs';
-import { jobInterviewInvitations } from './jobs.schema';
+import { corporates, jobApplications, jobInterviewInvitations, jobs, jobStages } from '../../db/schema';
 
 export type InvitationRow = Awaited<ReturnType<InterviewsRepository['list']>>[number];
 

@@ -2,8 +2,7 @@ import type { LearningPathCourseRow, LearningPathRow } from '@finx/domain';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
-import { productPrerequisites, products } from '../../db/schema/catalogue';
-import { learningPathCourses, learningPaths } from './learning-paths.schema';
+import { learningPathCourses, learningPaths, productPrerequisites, products } from '../../db/schema';
 
 export type LearningPathRecord = typeof learningPaths.$inferSelect;
 

@@ -1,6 +1,5 @@
 import {
   type CourseContent,
-  CourseContentReasons,
   type CourseModule,
   type LessonProgress,
   type ProgressOverviewRow,
@@ -8,11 +7,9 @@ import {
   ReasonCode,
 } from '@finx/domain';
 import { indiaDate } from '../../formats/india-time';
-import { accept, type Refusal, refusalsOf } from '../../outcome';
+import { accept, type Refusal, refuse } from '../../outcome';
 import type { CourseContentRepository, EnrolmentAccess } from './course-content.repository';
 import type { DocumentLinks } from '../../providers/documents/document-link';
-
-const { refuse } = refusalsOf(CourseContentReasons);
 
 /** Why a learner may not open a product or record progress in it. */
 export type ContentRefusal =

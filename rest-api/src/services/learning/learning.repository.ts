@@ -1,8 +1,7 @@
 import { ProductId } from '@finx/domain';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { productPrerequisites, products } from '../../db/schema/catalogue';
-import { enrolments } from '../../db/schema/checkout';
+import { enrolments, productPrerequisites, products } from '../../db/schema';
 
 export interface EnrolmentRow {
   productId: number;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { maintenanceState } from '../../db/schema/maintenance';
+import { maintenanceState } from '../../db/schema';
 
 export type MaintenanceRow = typeof maintenanceState.$inferSelect;
 export type MaintenanceValues = Omit<MaintenanceRow, 'id'>;

@@ -1,6 +1,4 @@
 import {
-  type CheckoutReason,
-  CheckoutReasons,
   type OrderDetails,
   type PaymentHistoryRow,
   type PaymentReportQuery,
@@ -9,11 +7,9 @@ import {
 } from '@finx/domain';
 import type { Executor, RunInTransaction } from '../../db/database';
 import { indiaDayEnd, indiaDayStart } from '../../formats/india-time';
-import { accept, type Outcome, refusalsOf } from '../../outcome';
+import { accept, type Outcome, refuse } from '../../outcome';
 import { toHistoryRow, toOrderDetails, toReportRow } from './orders.mapper';
 import type { OrderItemRow, OrderRow, OrdersRepository, Student } from './orders.repository';
-
-const { refuse } = refusalsOf(CheckoutReasons);
 
 /**
  * Orders as records: the learner's payment history (My Payment), the staff payment report, the order
@@ -82,11 +78,7 @@ export class OrdersService {
    * ends the access the order gave, and keeps the trail. Only a Paid order can be refunded, once, and
    * a refund is final: the order never pays again.
    */
-  async refund(
-    staffUserId: number,
-    orderId: number,
-    note: string,
-  ): Promise<Outcome<OrderDetails, CheckoutReason>> {
+  async refund(staffUserId: number, orderId: number, note: string): Promise<Outcome<OrderDetails>> {
     return this.transaction(async (tx) => {
       const refunded = await this.orders.markRefunded(tx, orderId, staffUserId, note);
       if (!refunded) {

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { users } from '../../db/schema/identity';
-import { passwordResetTokens } from './passwords.schema';
+import { passwordResetTokens, users } from '../../db/schema';
 
 /** Password hashes and mailed reset links. */
 export class PasswordsRepository {

@@ -1,10 +1,7 @@
 import { and, count, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { alerts } from '../../db/schema/alerts';
-import { enrolments, orders } from '../../db/schema/checkout';
-import { users } from '../../db/schema/identity';
-import { jobApplications } from '../../db/schema/jobs';
+import { alerts, enrolments, jobApplications, orders, users } from '../../db/schema';
 
 /** A figure per India day of the period: ISO date to value. */
 export type Daily = Map<string, number>;

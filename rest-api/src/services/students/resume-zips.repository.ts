@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { resumeZips } from './students.schema';
+import { resumeZips } from '../../db/schema';
 
 export interface ResumeZipRecord {
   zipId: string;

@@ -1,9 +1,7 @@
-import { type CourseStudentReason, ReasonCode, RoleId } from '@finx/domain';
+import { ReasonCode, RoleId } from '@finx/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { products } from '../../db/schema/catalogue';
-import { enrolments } from '../../db/schema/checkout';
-import { users } from '../../db/schema/identity';
+import { enrolments, products, users } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -22,7 +20,7 @@ export class CourseStudentsRepository {
   constructor(private readonly db: Database) {}
 
   /** The learner's party id, or why the reference names none. */
-  async learner(ref: StudentRef, ex: Executor = this.db): Promise<number | CourseStudentReason> {
+  async learner(ref: StudentRef, ex: Executor = this.db): Promise<number | ReasonCode> {
     const byEmail = ref.emailId ? await this.partyOf(ex, eq(users.email, ref.emailId)) : null;
     const byId = ref.studentId !== null ? await this.partyOf(ex, eq(users.partyId, ref.studentId)) : null;
     if ((ref.emailId && byEmail === null) || (ref.studentId !== null && byId === null)) {
@@ -46,7 +44,7 @@ export class CourseStudentsRepository {
     productId: number,
     ex: Executor = this.db,
     now = new Date(),
-  ): Promise<number | CourseStudentReason> {
+  ): Promise<number | ReasonCode> {
     const [product] = await ex
       .select({ validityDays: products.validityDays })
       .from(products)

@@ -1,7 +1,6 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { corporates } from '../../db/schema/jobs';
-import { profileOptions } from '../../db/schema/profile';
+import { corporates, profileOptions } from '../../db/schema';
 
 /** The kinds of option a job row names. */
 export type JobOptionKind = 'JOB_FUNCTION' | 'KEY_SKILL' | 'LOCATION';

@@ -1,8 +1,7 @@
 import { RoleId } from '@finx/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { users } from '../../db/schema/identity';
-import { profileScores } from '../../db/schema/uploads';
+import { profileScores, users } from '../../db/schema';
 
 export interface ProfileScoreRecord {
   partyId: number;

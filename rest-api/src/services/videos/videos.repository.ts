@@ -1,7 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { products } from '../../db/schema/catalogue';
-import { courseLessons, courseModules } from '../../db/schema/learning';
+import { courseLessons, courseModules, products } from '../../db/schema';
 
 export interface VideoProduct {
   productId: number;
