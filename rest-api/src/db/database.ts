@@ -10,13 +10,20 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
 import type { Config } from '../config';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-
-/** One type for both drivers: repositories never know whether PGlite or a PostgreSQL server answers. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * One type for both drivers: repositories never know whether PGlite or a PostgreSQL server answers. The
+ * client is made without a relational schema: repositories query with the SQL builder over the tables
+ * they import (`db/schema/<owner>.ts`, their feature's `<feature>.schema.ts`), never `db.query`, so no
+ * object has to list every table.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+type NoRelations = Record<string, never>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  NoRelations,
+  ExtractTablesWithRelations<NoRelations>
+>;
 /** Repositories accept either, so a service can run several of them inside one transaction. */
 export type Executor = Database | Transaction;
 /**
@@ -44,7 +51,7 @@ export const createDatabase = async (config: Pick<Config, 'database'>): Promise<
     // An idle client the server drops (restart, failover, an administrator ending connections) must not
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (error) => console.warn('postgres pool: idle client error', error.message));
-    const db = drizzleNodePg({ client: pool, schema });
+    const db = drizzleNodePg({ client: pool });
     return {
       db,
       driver: 'postgres',
@@ -62,7 +69,7 @@ export const createDatabase = async (config: Pick<Config, 'database'>): Promise<
 
 /** A handle on an open PGlite; closing the handle closes it (tests open one from a seeded dump). */
 export const pgliteHandle = (client: PGlite): DatabaseHandle => {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db,
     driver: 'pglite',

@@ -18,7 +18,8 @@ export {
   type FakeSocialProviders,
 } from './fake-social-providers';
 /** Tables tests arrange directly, through the database handle of `createRestApi`. */
-export { authSessions, loginLocks, maintenanceState, users } from '../db/schema';
+export { authSessions, loginLocks, users } from '../db/schema/identity';
+export { maintenanceState } from '../db/schema/maintenance';
 /** Opens the database a stack ran on (bench checks read it after the stack has stopped). */
 export { createDatabase, type DatabaseHandle } from '../db/database';
 export {

@@ -1,5 +1,15 @@
-import { boolean, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
   categoryId: integer('category_id').primaryKey(),
@@ -44,21 +54,56 @@ export const products = pgTable(
   ],
 );
 
-const partyItem = (name: string) =>
-  pgTable(
-    name,
-    {
-      id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-      partyId: integer('party_id')
-        .notNull()
-        .references(() => users.partyId),
-      productId: integer('product_id')
-        .notNull()
-        .references(() => products.productId),
-      addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    },
-    (table) => [unique(`${name}_party_product_uq`).on(table.partyId, table.productId)],
-  );
+/** 'Looking for' tags (`001 §7` lookingfor) and their mapping to products. */
+export const lookingFor = pgTable('looking_for', {
+  lookingForId: integer('looking_for_id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
 
-export const cartItems = partyItem('cart_items');
-export const wishlistItems = partyItem('wishlist_items');
+export const productLookingFor = pgTable(
+  'product_looking_for',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    lookingForId: integer('looking_for_id')
+      .notNull()
+      .references(() => lookingFor.lookingForId),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.lookingForId] })],
+);
+
+/** A course's categories beyond its main one (`001 §7` updateCategoryMap). */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.categoryId),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    index('product_categories_category_idx').on(table.categoryId),
+  ],
+);
+
+/** Prerequisites in sequence (`001 §5` pre-requisite screen): product needs prerequisite first. */
+export const productPrerequisites = pgTable(
+  'product_prerequisites',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    prerequisiteId: integer('prerequisite_id')
+      .notNull()
+      .references(() => products.productId),
+    sequence: integer('sequence').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.prerequisiteId] }),
+    check('product_prerequisites_self_ck', sql`${table.productId} <> ${table.prerequisiteId}`),
+  ],
+);

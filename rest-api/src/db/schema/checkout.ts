@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -5,14 +6,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { categories, products } from './catalogue';
+import { products } from './catalogue';
 import { users } from './identity';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -150,28 +149,6 @@ export const couponRedemptions = pgTable(
   (table) => [index('coupon_redemptions_code_idx').on(table.couponCode, table.partyId)],
 );
 
-/**
- * A coupon use held for a payment in progress: written when Make Payment starts (under the coupon's row
- * lock, only while redemptions plus live holds stay inside the coupon's limits), deleted when the payment
- * fails, is abandoned or is paid (then a redemption takes its place). A hold past `expiresAt` no longer
- * counts, so a learner who walks away gives the use back without anyone deleting anything.
- */
-export const couponReservations = pgTable(
-  'coupon_reservations',
-  {
-    orderId: integer('order_id')
-      .primaryKey()
-      .references(() => orders.orderId),
-    couponCode: text('coupon_code')
-      .notNull()
-      .references(() => coupons.code),
-    partyId: integer('party_id').notNull(),
-    reservedAt: stamp('reserved_at').notNull().defaultNow(),
-    expiresAt: stamp('expires_at').notNull(),
-  },
-  (table) => [index('coupon_reservations_code_idx').on(table.couponCode, table.expiresAt)],
-);
-
 /** STAFF: enrolled by staff without payment (/add-student-course, /add-course-student). */
 export const ENROLMENT_SOURCES = ['ORDER', 'OFFLINE', 'FREE', 'SEED', 'STAFF'] as const;
 
@@ -196,83 +173,4 @@ export const enrolments = pgTable(
     score: integer('score'),
   },
   (table) => [unique('enrolments_party_product_uq').on(table.partyId, table.productId)],
-);
-
-/**
- * The CFX education loan record (`001 §4`); status 3 means the learner has paid. The application's
- * fields are null on a row that paying for CFX created without an application.
- */
-export const educationLoans = pgTable(
-  'education_loans',
-  {
-    partyId: integer('party_id')
-      .notNull()
-      .references(() => users.partyId),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.productId),
-    loanStatus: integer('loan_status').notNull(),
-    comment: text('comment'),
-    paymentId: text('payment_id'),
-    loanAmount: integer('loan_amount'),
-    tenureMonths: integer('tenure_months'),
-    panNumber: text('pan_number'),
-    appliedAt: stamp('applied_at'),
-    updatedAt: stamp('updated_at').notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.partyId, table.productId] })],
-);
-
-/** 'Looking for' tags (`001 §7` lookingfor) and their mapping to products. */
-export const lookingFor = pgTable('looking_for', {
-  lookingForId: integer('looking_for_id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
-
-export const productLookingFor = pgTable(
-  'product_looking_for',
-  {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.productId),
-    lookingForId: integer('looking_for_id')
-      .notNull()
-      .references(() => lookingFor.lookingForId),
-  },
-  (table) => [primaryKey({ columns: [table.productId, table.lookingForId] })],
-);
-
-/** A course's categories beyond its main one (`001 §7` updateCategoryMap). */
-export const productCategories = pgTable(
-  'product_categories',
-  {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.productId),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.categoryId),
-  },
-  (table) => [
-    primaryKey({ columns: [table.productId, table.categoryId] }),
-    index('product_categories_category_idx').on(table.categoryId),
-  ],
-);
-
-/** Prerequisites in sequence (`001 §5` pre-requisite screen): product needs prerequisite first. */
-export const productPrerequisites = pgTable(
-  'product_prerequisites',
-  {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.productId),
-    prerequisiteId: integer('prerequisite_id')
-      .notNull()
-      .references(() => products.productId),
-    sequence: integer('sequence').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.productId, table.prerequisiteId] }),
-    check('product_prerequisites_self_ck', sql`${table.productId} <> ${table.prerequisiteId}`),
-  ],
 );

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -99,4 +100,28 @@ export const authSessions = pgTable(
     endedAt: stamp('ended_at'),
   },
   (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * The SM-12 lock of one account as seen from one client address (issue 25): wrong passwords of that
+ * account from that address, in a row, and the end of the lock they set. The account itself is never
+ * locked for everyone, so a stranger's guesses cannot keep its owner out from elsewhere. A successful
+ * password sign-in from the address deletes its row; an OTP sign-in, a completed reset or staff delete
+ * every row of the account.
+ */
+export const loginLocks = pgTable(
+  'login_locks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    clientAddress: text('client_address').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: stamp('last_failed_at').notNull(),
+    lockedUntil: stamp('locked_until'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.clientAddress] }),
+    index('login_locks_address_idx').on(table.clientAddress, table.lastFailedAt),
+  ],
 );

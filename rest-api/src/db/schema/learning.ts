@@ -66,18 +66,3 @@ export const learningProviders = pgTable('learning_providers', {
   providerName: text('provider_name').notNull(),
   launchUrl: text('launch_url').notNull(),
 });
-
-/** A learner's login at a product's external provider (`001` getCredentials). */
-export const studentProviderCredentials = pgTable(
-  'student_provider_credentials',
-  {
-    partyId: integer('party_id')
-      .notNull()
-      .references(() => users.partyId),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => learningProviders.productId),
-    loginId: text('login_id').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.partyId, table.productId] })],
-);

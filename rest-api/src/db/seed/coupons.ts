@@ -1,5 +1,5 @@
 import { ProductId } from '@finx/domain';
-import type { coupons } from '../schema';
+import type { coupons } from '../schema/checkout';
 
 type CouponRow = typeof coupons.$inferInsert;
 

@@ -1,5 +1,5 @@
 import { RoleId } from '@finx/domain';
-import type { UserStatus } from '../schema';
+import type { UserStatus } from '../schema/identity';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo@1234';

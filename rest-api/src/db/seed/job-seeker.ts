@@ -1,6 +1,8 @@
 import { ApplicationStatus, RoleId } from '@finx/domain';
 import type { Transaction } from '../database';
-import { jobApplicationHistory, jobApplications, learnerProfiles } from '../schema';
+import { jobApplicationHistory } from '../../services/jobs/jobs.schema';
+import { jobApplications } from '../schema/jobs';
+import { learnerProfiles } from '../schema/profile';
 import type { DemoAccount } from './demo-accounts';
 import { DEMO_JOB_IDS, stageIdOf } from './jobs';
 

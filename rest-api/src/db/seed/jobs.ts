@@ -1,5 +1,5 @@
 import { AnswerType, DEFAULT_PIPELINE, type EmploymentType } from '@finx/domain';
-import type { JobStatus } from '../schema';
+import type { JobStatus } from '../schema/jobs';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { ProductId } from '@finx/domain';
-import type { alerts, notifications } from '../schema';
+import type { alerts, notifications } from '../schema/alerts';
 import { DEMO_ACCOUNTS, LOAD_LEARNERS } from './demo-accounts';
 
 const HOUR = 3_600_000;

@@ -1,4 +1,5 @@
-import type { courseLessons, courseModules, learningProviders, products } from '../schema';
+import type { products } from '../schema/catalogue';
+import type { courseLessons, courseModules, learningProviders } from '../schema/learning';
 
 type ProductRow = typeof products.$inferInsert;
 type ModuleRow = typeof courseModules.$inferInsert;

@@ -1,4 +1,4 @@
-import type { products } from '../schema';
+import type { products } from '../schema/catalogue';
 
 export type ProductRow = typeof products.$inferInsert;
 

@@ -1,6 +1,6 @@
 import { COUPON_NONE, ProductId } from '@finx/domain';
 import type { Transaction } from '../database';
-import { couponRedemptions, enrolments, orderItems, orders, paymentEvents } from '../schema';
+import { couponRedemptions, enrolments, orderItems, orders, paymentEvents } from '../schema/checkout';
 import { DEMO_COUPONS } from './coupons';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 

@@ -1,40 +1,27 @@
 import { hash } from '@node-rs/argon2';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../database';
+import { assessmentQuestions } from '../../services/assessment/assessment.schema';
+import { spocAssignments } from '../../services/colleges/colleges.schema';
+import { jobQuestions } from '../../services/jobs/jobs.schema';
+import { learningPathCourses, learningPaths } from '../../services/learning-paths/learning-paths.schema';
+import { staffMessages } from '../../services/messaging/messaging.schema';
+import { alerts, notifications } from '../schema/alerts';
+import { cartItems, wishlistItems } from '../schema/cart';
 import {
-  alerts,
-  assessmentQuestions,
-  cartItems,
   categories,
-  collegeMembers,
-  colleges,
-  courseLessons,
-  courseModules,
-  learningProviders,
-  coupons,
-  enrolments,
-  eventRsvps,
-  spocAssignments,
-  events,
-  corporates,
-  jobQuestions,
-  jobRejectionReasons,
-  jobs,
-  jobStages,
   lookingFor,
-  notifications,
   productLookingFor,
-  learningPathCourses,
-  learningPaths,
   productPrerequisites,
   products,
-  profileOptions,
-  regions,
-  roles,
-  staffMessages,
-  users,
-  wishlistItems,
-} from '../schema';
+} from '../schema/catalogue';
+import { coupons, enrolments } from '../schema/checkout';
+import { collegeMembers, colleges } from '../schema/colleges';
+import { eventRsvps, events } from '../schema/events';
+import { roles, users } from '../schema/identity';
+import { corporates, jobRejectionReasons, jobs, jobStages } from '../schema/jobs';
+import { courseLessons, courseModules, learningProviders } from '../schema/learning';
+import { profileOptions, regions } from '../schema/profile';
 import {
   LEARNING_PATH_COURSE_ROWS,
   LEARNING_PATH_ROWS,

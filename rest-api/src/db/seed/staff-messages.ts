@@ -1,4 +1,4 @@
-import type { staffMessages } from '../schema';
+import type { staffMessages } from '../../services/messaging/messaging.schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 type StaffMessageRow = typeof staffMessages.$inferInsert;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
 import { createDatabase, type DatabaseHandle } from '../../db/database';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages } from '../../db/schema/outbox';
 import { createMessenger, providersFrom } from './messenger';
 import { OutboxRepository } from './outbox.repository';
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages } from '../../db/schema/outbox';
 
 export interface OutboxEntry {
   to: string;

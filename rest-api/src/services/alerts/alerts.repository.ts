@@ -1,7 +1,8 @@
 import { type Alert, InboxKind, type Notification, RoleId } from '@finx/domain';
 import { and, count, desc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { alerts, notifications, users } from '../../db/schema';
+import { alerts, notifications } from '../../db/schema/alerts';
+import { users } from '../../db/schema/identity';
 
 /** One page of an inbox, newest first, and how many items the whole list holds. */
 export interface InboxPage<T> {

@@ -1,12 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import {
-  assessmentAnswers,
-  assessmentAttempts,
-  assessmentQuestions,
-  enrolments,
-  products,
-} from '../../db/schema';
+import { assessmentAttempts } from '../../db/schema/assessment';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { assessmentAnswers, assessmentQuestions } from './assessment.schema';
 
 export type AttemptRow = typeof assessmentAttempts.$inferSelect;
 export type QuestionRow = typeof assessmentQuestions.$inferSelect;

@@ -9,7 +9,9 @@ import {
 } from '@finx/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentAnswers, assessmentAttempts, enrolments } from '../../db/schema';
+import { assessmentAttempts } from '../../db/schema/assessment';
+import { enrolments } from '../../db/schema/checkout';
+import { assessmentAnswers } from './assessment.schema';
 import { DEMO_ACCOUNTS, FEAT_ANSWER_KEY, FEAT_QUESTION_ROWS } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';

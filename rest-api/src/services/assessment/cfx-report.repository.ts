@@ -1,16 +1,11 @@
 import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  assessmentAttempts,
-  assessmentQuestions,
-  courseLessons,
-  courseModules,
-  enrolments,
-  lessonProgress,
-  productPrerequisites,
-  products,
-  users,
-} from '../../db/schema';
+import { assessmentAttempts } from '../../db/schema/assessment';
+import { productPrerequisites, products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { users } from '../../db/schema/identity';
+import { courseLessons, courseModules, lessonProgress } from '../../db/schema/learning';
+import { assessmentQuestions } from './assessment.schema';
 
 export interface ReportEnrolment {
   enrolmentId: number;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { staffAudit, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { staffAudit } from './audit.schema';
 
 export type AuditRecord = typeof staffAudit.$inferSelect;
 export type NewAuditRecord = Omit<typeof staffAudit.$inferInsert, 'auditId'>;

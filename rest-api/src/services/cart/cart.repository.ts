@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { coalescedReads } from '../../db/coalesced-reads';
 import type { Database, Executor } from '../../db/database';
-import { cartItems, enrolments, products, wishlistItems } from '../../db/schema';
+import { cartItems, wishlistItems } from '../../db/schema/cart';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
 
 /** The learner's two lists: every change answers both (`PartyItemsState`), so they are read together. */
 export type LearnerList = 'cart' | 'wishlist';

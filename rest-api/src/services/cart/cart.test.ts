@@ -1,7 +1,7 @@
 import { type PartyItemList, type PartyItemsState, ProductId, ReasonCode, RestPath } from '@finx/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolments } from '../../db/schema';
+import { enrolments } from '../../db/schema/checkout';
 import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY, DEMO_PURCHASES, LOAD_LEARNERS } from '../../db/seed';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 

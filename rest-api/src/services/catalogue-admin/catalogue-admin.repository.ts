@@ -4,13 +4,13 @@ import type { Database, Executor } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
 import {
   categories,
-  courseModules,
   lookingFor,
   productCategories,
   productLookingFor,
   productPrerequisites,
   products,
-} from '../../db/schema';
+} from '../../db/schema/catalogue';
+import { courseModules } from '../../db/schema/learning';
 import type { PrerequisiteGraph } from './prerequisite-sequence';
 
 export type ProductRecord = typeof products.$inferSelect;

@@ -18,7 +18,7 @@ import {
   productLookingFor,
   productPrerequisites,
   products,
-} from '../../db/schema';
+} from '../../db/schema/catalogue';
 
 /** The list query after defaults: page and limit are always known here. */
 export type ProductListFilter = Omit<ProductListQuery, 'page' | 'limit'> & { page: number; limit: number };

@@ -15,7 +15,7 @@ import {
 } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
 import { CatalogueRepository } from './catalogue.repository';
 import { DEMO_ACCOUNTS, DEMO_CATEGORY, DEMO_LEARNER_ACTIVITY } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';

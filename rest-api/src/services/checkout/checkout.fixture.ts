@@ -6,7 +6,7 @@ import {
   RestPath,
 } from '@finx/domain';
 import { eq } from 'drizzle-orm';
-import { couponRedemptions, enrolments, orders, paymentEvents } from '../../db/schema';
+import { couponRedemptions, enrolments, orders, paymentEvents } from '../../db/schema/checkout';
 import { paymentSignature, webhookSignature } from '../../providers/payments/signature';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import type { TestRestApi } from '../../testing/test-rest-api';

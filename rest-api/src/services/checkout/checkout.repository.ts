@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { coupons, orderItems, orders, products, users } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { coupons, orderItems, orders } from '../../db/schema/checkout';
+import { users } from '../../db/schema/identity';
 import type { OrderRow } from '../orders/orders.repository';
 import type { CouponRule, PricedLine, PricedOrder, PriceLine } from './coupon.pricing';
 

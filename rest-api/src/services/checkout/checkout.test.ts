@@ -7,7 +7,7 @@ import {
   RestPath,
 } from '@finx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../../db/schema';
+import { coupons } from '../../db/schema/checkout';
 import { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_PURCHASES } from '../../db/seed';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 import { CheckoutFixture, loadLearner } from './checkout.fixture';

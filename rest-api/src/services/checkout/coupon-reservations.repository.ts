@@ -1,6 +1,7 @@
 import { and, count, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { couponRedemptions, couponReservations, coupons, orders } from '../../db/schema';
+import { couponRedemptions, coupons, orders } from '../../db/schema/checkout';
+import { couponReservations } from './checkout.schema';
 import type { OrderRow } from '../orders/orders.repository';
 import type { CouponUsage } from './coupon.pricing';
 

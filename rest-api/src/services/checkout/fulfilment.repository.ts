@@ -1,19 +1,12 @@
 import { ProductId, SystemAlert } from '@finx/domain';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import {
-  alerts,
-  cartItems,
-  couponRedemptions,
-  couponReservations,
-  educationLoans,
-  enrolments,
-  orderItems,
-  orders,
-  paymentEvents,
-  products,
-  wishlistItems,
-} from '../../db/schema';
+import { alerts } from '../../db/schema/alerts';
+import { cartItems, wishlistItems } from '../../db/schema/cart';
+import { products } from '../../db/schema/catalogue';
+import { couponRedemptions, enrolments, orderItems, orders, paymentEvents } from '../../db/schema/checkout';
+import { educationLoans } from '../../db/schema/education-loan';
+import { couponReservations } from './checkout.schema';
 import type { OrderRow } from '../orders/orders.repository';
 
 export type EventSource = 'CALLBACK' | 'WEBHOOK' | 'OFFLINE' | 'FREE';

@@ -1,7 +1,7 @@
 import { type OrderDetails, ReasonCode, RestPath } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/checkout';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 import { CheckoutFixture, loadLearner } from './checkout.fixture';

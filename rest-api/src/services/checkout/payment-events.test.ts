@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems } from '../../db/schema';
+import { cartItems } from '../../db/schema/cart';
 import { DEMO_COUPONS } from '../../db/seed';
 import { paymentSignature } from '../../providers/payments/signature';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';

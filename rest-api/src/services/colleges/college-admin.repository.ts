@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import { RoleId } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
-import { collegeMembers, colleges, users } from '../../db/schema';
+import { collegeMembers, colleges } from '../../db/schema/colleges';
+import { users } from '../../db/schema/identity';
 import { uniqueViolation } from '../../db/unique-violation';
 
 export type CollegeRecord = typeof colleges.$inferSelect;

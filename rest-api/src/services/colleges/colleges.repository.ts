@@ -1,7 +1,10 @@
 import { and, asc, count, countDistinct, eq, ne, sql } from 'drizzle-orm';
 import { RoleId } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
-import { collegeMembers, colleges, enrolments, jobApplications, jobPlacements, users } from '../../db/schema';
+import { enrolments } from '../../db/schema/checkout';
+import { collegeMembers, colleges } from '../../db/schema/colleges';
+import { users } from '../../db/schema/identity';
+import { jobApplications, jobPlacements } from '../../db/schema/jobs';
 
 export type CollegeRecord = typeof colleges.$inferSelect;
 

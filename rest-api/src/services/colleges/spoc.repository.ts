@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SpocOrganisationType } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
-import { colleges, corporates, spocAssignments, users } from '../../db/schema';
+import { colleges } from '../../db/schema/colleges';
+import { users } from '../../db/schema/identity';
+import { corporates } from '../../db/schema/jobs';
+import { spocAssignments } from './colleges.schema';
 
 export type SpocRecord = typeof spocAssignments.$inferSelect;
 

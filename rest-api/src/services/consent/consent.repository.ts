@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
 
 /** Consent and unsubscribe state of accounts. */
 export class ConsentRepository {

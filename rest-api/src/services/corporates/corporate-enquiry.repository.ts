@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { CorporateEnquiryStatus } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
-import { corporateEnquiries } from '../../db/schema';
+import { corporateEnquiries } from './corporates.schema';
 
 export type CorporateEnquiryRecord = typeof corporateEnquiries.$inferSelect;
 export type CorporateEnquiryWrite = Pick<

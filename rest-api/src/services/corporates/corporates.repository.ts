@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
-import { corporates, jobs } from '../../db/schema';
+import { corporates, jobs } from '../../db/schema/jobs';
 import { uniqueViolation } from '../../db/unique-violation';
 
 export type CorporateRecord = typeof corporates.$inferSelect;

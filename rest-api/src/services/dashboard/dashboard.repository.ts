@@ -1,13 +1,9 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import {
-  admissionLetterAccepts,
-  enrolments,
-  interestedProducts,
-  products,
-  referrals,
-  users,
-} from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { users } from '../../db/schema/identity';
+import { admissionLetterAccepts, interestedProducts, referrals } from './dashboard.schema';
 
 // Any constant works: it only keeps these advisory locks apart from the other features' locks.
 const REFERRAL_LOCK_SPACE = 7_305_011;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { EventPeriod, EventType } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
-import { eventRsvps, events } from '../../db/schema';
+import { eventRsvps, events } from '../../db/schema/events';
 
 export type EventRow = typeof events.$inferSelect & { rsvpCount: number; rsvpAt: Date | null };
 

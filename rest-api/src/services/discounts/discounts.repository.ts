@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { DiscountSortField } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
-import { couponRedemptions, coupons, products } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { couponRedemptions, coupons } from '../../db/schema/checkout';
 
 /** A row of the checkout's coupon table: discounts are those coupons, managed by staff. */
 export type CouponRecord = typeof coupons.$inferSelect;

@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { enrolments, products, studentDocuments, users } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { studentDocuments } from '../../db/schema/documents';
+import { users } from '../../db/schema/identity';
 
 export type DocumentRow = typeof studentDocuments.$inferSelect;
 export type NewDocumentRow = typeof studentDocuments.$inferInsert;

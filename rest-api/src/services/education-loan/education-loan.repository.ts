@@ -1,6 +1,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { educationLoans, enrolments, products, users } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { educationLoans } from '../../db/schema/education-loan';
+import { users } from '../../db/schema/identity';
 
 export type LoanRow = typeof educationLoans.$inferSelect & { productName: string };
 

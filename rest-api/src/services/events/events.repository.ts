@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'dr
 import type { EventPeriod, EventSortField } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
-import { collegeMembers, colleges, eventRsvps, events, users } from '../../db/schema';
+import { collegeMembers, colleges } from '../../db/schema/colleges';
+import { eventRsvps, events } from '../../db/schema/events';
+import { users } from '../../db/schema/identity';
 
 export type StaffEventRecord = typeof events.$inferSelect & { rsvpCount: number };
 export type EventValues = Omit<typeof events.$inferInsert, 'eventId' | 'reminderSentAt'>;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { feedback, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { feedback } from './feedback.schema';
 
 export type NewFeedback = typeof feedback.$inferInsert;
 

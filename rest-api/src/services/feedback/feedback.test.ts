@@ -1,7 +1,7 @@
 import { FeedbackMessage, ReasonCode, RestPath } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback } from '../../db/schema';
+import { feedback } from './feedback.schema';
 import { DEMO_ACCOUNTS, PASSWORD_FLOW_ACCOUNTS } from '../../db/seed';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 

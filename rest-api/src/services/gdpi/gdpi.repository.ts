@@ -2,7 +2,8 @@ import { type GdpiListPage, type GdpiListQuery, GdpiSort, type GdpiStatus } from
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
-import { gdpiStatuses, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { gdpiStatuses } from './gdpi.schema';
 
 export interface GdpiRecord {
   partyId: number;

@@ -1,7 +1,7 @@
 import { ENTRY_MODE_WEB_REGISTRATION, RoleId } from '@finx/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { loginLocks, users } from '../../db/schema';
+import { loginLocks, users } from '../../db/schema/identity';
 import { uniqueViolation } from '../../db/unique-violation';
 import type { AccountRecord } from './account.repository';
 

@@ -1,7 +1,8 @@
 import { OtpPurpose, ReasonCode, ReasonMessage, RestPath } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, maintenanceState, users } from '../../db/schema';
+import { authSessions, users } from '../../db/schema/identity';
+import { maintenanceState } from '../../db/schema/maintenance';
 import { DEMO_ACCOUNTS, LOGIN_CASE_ACCOUNTS } from '../../db/seed';
 import { readLatestOtp } from '../../testing/outbox-reader';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';

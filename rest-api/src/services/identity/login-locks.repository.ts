@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { loginLocks } from '../../db/schema';
+import { loginLocks } from '../../db/schema/identity';
 
 /** The wrong passwords of one account from one address in a row, and the end of the lock they set. */
 export interface PairLock {

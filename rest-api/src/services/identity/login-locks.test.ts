@@ -1,7 +1,7 @@
 import { type LoginResponse, ReasonCode, ReasonMessage, RestPath, RoleName } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLocks } from '../../db/schema';
+import { loginLocks } from '../../db/schema/identity';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS, LOGIN_CASE_ACCOUNTS } from '../../db/seed';
 import { readLatestOtp, readOutbox } from '../../testing/outbox-reader';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';

@@ -8,7 +8,7 @@ import {
 } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { type FakeSocialProviders, startFakeSocialProviders } from '../../testing/fake-social-providers';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';

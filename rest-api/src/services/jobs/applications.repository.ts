@@ -1,16 +1,10 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ApplicationStatus, JobAnswer } from '@finx/domain';
 import type { Database, Executor, Transaction } from '../../db/database';
-import {
-  courseApplications,
-  jobApplicationAnswers,
-  jobApplicationHistory,
-  jobApplications,
-  jobRejectionReasons,
-  jobStages,
-  products,
-  users,
-} from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { users } from '../../db/schema/identity';
+import { jobApplications, jobRejectionReasons, jobStages } from '../../db/schema/jobs';
+import { courseApplications, jobApplicationAnswers, jobApplicationHistory } from './jobs.schema';
 import type { PageWindow } from './jobs.repository';
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;

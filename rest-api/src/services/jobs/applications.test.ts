@@ -1,13 +1,8 @@
 import { type AppliedJob, type JobDetails, JobAnswerMessage, ReasonCode, RestPath } from '@finx/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  courseApplications,
-  jobApplicationAnswers,
-  jobApplications,
-  jobCtaEvents,
-  jobs,
-} from '../../db/schema';
+import { jobApplications, jobs } from '../../db/schema/jobs';
+import { courseApplications, jobApplicationAnswers, jobCtaEvents } from './jobs.schema';
 import { DEMO_ACCOUNTS, DEMO_JOB_IDS, JOB_SEEKER, JOB_SEEKER_REJECTION } from '../../db/seed';
 import { readOutbox } from '../../testing/outbox-reader';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';

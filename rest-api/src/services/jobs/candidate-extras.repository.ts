@@ -1,17 +1,15 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { users } from '../../db/schema/identity';
+import { jobApplications, jobs, jobStages } from '../../db/schema/jobs';
 import {
   jobApplicationHistory,
   jobApplicationRatings,
-  jobApplications,
   jobCandidateMessages,
   jobExternalComments,
   jobReferrals,
-  jobs,
-  jobStages,
-  users,
-} from '../../db/schema';
+} from './jobs.schema';
 
 const rater = alias(users, 'rater');
 

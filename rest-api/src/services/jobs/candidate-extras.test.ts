@@ -13,7 +13,8 @@ import {
 } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { jobs } from '../../db/schema/jobs';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { readOutbox } from '../../testing/outbox-reader';
 import type { RestTestClient } from '../../testing/rest-test-client';

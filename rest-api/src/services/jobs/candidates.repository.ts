@@ -7,25 +7,21 @@ import {
   ProductId,
 } from '@finx/domain';
 import type { Database, Executor, Transaction } from '../../db/database';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { collegeMembers } from '../../db/schema/colleges';
+import { users } from '../../db/schema/identity';
 import {
-  collegeMembers,
   corporates,
-  courseLessons,
-  courseModules,
-  enrolments,
-  jobApplicationAnswers,
-  jobApplicationHistory,
   jobApplications,
   jobPlacements,
-  jobQuestions,
   jobRejectionReasons,
   jobs,
   jobStages,
-  learnerProfiles,
-  lessonProgress,
-  products,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/jobs';
+import { courseLessons, courseModules, lessonProgress } from '../../db/schema/learning';
+import { learnerProfiles } from '../../db/schema/profile';
+import { jobApplicationAnswers, jobApplicationHistory, jobQuestions } from './jobs.schema';
 
 const weight = (filled: SQL, points: number): SQL => sql`(case when ${filled} then ${points} else 0 end)`;
 

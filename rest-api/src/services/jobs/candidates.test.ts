@@ -14,7 +14,9 @@ import {
 } from '@finx/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, jobPlacements, products } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { jobPlacements } from '../../db/schema/jobs';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { JOB_REJECTION_REASON_ROWS } from '../../db/seed/jobs';
 import type { RestTestClient } from '../../testing/rest-test-client';

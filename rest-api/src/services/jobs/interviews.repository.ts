@@ -1,7 +1,8 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { RsvpResponse } from '@finx/domain';
 import type { Database, Transaction } from '../../db/database';
-import { corporates, jobApplications, jobInterviewInvitations, jobs, jobStages } from '../../db/schema';
+import { corporates, jobApplications, jobs, jobStages } from '../../db/schema/jobs';
+import { jobInterviewInvitations } from './jobs.schema';
 
 export type InvitationRow = Awaited<ReturnType<InterviewsRepository['list']>>[number];
 

@@ -11,7 +11,8 @@ import {
 } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collegeMembers, jobInterviewInvitations } from '../../db/schema';
+import { collegeMembers } from '../../db/schema/colleges';
+import { jobInterviewInvitations } from './jobs.schema';
 import { DEMO_ACCOUNTS, DEMO_COLLEGE } from '../../db/seed';
 import { readOutbox } from '../../testing/outbox-reader';
 import type { RestTestClient } from '../../testing/rest-test-client';

@@ -1,18 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import {
-  collegeMembers,
-  colleges,
-  corporates,
-  enrolments,
-  jobApplicationRatings,
-  jobExternalComments,
-  jobs,
-  jobStages,
-  products,
-  users,
-} from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { collegeMembers, colleges } from '../../db/schema/colleges';
+import { users } from '../../db/schema/identity';
+import { corporates, jobs, jobStages } from '../../db/schema/jobs';
+import { jobApplicationRatings, jobExternalComments } from './jobs.schema';
 
 const rater = alias(users, 'rater');
 

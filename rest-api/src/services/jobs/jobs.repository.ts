@@ -16,18 +16,12 @@ import {
 } from 'drizzle-orm';
 import type { ApplicationStatus } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
-import {
-  cartItems,
-  corporates,
-  enrolments,
-  jobApplications,
-  jobCtaEvents,
-  jobQuestions,
-  jobs,
-  learnerProfiles,
-  products,
-  profileOptions,
-} from '../../db/schema';
+import { cartItems } from '../../db/schema/cart';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { corporates, jobApplications, jobs } from '../../db/schema/jobs';
+import { learnerProfiles, profileOptions } from '../../db/schema/profile';
+import { jobCtaEvents, jobQuestions } from './jobs.schema';
 import { likeEscaped } from '../../db/like-pattern';
 
 export type JobRow = typeof jobs.$inferSelect & {

@@ -1,16 +1,10 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { JobDraft, QuestionDraft, StageDraft } from '@finx/domain';
 import type { Database, Executor, Transaction } from '../../db/database';
-import {
-  corporates,
-  jobApplicationHistory,
-  jobApplications,
-  jobQuestions,
-  jobs,
-  jobStages,
-  products,
-  profileOptions,
-} from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { corporates, jobApplications, jobs, jobStages } from '../../db/schema/jobs';
+import { profileOptions } from '../../db/schema/profile';
+import { jobApplicationHistory, jobQuestions } from './jobs.schema';
 import type { PageWindow } from './jobs.repository';
 
 export type StageCountRow = typeof jobStages.$inferSelect & { inProgress: number; rejected: number };

@@ -2,7 +2,7 @@ import type { Alert, Notification } from '@finx/domain';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { coalescedReads } from '../../db/coalesced-reads';
 import type { Database } from '../../db/database';
-import { alerts, notifications } from '../../db/schema';
+import { alerts, notifications } from '../../db/schema/alerts';
 
 /** What the header shows of one learner's inbox: unread counts and the latest unread items. */
 export interface InboxSummary {

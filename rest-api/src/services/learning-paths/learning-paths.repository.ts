@@ -2,7 +2,8 @@ import type { LearningPathCourseRow, LearningPathRow } from '@finx/domain';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
-import { learningPathCourses, learningPaths, productPrerequisites, products } from '../../db/schema';
+import { productPrerequisites, products } from '../../db/schema/catalogue';
+import { learningPathCourses, learningPaths } from './learning-paths.schema';
 
 export type LearningPathRecord = typeof learningPaths.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { products } from './catalogue';
+import { products } from '../../db/schema/catalogue';
 
 /** A named, ordered sequence of courses (`001 §2` /learning-path); learners see the active ones. */
 export const learningPaths = pgTable('learning_paths', {

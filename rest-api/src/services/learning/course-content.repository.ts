@@ -1,14 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  courseLessons,
-  courseModules,
-  enrolments,
-  learningProviders,
-  lessonProgress,
-  products,
-  studentProviderCredentials,
-} from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { courseLessons, courseModules, learningProviders, lessonProgress } from '../../db/schema/learning';
+import { studentProviderCredentials } from './learning.schema';
 
 export interface EnrolmentAccess {
   productId: number;

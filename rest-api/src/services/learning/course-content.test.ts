@@ -8,7 +8,8 @@ import {
 } from '@finx/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, studentProviderCredentials } from '../../db/schema';
+import { enrolments } from '../../db/schema/checkout';
+import { studentProviderCredentials } from './learning.schema';
 import { DEMO_ACCOUNTS, DEMO_PROVIDER, DEMO_PURCHASES } from '../../db/seed';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 import { CheckoutFixture } from '../checkout/checkout.fixture';

@@ -1,7 +1,8 @@
 import { ProductId } from '@finx/domain';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { enrolments, productPrerequisites, products } from '../../db/schema';
+import { productPrerequisites, products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
 
 export interface EnrolmentRow {
   productId: number;

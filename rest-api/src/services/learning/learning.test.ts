@@ -8,7 +8,7 @@ import {
 } from '@finx/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { educationLoans } from '../../db/schema';
+import { educationLoans } from '../../db/schema/education-loan';
 import { DEMO_ACCOUNTS, DEMO_PURCHASES } from '../../db/seed';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 import { CheckoutFixture, loadLearner } from '../checkout/checkout.fixture';

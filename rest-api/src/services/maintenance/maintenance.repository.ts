@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { maintenanceState } from '../../db/schema';
+import { maintenanceState } from '../../db/schema/maintenance';
 
 export type MaintenanceRow = typeof maintenanceState.$inferSelect;
 export type MaintenanceValues = Omit<MaintenanceRow, 'id'>;

@@ -1,7 +1,10 @@
 import type { MessagingAudience, MessagingKind, MessagingSkip, MessagingStatus } from '@finx/domain';
 import { and, asc, count, desc, eq, exists, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { collegeMembers, enrolments, staffMessages, users } from '../../db/schema';
+import { enrolments } from '../../db/schema/checkout';
+import { collegeMembers } from '../../db/schema/colleges';
+import { users } from '../../db/schema/identity';
+import { staffMessages } from './messaging.schema';
 
 export type StaffMessageRecord = typeof staffMessages.$inferSelect;
 

@@ -1,6 +1,8 @@
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { enrolments, orderItems, orders, paymentEvents, products, users } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { enrolments, orderItems, orders, paymentEvents } from '../../db/schema/checkout';
+import { users } from '../../db/schema/identity';
 import type { PaymentReportSort } from '@finx/domain';
 import { likeEscaped } from '../../db/like-pattern';
 

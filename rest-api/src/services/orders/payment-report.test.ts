@@ -1,7 +1,7 @@
 import { type PaymentReportRow, RestPath } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/checkout';
 import { DEMO_ACCOUNTS, DEMO_PURCHASES } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { type OtpPurpose, otpChallenges } from '../../db/schema';
+import { type OtpPurpose, otpChallenges } from './otp.schema';
 
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
 export type NewOtpChallenge = typeof otpChallenges.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type LoginFailureKind, loginFailures } from '../../db/schema';
+import { type LoginFailureKind, loginFailures } from './otp.schema';
 
 /** The login_failures table: one row per failed sign-in attempt; the rules live in SignInAttempts. */
 export class SignInAttemptsRepository {

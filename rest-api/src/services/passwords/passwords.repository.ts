@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { passwordResetTokens, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { passwordResetTokens } from './passwords.schema';
 
 /** Password hashes and mailed reset links. */
 export class PasswordsRepository {

@@ -1,7 +1,8 @@
 import { ReasonCode, ReasonMessage, RestPath, StaffAction, type StaffAuditRow } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, passwordResetTokens, users } from '../../db/schema';
+import { authSessions, users } from '../../db/schema/identity';
+import { passwordResetTokens } from './passwords.schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PASSWORD_FLOW_ACCOUNTS } from '../../db/seed';
 import { readOutbox } from '../../testing/outbox-reader';
 import type { RestTestClient } from '../../testing/rest-test-client';

@@ -1,7 +1,8 @@
 import type { ProfileOptionKind, RegionKind } from '@finx/domain';
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { learnerProfiles, profileOptions, regions, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { learnerProfiles, profileOptions, regions } from '../../db/schema/profile';
 import { likeEscaped } from '../../db/like-pattern';
 
 export type ProfileRow = typeof learnerProfiles.$inferSelect;

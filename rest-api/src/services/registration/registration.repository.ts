@@ -5,14 +5,10 @@ import {
 } from '@finx/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import {
-  emailVerifications,
-  instituteDetails,
-  leadRegisters,
-  orders,
-  type UserStatus,
-  users,
-} from '../../db/schema';
+import { orders } from '../../db/schema/checkout';
+import { type UserStatus, users } from '../../db/schema/identity';
+import { leadRegisters } from '../../db/schema/registration';
+import { emailVerifications, instituteDetails } from './registration.schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import type { AccountRecord } from '../identity/account.repository';
 

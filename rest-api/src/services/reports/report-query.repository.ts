@@ -2,7 +2,7 @@ import type { ReportFilter } from '@finx/domain';
 import { and, asc, desc, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { likeEscaped } from '../../db/like-pattern';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
 import { indiaDayEnd, indiaDayStart } from '../../formats/india-time';
 
 /** One page of a report's rows, counted with the same filter. */

@@ -2,20 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ProductId, ReportKind, RoleId } from '@finx/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  assessmentAttempts,
-  authSessions,
-  courseLessons,
-  courseModules,
-  enrolments,
-  jobApplications,
-  jobStages,
-  jobs,
-  lessonProgress,
-  orders,
-  products,
-  users,
-} from '../../db/schema';
+import { assessmentAttempts } from '../../db/schema/assessment';
+import { products } from '../../db/schema/catalogue';
+import { enrolments, orders } from '../../db/schema/checkout';
+import { authSessions, users } from '../../db/schema/identity';
+import { jobApplications, jobStages, jobs } from '../../db/schema/jobs';
+import { courseLessons, courseModules, lessonProgress } from '../../db/schema/learning';
 
 /**
  * Three rows of one report, made for testing its sorts: inserted in an order (row 0, 1, 2) that is neither

@@ -2,20 +2,13 @@ import { ProductId, ReportKind, RoleId } from '@finx/domain';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import {
-  assessmentAttempts,
-  courseLessons,
-  courseModules,
-  enrolments,
-  jobApplications,
-  jobs,
-  leadRegisters,
-  lessonProgress,
-  orderItems,
-  orders,
-  products,
-  users,
-} from '../../db/schema';
+import { assessmentAttempts } from '../../db/schema/assessment';
+import { products } from '../../db/schema/catalogue';
+import { enrolments, orderItems, orders } from '../../db/schema/checkout';
+import { users } from '../../db/schema/identity';
+import { jobApplications, jobs } from '../../db/schema/jobs';
+import { courseLessons, courseModules, lessonProgress } from '../../db/schema/learning';
+import { leadRegisters } from '../../db/schema/registration';
 import { fullName } from './report-query.repository';
 import type { TableReport } from './table-report.repository';
 

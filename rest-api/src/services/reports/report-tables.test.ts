@@ -9,7 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, users } from '../../db/schema';
+import { enrolments } from '../../db/schema/checkout';
+import { users } from '../../db/schema/identity';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';

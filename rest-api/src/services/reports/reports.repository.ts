@@ -1,7 +1,10 @@
 import { type ReportFilter, ReportKind, type ReportRow, RoleId } from '@finx/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { assessmentAttempts, authSessions, enrolments, products, roles, users } from '../../db/schema';
+import { assessmentAttempts } from '../../db/schema/assessment';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { authSessions, roles, users } from '../../db/schema/identity';
 import { indiaDate, indiaDateTime } from '../../formats/india-time';
 import { TABLE_REPORTS } from './report-tables.repository';
 import { countTableReport, tableReportKeys, tableReportPage } from './table-report.repository';

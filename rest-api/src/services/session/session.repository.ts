@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { authSessions, type SupersededJti, users, type UserStatus } from '../../db/schema';
+import { authSessions, type SupersededJti, users, type UserStatus } from '../../db/schema/identity';
 import type { SessionUser } from './session.store';
 
-export type { SupersededJti } from '../../db/schema';
+export type { SupersededJti } from '../../db/schema/identity';
 
 /** A session row with the state of its user: what a hot record is rebuilt from. */
 export interface SessionChain {

@@ -2,7 +2,7 @@ import { compareJti, Header, jtiSequence, ReasonCode, RestPath, RoleId, TokenTyp
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 

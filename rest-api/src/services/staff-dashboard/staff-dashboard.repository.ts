@@ -1,7 +1,10 @@
 import { and, count, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { alerts, enrolments, jobApplications, orders, users } from '../../db/schema';
+import { alerts } from '../../db/schema/alerts';
+import { enrolments, orders } from '../../db/schema/checkout';
+import { users } from '../../db/schema/identity';
+import { jobApplications } from '../../db/schema/jobs';
 
 /** A figure per India day of the period: ISO date to value. */
 export type Daily = Map<string, number>;

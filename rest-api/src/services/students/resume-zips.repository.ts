@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { resumeZips } from '../../db/schema';
+import { resumeZips } from './students.schema';
 
 export interface ResumeZipRecord {
   zipId: string;

@@ -2,14 +2,11 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sq
 import { DocumentType, RoleId, type StudentSortField } from '@finx/domain';
 import type { Database } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
-import {
-  collegeMembers,
-  colleges,
-  enrolments,
-  leadRegisters,
-  studentDocuments,
-  users,
-} from '../../db/schema';
+import { enrolments } from '../../db/schema/checkout';
+import { collegeMembers, colleges } from '../../db/schema/colleges';
+import { studentDocuments } from '../../db/schema/documents';
+import { users } from '../../db/schema/identity';
+import { leadRegisters } from '../../db/schema/registration';
 
 export interface StudentListFilter {
   search?: string;

@@ -1,7 +1,7 @@
 import { ENTRY_MODE_BULK_UPLOAD, type MailSuppressionType, RoleId } from '@finx/domain';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
 import { uniqueViolation } from '../../db/unique-violation';
 
 /** What a bulk file may create or mark on accounts: the users and unsubscribe/bounced uploads. */

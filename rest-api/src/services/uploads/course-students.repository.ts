@@ -1,7 +1,9 @@
 import { ReasonCode, RoleId } from '@finx/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { enrolments, products, users } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { users } from '../../db/schema/identity';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { corporates, profileOptions } from '../../db/schema';
+import { corporates } from '../../db/schema/jobs';
+import { profileOptions } from '../../db/schema/profile';
 
 /** The kinds of option a job row names. */
 export type JobOptionKind = 'JOB_FUNCTION' | 'KEY_SKILL' | 'LOCATION';

@@ -1,7 +1,8 @@
 import { RoleId } from '@finx/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { profileScores, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { profileScores } from '../../db/schema/uploads';
 
 export interface ProfileScoreRecord {
   partyId: number;

@@ -1,7 +1,8 @@
 import type { UploadFailure, UploadJobState, UploadSuccess } from '@finx/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { uploadFiles, uploadResults, uploads, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { uploadFiles, uploadResults, uploads } from './uploads.schema';
 import type { SheetFormat } from './upload-file';
 import type { UploadCounts } from './uploads.repository';
 

@@ -1,7 +1,9 @@
 import { RoleId } from '@finx/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { orders, uploadRows, uploads, users } from '../../db/schema';
+import { orders } from '../../db/schema/checkout';
+import { users } from '../../db/schema/identity';
+import { uploadRows, uploads } from './uploads.schema';
 import { PAYABLE_STATES } from '../checkout/checkout.module';
 
 /** The advisory lock space of upload kinds' batches (the second key is the kind's hash). */

@@ -3,7 +3,8 @@ import type { ProfileScore, UserSortField, UserStanding } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
 import { uniqueViolation } from '../../db/unique-violation';
 import { likeEscaped } from '../../db/like-pattern';
-import { loginLocks, profileScores, roles, users } from '../../db/schema';
+import { loginLocks, roles, users } from '../../db/schema/identity';
+import { profileScores } from '../../db/schema/uploads';
 
 export type UserRecord = typeof users.$inferSelect;
 

@@ -11,7 +11,7 @@ import {
 } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLocks, users } from '../../db/schema';
+import { loginLocks, users } from '../../db/schema/identity';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { courseLessons, courseModules, products } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { courseLessons, courseModules } from '../../db/schema/learning';
 
 export interface VideoProduct {
   productId: number;

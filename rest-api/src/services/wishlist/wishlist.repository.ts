@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { wishlistItems } from '../../db/schema';
+import { wishlistItems } from '../../db/schema/cart';
 
 /** The wishlist table's changes; the cart feature reads both lists together. */
 export class WishlistRepository {
