@@ -27,16 +27,25 @@ import type {
   ApplyForJobInput,
   ApplyForJobPayload,
   JobDetails,
+  JobFields,
   JobFilterOptions,
   JobOption,
   JobPage,
+  JobPostingFields,
   JobQuestion,
   JobSearchInput,
   JobSummary,
 } from './jobs.types';
 
-const toSummary = (job: RestJobSummary): JobSummary => ({
-  id: `Job:${job.jobID}`,
+/** The id's prefix of a view of a job: the learner's and staff's views of one job are two cache entries. */
+type JobIdPrefix = 'Job' | 'StaffJob';
+
+/** The fields every view of a job shows (`JobFields`), from REST's job. */
+export const toJobFields = (
+  job: Omit<RestJobSummary, 'fit' | 'applicationStatus'>,
+  idPrefix: JobIdPrefix,
+): JobFields => ({
+  id: `${idPrefix}:${job.jobID}`,
   jobId: job.jobID,
   title: job.title,
   corporateName: job.corporateName,
@@ -51,6 +60,10 @@ const toSummary = (job: RestJobSummary): JobSummary => ({
   employmentTypeLabel: EmploymentTypeLabel[job.employmentType] ?? job.employmentType,
   postedOn: job.postedOn,
   closesOn: job.closesOn,
+});
+
+const toSummary = (job: RestJobSummary): JobSummary => ({
+  ...toJobFields(job, 'Job'),
   fit: job.fit,
   applicationStatus: job.applicationStatus,
 });
@@ -63,13 +76,23 @@ const toQuestion = (question: RestJobQuestion): JobQuestion => ({
   required: question.required,
 });
 
-const toDetails = (job: RestJobDetails): JobDetails => ({
-  ...toSummary(job),
+/** A job's posting as learners and staff both see it (`JobPostingFields`). */
+export const toJobPosting = (
+  job: Omit<RestJobDetails, 'fit' | 'applicationStatus' | 'recommendedCourse'>,
+  idPrefix: JobIdPrefix,
+): JobPostingFields => ({
+  ...toJobFields(job, idPrefix),
   description: job.description,
   corporateAbout: job.corporateAbout,
   openings: job.openings,
   open: job.open,
   questions: job.questions.map(toQuestion),
+});
+
+const toDetails = (job: RestJobDetails): JobDetails => ({
+  ...toJobPosting(job, 'Job'),
+  fit: job.fit,
+  applicationStatus: job.applicationStatus,
   recommendedCourse: job.recommendedCourse && {
     productId: job.recommendedCourse.productID,
     productName: job.recommendedCourse.productName,

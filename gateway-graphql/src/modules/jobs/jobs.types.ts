@@ -33,9 +33,13 @@ export class JobFit {
   missingSkills!: string[];
 }
 
-/** A job as the lists show it, with my fit and my application's status. */
+/**
+ * The fields of a job that every view shows, the learner's and staff's (`JobSummary`, `StaffJob`):
+ * declared once here, so the two can never describe the same job differently. No field returns it, so
+ * the schema has no such type (type-graphql emits only what the resolvers reach); its heirs get its fields.
+ */
 @ObjectType()
-export class JobSummary {
+export abstract class JobFields {
   @Field(() => ID)
   id!: string;
 
@@ -80,7 +84,11 @@ export class JobSummary {
 
   @Field(() => String, { description: 'ISO date, the last day to apply.' })
   closesOn!: string;
+}
 
+/** A job as the lists show it, with my fit and my application's status. */
+@ObjectType()
+export class JobSummary extends JobFields {
   @Field(() => JobFit)
   fit!: JobFit;
 
@@ -124,9 +132,9 @@ export class JobCourse {
   inCart!: boolean;
 }
 
-/** One job's page: the summary's fields and the details (its similar jobs come from their own call). */
+/** A job's posting as its page shows it, to learners and to staff alike (`JobDetails`, `StaffJob`). */
 @ObjectType()
-export class JobDetails extends JobSummary {
+export abstract class JobPostingFields extends JobFields {
   @Field(() => String)
   description!: string;
 
@@ -136,11 +144,24 @@ export class JobDetails extends JobSummary {
   @Field(() => Int)
   openings!: number;
 
-  @Field(() => Boolean, { description: 'Whether applications are taken.' })
+  @Field(() => Boolean, { description: 'Whether applications are taken: open and not past closesOn.' })
   open!: boolean;
 
   @Field(() => [JobQuestion])
   questions!: JobQuestion[];
+}
+
+/**
+ * One job's page: the posting with my fit and my application's status, as the summary has them (its
+ * similar jobs come from their own call).
+ */
+@ObjectType()
+export class JobDetails extends JobPostingFields {
+  @Field(() => JobFit)
+  fit!: JobFit;
+
+  @Field(() => ApplicationStatus, { nullable: true, description: 'Null when I have not applied.' })
+  applicationStatus!: ApplicationStatus | null;
 
   @Field(() => JobCourse, { nullable: true })
   recommendedCourse!: JobCourse | null;

@@ -4,7 +4,6 @@ import {
   type BulkCreateResult,
   type Candidate as RestCandidate,
   type CandidateSort,
-  EmploymentTypeLabel,
   type JobDraft,
   type JobOption as RestJobOption,
   MAX_JOB_PAGE_SIZE,
@@ -22,6 +21,7 @@ import { listOf } from '../shared/envelope';
 import { listQuery } from '../shared/list-query';
 import type { RequestScope } from '../shared/request-scope';
 import { done, failed, type FieldMap, refusalOf } from '../shared/user-errors';
+import { toJobPosting } from './jobs.source';
 import type { JobOption } from './jobs.types';
 import {
   BULK_FIELDS,
@@ -60,38 +60,13 @@ const toStageCount = (stage: RestStageCount): StaffStageCount => ({
 });
 
 const toStaffJob = (job: RestStaffJob): StaffJob => ({
-  id: `StaffJob:${job.jobID}`,
-  jobId: job.jobID,
-  title: job.title,
+  ...toJobPosting(job, 'StaffJob'),
   corporateId: job.corporateID,
-  corporateName: job.corporateName,
-  corporateAbout: job.corporateAbout,
-  description: job.description,
   jobFunctionId: job.jobFunctionID,
-  jobFunction: job.jobFunction,
   keySkillIds: job.keySkillIDs,
-  keySkills: job.keySkills,
   locationIds: job.locationIDs,
-  locations: job.locations,
-  minExperience: job.minExperience,
-  maxExperience: job.maxExperience,
-  salaryMin: job.salaryMin,
-  salaryMax: job.salaryMax,
-  employmentType: job.employmentType,
-  employmentTypeLabel: EmploymentTypeLabel[job.employmentType] ?? job.employmentType,
-  openings: job.openings,
-  postedOn: job.postedOn,
-  closesOn: job.closesOn,
   status: job.status,
-  open: job.open,
   recommendedProductId: job.recommendedProductID,
-  questions: job.questions.map((question) => ({
-    questionId: question.questionID,
-    text: question.text,
-    answerType: question.answerType,
-    options: question.options,
-    required: question.required,
-  })),
   stages: job.stages.map(toStageCount),
   applicantTotal: job.applicantTotal,
 });

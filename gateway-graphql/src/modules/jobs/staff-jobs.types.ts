@@ -1,6 +1,6 @@
-import { AnswerType, ApplicationStatus, CandidateSort, EmploymentType, StageKind } from '@finx/domain';
+import { AnswerType, ApplicationStatus, CandidateSort, StageKind } from '@finx/domain';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { JobOption, JobQuestion } from './jobs.types';
+import { JobOption, JobPostingFields } from './jobs.types';
 
 registerEnumType(CandidateSort, {
   name: 'CandidateSort',
@@ -29,86 +29,26 @@ export class StaffStageCount {
   rejected!: number;
 }
 
-/** A job as staff manage it: the learner's view without the fit, plus its ids, pipeline and counts. */
+/** A job as staff manage it: the learner's posting without the fit, plus its ids, pipeline and counts. */
 @ObjectType()
-export class StaffJob {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => Int)
-  jobId!: number;
-
-  @Field(() => String)
-  title!: string;
-
+export class StaffJob extends JobPostingFields {
   @Field(() => Int)
   corporateId!: number;
-
-  @Field(() => String)
-  corporateName!: string;
-
-  @Field(() => String)
-  corporateAbout!: string;
-
-  @Field(() => String)
-  description!: string;
 
   @Field(() => Int)
   jobFunctionId!: number;
 
-  @Field(() => String)
-  jobFunction!: string;
-
   @Field(() => [Int])
   keySkillIds!: number[];
-
-  @Field(() => [String])
-  keySkills!: string[];
 
   @Field(() => [Int])
   locationIds!: number[];
 
-  @Field(() => [String])
-  locations!: string[];
-
-  @Field(() => Int)
-  minExperience!: number;
-
-  @Field(() => Int)
-  maxExperience!: number;
-
-  @Field(() => Int, { nullable: true, description: 'Annual CTC in rupees; null when undisclosed.' })
-  salaryMin!: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'Annual CTC in rupees; null when undisclosed.' })
-  salaryMax!: number | null;
-
-  @Field(() => EmploymentType)
-  employmentType!: EmploymentType;
-
-  @Field(() => String)
-  employmentTypeLabel!: string;
-
-  @Field(() => Int)
-  openings!: number;
-
-  @Field(() => String, { description: 'ISO date-time.' })
-  postedOn!: string;
-
-  @Field(() => String, { description: 'ISO date, the last day to apply.' })
-  closesOn!: string;
-
   @Field(() => String, { description: 'OPEN or CLOSED as staff set it.' })
   status!: string;
 
-  @Field(() => Boolean, { description: 'Whether applications are taken: open and not past closesOn.' })
-  open!: boolean;
-
   @Field(() => Int, { nullable: true })
   recommendedProductId!: number | null;
-
-  @Field(() => [JobQuestion])
-  questions!: JobQuestion[];
 
   @Field(() => [StaffStageCount], { description: 'The pipeline in order.' })
   stages!: StaffStageCount[];
