@@ -46,8 +46,6 @@ for (const { width, height, learner } of WIDTHS) {
       end: '17:00',
       link: 'https://events.finx.demo/live/forex',
       city: 'Mumbai',
-      suburb: 'Nariman Point',
-      venue: 'Online',
       capacity: '50',
     });
     await expect(page.getByText('Event saved successfully')).toBeVisible();

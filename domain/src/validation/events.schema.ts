@@ -1,4 +1,4 @@
-import { mixed, number, object, string } from 'yup';
+import { mixed, number, object, string, type StringSchema } from 'yup';
 import { EventType } from '../contract/dashboard';
 import { EventMode } from '../contract/events';
 
@@ -47,9 +47,17 @@ const isCalendarDate = (value: string | undefined): boolean => {
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
+/** Required for an in-person event; an online one keeps none (what an earlier choice left is dropped). */
+const inPersonOnly = (field: StringSchema<string | undefined>, required: string) =>
+  field.when('mode', {
+    is: EventMode.ONLINE,
+    then: (online) => online.transform(() => ''),
+    otherwise: (inPerson) => inPerson.required(required),
+  });
+
 /**
  * /add-event and /edit-event: an event's fields. Times are HH:mm in India Standard Time on the date;
- * an online event needs its https joining link, an in-person one drops any link.
+ * an online event needs its https joining link and no suburb or venue, an in-person one drops any link.
  */
 export const eventSchema = object({
   title: string().trim().required(M.TITLE_REQUIRED).max(EVENT_TITLE_MAX, M.TITLE_TOO_LONG),
@@ -70,8 +78,9 @@ export const eventSchema = object({
       return typeof start !== 'string' || !TIME.test(start) || !value || value > start;
     }),
   city: string().trim().required(M.CITY_REQUIRED).max(EVENT_PLACE_MAX, M.PLACE_TOO_LONG),
-  suburb: string().trim().required(M.SUBURB_REQUIRED).max(EVENT_PLACE_MAX, M.PLACE_TOO_LONG),
-  venue: string().trim().required(M.VENUE_REQUIRED).max(EVENT_VENUE_MAX, M.VENUE_TOO_LONG),
+  // A place to come to only in person: an online event (a webinar) has its link instead (issue 28 item 10).
+  suburb: inPersonOnly(string().trim().max(EVENT_PLACE_MAX, M.PLACE_TOO_LONG), M.SUBURB_REQUIRED),
+  venue: inPersonOnly(string().trim().max(EVENT_VENUE_MAX, M.VENUE_TOO_LONG), M.VENUE_REQUIRED),
   joinUrl: string()
     .trim()
     .nullable()

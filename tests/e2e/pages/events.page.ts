@@ -10,8 +10,8 @@ export interface EventFields {
   end: string;
   link: string;
   city: string;
-  suburb: string;
-  venue: string;
+  suburb?: string;
+  venue?: string;
   capacity: string;
 }
 
@@ -49,8 +49,9 @@ export class EventsPage {
     await this.page.getByTestId('event-end').fill(event.end);
     await this.page.getByTestId('event-link').fill(event.link);
     await this.page.getByTestId('event-city').fill(event.city);
-    await this.page.getByTestId('event-suburb').fill(event.suburb);
-    await this.page.getByTestId('event-venue').fill(event.venue);
+    // Only an in-person event has a place to come to; an online one shows no Suburb or Venue.
+    if (event.suburb !== undefined) await this.page.getByTestId('event-suburb').fill(event.suburb);
+    if (event.venue !== undefined) await this.page.getByTestId('event-venue').fill(event.venue);
     await this.page.getByTestId('event-capacity').fill(event.capacity);
     await this.page.getByTestId('event-submit').click();
   }

@@ -105,11 +105,12 @@ export function EventForm({ initialValues, submitLabel, onSubmit }: EventFormPro
         </MenuItem>
       </TextField>
       {online && <TextField {...field('joinUrl', 'event-link')} label="Joining Link" />}
+      {/* An online event is listed under a city for the learners' city filter; only in person has a place. */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...field('city', 'event-city')} label="City" />
-        <TextField {...field('suburb', 'event-suburb')} label="Suburb" />
+        {!online && <TextField {...field('suburb', 'event-suburb')} label="Suburb" />}
       </Stack>
-      <TextField {...field('venue', 'event-venue')} label="Venue" />
+      {!online && <TextField {...field('venue', 'event-venue')} label="Venue" />}
       <TextField {...field('capacity', 'event-capacity')} type="number" label="Capacity (empty: no limit)" />
       <Button
         type="submit"

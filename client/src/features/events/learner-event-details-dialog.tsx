@@ -16,7 +16,7 @@ import { messageFor, ReasonCode } from '@finx/domain';
 import { useSnackbar } from '../../shared/toast';
 import { useCalendarEventDetailsQuery, useRsvpEventMutation } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
-import { eventWhen } from './learner-event-list';
+import { eventPlace, eventWhen } from './learner-event-list';
 
 export const RSVP_DONE_TEXT = 'Your RSVP has been recorded.';
 
@@ -87,7 +87,7 @@ export function EventDetailsDialog({ eventId, onClose }: { eventId: number | nul
                 <strong>When:</strong> {eventWhen(event)}
               </Typography>
               <Typography variant="body2">
-                <strong>Where:</strong> {event.venue}, {event.suburb}, {event.city}
+                <strong>Where:</strong> {eventPlace(event, 'full')}
               </Typography>
               {event.joinUrl && (
                 <Typography variant="body2">

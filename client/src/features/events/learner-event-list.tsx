@@ -43,6 +43,15 @@ function DateLeaf({ iso }: { iso: string }) {
 export const eventWhen = (event: Pick<CalendarEventFieldsFragment, 'startsAt' | 'endsAt'>): string =>
   `${dayjs(event.startsAt).format('ddd, D MMM YYYY, h:mm A')} – ${dayjs(event.endsAt).format('h:mm A')}`;
 
+type Placed = Pick<CalendarEventFieldsFragment, 'venue' | 'suburb' | 'city' | 'joinUrl'>;
+
+/** Where to be: an online event (it has a joining link) is 'Online' under its city; an in-person one its place. */
+export const eventPlace = (event: Placed, detail: 'short' | 'full' = 'short'): string => {
+  if (event.joinUrl) return `Online · ${event.city}`;
+  const parts = detail === 'full' ? [event.venue, event.suburb, event.city] : [event.suburb, event.city];
+  return parts.filter(Boolean).join(', ');
+};
+
 /** The events of a page as an agenda: a date leaf, title, type, time and place; a click opens the event. */
 export function EventList({
   events,
@@ -93,7 +102,7 @@ export function EventList({
                   {eventWhen(event)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" data-testid="event-row-place">
-                  {event.suburb}, {event.city}
+                  {eventPlace(event)}
                 </Typography>
               </Stack>
             </ListItemButton>

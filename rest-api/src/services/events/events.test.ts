@@ -120,7 +120,7 @@ describe('staff events: add, update, report, reminder', () => {
       venue: 'Horniman Circle Hall',
     });
     const update = (await auditOf(eventID)).find((row) => row.action === StaffAction.EVENT_UPDATE);
-    expect(update?.before).toMatchObject({ venue: 'Online', capacity: 1 });
+    expect(update?.before).toMatchObject({ venue: '', capacity: 1 });
     expect(update?.after).toMatchObject({ venue: 'Horniman Circle Hall', capacity: null });
 
     const list = await ops.get<never, StaffEventRow>(RestPath.EVENT_STAFF_LIST, {
