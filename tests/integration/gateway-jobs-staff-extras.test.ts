@@ -2,17 +2,13 @@ import { JOB_EXPORT_SHEETS, JobExtrasMessage, ReasonCode, ReasonMessage } from '
 import { DEMO_ACCOUNTS, JOB_SEEKER } from '@finx/rest-api';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApplyForJobDocument } from '../../client/src/graphql/generated/graphql';
 import {
   AddExternalCommentDocument,
-  CandidateMessagesDocument,
-  CandidateRatingsDocument,
+  ApplyForJobDocument,
   CandidatesExportLinkDocument,
   CollegeApplicationHistoryDocument,
   CollegeCandidatesDocument,
   CreateJobDocument,
-  ExternalCommentsDocument,
-  InterviewInvitationsDocument,
   InviteToInterviewDocument,
   MessageCandidateDocument,
   MyInterviewInvitationsDocument,
@@ -20,6 +16,12 @@ import {
   ReferJobDocument,
   RespondToInterviewDocument,
   StaffJobLookupsDocument,
+} from '../../client/src/graphql/generated/graphql';
+import {
+  CandidateMessagesDocument,
+  CandidateRatingsDocument,
+  ExternalCommentsDocument,
+  InterviewInvitationsDocument,
 } from '../src/graphql/generated/graphql';
 import { errorCodes } from '../src/harness/expect';
 import { type Caller, loginAs } from '../src/harness/login';
@@ -232,10 +234,10 @@ describe('gateway jobs, the staff extras: ratings, comments, referrals, messages
   it('shows the college officer their own college’s applicants only', async () => {
     const listed = (await tpo.data(CollegeCandidatesDocument, { jobId, page: 1, pageSize: 10 }))
       .collegeCandidates;
-    expect(listed.items.map((candidate) => candidate.partyId)).toEqual([JOB_SEEKER.partyId]);
+    expect(listed.items.map((candidate) => candidate.email)).toEqual([JOB_SEEKER.email]);
     expect(listed.items[0]).toMatchObject({ jobId, jobTitle: 'Quasar credit analyst (extras)' });
     const all = (await tpo.data(CollegeCandidatesDocument, { page: 1, pageSize: 50 })).collegeCandidates;
-    expect(all.items.every((candidate) => candidate.partyId === JOB_SEEKER.partyId)).toBe(true);
+    expect(all.items.every((candidate) => candidate.email === JOB_SEEKER.email)).toBe(true);
     expect(
       (await tpo.data(CollegeApplicationHistoryDocument, { applicationId: seekerApplication }))
         .collegeApplicationHistory?.[0]?.stageName,

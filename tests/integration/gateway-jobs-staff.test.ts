@@ -2,28 +2,25 @@ import { AnswerType, ReasonCode, ReasonMessage, StageKind } from '@finx/domain';
 import { DEMO_ACCOUNTS, DEMO_JOB_IDS, JOB_SEEKER } from '@finx/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ApplyForJobDocument,
-  JobDetailsDocument,
-  JobFilterOptionsDocument,
-  MyApplicationsDocument,
-} from '../../client/src/graphql/generated/graphql';
-import {
   ApplicationHistoryDocument,
+  ApplyForJobDocument,
   CreateJobDocument,
-  CreateJobsBulkDocument,
   type JobDraftInput,
   JobCandidatesDocument,
-  JobPlacementsDocument,
+  JobDetailsDocument,
+  JobFilterOptionsDocument,
   JobStageCountsDocument,
   MoveCandidateToNextStageDocument,
   MoveCandidateToStageDocument,
+  MyApplicationsDocument,
   RejectCandidateDocument,
   SavePlacementDocument,
   StaffJobDocument,
   StaffJobLookupsDocument,
   StaffJobsDocument,
   UpdateJobDocument,
-} from '../src/graphql/generated/graphql';
+} from '../../client/src/graphql/generated/graphql';
+import { CreateJobsBulkDocument, JobPlacementRecordsDocument } from '../src/graphql/generated/graphql';
 import { errorCodes } from '../src/harness/expect';
 import { type Caller, loginAs } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
@@ -177,7 +174,7 @@ describe('gateway jobs, the staff side: jobs, candidates, stage moves and placem
       })
     ).savePlacement;
     expect(placement).toEqual({ ok: true, userErrors: [] });
-    expect((await ops.data(JobPlacementsDocument, { jobId })).jobPlacements).toEqual([
+    expect((await ops.data(JobPlacementRecordsDocument, { jobId })).jobPlacements).toEqual([
       expect.objectContaining({
         applicationId,
         joiningDate: '2027-01-04',
