@@ -1,6 +1,15 @@
-import { type Alert, InboxKind, type Notification, ReasonCode } from '@finx/domain';
-import { type Outcome, refuse } from '../../outcome';
+import {
+  type Alert,
+  InboxKind,
+  type InboxSendReason,
+  InboxSendReasons,
+  type Notification,
+  ReasonCode,
+} from '@finx/domain';
+import { type Outcome, refusalsOf } from '../../outcome';
 import type { AlertsRepository, InboxPage, PageRequest } from './alerts.repository';
+
+const { refuse } = refusalsOf(InboxSendReasons);
 
 /** A new item, as the send call answers it: exactly one of the two is set. */
 export interface SentItem {
@@ -25,7 +34,7 @@ export class AlertsService {
   }
 
   /** Only learners receive alerts and messages; any other party is answered as not found. */
-  async send(partyId: number, kind: InboxKind, title: string): Promise<Outcome<SentItem>> {
+  async send(partyId: number, kind: InboxKind, title: string): Promise<Outcome<SentItem, InboxSendReason>> {
     if (!(await this.inbox.isLearner(partyId))) return refuse(ReasonCode.NOT_FOUND);
     if (kind === InboxKind.ALERT) {
       return { ok: true, value: { alert: await this.inbox.addAlert(partyId, title), notification: null } };

@@ -1,6 +1,13 @@
-import { ASSESSMENT_MINUTES, type AssessmentAttempt, AttemptStatus, ReasonCode } from '@finx/domain';
+import {
+  ASSESSMENT_MINUTES,
+  type AssessmentAttempt,
+  type AssessmentReason,
+  AssessmentReasons,
+  AttemptStatus,
+  ReasonCode,
+} from '@finx/domain';
 import type { RunInTransaction, Transaction } from '../../db/database';
-import { accept, type InvalidField, invalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, invalidField, type Outcome, refusalsOf } from '../../outcome';
 import type {
   AnswerRow,
   AssessmentRepository,
@@ -8,6 +15,8 @@ import type {
   HeldEnrolment,
   QuestionRow,
 } from './assessment.repository';
+
+const { refuse } = refusalsOf(AssessmentReasons);
 
 const MINUTE = 60_000;
 
@@ -38,7 +47,10 @@ export class AssessmentService {
   ) {}
 
   /** The learner's attempt, or null before they start it. */
-  async attempt(partyId: number, productId: number): Promise<Outcome<AssessmentAttempt | null>> {
+  async attempt(
+    partyId: number,
+    productId: number,
+  ): Promise<Outcome<AssessmentAttempt | null, AssessmentReason>> {
     const gate = await this.gate(partyId, productId);
     if (!gate.ok) return gate;
     return this.transaction(async (tx) => {
@@ -51,10 +63,10 @@ export class AssessmentService {
   }
 
   /** Starts the attempt, or resumes the one already started (a reload, another tab). */
-  async start(partyId: number, productId: number): Promise<Outcome<AssessmentAttempt>> {
+  async start(partyId: number, productId: number): Promise<Outcome<AssessmentAttempt, AssessmentReason>> {
     const gate = await this.gate(partyId, productId);
     if (!gate.ok) return gate;
-    return this.transaction(async (tx): Promise<Outcome<AssessmentAttempt>> => {
+    return this.transaction(async (tx): Promise<Outcome<AssessmentAttempt, AssessmentReason>> => {
       // A score recorded without an attempt (before the online test existed) is the purchase's one attempt.
       const existing = await this.repo.attempt(partyId, productId, tx);
       if (!existing && gate.value.score !== null) return refuse(ReasonCode.ASSESSMENT_SUBMITTED);
@@ -80,14 +92,14 @@ export class AssessmentService {
     productId: number,
     questionId: number,
     optionId: number,
-  ): Promise<Outcome<AssessmentAttempt> | InvalidField> {
+  ): Promise<Outcome<AssessmentAttempt, AssessmentReason> | InvalidField> {
     const gate = await this.gate(partyId, productId);
     if (!gate.ok) return gate;
     const question = gate.value.questions.find((q) => q.questionId === questionId);
     if (!question || !Number.isInteger(optionId) || optionId < 1 || optionId > question.options.length) {
       return invalidField(ANSWER_INVALID);
     }
-    return this.transaction(async (tx): Promise<Outcome<AssessmentAttempt>> => {
+    return this.transaction(async (tx): Promise<Outcome<AssessmentAttempt, AssessmentReason>> => {
       const row = await this.repo.attempt(partyId, productId, tx, { lock: true });
       if (!row) return refuse(ReasonCode.ASSESSMENT_NOT_STARTED);
       if (row.submittedAt) return refuse(ReasonCode.ASSESSMENT_SUBMITTED);
@@ -105,10 +117,10 @@ export class AssessmentService {
   }
 
   /** `001 §7` scoreupdate: submits the attempt and records its score; submitting again answers the same. */
-  async submit(partyId: number, productId: number): Promise<Outcome<AssessmentAttempt>> {
+  async submit(partyId: number, productId: number): Promise<Outcome<AssessmentAttempt, AssessmentReason>> {
     const gate = await this.gate(partyId, productId);
     if (!gate.ok) return gate;
-    return this.transaction(async (tx): Promise<Outcome<AssessmentAttempt>> => {
+    return this.transaction(async (tx): Promise<Outcome<AssessmentAttempt, AssessmentReason>> => {
       const row = await this.repo.attempt(partyId, productId, tx, { lock: true });
       if (!row) return refuse(ReasonCode.ASSESSMENT_NOT_STARTED);
       const overdue = await this.closeIfOverdue(tx, row, gate.value.questions);
@@ -123,7 +135,7 @@ export class AssessmentService {
   private async gate(
     partyId: number,
     productId: number,
-  ): Promise<Outcome<HeldEnrolment & { questions: QuestionRow[] }>> {
+  ): Promise<Outcome<HeldEnrolment & { questions: QuestionRow[] }, AssessmentReason>> {
     const [enrolment, questions] = await Promise.all([
       this.repo.enrolment(partyId, productId),
       this.repo.questions(productId),

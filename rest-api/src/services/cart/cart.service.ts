@@ -1,10 +1,18 @@
-import { type PartyItemList, type PartyItemsState, ReasonCode } from '@finx/domain';
+import {
+  type PartyItemList,
+  type PartyItemsReason,
+  PartyItemsReasons,
+  type PartyItemsState,
+  ReasonCode,
+} from '@finx/domain';
 import type { Executor, RunInTransaction } from '../../db/database';
 import { rupees } from '../../formats/rupees';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { PurchaseGate } from '../learning/learning.service';
 import type { CartRepository, LearnerList } from './cart.repository';
+
+const { refuse } = refusalsOf(PartyItemsReasons);
 
 /**
  * The learner's cart (`001 §7`), and the reading of both lists. Totals and the CFX gate live here,
@@ -51,7 +59,7 @@ export class CartService {
   }
 
   /** Adds to the cart, gate included; adding what is already there succeeds and changes nothing. */
-  async add(partyId: number, productId: number): Promise<Outcome<PartyItemsState>> {
+  async add(partyId: number, productId: number): Promise<Outcome<PartyItemsState, PartyItemsReason>> {
     const outcome = await this.transaction((tx) => this.addWithin(tx, partyId, productId));
     return outcome.ok ? accept(await this.state(partyId)) : outcome;
   }
@@ -63,7 +71,11 @@ export class CartService {
   }
 
   /** Puts a product into the cart inside the caller's transaction, or says why it may not go there. */
-  async addWithin(tx: Executor, partyId: number, productId: number): Promise<Outcome> {
+  async addWithin(
+    tx: Executor,
+    partyId: number,
+    productId: number,
+  ): Promise<Outcome<undefined, PartyItemsReason>> {
     const refused = await this.refusal(tx, partyId, productId, 'cart');
     if (refused) return refused;
     await this.cart.add(tx, partyId, productId);

@@ -1,9 +1,11 @@
-import { ReasonCode } from '@finx/domain';
+import { type ConsentReason, ConsentReasons, ReasonCode } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { SessionService } from '../session/session.service';
 import type { ConsentRepository } from './consent.repository';
 import { type UnsubscribeLink, unsubscribePath } from './unsubscribe-link';
+
+const { refuse } = refusalsOf(ConsentReasons);
 
 /** Withdraw Consent and Unsubscribe Mails of the learner footer (`000 §2`). */
 export class ConsentService {
@@ -33,7 +35,7 @@ export class ConsentService {
    * works without signing in. An account deleted since the link was sent is simply not subscribed any
    * more: the same answer.
    */
-  async unsubscribe(token: string, reason: string | null): Promise<Outcome> {
+  async unsubscribe(token: string, reason: string | null): Promise<Outcome<undefined, ConsentReason>> {
     const email = this.links.open(token);
     if (!email) return refuse(ReasonCode.UNSUBSCRIBE_LINK_INVALID);
     await this.consent.unsubscribe(email, reason);

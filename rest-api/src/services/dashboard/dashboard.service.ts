@@ -2,6 +2,8 @@ import {
   type AdmissionLetter,
   ClientRoute,
   DashboardMessage,
+  type DashboardReason,
+  DashboardReasons,
   type InterestedProductRow,
   PRODUCT_NAME,
   ProductId,
@@ -12,9 +14,11 @@ import {
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
 import type { Messenger } from '../../providers/messaging/messenger';
-import { accept, type InvalidField, invalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, invalidField, type Outcome, refusalsOf } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { DashboardRepository } from './dashboard.repository';
+
+const { refuse } = refusalsOf(DashboardReasons);
 
 const DAY_MS = 86_400_000;
 
@@ -56,7 +60,11 @@ export class DashboardService {
   }
 
   /** Marks or unmarks a product; only a product on sale can be marked. */
-  async setInterest(partyId: number, productId: number, interested: boolean): Promise<Outcome> {
+  async setInterest(
+    partyId: number,
+    productId: number,
+    interested: boolean,
+  ): Promise<Outcome<undefined, DashboardReason>> {
     if (!interested) {
       await this.dashboard.unmark(partyId, productId);
       return accept();
@@ -81,9 +89,9 @@ export class DashboardService {
   }
 
   /** The CFX admission letter, accepted once and only by a learner who holds CFX. */
-  async acceptAdmissionLetter(partyId: number): Promise<Outcome<AdmissionLetter>> {
+  async acceptAdmissionLetter(partyId: number): Promise<Outcome<AdmissionLetter, DashboardReason>> {
     const at = this.now();
-    const outcome = await this.transaction(async (tx): Promise<Outcome> => {
+    const outcome = await this.transaction(async (tx): Promise<Outcome<undefined, DashboardReason>> => {
       if (!(await this.dashboard.holds(partyId, ProductId.CFX, at, tx))) {
         return refuse(ReasonCode.ADMISSION_NOT_ELIGIBLE);
       }
@@ -105,7 +113,7 @@ export class DashboardService {
     partyId: number,
     input: ReferralInput,
     origin: string,
-  ): Promise<Outcome<ReferralSent> | InvalidField> {
+  ): Promise<Outcome<ReferralSent, DashboardReason> | InvalidField> {
     const checked = await checkSpecRules(referralSchema, input);
     if (!checked.ok) return checked;
     const { friendName, friendEmail } = checked.value;
@@ -113,7 +121,7 @@ export class DashboardService {
     if (!learner) return refuse(ReasonCode.NOT_FOUND);
     if (learner.email.toLowerCase() === friendEmail) return invalidField(DashboardMessage.FRIEND_IS_SELF);
     const at = this.now();
-    const outcome = await this.transaction(async (tx): Promise<Outcome<number>> => {
+    const outcome = await this.transaction(async (tx): Promise<Outcome<number, DashboardReason>> => {
       await this.dashboard.lockReferrals(tx, partyId);
       if (await this.dashboard.referredBefore(tx, partyId, friendEmail)) {
         return refuse(ReasonCode.REFERRAL_ALREADY_SENT);

@@ -1,7 +1,17 @@
-import { EventType, EventTypeLabel, type EventPeriod, ReasonCode, type StudentEvent } from '@finx/domain';
+import {
+  type DashboardReason,
+  DashboardReasons,
+  EventType,
+  EventTypeLabel,
+  type EventPeriod,
+  ReasonCode,
+  type StudentEvent,
+} from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { EventFilter, EventRow, EventsRepository } from './events.repository';
+
+const { refuse } = refusalsOf(DashboardReasons);
 
 export interface EventPageQuery {
   eventType?: EventType;
@@ -66,14 +76,14 @@ export class EventsService {
     return { rows: rows.map(toEvent), total };
   }
 
-  async details(partyId: number, eventId: number): Promise<Outcome<StudentEvent>> {
+  async details(partyId: number, eventId: number): Promise<Outcome<StudentEvent, DashboardReason>> {
     const row = await this.events.find(partyId, eventId);
     return row ? accept(toEvent(row)) : refuse(ReasonCode.NOT_FOUND);
   }
 
-  async rsvp(partyId: number, eventId: number): Promise<Outcome<StudentEvent>> {
+  async rsvp(partyId: number, eventId: number): Promise<Outcome<StudentEvent, DashboardReason>> {
     const at = this.now();
-    const outcome = await this.transaction(async (tx): Promise<Outcome> => {
+    const outcome = await this.transaction(async (tx): Promise<Outcome<undefined, DashboardReason>> => {
       await this.events.lock(tx, eventId);
       const event = await this.events.find(partyId, eventId, tx);
       if (!event) return refuse(ReasonCode.NOT_FOUND);

@@ -4,16 +4,20 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_COUNT,
   type DocumentLink,
+  type DocumentsReason,
+  DocumentsReasons,
   isDocumentType,
   ReasonCode,
   type StudentDocument,
 } from '@finx/domain';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import { sniffDocument } from '../../providers/documents/content-sniff';
 import type { DocumentLinkQuery, DocumentLinks } from '../../providers/documents/document-link';
 import type { DocumentStore } from '../../providers/documents/document-store';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
 import { buildResumePdf, resumeFileName, type ResumeSectionSource } from './resume-builder';
+
+const { refuse } = refusalsOf(DocumentsReasons);
 
 export interface UploadInput {
   documentType: unknown;
@@ -67,7 +71,7 @@ export class DocumentsService {
     private readonly resumeSections: readonly ResumeSectionSource[],
   ) {}
 
-  async upload(partyId: number, input: UploadInput): Promise<Outcome<StudentDocument>> {
+  async upload(partyId: number, input: UploadInput): Promise<Outcome<StudentDocument, DocumentsReason>> {
     if (!isDocumentType(input.documentType) || !BASE64.test(input.content)) {
       return refuse(ReasonCode.VALIDATION_FAILED);
     }
@@ -105,7 +109,7 @@ export class DocumentsService {
     return (await this.repository.list(partyId)).map(toDocument);
   }
 
-  async remove(partyId: number, documentId: string): Promise<Outcome> {
+  async remove(partyId: number, documentId: string): Promise<Outcome<undefined, DocumentsReason>> {
     const row = await this.repository.deleteOwned(partyId, documentId);
     if (!row) return refuse(ReasonCode.NO_DOCUMENT);
     await this.store.delete(row.storageKey);
@@ -113,7 +117,11 @@ export class DocumentsService {
   }
 
   /** getDocumentUrl: a link to the party's own document that works for a few minutes. */
-  async link(partyId: number, documentId: string, now = Date.now()): Promise<Outcome<DocumentLink>> {
+  async link(
+    partyId: number,
+    documentId: string,
+    now = Date.now(),
+  ): Promise<Outcome<DocumentLink, DocumentsReason>> {
     const row = await this.repository.findOwned(partyId, documentId);
     if (!row) return refuse(ReasonCode.NO_DOCUMENT);
     return accept({

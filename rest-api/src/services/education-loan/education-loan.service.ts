@@ -1,4 +1,6 @@
 import {
+  type EducationLoanReason,
+  EducationLoanReasons,
   type EduLoan,
   educationLoanSchema,
   EducationLoanMessage,
@@ -12,7 +14,7 @@ import {
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
 import type { AuditService, StaffActor } from '../audit/audit.module';
-import { accept, type InvalidField, invalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, invalidField, type Outcome, refusalsOf } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type {
   EducationLoanRepository,
@@ -20,6 +22,8 @@ import type {
   LoanRow,
   LoanStatusChange,
 } from './education-loan.repository';
+
+const { refuse } = refusalsOf(EducationLoanReasons);
 
 export interface LoanApplicationInput {
   productId: unknown;
@@ -75,14 +79,17 @@ export class EducationLoanService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async get(partyId: number, productId: unknown): Promise<Outcome<EduLoan | null>> {
+  async get(partyId: number, productId: unknown): Promise<Outcome<EduLoan | null, EducationLoanReason>> {
     const product = productOf(productId);
     if (product === null) return refuse(ReasonCode.NOT_FOUND);
     const row = await this.loans.find(partyId, product);
     return accept(row ? toEduLoan(row) : null);
   }
 
-  async apply(partyId: number, input: LoanApplicationInput): Promise<Outcome<EduLoan> | InvalidField> {
+  async apply(
+    partyId: number,
+    input: LoanApplicationInput,
+  ): Promise<Outcome<EduLoan, EducationLoanReason> | InvalidField> {
     const product = productOf(input.productId);
     // Only CFX carries a loan in the spec; any other product is one this service does not lend for.
     if (product !== ProductId.CFX) return refuse(ReasonCode.NOT_FOUND);
@@ -92,7 +99,7 @@ export class EducationLoanService {
       panNumber: input.panNumber,
     });
     if (!checked.ok) return checked;
-    const outcome = await this.transaction(async (tx): Promise<Outcome> => {
+    const outcome = await this.transaction(async (tx): Promise<Outcome<undefined, EducationLoanReason>> => {
       const existing = await this.loans.find(partyId, product, tx);
       if (existing?.loanStatus === LoanStatus.PAID || (await this.loans.isEnrolled(tx, partyId, product))) {
         return refuse(ReasonCode.LOAN_COURSE_PAID);
@@ -135,7 +142,10 @@ export class EducationLoanService {
    * Staff: the list update, all rows or none; a row for a learner without a loan refuses the list. Each
    * row's change is written to the staff audit log in the same transaction.
    */
-  async update(actor: StaffActor, rows: readonly LoanUpdateInput[]): Promise<Outcome | InvalidField> {
+  async update(
+    actor: StaffActor,
+    rows: readonly LoanUpdateInput[],
+  ): Promise<Outcome<undefined, EducationLoanReason> | InvalidField> {
     if (rows.length === 0) return invalidField(EducationLoanMessage.LIST_EMPTY);
     const changes: Omit<LoanStatusChange, 'at'>[] = [];
     for (const row of rows) {

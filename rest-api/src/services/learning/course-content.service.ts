@@ -1,5 +1,6 @@
 import {
   type CourseContent,
+  CourseContentReasons,
   type CourseModule,
   type LessonProgress,
   type ProgressOverviewRow,
@@ -7,9 +8,11 @@ import {
   ReasonCode,
 } from '@finx/domain';
 import { indiaDate } from '../../formats/india-time';
-import { accept, type Refusal, refuse } from '../../outcome';
+import { accept, type Refusal, refusalsOf } from '../../outcome';
 import type { CourseContentRepository, EnrolmentAccess } from './course-content.repository';
 import type { DocumentLinks } from '../../providers/documents/document-link';
+
+const { refuse } = refusalsOf(CourseContentReasons);
 
 /** Why a learner may not open a product or record progress in it. */
 export type ContentRefusal =

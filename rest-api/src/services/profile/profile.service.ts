@@ -15,6 +15,8 @@ import {
   profileCompleteness,
   ProfileMessage,
   type ProfileOptionKind,
+  type ProfileReason,
+  ProfileReasons,
   type ProfileSection,
   ReasonCode,
   REGION_PARENT,
@@ -23,11 +25,13 @@ import {
 import type { FieldCipher } from '@finx/domain/server';
 import type { AnyObject, Schema } from 'yup';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type InvalidField, invalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, invalidField, type Outcome, refusalsOf } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { OptionRecord, ProfileChange, ProfileRepository, ProfileRow } from './profile.repository';
 
-type Saved = Promise<Outcome<LearnerProfileDto> | InvalidField>;
+const { refuse } = refusalsOf(ProfileReasons);
+
+type Saved = Promise<Outcome<LearnerProfileDto, ProfileReason> | InvalidField>;
 
 const named = (row: { regionId?: number; optionId?: number; name: string }): NamedOption => ({
   id: row.regionId ?? row.optionId ?? 0,
@@ -57,7 +61,7 @@ export class ProfileService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async get(partyId: number): Promise<Outcome<LearnerProfileDto>> {
+  async get(partyId: number): Promise<Outcome<LearnerProfileDto, ProfileReason>> {
     const names = await this.profiles.names(partyId);
     if (!names) return refuse(ReasonCode.NOT_FOUND);
     const row = await this.profiles.find(partyId);
@@ -216,7 +220,7 @@ export class ProfileService {
     partyId: number,
     change: ProfileChange,
     names?: { firstName: string; lastName: string },
-  ): Promise<Outcome<LearnerProfileDto>> {
+  ): Promise<Outcome<LearnerProfileDto, ProfileReason>> {
     const at = this.now();
     await this.transaction(async (tx) => {
       await this.profiles.save(tx, partyId, change, at);

@@ -8,14 +8,18 @@ import {
   type ResumeZipResult,
   type ResumeZipSkipped,
   type StudentSectionRow,
+  type StudentsReason,
+  StudentsReasons,
 } from '@finx/domain';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { DocumentLinkQuery, DocumentLinks } from '../../providers/documents/document-link';
 import type { DocumentStore } from '../../providers/documents/document-store';
 import type { DocumentFile } from '../documents/documents.service';
 import { buildZip, type ZipEntry } from './resume-zip';
 import type { ResumeZipsRepository } from './resume-zips.repository';
 import type { StudentListFilter, StudentRecord, StudentsRepository } from './students.repository';
+
+const { refuse } = refusalsOf(StudentsReasons);
 
 /** `000 §9` entry modes, named for the Source column when the registration has no lead source. */
 const ENTRY_MODE_SOURCE: Readonly<Record<number, string>> = {
@@ -93,7 +97,7 @@ export class StudentsService {
     staffPartyId: number,
     studentIds: readonly number[],
     now = new Date(),
-  ): Promise<Outcome<ResumeZipResult>> {
+  ): Promise<Outcome<ResumeZipResult, StudentsReason>> {
     const unique = [...new Set(studentIds)];
     if (unique.length === 0) return refuse(ReasonCode.NO_CANDIDATE_SELECTED);
     if (unique.length > RESUME_ZIP_MAX_STUDENTS) return refuse(ReasonCode.VALIDATION_FAILED);
@@ -126,7 +130,7 @@ export class StudentsService {
     documentId: string,
     bucketTag: DocumentBucketTag,
     now = Date.now(),
-  ): Promise<Outcome<DocumentLink>> {
+  ): Promise<Outcome<DocumentLink, StudentsReason>> {
     if (bucketTag === DocumentBucketTag.RESUME_ZIP) {
       const zip = await this.deps.zips.find(documentId, staffPartyId);
       if (!zip || isExpired(zip.createdAt, now)) return refuse(ReasonCode.NO_DOCUMENT);
