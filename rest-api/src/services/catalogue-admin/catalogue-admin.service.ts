@@ -1,4 +1,6 @@
 import {
+  type CatalogueAdminReason,
+  CatalogueAdminReasons,
   moduleSchema,
   productSchema,
   productValiditySchema,
@@ -10,7 +12,7 @@ import {
 } from '@finx/domain';
 import type { RunInTransaction, Transaction } from '../../db/database';
 import { rupees } from '../../formats/rupees';
-import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, type Outcome, refusalsOf } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type {
@@ -21,6 +23,8 @@ import type {
   StaffProductFilter,
 } from './catalogue-admin.repository';
 import { prerequisiteSequenceRefusal } from './prerequisite-sequence';
+
+const { refuse } = refusalsOf(CatalogueAdminReasons);
 
 export const toRow = ({
   product,
@@ -84,7 +88,7 @@ export class CatalogueAdminService {
     return { rows: entries.map(toRow), total };
   }
 
-  async one(productId: number): Promise<Outcome<StaffProductRow>> {
+  async one(productId: number): Promise<Outcome<StaffProductRow, CatalogueAdminReason>> {
     const entry = await this.deps.catalogue.one(productId);
     return entry ? accept(toRow(entry)) : refuse(ReasonCode.NOT_FOUND);
   }
@@ -98,7 +102,7 @@ export class CatalogueAdminService {
     actor: StaffActor,
     productId: number | undefined,
     input: unknown,
-  ): Promise<Outcome<StaffProductRow> | InvalidField> {
+  ): Promise<Outcome<StaffProductRow, CatalogueAdminReason> | InvalidField> {
     const checked = await checkSpecRules(productSchema, input);
     if (!checked.ok) return checked;
     const value = checked.value;
@@ -115,26 +119,29 @@ export class CatalogueAdminService {
       validityDays: value.validityDays ?? null,
       parentProductId: value.parentProductId ?? null,
     };
-    const outcome = await this.deps.transaction(async (tx): Promise<Outcome<number>> => {
-      const before = productId === undefined ? null : await this.deps.catalogue.findForUpdate(tx, productId);
-      if (productId !== undefined && !before) return refuse(ReasonCode.NOT_FOUND);
-      if (!(await this.deps.catalogue.categoryExists(tx, fields.categoryId))) {
-        return refuse(ReasonCode.CATALOGUE_CATEGORY_UNKNOWN);
-      }
-      const refusal = await this.addOnRule(tx, productId, fields);
-      if (refusal) return refusal;
-      const saved = before
-        ? await this.deps.catalogue.update(tx, before.productId, fields)
-        : await this.deps.catalogue.insert(tx, fields);
-      await this.deps.audit.record(tx, actor, {
-        action: before ? StaffAction.PRODUCT_UPDATE : StaffAction.PRODUCT_CREATE,
-        entityType: 'product',
-        entityId: saved.productId,
-        before: before ? auditedFields(before) : null,
-        after: auditedFields(saved),
-      });
-      return accept(saved.productId);
-    });
+    const outcome = await this.deps.transaction(
+      async (tx): Promise<Outcome<number, CatalogueAdminReason>> => {
+        const before =
+          productId === undefined ? null : await this.deps.catalogue.findForUpdate(tx, productId);
+        if (productId !== undefined && !before) return refuse(ReasonCode.NOT_FOUND);
+        if (!(await this.deps.catalogue.categoryExists(tx, fields.categoryId))) {
+          return refuse(ReasonCode.CATALOGUE_CATEGORY_UNKNOWN);
+        }
+        const refusal = await this.addOnRule(tx, productId, fields);
+        if (refusal) return refusal;
+        const saved = before
+          ? await this.deps.catalogue.update(tx, before.productId, fields)
+          : await this.deps.catalogue.insert(tx, fields);
+        await this.deps.audit.record(tx, actor, {
+          action: before ? StaffAction.PRODUCT_UPDATE : StaffAction.PRODUCT_CREATE,
+          entityType: 'product',
+          entityId: saved.productId,
+          before: before ? auditedFields(before) : null,
+          after: auditedFields(saved),
+        });
+        return accept(saved.productId);
+      },
+    );
     if (!outcome.ok) return outcome;
     return this.one(outcome.value);
   }
@@ -148,7 +155,7 @@ export class CatalogueAdminService {
     tx: Transaction,
     productId: number | undefined,
     fields: ProductFields,
-  ): Promise<Outcome<never> | null> {
+  ): Promise<Outcome<never, CatalogueAdminReason> | null> {
     if (productId !== undefined) {
       const dearestAddOn = await this.deps.catalogue.maxAddOnPricePaise(tx, productId);
       if (dearestAddOn !== null && fields.parentProductId !== null) {
@@ -172,8 +179,12 @@ export class CatalogueAdminService {
   }
 
   /** `001 §4` product active/inactive toggle: the learner catalogue lists active products only. */
-  async setActive(actor: StaffActor, productId: number, active: boolean): Promise<Outcome> {
-    return this.deps.transaction(async (tx): Promise<Outcome> => {
+  async setActive(
+    actor: StaffActor,
+    productId: number,
+    active: boolean,
+  ): Promise<Outcome<undefined, CatalogueAdminReason>> {
+    return this.deps.transaction(async (tx): Promise<Outcome<undefined, CatalogueAdminReason>> => {
       const product = await this.deps.catalogue.findForUpdate(tx, productId);
       if (!product) return refuse(ReasonCode.NOT_FOUND);
       await this.deps.catalogue.setActive(tx, productId, active);
@@ -193,10 +204,10 @@ export class CatalogueAdminService {
     actor: StaffActor,
     productId: number,
     input: unknown,
-  ): Promise<Outcome<StaffModuleRow> | InvalidField> {
+  ): Promise<Outcome<StaffModuleRow, CatalogueAdminReason> | InvalidField> {
     const checked = await checkSpecRules(moduleSchema, input);
     if (!checked.ok) return checked;
-    return this.deps.transaction(async (tx): Promise<Outcome<StaffModuleRow>> => {
+    return this.deps.transaction(async (tx): Promise<Outcome<StaffModuleRow, CatalogueAdminReason>> => {
       const product = await this.deps.catalogue.findForUpdate(tx, productId);
       if (!product) return refuse(ReasonCode.NOT_FOUND);
       const created = await this.deps.catalogue.insertModule(tx, productId, checked.value.title);
@@ -222,24 +233,29 @@ export class CatalogueAdminService {
    * /add-product-validity: the days of access a purchase gives (fulfilment sets the enrolment's end from
    * them at payment); null means access never ends. Enrolments already made keep their end date.
    */
-  async setValidity(actor: StaffActor, input: unknown): Promise<Outcome<StaffProductRow> | InvalidField> {
+  async setValidity(
+    actor: StaffActor,
+    input: unknown,
+  ): Promise<Outcome<StaffProductRow, CatalogueAdminReason> | InvalidField> {
     const checked = await checkSpecRules(productValiditySchema, input);
     if (!checked.ok) return checked;
     const { productId } = checked.value;
     const validityDays = checked.value.validityDays ?? null;
-    const outcome = await this.deps.transaction(async (tx): Promise<Outcome> => {
-      const product = await this.deps.catalogue.findForUpdate(tx, productId);
-      if (!product) return refuse(ReasonCode.NOT_FOUND);
-      await this.deps.catalogue.setValidity(tx, productId, validityDays);
-      await this.deps.audit.record(tx, actor, {
-        action: StaffAction.PRODUCT_VALIDITY,
-        entityType: 'product',
-        entityId: productId,
-        before: { validityDays: product.validityDays },
-        after: { validityDays },
-      });
-      return accept();
-    });
+    const outcome = await this.deps.transaction(
+      async (tx): Promise<Outcome<undefined, CatalogueAdminReason>> => {
+        const product = await this.deps.catalogue.findForUpdate(tx, productId);
+        if (!product) return refuse(ReasonCode.NOT_FOUND);
+        await this.deps.catalogue.setValidity(tx, productId, validityDays);
+        await this.deps.audit.record(tx, actor, {
+          action: StaffAction.PRODUCT_VALIDITY,
+          entityType: 'product',
+          entityId: productId,
+          before: { validityDays: product.validityDays },
+          after: { validityDays },
+        });
+        return accept();
+      },
+    );
     if (!outcome.ok) return outcome;
     return this.one(productId);
   }
@@ -256,25 +272,27 @@ export class CatalogueAdminService {
     actor: StaffActor,
     productId: number,
     prerequisiteIds: readonly number[],
-  ): Promise<Outcome<StaffPrerequisiteRow[]>> {
-    return this.deps.transaction(async (tx): Promise<Outcome<StaffPrerequisiteRow[]>> => {
-      const product = await this.deps.catalogue.findForUpdate(tx, productId);
-      if (!product) return refuse(ReasonCode.NOT_FOUND);
-      const existing = await this.deps.catalogue.countExisting(tx, prerequisiteIds);
-      if (existing !== prerequisiteIds.length) return refuse(ReasonCode.CATALOGUE_PREREQUISITE_UNKNOWN);
-      const graph = await this.deps.catalogue.prerequisiteGraph(tx);
-      const refusal = prerequisiteSequenceRefusal(productId, prerequisiteIds, graph);
-      if (refusal) return refuse(refusal);
-      const before = await this.deps.catalogue.prerequisites(productId, tx);
-      await this.deps.catalogue.replacePrerequisites(tx, productId, prerequisiteIds);
-      await this.deps.audit.record(tx, actor, {
-        action: StaffAction.PRODUCT_PREREQUISITES,
-        entityType: 'product',
-        entityId: productId,
-        before: { prerequisiteIds: before.map((row) => row.productID) },
-        after: { prerequisiteIds: [...prerequisiteIds] },
-      });
-      return accept(await this.deps.catalogue.prerequisites(productId, tx));
-    });
+  ): Promise<Outcome<StaffPrerequisiteRow[], CatalogueAdminReason>> {
+    return this.deps.transaction(
+      async (tx): Promise<Outcome<StaffPrerequisiteRow[], CatalogueAdminReason>> => {
+        const product = await this.deps.catalogue.findForUpdate(tx, productId);
+        if (!product) return refuse(ReasonCode.NOT_FOUND);
+        const existing = await this.deps.catalogue.countExisting(tx, prerequisiteIds);
+        if (existing !== prerequisiteIds.length) return refuse(ReasonCode.CATALOGUE_PREREQUISITE_UNKNOWN);
+        const graph = await this.deps.catalogue.prerequisiteGraph(tx);
+        const refusal = prerequisiteSequenceRefusal(productId, prerequisiteIds, graph);
+        if (refusal) return refuse(refusal);
+        const before = await this.deps.catalogue.prerequisites(productId, tx);
+        await this.deps.catalogue.replacePrerequisites(tx, productId, prerequisiteIds);
+        await this.deps.audit.record(tx, actor, {
+          action: StaffAction.PRODUCT_PREREQUISITES,
+          entityType: 'product',
+          entityId: productId,
+          before: { prerequisiteIds: before.map((row) => row.productID) },
+          after: { prerequisiteIds: [...prerequisiteIds] },
+        });
+        return accept(await this.deps.catalogue.prerequisites(productId, tx));
+      },
+    );
   }
 }

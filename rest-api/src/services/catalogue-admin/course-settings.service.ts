@@ -1,10 +1,19 @@
-import { moduleSchema, ReasonCode, StaffAction, type StaffProductRow } from '@finx/domain';
+import {
+  type CatalogueAdminReason,
+  CatalogueAdminReasons,
+  moduleSchema,
+  ReasonCode,
+  StaffAction,
+  type StaffProductRow,
+} from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, type Outcome, refusalsOf } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { CatalogueAdminRepository } from './catalogue-admin.repository';
 import { toRow } from './catalogue-admin.service';
+
+const { refuse } = refusalsOf(CatalogueAdminReasons);
 
 export interface CourseSettingsServiceDeps {
   catalogue: CatalogueAdminRepository;
@@ -20,11 +29,15 @@ export interface CourseSettingsServiceDeps {
 export class CourseSettingsService {
   constructor(private readonly deps: CourseSettingsServiceDeps) {}
 
-  async renameModule(actor: StaffActor, moduleId: number, input: unknown): Promise<Outcome | InvalidField> {
+  async renameModule(
+    actor: StaffActor,
+    moduleId: number,
+    input: unknown,
+  ): Promise<Outcome<undefined, CatalogueAdminReason> | InvalidField> {
     const checked = await checkSpecRules(moduleSchema, input);
     if (!checked.ok) return checked;
     const title = checked.value.title;
-    return this.deps.transaction(async (tx): Promise<Outcome> => {
+    return this.deps.transaction(async (tx): Promise<Outcome<undefined, CatalogueAdminReason>> => {
       const module = await this.deps.catalogue.findModuleForUpdate(tx, moduleId);
       if (!module) return refuse(ReasonCode.NOT_FOUND);
       await this.deps.catalogue.updateModule(tx, moduleId, { title });
@@ -39,8 +52,12 @@ export class CourseSettingsService {
     });
   }
 
-  async setModuleActive(actor: StaffActor, moduleId: number, active: boolean): Promise<Outcome> {
-    return this.deps.transaction(async (tx): Promise<Outcome> => {
+  async setModuleActive(
+    actor: StaffActor,
+    moduleId: number,
+    active: boolean,
+  ): Promise<Outcome<undefined, CatalogueAdminReason>> {
+    return this.deps.transaction(async (tx): Promise<Outcome<undefined, CatalogueAdminReason>> => {
       const module = await this.deps.catalogue.findModuleForUpdate(tx, moduleId);
       if (!module) return refuse(ReasonCode.NOT_FOUND);
       await this.deps.catalogue.updateModule(tx, moduleId, { active });
@@ -60,8 +77,8 @@ export class CourseSettingsService {
     actor: StaffActor,
     productId: number,
     categoryIds: readonly number[],
-  ): Promise<Outcome<StaffProductRow>> {
-    return this.deps.transaction(async (tx): Promise<Outcome<StaffProductRow>> => {
+  ): Promise<Outcome<StaffProductRow, CatalogueAdminReason>> {
+    return this.deps.transaction(async (tx): Promise<Outcome<StaffProductRow, CatalogueAdminReason>> => {
       const before = await this.deps.catalogue.findForUpdate(tx, productId);
       if (!before) return refuse(ReasonCode.NOT_FOUND);
       const extra = categoryIds.filter((id) => id !== before.categoryId);
@@ -86,8 +103,8 @@ export class CourseSettingsService {
     actor: StaffActor,
     productId: number,
     lookingForIds: readonly number[],
-  ): Promise<Outcome<StaffProductRow>> {
-    return this.deps.transaction(async (tx): Promise<Outcome<StaffProductRow>> => {
+  ): Promise<Outcome<StaffProductRow, CatalogueAdminReason>> {
+    return this.deps.transaction(async (tx): Promise<Outcome<StaffProductRow, CatalogueAdminReason>> => {
       const before = await this.deps.catalogue.findForUpdate(tx, productId);
       if (!before) return refuse(ReasonCode.NOT_FOUND);
       if ((await this.deps.catalogue.countLookingFor(tx, lookingForIds)) !== lookingForIds.length) {

@@ -3,12 +3,14 @@ import {
   collegeMemberSchema,
   type CollegeRow,
   collegeSchema,
+  type CollegesReason,
+  CollegesReasons,
   ReasonCode,
   RoleId,
   StaffAction,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, type Outcome, refusalsOf } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type {
@@ -18,6 +20,8 @@ import type {
   CollegeWithCounts,
   CollegeWrite,
 } from './college-admin.repository';
+
+const { refuse } = refusalsOf(CollegesReasons);
 
 const toRow = (college: CollegeWithCounts): CollegeRow => ({
   collegeId: college.collegeId,
@@ -57,7 +61,7 @@ export class CollegeAdminService {
     return { rows: rows.map(toRow), total };
   }
 
-  async get(collegeId: number): Promise<Outcome<CollegeRow>> {
+  async get(collegeId: number): Promise<Outcome<CollegeRow, CollegesReason>> {
     const found = await this.deps.colleges.find(collegeId);
     return found ? accept(toRow(found)) : refuse(ReasonCode.NOT_FOUND);
   }
@@ -67,11 +71,11 @@ export class CollegeAdminService {
     actor: StaffActor,
     collegeId: number | null,
     input: unknown,
-  ): Promise<Outcome<CollegeRow> | InvalidField> {
+  ): Promise<Outcome<CollegeRow, CollegesReason> | InvalidField> {
     const checked = await checkSpecRules(collegeSchema, input);
     if (!checked.ok) return checked;
     const write: CollegeWrite = checked.value;
-    return this.deps.transaction(async (tx): Promise<Outcome<CollegeRow>> => {
+    return this.deps.transaction(async (tx): Promise<Outcome<CollegeRow, CollegesReason>> => {
       let id: number;
       let before: CollegeRecord | null = null;
       if (collegeId === null) {
@@ -98,7 +102,7 @@ export class CollegeAdminService {
     });
   }
 
-  async members(collegeId: number): Promise<Outcome<CollegeMemberRow[]>> {
+  async members(collegeId: number): Promise<Outcome<CollegeMemberRow[], CollegesReason>> {
     if (!(await this.deps.colleges.find(collegeId))) return refuse(ReasonCode.NOT_FOUND);
     const rows = await this.deps.colleges.members(collegeId);
     return accept(
@@ -118,10 +122,10 @@ export class CollegeAdminService {
     actor: StaffActor,
     collegeId: number,
     input: unknown,
-  ): Promise<Outcome<{ partyId: number }> | InvalidField> {
+  ): Promise<Outcome<{ partyId: number }, CollegesReason> | InvalidField> {
     const checked = await checkSpecRules(collegeMemberSchema, input);
     if (!checked.ok) return checked;
-    return this.deps.transaction(async (tx): Promise<Outcome<{ partyId: number }>> => {
+    return this.deps.transaction(async (tx): Promise<Outcome<{ partyId: number }, CollegesReason>> => {
       if (!(await this.deps.colleges.lock(tx, collegeId))) return refuse(ReasonCode.NOT_FOUND);
       const user = await this.deps.colleges.userByEmail(tx, checked.value.emailID);
       if (!user) return refuse(ReasonCode.COLLEGE_MEMBER_UNKNOWN);
@@ -145,8 +149,8 @@ export class CollegeAdminService {
     actor: StaffActor,
     collegeId: number,
     partyId: number,
-  ): Promise<Outcome<{ partyId: number }>> {
-    return this.deps.transaction(async (tx): Promise<Outcome<{ partyId: number }>> => {
+  ): Promise<Outcome<{ partyId: number }, CollegesReason>> {
+    return this.deps.transaction(async (tx): Promise<Outcome<{ partyId: number }, CollegesReason>> => {
       if (!(await this.deps.colleges.removeMember(tx, collegeId, partyId)))
         return refuse(ReasonCode.NOT_FOUND);
       await this.deps.audit.record(tx, actor, {

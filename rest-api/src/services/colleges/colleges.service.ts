@@ -1,15 +1,19 @@
 import {
   collegeContactSchema,
+  type CollegesReason,
+  CollegesReasons,
   type CollegeStudentRow,
   type CollegeSummary,
   ReasonCode,
   StaffAction,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, type Outcome, refusalsOf } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { CollegeRecord, CollegesRepository } from './colleges.repository';
+
+const { refuse } = refusalsOf(CollegesReasons);
 
 const contactOf = (college: Pick<CollegeRecord, 'contactName' | 'contactEmail' | 'contactPhone'>) => ({
   contactName: college.contactName,
@@ -30,7 +34,7 @@ export interface CollegesServiceDeps {
 export class CollegesService {
   constructor(private readonly deps: CollegesServiceDeps) {}
 
-  async mine(partyId: number): Promise<Outcome<CollegeSummary>> {
+  async mine(partyId: number): Promise<Outcome<CollegeSummary, CollegesReason>> {
     const college = await this.deps.colleges.collegeOf(partyId);
     if (!college) return refuse(ReasonCode.NOT_COLLEGE_MEMBER);
     const figures = await this.deps.colleges.figures(college.collegeId);
@@ -43,7 +47,7 @@ export class CollegesService {
     });
   }
 
-  async students(partyId: number): Promise<Outcome<CollegeStudentRow[]>> {
+  async students(partyId: number): Promise<Outcome<CollegeStudentRow[], CollegesReason>> {
     const college = await this.deps.colleges.collegeOf(partyId);
     if (!college) return refuse(ReasonCode.NOT_COLLEGE_MEMBER);
     const rows = await this.deps.colleges.students(college.collegeId);
@@ -61,10 +65,13 @@ export class CollegesService {
   }
 
   /** The officer's change of their college's contact fields, audited like any staff change. */
-  async setContact(actor: StaffActor, input: unknown): Promise<Outcome<CollegeSummary> | InvalidField> {
+  async setContact(
+    actor: StaffActor,
+    input: unknown,
+  ): Promise<Outcome<CollegeSummary, CollegesReason> | InvalidField> {
     const checked = await checkSpecRules(collegeContactSchema, input);
     if (!checked.ok) return checked;
-    const outcome = await this.deps.transaction(async (tx): Promise<Outcome> => {
+    const outcome = await this.deps.transaction(async (tx): Promise<Outcome<undefined, CollegesReason>> => {
       const member = await this.deps.colleges.collegeOf(actor.partyId, tx);
       if (!member) return refuse(ReasonCode.NOT_COLLEGE_MEMBER);
       const college = await this.deps.colleges.lock(tx, member.collegeId);

@@ -1,15 +1,19 @@
 import {
   type ActiveSpocRow,
   type AssignSpocRequest,
+  type CollegesReason,
+  CollegesReasons,
   ReasonCode,
   RoleId,
   type SpocOrganisationRow,
   StaffAction,
 } from '@finx/domain';
 import type { Executor, RunInTransaction } from '../../db/database';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { SpocRepository } from './spoc.repository';
+
+const { refuse } = refusalsOf(CollegesReasons);
 
 const SPOC_ROLES: readonly number[] = [RoleId.ADMIN, RoleId.OPS];
 
@@ -38,8 +42,12 @@ export class SpocService {
   }
 
   /** In the caller's transaction when given one (a bulk upload's), else in its own. */
-  async assignSpoc(actor: StaffActor, request: AssignSpocRequest, tx?: Executor): Promise<Outcome> {
-    const run = async (ex: Executor): Promise<Outcome> => {
+  async assignSpoc(
+    actor: StaffActor,
+    request: AssignSpocRequest,
+    tx?: Executor,
+  ): Promise<Outcome<undefined, CollegesReason>> {
+    const run = async (ex: Executor): Promise<Outcome<undefined, CollegesReason>> => {
       const staff = await this.deps.spocs.staff(request.staffPartyId, ex);
       if (!staff || !SPOC_ROLES.includes(staff.roleId) || staff.status !== 'ACTIVE') {
         return refuse(ReasonCode.SPOC_NOT_STAFF);

@@ -2,11 +2,13 @@ import {
   type CorporateEnquiryRow,
   corporateEnquirySchema,
   corporateEnquiryUpdateSchema,
+  type CorporatesReason,
+  CorporatesReasons,
   ReasonCode,
   StaffAction,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, type Outcome, refusalsOf } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type {
@@ -14,6 +16,8 @@ import type {
   CorporateEnquiryRecord,
   CorporateEnquiryRepository,
 } from './corporate-enquiry.repository';
+
+const { refuse } = refusalsOf(CorporatesReasons);
 
 const toRow = (record: CorporateEnquiryRecord): CorporateEnquiryRow => ({
   enquiryId: record.enquiryId,
@@ -44,7 +48,7 @@ export class CorporateEnquiryService {
   }
 
   /** The public form: no account needed, so nothing but the fields' own rules applies. */
-  async submit(input: unknown): Promise<Outcome<CorporateEnquiryRow> | InvalidField> {
+  async submit(input: unknown): Promise<Outcome<CorporateEnquiryRow, CorporatesReason> | InvalidField> {
     const checked = await checkSpecRules(corporateEnquirySchema, input);
     if (!checked.ok) return checked;
     return accept(toRow(await this.deps.enquiries.insert(checked.value)));
@@ -54,11 +58,11 @@ export class CorporateEnquiryService {
     actor: StaffActor,
     enquiryId: number,
     input: unknown,
-  ): Promise<Outcome<CorporateEnquiryRow> | InvalidField> {
+  ): Promise<Outcome<CorporateEnquiryRow, CorporatesReason> | InvalidField> {
     const checked = await checkSpecRules(corporateEnquiryUpdateSchema, input);
     if (!checked.ok) return checked;
     const change = { status: checked.value.status, notes: checked.value.notes ?? '' };
-    return this.deps.transaction(async (tx): Promise<Outcome<CorporateEnquiryRow>> => {
+    return this.deps.transaction(async (tx): Promise<Outcome<CorporateEnquiryRow, CorporatesReason>> => {
       const before = await this.deps.enquiries.findForUpdate(tx, enquiryId);
       if (!before) return refuse(ReasonCode.NOT_FOUND);
       const saved = await this.deps.enquiries.update(tx, enquiryId, change);

@@ -1,6 +1,13 @@
-import { type CorporateRow, corporateSchema, ReasonCode, StaffAction } from '@finx/domain';
+import {
+  type CorporateRow,
+  corporateSchema,
+  type CorporatesReason,
+  CorporatesReasons,
+  ReasonCode,
+  StaffAction,
+} from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, type Outcome, refusalsOf } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type {
@@ -9,6 +16,8 @@ import type {
   CorporatesRepository,
   CorporateWrite,
 } from './corporates.repository';
+
+const { refuse } = refusalsOf(CorporatesReasons);
 
 const toRow = (corporate: CorporateRecord, jobCount: number): CorporateRow => ({
   corporateId: corporate.corporateId,
@@ -40,15 +49,18 @@ export class CorporatesService {
     return { rows: rows.map((row) => toRow(row, row.jobCount)), total };
   }
 
-  async get(corporateId: number): Promise<Outcome<CorporateRow>> {
+  async get(corporateId: number): Promise<Outcome<CorporateRow, CorporatesReason>> {
     const found = await this.deps.corporates.find(corporateId);
     return found ? accept(toRow(found, found.jobCount)) : refuse(ReasonCode.NOT_FOUND);
   }
 
-  async create(actor: StaffActor, input: unknown): Promise<Outcome<CorporateRow> | InvalidField> {
+  async create(
+    actor: StaffActor,
+    input: unknown,
+  ): Promise<Outcome<CorporateRow, CorporatesReason> | InvalidField> {
     const checked = await checkSpecRules(corporateSchema, input);
     if (!checked.ok) return checked;
-    return this.deps.transaction(async (tx): Promise<Outcome<CorporateRow>> => {
+    return this.deps.transaction(async (tx): Promise<Outcome<CorporateRow, CorporatesReason>> => {
       const created = await this.deps.corporates.insert(tx, checked.value);
       if (created === 'taken') return refuse(ReasonCode.CORPORATE_NAME_TAKEN);
       await this.deps.audit.record(tx, actor, {
@@ -66,10 +78,10 @@ export class CorporatesService {
     actor: StaffActor,
     corporateId: number,
     input: unknown,
-  ): Promise<Outcome<CorporateRow> | InvalidField> {
+  ): Promise<Outcome<CorporateRow, CorporatesReason> | InvalidField> {
     const checked = await checkSpecRules(corporateSchema, input);
     if (!checked.ok) return checked;
-    return this.deps.transaction(async (tx): Promise<Outcome<CorporateRow>> => {
+    return this.deps.transaction(async (tx): Promise<Outcome<CorporateRow, CorporatesReason>> => {
       const before = await this.deps.corporates.findForUpdate(tx, corporateId);
       if (!before) return refuse(ReasonCode.NOT_FOUND);
       if ((await this.deps.corporates.update(tx, corporateId, checked.value)) === 'taken') {

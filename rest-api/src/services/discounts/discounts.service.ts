@@ -3,11 +3,13 @@ import {
   type DiscountProductRow,
   type DiscountRow,
   discountSchema,
+  type DiscountsReason,
+  DiscountsReasons,
   ReasonCode,
   StaffAction,
 } from '@finx/domain';
 import type { Executor, RunInTransaction } from '../../db/database';
-import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, type Outcome, refusalsOf } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type {
@@ -16,6 +18,8 @@ import type {
   DiscountListFilter,
   DiscountsRepository,
 } from './discounts.repository';
+
+const { refuse } = refusalsOf(DiscountsReasons);
 
 /** India time: a discount runs from the first second of its first day to the last of its last day. */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -80,7 +84,7 @@ export class DiscountsService {
     return { rows: rows.map((row) => toRow(row, used.get(row.code) ?? 0)), total };
   }
 
-  async get(code: string): Promise<Outcome<DiscountRow>> {
+  async get(code: string): Promise<Outcome<DiscountRow, DiscountsReason>> {
     const coupon = await this.deps.discounts.find(code);
     if (!coupon) return refuse(ReasonCode.NOT_FOUND);
     const used = await this.deps.discounts.redemptions([coupon.code]);
@@ -93,11 +97,14 @@ export class DiscountsService {
   }
 
   /** /add-discount and /clone-discount: a new code. */
-  async create(actor: StaffActor, input: unknown): Promise<Outcome<DiscountRow> | InvalidField> {
+  async create(
+    actor: StaffActor,
+    input: unknown,
+  ): Promise<Outcome<DiscountRow, DiscountsReason> | InvalidField> {
     const checked = await this.checked(input);
     if (!checked.ok) return checked;
     const write = checked.value;
-    return this.deps.transaction(async (tx): Promise<Outcome<DiscountRow>> => {
+    return this.deps.transaction(async (tx): Promise<Outcome<DiscountRow, DiscountsReason>> => {
       if (!(await this.productsExist(tx, write.productIds)))
         return refuse(ReasonCode.DISCOUNT_PRODUCT_UNKNOWN);
       if (!(await this.deps.discounts.insert(tx, write))) return refuse(ReasonCode.DISCOUNT_CODE_TAKEN);
@@ -118,11 +125,11 @@ export class DiscountsService {
     actor: StaffActor,
     code: string,
     input: unknown,
-  ): Promise<Outcome<DiscountRow> | InvalidField> {
+  ): Promise<Outcome<DiscountRow, DiscountsReason> | InvalidField> {
     const checked = await this.checked(input);
     if (!checked.ok) return checked;
     const { code: _ignored, ...change } = checked.value;
-    return this.deps.transaction(async (tx): Promise<Outcome<DiscountRow>> => {
+    return this.deps.transaction(async (tx): Promise<Outcome<DiscountRow, DiscountsReason>> => {
       const before = await this.deps.discounts.findForUpdate(tx, code);
       if (!before) return refuse(ReasonCode.NOT_FOUND);
       if (!(await this.productsExist(tx, change.productIds)))

@@ -4,6 +4,8 @@ import {
   type EventReminderResult,
   type EventRsvpRow,
   eventSchema,
+  type EventsReason,
+  EventsReasons,
   istInstant,
   istParts,
   ReasonCode,
@@ -11,7 +13,7 @@ import {
   type StaffEventRow,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type InvalidField, invalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, invalidField, type Outcome, refusalsOf } from '../../outcome';
 import type { Messenger } from '../../providers/messaging/messenger';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
@@ -21,6 +23,8 @@ import type {
   StaffEventRecord,
   StaffEventsRepository,
 } from './events.repository';
+
+const { refuse } = refusalsOf(EventsReasons);
 
 export const toStaffEvent = (row: StaffEventRecord): StaffEventRow => ({
   eventID: row.eventId,
@@ -92,13 +96,16 @@ export class EventsService {
     return { rows: rows.map(toStaffEvent), total };
   }
 
-  async get(eventId: number): Promise<Outcome<StaffEventRow>> {
+  async get(eventId: number): Promise<Outcome<StaffEventRow, EventsReason>> {
     const row = await this.deps.events.find(eventId);
     return row ? accept(toStaffEvent(row)) : refuse(ReasonCode.NOT_FOUND);
   }
 
   /** A new event must start in the future: learners could never RSVP to one already begun. */
-  async create(actor: StaffActor, input: unknown): Promise<Outcome<StaffEventRow> | InvalidField> {
+  async create(
+    actor: StaffActor,
+    input: unknown,
+  ): Promise<Outcome<StaffEventRow, EventsReason> | InvalidField> {
     const values = await this.valuesOf(input);
     if ('ok' in values) return values;
     if (values.startsAt.getTime() <= this.now().getTime()) return invalidField(EventMessage.DATE_PAST);
@@ -121,10 +128,10 @@ export class EventsService {
     actor: StaffActor,
     eventId: number,
     input: unknown,
-  ): Promise<Outcome<StaffEventRow> | InvalidField> {
+  ): Promise<Outcome<StaffEventRow, EventsReason> | InvalidField> {
     const values = await this.valuesOf(input);
     if ('ok' in values) return values;
-    const outcome = await this.deps.transaction(async (tx): Promise<Outcome> => {
+    const outcome = await this.deps.transaction(async (tx): Promise<Outcome<undefined, EventsReason>> => {
       const before = await this.deps.events.findForUpdate(tx, eventId);
       if (!before) return refuse(ReasonCode.NOT_FOUND);
       await this.deps.events.update(tx, eventId, values);
@@ -140,7 +147,7 @@ export class EventsService {
     return outcome.ok ? this.get(eventId) : outcome;
   }
 
-  async report(eventId: number): Promise<Outcome<EventRsvpRow[]>> {
+  async report(eventId: number): Promise<Outcome<EventRsvpRow[], EventsReason>> {
     if (!(await this.deps.events.find(eventId))) return refuse(ReasonCode.NOT_FOUND);
     const rows = await this.deps.events.rsvps(eventId);
     return accept(
@@ -160,13 +167,16 @@ export class EventsService {
    * Mails every learner who RSVPed (through the outbox, so each mail is on record), for an event still
    * to come. The audit entry and the event's reminder time are written first; mails follow the commit.
    */
-  async remind(actor: StaffActor, eventId: number): Promise<Outcome<EventReminderResult>> {
+  async remind(actor: StaffActor, eventId: number): Promise<Outcome<EventReminderResult, EventsReason>> {
     const at = this.now();
     const outcome = await this.deps.transaction(
       async (
         tx,
       ): Promise<
-        Outcome<{ event: StaffEventRecord; rsvps: Awaited<ReturnType<StaffEventsRepository['rsvps']>> }>
+        Outcome<
+          { event: StaffEventRecord; rsvps: Awaited<ReturnType<StaffEventsRepository['rsvps']>> },
+          EventsReason
+        >
       > => {
         const event = await this.deps.events.findForUpdate(tx, eventId);
         if (!event) return refuse(ReasonCode.NOT_FOUND);

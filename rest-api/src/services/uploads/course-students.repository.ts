@@ -1,4 +1,4 @@
-import { ReasonCode, RoleId } from '@finx/domain';
+import { type CourseStudentReason, ReasonCode, RoleId } from '@finx/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { products } from '../../db/schema/catalogue';
@@ -22,7 +22,7 @@ export class CourseStudentsRepository {
   constructor(private readonly db: Database) {}
 
   /** The learner's party id, or why the reference names none. */
-  async learner(ref: StudentRef, ex: Executor = this.db): Promise<number | ReasonCode> {
+  async learner(ref: StudentRef, ex: Executor = this.db): Promise<number | CourseStudentReason> {
     const byEmail = ref.emailId ? await this.partyOf(ex, eq(users.email, ref.emailId)) : null;
     const byId = ref.studentId !== null ? await this.partyOf(ex, eq(users.partyId, ref.studentId)) : null;
     if ((ref.emailId && byEmail === null) || (ref.studentId !== null && byId === null)) {
@@ -46,7 +46,7 @@ export class CourseStudentsRepository {
     productId: number,
     ex: Executor = this.db,
     now = new Date(),
-  ): Promise<number | ReasonCode> {
+  ): Promise<number | CourseStudentReason> {
     const [product] = await ex
       .select({ validityDays: products.validityDays })
       .from(products)

@@ -1,8 +1,10 @@
-import { StaffAction } from '@finx/domain';
+import { type CourseStudentReason, CourseStudentReasons, StaffAction } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { CourseStudentsRepository, StudentRef } from './course-students.repository';
+
+const { refuse } = refusalsOf(CourseStudentReasons);
 
 /** What /add-course-student answers: the enrolment made. */
 export interface CourseStudentEnrolment {
@@ -27,11 +29,11 @@ export class CourseStudentsService {
   async enrol(
     actor: StaffActor,
     input: StudentRef & { courseId: number },
-  ): Promise<Outcome<CourseStudentEnrolment>> {
+  ): Promise<Outcome<CourseStudentEnrolment, CourseStudentReason>> {
     const { courseStudents, audit, transaction } = this.deps;
     const partyId = await courseStudents.learner(input);
     if (typeof partyId !== 'number') return refuse(partyId);
-    return transaction(async (tx): Promise<Outcome<CourseStudentEnrolment>> => {
+    return transaction(async (tx): Promise<Outcome<CourseStudentEnrolment, CourseStudentReason>> => {
       const enrolmentId = await courseStudents.enrol(partyId, input.courseId, tx);
       if (typeof enrolmentId !== 'number') return refuse(enrolmentId);
       await audit.record(tx, actor, {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { extensionOf, isUploadFormat, ReasonCode, UPLOAD_MAX_BYTES } from '@finx/domain';
+import { extensionOf, isUploadFormat, ReasonCode, UPLOAD_MAX_BYTES, type UploadsReason } from '@finx/domain';
 import { zipLooksSafe } from './zip-guard';
 
 /** The file's real content, sniffed from its first bytes (the extension alone is the browser's word). */
@@ -18,7 +18,7 @@ export interface ReceivedFile {
   dispose(): Promise<void>;
 }
 
-export type Received = { ok: true; file: ReceivedFile } | { ok: false; reasonCode: ReasonCode };
+export type Received = { ok: true; file: ReceivedFile } | { ok: false; reasonCode: UploadsReason };
 
 class TooLarge extends Error {}
 
@@ -56,7 +56,7 @@ export const receiveFile = async (body: Readable, fileName: string): Promise<Rec
     if (error instanceof TooLarge) return { ok: false, reasonCode: ReasonCode.UPLOAD_TOO_LARGE };
     throw error;
   }
-  const refuse = async (reasonCode: ReasonCode): Promise<Received> => {
+  const refuse = async (reasonCode: UploadsReason): Promise<Received> => {
     await dispose();
     return { ok: false, reasonCode };
   };

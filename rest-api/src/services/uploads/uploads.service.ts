@@ -11,16 +11,20 @@ import {
   UPLOAD_MAX_ROWS,
   type UploadFailure,
   type UploadJob,
+  type UploadsReason,
+  UploadsReasons,
   type UploadSuccess,
 } from '@finx/domain';
 import type { RunInTransaction, Transaction } from '../../db/database';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import { type SheetFormat, receiveFile } from './upload-file';
 import type { ClaimedJob, JobStatus, UploadJobsRepository } from './upload-jobs.repository';
 import type { JobWork } from './upload-jobs.runner';
 import type { UploadCounts, UploadsRepository } from './uploads.repository';
 import { type SheetCell, sheetRows } from './sheet-rows';
+
+const { refuse } = refusalsOf(UploadsReasons);
 
 /** A row that passed its field rules, with the key that makes it idempotent. */
 export interface KeyedRow {
@@ -115,7 +119,7 @@ export class UploadsService implements JobWork {
     actor: UploadActor,
     fileName: string,
     body: Readable,
-  ): Promise<Outcome<UploadJob>> {
+  ): Promise<Outcome<UploadJob, UploadsReason>> {
     const received = await receiveFile(body, fileName);
     if (!received.ok) return refuse(received.reasonCode);
     let bytes: Buffer;
@@ -141,7 +145,7 @@ export class UploadsService implements JobWork {
   }
 
   /** One upload's job as its uploader sees it; the whole result once it is done. */
-  async progress(actor: StaffActor, uploadId: number): Promise<Outcome<UploadJob>> {
+  async progress(actor: StaffActor, uploadId: number): Promise<Outcome<UploadJob, UploadsReason>> {
     const status = Number.isSafeInteger(uploadId) ? await this.deps.jobs.status(uploadId) : null;
     // Another person's upload is as unknown as one that never was: its rows name people.
     if (!status || status.uploadedBy !== actor.partyId) return refuse(ReasonCode.UPLOAD_NOT_FOUND);

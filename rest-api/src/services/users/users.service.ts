@@ -7,15 +7,19 @@ import {
   StaffAction,
   type StaffUserRow,
   userProfileSchema,
+  type UsersReason,
+  UsersReasons,
   type UserStanding,
 } from '@finx/domain';
 import { hash } from '@node-rs/argon2';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
+import { accept, type InvalidField, type Outcome, refusalsOf } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { SessionService } from '../session/session.service';
 import type { UserListFilter, UserRecord, UsersRepository } from './users.repository';
+
+const { refuse } = refusalsOf(UsersReasons);
 
 const toRow = (
   user: UserRecord,
@@ -82,11 +86,15 @@ export class UsersService {
    * meets SM-03 'InActive user' at sign-in. Reactivating also clears a lock and the failed-password count:
    * the account starts again. Staff cannot change their own standing (nobody could undo it but another).
    */
-  async setActive(actor: StaffActor & { userId: number }, userId: number, active: boolean): Promise<Outcome> {
+  async setActive(
+    actor: StaffActor & { userId: number },
+    userId: number,
+    active: boolean,
+  ): Promise<Outcome<undefined, UsersReason>> {
     if (actor.userId === userId) return refuse(ReasonCode.USER_SELF_CHANGE);
     const now = this.now();
     const status = active ? 'ACTIVE' : 'INACTIVE';
-    const outcome = await this.deps.transaction(async (tx): Promise<Outcome> => {
+    const outcome = await this.deps.transaction(async (tx): Promise<Outcome<undefined, UsersReason>> => {
       const user = await this.deps.users.findForUpdate(tx, userId);
       if (!user) return refuse(ReasonCode.NOT_FOUND);
       // A suspension (SM-04, SM-13) is a compliance decision the user list neither sets nor lifts.
@@ -114,10 +122,14 @@ export class UsersService {
    * A held college or ops sign-up: approving makes it ACTIVE (it may sign in), rejecting INACTIVE (kept,
    * so the decision and the e-mail stay on record; an administrator may still reactivate it).
    */
-  async decide(actor: StaffActor, userId: number, approve: boolean): Promise<Outcome> {
+  async decide(
+    actor: StaffActor,
+    userId: number,
+    approve: boolean,
+  ): Promise<Outcome<undefined, UsersReason>> {
     const now = this.now();
     const status = approve ? 'ACTIVE' : 'INACTIVE';
-    return this.deps.transaction(async (tx): Promise<Outcome> => {
+    return this.deps.transaction(async (tx): Promise<Outcome<undefined, UsersReason>> => {
       const user = await this.deps.users.findForUpdate(tx, userId);
       if (!user) return refuse(ReasonCode.NOT_FOUND);
       if (user.status !== 'HELD') return refuse(ReasonCode.USER_NOT_HELD);
@@ -134,7 +146,7 @@ export class UsersService {
   }
 
   /** One account by user id or party id (the spec's screens name learners by party). */
-  async get(key: { userId: number } | { partyId: number }): Promise<Outcome<StaffUserRow>> {
+  async get(key: { userId: number } | { partyId: number }): Promise<Outcome<StaffUserRow, UsersReason>> {
     const user =
       'userId' in key
         ? await this.deps.users.findById(key.userId)
@@ -151,13 +163,16 @@ export class UsersService {
    * /new-admin: an account of any of the four roles, active at once, whose first password its owner must
    * change at the first sign-in. E-mail and mobile must be free.
    */
-  async create(actor: StaffActor, input: unknown): Promise<Outcome<StaffUserRow> | InvalidField> {
+  async create(
+    actor: StaffActor,
+    input: unknown,
+  ): Promise<Outcome<StaffUserRow, UsersReason> | InvalidField> {
     const checked = await checkSpecRules(newUserSchema, input);
     if (!checked.ok) return checked;
     const { password, roleId, ...person } = checked.value;
     const passwordHash = await hash(password);
     const now = this.now();
-    const outcome = await this.deps.transaction(async (tx): Promise<Outcome<UserRecord>> => {
+    const outcome = await this.deps.transaction(async (tx): Promise<Outcome<UserRecord, UsersReason>> => {
       const created = await this.deps.users.insert(tx, { ...person, roleId, passwordHash }, now);
       if (typeof created === 'string') return refuse(TAKEN[created]);
       await this.deps.audit.record(tx, actor, {
@@ -182,11 +197,11 @@ export class UsersService {
     actor: StaffActor & { userId: number },
     userId: number,
     input: unknown,
-  ): Promise<Outcome<StaffUserRow> | InvalidField> {
+  ): Promise<Outcome<StaffUserRow, UsersReason> | InvalidField> {
     const checked = await checkSpecRules(userProfileSchema, input);
     if (!checked.ok) return checked;
     const now = this.now();
-    const outcome = await this.deps.transaction(async (tx): Promise<Outcome<UserRecord>> => {
+    const outcome = await this.deps.transaction(async (tx): Promise<Outcome<UserRecord, UsersReason>> => {
       const user = await this.deps.users.findForUpdate(tx, userId);
       if (!user) return refuse(ReasonCode.NOT_FOUND);
       if (userId !== actor.userId && user.roleId !== RoleId.LEARNER)

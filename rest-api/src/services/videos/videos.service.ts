@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ReasonCode, StaffAction, type StaffVideoDetails, VIDEO_MAX_BYTES } from '@finx/domain';
+import {
+  ReasonCode,
+  StaffAction,
+  type StaffVideoDetails,
+  VIDEO_MAX_BYTES,
+  type VideoUploadReason,
+  VideoUploadReasons,
+} from '@finx/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { RunInTransaction } from '../../db/database';
 import type { DocumentLinks } from '../../providers/documents/document-link';
@@ -10,9 +17,11 @@ import {
   type VideoExtension,
   videoAssetId,
 } from '../../providers/documents/video-asset';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { VideosRepository } from './videos.repository';
+
+const { refuse } = refusalsOf(VideoUploadReasons);
 
 export interface VideosServiceDeps {
   videos: VideosRepository;
@@ -46,7 +55,10 @@ export class VideosService {
     this.clock = deps.clock ?? Date.now;
   }
 
-  async details(actor: StaffActor, productId: number): Promise<Outcome<StaffVideoDetails>> {
+  async details(
+    actor: StaffActor,
+    productId: number,
+  ): Promise<Outcome<StaffVideoDetails, VideoUploadReason>> {
     const product = await this.deps.videos.product(productId);
     if (!product) return refuse(ReasonCode.NOT_FOUND);
     if (product.type !== 'VIDEO') return refuse(ReasonCode.VIDEO_NOT_A_VIDEO);
@@ -63,7 +75,7 @@ export class VideosService {
     actor: StaffActor,
     productId: number,
     file: { fileName: string; content: string },
-  ): Promise<Outcome<StaffVideoDetails>> {
+  ): Promise<Outcome<StaffVideoDetails, VideoUploadReason>> {
     const product = await this.deps.videos.product(productId);
     if (!product) return refuse(ReasonCode.NOT_FOUND);
     if (product.type !== 'VIDEO') return refuse(ReasonCode.VIDEO_NOT_A_VIDEO);
@@ -79,22 +91,24 @@ export class VideosService {
     await this.deps.store.put(key, bytes, VIDEO_CONTENT_TYPES[extension]);
     let replaced: string | null = null;
     try {
-      const outcome = await this.deps.transaction(async (tx): Promise<Outcome> => {
-        const locked = await this.deps.videos.productForUpdate(tx, productId);
-        if (!locked || locked.type !== 'VIDEO') return refuse(ReasonCode.VIDEO_NOT_A_VIDEO);
-        const lesson = await this.deps.videos.lesson(productId, tx);
-        if (lesson) await this.deps.videos.replaceDocument(tx, lesson.lessonId, documentId);
-        else await this.deps.videos.insertLesson(tx, locked, documentId);
-        replaced = lesson?.documentId ?? null;
-        await this.deps.audit.record(tx, actor, {
-          action: StaffAction.VIDEO_UPLOAD,
-          entityType: 'product',
-          entityId: productId,
-          before: replaced ? { documentId: replaced } : null,
-          after: { documentId, fileName: file.fileName.slice(0, 200), bytes: bytes.length },
-        });
-        return accept();
-      });
+      const outcome = await this.deps.transaction(
+        async (tx): Promise<Outcome<undefined, VideoUploadReason>> => {
+          const locked = await this.deps.videos.productForUpdate(tx, productId);
+          if (!locked || locked.type !== 'VIDEO') return refuse(ReasonCode.VIDEO_NOT_A_VIDEO);
+          const lesson = await this.deps.videos.lesson(productId, tx);
+          if (lesson) await this.deps.videos.replaceDocument(tx, lesson.lessonId, documentId);
+          else await this.deps.videos.insertLesson(tx, locked, documentId);
+          replaced = lesson?.documentId ?? null;
+          await this.deps.audit.record(tx, actor, {
+            action: StaffAction.VIDEO_UPLOAD,
+            entityType: 'product',
+            entityId: productId,
+            before: replaced ? { documentId: replaced } : null,
+            after: { documentId, fileName: file.fileName.slice(0, 200), bytes: bytes.length },
+          });
+          return accept();
+        },
+      );
       if (!outcome.ok) {
         await this.deps.store.delete(key);
         return outcome;
