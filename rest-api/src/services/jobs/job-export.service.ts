@@ -7,12 +7,18 @@ import {
   RoleId,
 } from '@finx/domain';
 import { indiaDashDate, indiaDateTime } from '../../formats/india-time';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { DocumentLinkQuery, DocumentLinks } from '../../providers/documents/document-link';
 import type { DocumentFile } from '../documents/documents.service';
 import type { CandidatesService } from './candidates.service';
 import type { JobExportRepository } from './job-export.repository';
 import { buildWorkbook, type ExportSheets } from './job-export.workbook';
+
+/**
+ * A download's refusals: a link that does not open, or nothing to export. No feature's reasons list
+ * EXPORT_EMPTY; the file is piped to the browser as REST answers it, through no feature's map.
+ */
+const { refuse } = refusalsOf([ReasonCode.NOT_FOUND, ReasonCode.EXPORT_EMPTY]);
 
 /** The most applications one file holds; a larger export is one job at a time. */
 export const EXPORT_MAX_ROWS = 20_000;

@@ -22,7 +22,10 @@ export interface IssueOtpInput {
   clientAddress: string;
 }
 
-export type IssueOtpOutcome = { ok: true } | { ok: false; reasonCode: ReasonCode };
+/** Why no code was sent: the mobile is held, or too many codes were asked for. */
+export type IssueOtpRefusal = typeof ReasonCode.OTP_HELD | typeof ReasonCode.RATE_LIMITED;
+
+export type IssueOtpOutcome = { ok: true } | { ok: false; reasonCode: IssueOtpRefusal };
 
 export interface VerifyOtpInput {
   mobile: string;
@@ -34,7 +37,14 @@ export interface VerifyOtpInput {
 
 /** A refusal's count is the wrong guesses on the current code; refusals before any code is read have none. */
 export type VerifyOtpOutcome =
-  { ok: true; challengeId: string } | { ok: false; reasonCode: ReasonCode; count?: number };
+  { ok: true; challengeId: string } | { ok: false; reasonCode: VerifyOtpRefusal; count?: number };
+
+/** Why a code was not accepted; the sign-in and the registration each refuse with these as their own. */
+export type VerifyOtpRefusal =
+  | typeof ReasonCode.OTP_HELD
+  | typeof ReasonCode.OTP_EXPIRED
+  | typeof ReasonCode.INVALID_OTP_OR_PASSWORD
+  | typeof ReasonCode.LOGIN_THROTTLED;
 
 /** A registration's verified OTP stays usable for the register call this long after it was issued. */
 export const VERIFIED_OTP_TTL_MS = 30 * 60_000;

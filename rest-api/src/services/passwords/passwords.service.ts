@@ -2,19 +2,23 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   ClientRoute,
   meetsPasswordPolicy,
+  type PasswordsReason,
+  PasswordsReasons,
   ReasonCode as Code,
   RESET_PASSWORD_POLICY,
   StaffAction,
 } from '@finx/domain';
 import { hash, verify } from '@node-rs/argon2';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type Outcome, refuse as fail } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { Messenger } from '../../providers/messaging/messenger';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { AccountRepository } from '../identity/account.repository';
 import type { AccountLocks } from '../identity/identity.module';
 import type { SessionService } from '../session/session.service';
 import type { PasswordsRepository } from './passwords.repository';
+
+const { refuse: fail } = refusalsOf(PasswordsReasons);
 
 /** How long a mailed reset link works. */
 export const RESET_LINK_TTL_MS = 30 * 60_000;
@@ -72,7 +76,7 @@ export class PasswordsService {
     userId: number,
     keepSessionId: string,
     input: { newPassword: string; currentPassword?: string },
-  ): Promise<Outcome> {
+  ): Promise<Outcome<undefined, PasswordsReason>> {
     const user = await this.accounts.findById(userId);
     if (!user) return fail(Code.NOT_FOUND);
     if (user.passwordHash) {
@@ -93,7 +97,11 @@ export class PasswordsService {
    * An administrator sets someone else's password. The administrator now knows it, so the user must
    * choose their own at the next login (force-change flag), and their open sessions end.
    */
-  async changeAdminPassword(actor: StaffActor, targetUserId: number, newPassword: string): Promise<Outcome> {
+  async changeAdminPassword(
+    actor: StaffActor,
+    targetUserId: number,
+    newPassword: string,
+  ): Promise<Outcome<undefined, PasswordsReason>> {
     const user = await this.accounts.findById(targetUserId);
     if (!user) return fail(Code.NOT_FOUND);
     if (!meetsPasswordPolicy(newPassword)) return fail(Code.PASSWORD_POLICY);
@@ -150,7 +158,7 @@ export class PasswordsService {
    * is meant to lock out. The link is only spent once the new password passes the policy. A completed
    * reset lifts an SM-12 lock and clears the failed-password count (issue 10).
    */
-  async resetPassword(token: string, newPassword: string): Promise<Outcome> {
+  async resetPassword(token: string, newPassword: string): Promise<Outcome<undefined, PasswordsReason>> {
     if (!RESET_PASSWORD_POLICY.test(newPassword)) return fail(Code.PASSWORD_POLICY);
     const passwordHash = await hashPassword(newPassword);
     const userId = await this.deps.transaction(async (tx) => {

@@ -10,12 +10,14 @@ import {
   OtpPurpose,
   PRODUCT_NAME,
   ReasonCode,
+  type RegistrationReason,
+  RegistrationReasons,
   RegistrationText,
   RoleId,
   registerInputSchema,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, type InvalidField, type Outcome, type Refusal, refuse } from '../../outcome';
+import { accept, type InvalidField, type Outcome, type Refusal, refusalsOf } from '../../outcome';
 import type { Messenger } from '../../providers/messaging/messenger';
 import { checkSpecRules } from '../../spec-rules';
 import type { AccountRecord, AccountRepository } from '../identity/account.repository';
@@ -25,6 +27,8 @@ import type { SessionService } from '../session/session.service';
 import type { TokenService } from '../session/token.service';
 import { isAcceptableEmailDomain } from './email-domain';
 import type { RegistrationRepository } from './registration.repository';
+
+const { refuse } = refusalsOf(RegistrationReasons);
 
 /** How long the verification link (template 108) stays valid. */
 export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -40,7 +44,7 @@ export interface RegistrationInput {
   leadRegister: LeadRegister | null;
 }
 
-export type RegistrationRefusal = Refusal | InvalidField;
+export type RegistrationRefusal = Refusal<RegistrationReason> | InvalidField;
 export type RegisterOutcome = { ok: true; response: LoginResponse; jti: string } | RegistrationRefusal;
 
 /** Mobile validation codes (`000 §8`); see docs/decisions.md for when FC-02 and FC-04 arise. */
@@ -87,7 +91,7 @@ export class RegistrationService {
     return { ok: true, code: await this.mobileCode(checked.value) };
   }
 
-  async validateEmail(email: string): Promise<Outcome> {
+  async validateEmail(email: string): Promise<Outcome<undefined, RegistrationReason>> {
     const checked = await checkSpecRules(emailField, email);
     if (!checked.ok) return refuse(ReasonCode.INVALID_EMAIL);
     if (await this.deps.accounts.findByEmail(checked.value))
@@ -95,7 +99,7 @@ export class RegistrationService {
     return accept();
   }
 
-  validateDomain(email: string): Outcome {
+  validateDomain(email: string): Outcome<undefined, RegistrationReason> {
     return isAcceptableEmailDomain(email.trim()) ? accept() : refuse(ReasonCode.INVALID_EMAIL_DOMAIN);
   }
 
@@ -123,7 +127,7 @@ export class RegistrationService {
     input: RegistrationInput,
     role: 'TPO' | 'SYSOPSADMIN',
     origin: string,
-  ): Promise<Outcome | InvalidField> {
+  ): Promise<Outcome<undefined, RegistrationReason> | InvalidField> {
     const checked = await this.check(input);
     if (!checked.ok) return checked;
     const created = await this.createAccount(checked.values, checked.challengeId, {
@@ -137,7 +141,7 @@ export class RegistrationService {
   }
 
   /** Spends a verification link; the text says whether it verified the address now or had before. */
-  async verifyEmail(eid: string): Promise<Outcome<string>> {
+  async verifyEmail(eid: string): Promise<Outcome<string, RegistrationReason>> {
     const { registrations } = this.deps;
     const now = new Date();
     const outcome = await this.deps.transaction(async (tx) => {
@@ -168,7 +172,7 @@ export class RegistrationService {
   async saveInstituteDetails(
     studentId: number,
     details: { certiNumber: string; batchNumber: string },
-  ): Promise<Outcome | InvalidField> {
+  ): Promise<Outcome<undefined, RegistrationReason> | InvalidField> {
     const checked = await checkSpecRules(instituteSchema, {
       bfsId: details.certiNumber,
       batchNumber: details.batchNumber,
@@ -222,7 +226,8 @@ export class RegistrationService {
     challengeId: string,
     options: NewAccountOptions,
   ): Promise<
-    { ok: true; user: AccountRecord; session: { sessionId: string; jti: string } | null } | Refusal
+    | { ok: true; user: AccountRecord; session: { sessionId: string; jti: string } | null }
+    | Refusal<RegistrationReason>
   > {
     const { registrations, sessions, otp } = this.deps;
     const eid = randomBytes(24).toString('base64url');

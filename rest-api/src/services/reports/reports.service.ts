@@ -9,10 +9,16 @@ import {
   type ReportRow,
 } from '@finx/domain';
 import { indiaDashDate } from '../../formats/india-time';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { DocumentLinkQuery, DocumentLinks } from '../../providers/documents/document-link';
 import type { ReportsRepository } from './reports.repository';
 import { streamWorkbook } from './reports.workbook';
+
+/**
+ * A download's refusals: a link that does not open, or nothing to export. No feature's reasons list
+ * EXPORT_EMPTY; the file is piped to the browser as REST answers it, through no feature's map.
+ */
+const { refuse } = refusalsOf([ReasonCode.NOT_FOUND, ReasonCode.EXPORT_EMPTY]);
 
 /** Rows read per query while exporting: large enough to be quick, small enough to bound memory. */
 export const EXPORT_PAGE_ROWS = 5_000;
