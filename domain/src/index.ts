@@ -1,5 +1,5 @@
 export * from './roles';
-export * from './routes';
+export * from './entry-links';
 export * from './client-routes';
 export * from './boot-pages';
 export * from './feature-reasons';

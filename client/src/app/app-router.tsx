@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ClientPath, rolesForRoute } from '@finx/domain';
+import { ClientPath } from '@finx/domain';
 import { RequireRole } from '../features/identity/require-role';
-import type { FeatureRoute, Frame } from '../shared/feature-route';
-import { FEATURE_ROUTES } from './feature-routes';
+import type { Frame, ScreenRoute } from '../shared/feature-route';
+import { RouteTableContext } from '../shared/route-table';
+import { ROUTE_TABLE, SCREEN_ROUTES } from './feature-routes';
 import { RouteFallback } from './boot-shell';
 import { ViewerLayout } from './viewer-layout';
 
@@ -24,47 +25,51 @@ const LAYOUTS: Record<Exclude<Frame, 'public' | 'own'>, ComponentType> = {
 /** Private areas: the guard checks the route's roles against the server's viewer. */
 const guarded = (element: ReactNode) => <RequireRole>{element}</RequireRole>;
 
-const screen = ({ path, frame, element }: FeatureRoute) => (
+// A public screen that names its roles (/withdraw-consent) is guarded on its own; a role's frame always is.
+const screen = ({ path, frame, roles, element }: ScreenRoute) => (
   <Route
     key={path}
     path={path}
-    element={frame === 'own' || rolesForRoute(path) !== null ? guarded(element) : element}
+    element={frame === 'own' || roles !== undefined ? guarded(element) : element}
   />
 );
 
-const inFrame = (frame: Frame) => FEATURE_ROUTES.filter((route) => route.frame === frame).map(screen);
+const inFrame = (frame: Frame) => SCREEN_ROUTES.filter((route) => route.frame === frame).map(screen);
 
 /**
  * Routes of `000 §2` and `001 §2`, from the features' route lists. Paths match case-insensitively
- * (React Router's default), as the spec asks for the college and ops/admin screens.
+ * (React Router's default), as the spec asks for the college and ops/admin screens. The route table
+ * (roles, sidebars) reaches `children` too: the shell's parts outside the routes handle errors with it.
  */
-export function AppRoutes() {
+export function AppRoutes({ children }: { children?: ReactNode }) {
   return (
-    <Suspense fallback={<RouteFallback />}>
-      <Routes>
-        {inFrame('public')}
-        {inFrame('own')}
-        {Object.entries(LAYOUTS).map(([frame, Layout]) => (
-          <Route key={frame} element={guarded(<Layout />)}>
-            {inFrame(frame as Frame)}
-          </Route>
-        ))}
+    <RouteTableContext.Provider value={ROUTE_TABLE}>
+      {children}
+      <Suspense fallback={<RouteFallback />}>
+        <Routes>
+          {inFrame('public')}
+          {inFrame('own')}
+          {Object.entries(LAYOUTS).map(([frame, Layout]) => (
+            <Route key={frame} element={guarded(<Layout />)}>
+              {inFrame(frame as Frame)}
+            </Route>
+          ))}
 
-        {/* Inside the signed-in layout of the viewer's role, or the public one for visitors. */}
-        <Route element={<ViewerLayout />}>
-          <Route path={ClientPath.ACCESS_DENIED} element={<AccessDeniedPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
+          {/* Inside the signed-in layout of the viewer's role, or the public one for visitors. */}
+          <Route element={<ViewerLayout />}>
+            <Route path={ClientPath.ACCESS_DENIED} element={<AccessDeniedPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteTableContext.Provider>
   );
 }
 
 export function AppRouter({ children }: { children?: ReactNode }) {
   return (
     <BrowserRouter>
-      {children}
-      <AppRoutes />
+      <AppRoutes>{children}</AppRoutes>
     </BrowserRouter>
   );
 }

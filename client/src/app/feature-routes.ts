@@ -15,6 +15,8 @@ import { documentsRoutes } from '../features/documents/documents.routes';
 import { educationLoanRoutes } from '../features/education-loan/education-loan.routes';
 import { eventsRoutes } from '../features/events/events.routes';
 import { faqRoutes } from '../features/faq/faq.routes';
+import { framesRoutes } from '../features/frames/frames.routes';
+import { consoleMenuOf } from '../features/frames/console-menu';
 import { identityRoutes } from '../features/identity/identity.routes';
 import { jobsRoutes } from '../features/jobs/jobs.routes';
 import { landingRoutes } from '../features/landing/landing.routes';
@@ -34,11 +36,14 @@ import { uploadsRoutes } from '../features/uploads/uploads.routes';
 import { gdpiRoutes } from '../features/gdpi/gdpi.routes';
 import { usersRoutes } from '../features/users/users.routes';
 import { wishlistRoutes } from '../features/wishlist/wishlist.routes';
-import type { FeatureRoute } from '../shared/feature-route';
+import { isScreen, type FeatureRoute, type ScreenRoute } from '../shared/feature-route';
+import { rolesLookupOf, type RouteTable } from '../shared/route-table';
 
 /**
  * Every screen of every feature, listed once per feature: a new feature adds its `<feature>.routes.tsx`
- * and one line here. Each screen stays its own chunk (the routes files load their pages lazily).
+ * and one line here, and nothing else (feature-routes.test.ts checks it). Each route declares its path,
+ * frame, roles and sidebar entry; the router, the role table and the sidebars below are made from this
+ * list. Each screen stays its own chunk (the routes files load their pages lazily).
  */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...identityRoutes,
@@ -77,4 +82,14 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...reportsRoutes,
   ...eventsRoutes,
   ...collegesRoutes,
+  ...framesRoutes,
 ];
+
+/** The screens the router draws (the list without the sidebar's Coming Soon entries). */
+export const SCREEN_ROUTES: readonly ScreenRoute[] = FEATURE_ROUTES.filter(isScreen);
+
+/** The role table and the staff and college sidebar, as the shell provides them to the floors below. */
+export const ROUTE_TABLE: RouteTable = {
+  rolesFor: rolesLookupOf(FEATURE_ROUTES),
+  consoleMenu: consoleMenuOf(FEATURE_ROUTES),
+};

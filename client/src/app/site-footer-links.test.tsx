@@ -3,11 +3,11 @@ import { matchPath } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import { viewerMock } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
-import { FEATURE_ROUTES } from './feature-routes';
+import { SCREEN_ROUTES } from './feature-routes';
 import { SiteFooter } from '../features/frames/site-footer';
 
 const routed = (path: string) =>
-  FEATURE_ROUTES.some((route) => matchPath({ path: route.path, caseSensitive: false }, path) !== null);
+  SCREEN_ROUTES.some((route) => matchPath({ path: route.path, caseSensitive: false }, path) !== null);
 
 describe('SiteFooter', () => {
   it('links the four landing pages and the hire-from-us form, and every in-app link has a screen', () => {

@@ -10,7 +10,8 @@ import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getIn } from 'formik';
 import { useSnackbar } from '../shared/toast';
-import { ClientRoute, ReasonCode, messageFor, rolesForRoute } from '@finx/domain';
+import { ClientRoute, ReasonCode, messageFor } from '@finx/domain';
+import { useRouteTable } from '../shared/route-table';
 import { lastKnownRoleId, sessionExpiredRoute } from '../shared/session-route';
 import { ViewerDocument } from './generated/graphql';
 
@@ -75,6 +76,7 @@ export function useOperationErrorHandler(): (error: ErrorLike) => void {
   const navigate = useNavigate();
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
+  const { rolesFor } = useRouteTable();
   // The handler is used from effects and async callbacks; reading the location through a ref keeps
   // the callback stable, so an error still on screen is not handled again on every navigation.
   const locationRef = useRef(location);
@@ -95,7 +97,7 @@ export function useOperationErrorHandler(): (error: ErrorLike) => void {
           preventDuplicate: true,
         });
         const { pathname, search } = locationRef.current;
-        navigate(sessionExpiredRoute(lastKnownRoleId(), search, rolesForRoute(pathname)), { replace: true });
+        navigate(sessionExpiredRoute(lastKnownRoleId(), search, rolesFor(pathname)), { replace: true });
         return;
       }
       if (outcome.kind === 'forbidden') {
@@ -104,7 +106,7 @@ export function useOperationErrorHandler(): (error: ErrorLike) => void {
       }
       enqueueSnackbar(outcome.message, { variant: 'error', preventDuplicate: true });
     },
-    [client, navigate, enqueueSnackbar],
+    [client, navigate, enqueueSnackbar, rolesFor],
   );
 }
 

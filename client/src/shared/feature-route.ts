@@ -1,16 +1,65 @@
 import type { ReactElement } from 'react';
+import { RoleId } from '@finx/domain';
+import type { ConsoleMenuGroup, MenuIconLoader } from './menu-entry';
 
 /**
  * The frame a screen is drawn in: `public` (its own page, no sign-in), the signed-in layouts of a role
  * (`learner`, `staff`, `college`), or `own` for a screen that chooses its frame from the viewer (the
  * learner's My Payment or the staff payment report at one address). Every frame but `public` needs a
- * session; a public screen that the route table of `001 §2` gives to roles is guarded too.
+ * session; a public screen that names its roles is guarded too.
  */
 export type Frame = 'public' | 'learner' | 'staff' | 'college' | 'own';
 
-/** One screen of a feature: its path (from `ClientPath`), frame and element (a lazily loaded page). */
-export interface FeatureRoute {
+/** The sets of roles the route table of `001 §2` gives its screens, in the order its sections name them. */
+export const RoleSet = {
+  LEARNER: [RoleId.LEARNER],
+  ADMIN: [RoleId.ADMIN],
+  OPS: [RoleId.OPS],
+  ADMIN_OR_OPS: [RoleId.ADMIN, RoleId.OPS],
+  COLLEGE: [RoleId.COLLEGE],
+} as const satisfies Record<string, readonly RoleId[]>;
+
+/** A screen's entry in the staff and college sidebar (`001 §2` screen 11). */
+export interface SidebarEntry {
+  label: string;
+  /** Loaded with the sidebar, so no page's first load carries the menus' icons. */
+  icon: MenuIconLoader;
+  /** Its group of the admin area; null: at the top, above the groups. */
+  group: ConsoleMenuGroup | null;
+  /**
+   * Its place in its group, lowest first; each group counts in tens, so an entry goes between two
+   * others without renumbering (feature-routes.test.ts refuses two entries on one place).
+   */
+  order: number;
+  /** Who sees it: the screen's roles when left out; a screen open to anyone names them here. */
+  roles?: readonly RoleId[];
+}
+
+/** One screen of a feature: everything the router, the guards and the sidebars know of it. */
+export interface ScreenRoute {
+  /** From `ClientPath`; matched case-insensitively, parameters and all (`/edit-job/:id`). */
   path: string;
   frame: Frame;
+  /** A lazily loaded page, so each screen stays its own chunk. */
   element: ReactElement;
+  /**
+   * The roles allowed on it (the route table of `001 §2`, or this system's choice for a screen the
+   * spec does not restrict); left out, anyone may open it (its frame may still ask for a session).
+   */
+  roles?: readonly RoleId[];
+  /** Its link in the staff and college sidebar, if it has one. */
+  menu?: SidebarEntry;
 }
+
+/**
+ * A sidebar entry of a screen the spec names but this system has not built: it answers 'Coming Soon...'
+ * where it stands, and has no route.
+ */
+export interface ComingSoonRoute {
+  comingSoon: SidebarEntry & { roles: readonly RoleId[] };
+}
+
+/** What a feature's `<feature>.routes.tsx` lists: its screens and any sidebar entry still to come. */
+export type FeatureRoute = ScreenRoute | ComingSoonRoute;
+
+export const isScreen = (route: FeatureRoute): route is ScreenRoute => 'path' in route;

@@ -1,7 +1,14 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { RoleId } from '@finx/domain';
 
 type SvgIconComponent = typeof SvgIcon;
+
+/** An icon loaded when first drawn (`() => import('@mui/icons-material/...')`). */
+export type MenuIconLoader = () => Promise<{ default: SvgIconComponent }>;
+
+/** An icon drawn at once, or one loaded when first drawn (the side menu keeps its place meanwhile). */
+export type MenuIcon = SvgIconComponent | LazyExoticComponent<ComponentType>;
 
 /**
  * Where a menu entry goes. A menu links only to screens the router has; a screen the spec names but
@@ -13,7 +20,7 @@ export type MenuTarget = { to: string } | { href: string } | { comingSoon: true 
 /** One entry of a header or side menu. */
 export type MenuEntry = MenuTarget & {
   label: string;
-  icon?: SvgIconComponent;
+  icon?: MenuIcon;
   /** A count badge (the learner's cart and wishlist). */
   count?: number;
   countTestId?: string;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useState } from 'react';
+import { Suspense, createContext, useContext, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -64,13 +64,20 @@ function Count({ value, testId }: { value: number; testId?: string }) {
   );
 }
 
+/** Holds an icon's place while a lazily loaded one arrives, so the labels do not move. */
+const iconSpace = (
+  <Box component="span" sx={{ display: 'inline-block', width: '1em', height: '1em', fontSize: '1.5rem' }} />
+);
+
 function EntryContent({ entry }: { entry: MenuEntry }) {
   const Icon = entry.icon;
   return (
     <>
       {Icon && (
         <ListItemIcon sx={{ minWidth: 40 }}>
-          <Icon />
+          <Suspense fallback={iconSpace}>
+            <Icon />
+          </Suspense>
         </ListItemIcon>
       )}
       <ListItemText primary={entry.label} />

@@ -3,6 +3,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
+import { ROUTE_TABLE } from '../app/feature-routes';
+import { RouteTableContext } from '../shared/route-table';
 import { theme } from '../shared/theme';
 import { ToastProvider } from '../shared/toast-provider';
 import { createCache } from '../graphql/apollo-client';
@@ -24,7 +26,10 @@ type Options = {
   path?: string;
 };
 
-/** The app's real providers (theme, toasts, cache policies) with mocked GraphQL and an in-memory router. */
+/**
+ * The app's real providers (theme, toasts, cache policies, the route table) with mocked GraphQL and an
+ * in-memory router.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { mocks = [], route = '/', routes, path = '*' }: Options = {},
@@ -33,13 +38,15 @@ export function renderWithProviders(
     <ThemeProvider theme={theme}>
       <ToastProvider>
         <MockedProvider mocks={mocks} cache={createCache()}>
-          <MemoryRouter initialEntries={[route]}>
-            <LocationProbe />
-            <Routes>
-              {routes}
-              <Route path={path} element={ui} />
-            </Routes>
-          </MemoryRouter>
+          <RouteTableContext.Provider value={ROUTE_TABLE}>
+            <MemoryRouter initialEntries={[route]}>
+              <LocationProbe />
+              <Routes>
+                {routes}
+                <Route path={path} element={ui} />
+              </Routes>
+            </MemoryRouter>
+          </RouteTableContext.Provider>
         </MockedProvider>
       </ToastProvider>
     </ThemeProvider>,

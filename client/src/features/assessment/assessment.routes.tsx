@@ -1,12 +1,31 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const AssessmentPage = lazy(() => import('./assessment-page'));
 const CfxReportPage = lazy(() => import('./cfx-report-page'));
 
 export const assessmentRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.ASSESSMENT, frame: 'learner', element: <AssessmentPage /> },
-  { path: ClientPath.MY_CFX_REPORT, frame: 'learner', element: <CfxReportPage mine /> },
-  { path: ClientPath.CFX_REPORT, frame: 'staff', element: <CfxReportPage mine={false} /> },
+  // The FEAT assessment screen and the learner's own CFX assessment report, both open in `001 §2`, are
+  // the learner's (docs/decisions/feat-assessment.md).
+  { path: ClientPath.ASSESSMENT, frame: 'learner', roles: RoleSet.LEARNER, element: <AssessmentPage /> },
+  {
+    path: ClientPath.MY_CFX_REPORT,
+    frame: 'learner',
+    roles: RoleSet.LEARNER,
+    element: <CfxReportPage mine />,
+  },
+  // One learner's CFX assessment report, looked up by staff (docs/decisions/feat-assessment.md).
+  {
+    path: ClientPath.CFX_REPORT,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <CfxReportPage mine={false} />,
+    menu: {
+      label: 'CFX Assessment Report',
+      icon: () => import('@mui/icons-material/AssessmentOutlined'),
+      group: 'reports',
+      order: 60,
+    },
+  },
 ];

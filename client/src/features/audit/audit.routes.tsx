@@ -1,10 +1,22 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const AuditLogPage = lazy(() => import('./audit-log-page'));
 
 /** The staff audit log (issue 13 item 5), admin only by the route table. */
 export const auditRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.AUDIT_LOG, frame: 'staff', element: <AuditLogPage /> },
+  // This system's staff audit log (issue 13 item 5, docs/decisions/users-roles-audit.md).
+  {
+    path: ClientPath.AUDIT_LOG,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <AuditLogPage />,
+    menu: {
+      label: 'Audit Log',
+      icon: () => import('@mui/icons-material/HistoryOutlined'),
+      group: 'security',
+      order: 40,
+    },
+  },
 ];

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const CourseListPage = lazy(() => import('./course-list-page'));
 const ModulesListPage = lazy(() => import('./modules-list-page'));
@@ -11,10 +11,61 @@ const EditCoursePage = lazy(() => import('./course-form-page').then((m) => ({ de
 
 /** Catalogue management (issue 13 item 2); the route table of `001 §2` gives each screen its roles. */
 export const catalogueAdminRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.COURSE_LIST, frame: 'staff', element: <CourseListPage /> },
-  { path: ClientPath.ADD_COURSE, frame: 'staff', element: <AddCoursePage /> },
-  { path: ClientPath.EDIT_COURSE, frame: 'staff', element: <EditCoursePage /> },
-  { path: ClientPath.MODULES_LIST, frame: 'staff', element: <ModulesListPage /> },
-  { path: ClientPath.PRODUCT_VALIDITY_LIST, frame: 'staff', element: <ProductValidityListPage /> },
-  { path: ClientPath.ADD_PRODUCT_VALIDITY, frame: 'staff', element: <AddProductValidityPage /> },
+  {
+    path: ClientPath.COURSE_LIST,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <CourseListPage />,
+    menu: {
+      label: 'Course List',
+      icon: () => import('@mui/icons-material/MenuBookOutlined'),
+      group: 'masters',
+      order: 60,
+    },
+  },
+  {
+    path: ClientPath.ADD_COURSE,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <AddCoursePage />,
+    menu: {
+      label: 'Add Course',
+      icon: () => import('@mui/icons-material/LibraryAddOutlined'),
+      group: 'masters',
+      order: 70,
+    },
+  },
+  { path: ClientPath.EDIT_COURSE, frame: 'staff', roles: RoleSet.ADMIN_OR_OPS, element: <EditCoursePage /> },
+  // Admin's alone; the spec's sidebar omits it, but every staff screen is reachable from the menu
+  // (docs/decisions/catalogue-admin.md).
+  {
+    path: ClientPath.MODULES_LIST,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <ModulesListPage />,
+    menu: {
+      label: 'Modules',
+      icon: () => import('@mui/icons-material/ViewModuleOutlined'),
+      group: 'learningManagement',
+      order: 10,
+    },
+  },
+  {
+    path: ClientPath.PRODUCT_VALIDITY_LIST,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <ProductValidityListPage />,
+    menu: {
+      label: 'Product Validity',
+      icon: () => import('@mui/icons-material/EventAvailableOutlined'),
+      group: 'masters',
+      order: 90,
+    },
+  },
+  {
+    path: ClientPath.ADD_PRODUCT_VALIDITY,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <AddProductValidityPage />,
+  },
 ];

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const CollegeProfilePage = lazy(() => import('./college-profile-page'));
 const SpocPage = lazy(() => import('./spoc-page'));
@@ -12,9 +12,48 @@ const CollegeFormPage = lazy(() => import('./college-form-page'));
  * staff college management with members (item 4).
  */
 export const collegesRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.COLLEGE_PROFILE, frame: 'college', element: <CollegeProfilePage /> },
-  { path: ClientPath.UPLOAD_SPOC, frame: 'staff', element: <SpocPage /> },
-  { path: ClientPath.COLLEGE_LIST, frame: 'staff', element: <CollegeListPage /> },
-  { path: ClientPath.ADD_COLLEGE, frame: 'staff', element: <CollegeFormPage /> },
-  { path: ClientPath.EDIT_COLLEGE, frame: 'staff', element: <CollegeFormPage /> },
+  {
+    path: ClientPath.COLLEGE_PROFILE,
+    frame: 'college',
+    roles: RoleSet.COLLEGE,
+    element: <CollegeProfilePage />,
+    menu: {
+      label: 'College Profile',
+      icon: () => import('@mui/icons-material/AccountBalanceOutlined'),
+      group: null,
+      order: 40,
+    },
+  },
+  {
+    path: ClientPath.UPLOAD_SPOC,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <SpocPage />,
+    menu: {
+      label: 'SPOC',
+      icon: () => import('@mui/icons-material/SupportAgentOutlined'),
+      group: 'masters',
+      order: 110,
+    },
+  },
+  // This system's college management (issue 13 item 4, docs/decisions/colleges-and-corporates.md).
+  {
+    path: ClientPath.COLLEGE_LIST,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <CollegeListPage />,
+    menu: {
+      label: 'Colleges',
+      icon: () => import('@mui/icons-material/ApartmentOutlined'),
+      group: 'masters',
+      order: 150,
+    },
+  },
+  { path: ClientPath.ADD_COLLEGE, frame: 'staff', roles: RoleSet.ADMIN_OR_OPS, element: <CollegeFormPage /> },
+  {
+    path: ClientPath.EDIT_COLLEGE,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <CollegeFormPage />,
+  },
 ];

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const WithdrawConsentPage = lazy(() => import('./withdraw-consent-page'));
 const UnsubscribePage = lazy(() => import('./unsubscribe-page'));
@@ -8,5 +8,10 @@ const UnsubscribePage = lazy(() => import('./unsubscribe-page'));
 /** Withdrawal is the learner's own page (guarded by the route table); unsubscribe works from a mail. */
 export const consentRoutes: readonly FeatureRoute[] = [
   { path: ClientPath.UNSUBSCRIBE, frame: 'public', element: <UnsubscribePage /> },
-  { path: ClientPath.WITHDRAW_CONSENT, frame: 'public', element: <WithdrawConsentPage /> },
+  {
+    path: ClientPath.WITHDRAW_CONSENT,
+    frame: 'public',
+    roles: RoleSet.LEARNER,
+    element: <WithdrawConsentPage />,
+  },
 ];

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const CorporateListPage = lazy(() => import('./corporate-list-page'));
 const CorporateFormPage = lazy(() => import('./corporate-form-page'));
@@ -12,9 +12,42 @@ const HireFromUsPage = lazy(() => import('./hire-from-us-page'));
  * (`001 §2`); /hire-from-us is the public enquiry form.
  */
 export const corporatesRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.CORPORATE_LIST, frame: 'staff', element: <CorporateListPage /> },
-  { path: ClientPath.ADD_CORPORATE, frame: 'staff', element: <CorporateFormPage /> },
-  { path: ClientPath.EDIT_CORPORATE, frame: 'staff', element: <CorporateFormPage /> },
-  { path: ClientPath.CORPORATE_ENQUIRIES, frame: 'staff', element: <CorporateEnquiryListPage /> },
+  {
+    path: ClientPath.CORPORATE_LIST,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <CorporateListPage />,
+    menu: {
+      label: 'Corporates',
+      icon: () => import('@mui/icons-material/BusinessOutlined'),
+      group: 'masters',
+      order: 130,
+    },
+  },
+  {
+    path: ClientPath.ADD_CORPORATE,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <CorporateFormPage />,
+  },
+  {
+    path: ClientPath.EDIT_CORPORATE,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <CorporateFormPage />,
+  },
+  // This system's corporate enquiries (issue 13 item 4, docs/decisions/colleges-and-corporates.md).
+  {
+    path: ClientPath.CORPORATE_ENQUIRIES,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <CorporateEnquiryListPage />,
+    menu: {
+      label: 'Corporate Enquiries',
+      icon: () => import('@mui/icons-material/ContactMailOutlined'),
+      group: 'masters',
+      order: 140,
+    },
+  },
   { path: ClientPath.HIRE_FROM_US, frame: 'public', element: <HireFromUsPage /> },
 ];

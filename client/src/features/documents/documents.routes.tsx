@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const MyDocumentsPage = lazy(() => import('./my-documents-page'));
 
 export const documentsRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.MY_DOCUMENTS, frame: 'learner', element: <MyDocumentsPage /> },
+  // This system's screen for the learner's documents until /userprofile shows them
+  // (docs/decisions/learner-documents.md).
+  { path: ClientPath.MY_DOCUMENTS, frame: 'learner', roles: RoleSet.LEARNER, element: <MyDocumentsPage /> },
 ];

@@ -1,11 +1,28 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const EducationLoanPage = lazy(() => import('./education-loan-page'));
 const LoanListPage = lazy(() => import('./loan-list-page'));
 
 export const educationLoanRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.EDUCATION_LOAN, frame: 'learner', element: <EducationLoanPage /> },
-  { path: ClientPath.EDUCATIONAL_LOAN_LIST, frame: 'staff', element: <LoanListPage /> },
+  // This system's learner screen for the education loan (docs/decisions/education-loan.md).
+  {
+    path: ClientPath.EDUCATION_LOAN,
+    frame: 'learner',
+    roles: RoleSet.LEARNER,
+    element: <EducationLoanPage />,
+  },
+  {
+    path: ClientPath.EDUCATIONAL_LOAN_LIST,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <LoanListPage />,
+    menu: {
+      label: 'Education Loans',
+      icon: () => import('@mui/icons-material/AccountBalanceOutlined'),
+      group: 'masters',
+      order: 210,
+    },
+  },
 ];

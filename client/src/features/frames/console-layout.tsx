@@ -11,13 +11,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { useSignOut } from '../identity/use-sign-out';
-import { sectionsFor, type ConsoleMenuEntry } from '../../shared/menu-entry';
+import { sectionsFor } from '../../shared/menu-entry';
+import { useRouteTable } from '../../shared/route-table';
 import { SideNav } from '../../shared/side-nav';
 import { SidebarFrame, type MenuControl } from './sidebar-frame';
 
 type Props = {
-  /** The sidebar's entries; the viewer sees those of their role. */
-  entries: readonly ConsoleMenuEntry[];
   /** Names the area in the header and the menu's landmark ("Admin", "College"). */
   area: string;
   layout: 'staff' | 'college';
@@ -78,11 +77,12 @@ function ConsoleHeader({ area, menu }: { area: string; menu: MenuControl }) {
 
 /**
  * The admin header and sidebar of `001 §2` screen 11, shared by the staff (admin, ops) and college
- * layouts: the menu shows the entries of the viewer's role, grouped; on phones it is a drawer.
+ * layouts: the menu (made from the features' screens) shows the entries of the viewer's role, grouped;
+ * on phones it is a drawer.
  */
-export function ConsoleLayout({ entries, area, layout, children }: Props) {
+export function ConsoleLayout({ area, layout, children }: Props) {
   const { data } = useViewerQuery();
-  const sections = sectionsFor(entries, data?.viewer?.roleId ?? -1);
+  const sections = sectionsFor(useRouteTable().consoleMenu, data?.viewer?.roleId ?? -1);
   return (
     <SidebarFrame
       layout={layout}

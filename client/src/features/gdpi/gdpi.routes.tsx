@@ -1,10 +1,21 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const GdpiListPage = lazy(() => import('./gdpi-list-page'));
 
 /** Learners' GD/PI statuses (issue 14 item 2): /gdpi, admin only by the route table (`001 §2`). */
 export const gdpiRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.GDPI, frame: 'staff', element: <GdpiListPage /> },
+  {
+    path: ClientPath.GDPI,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <GdpiListPage />,
+    menu: {
+      label: 'GDPI Status',
+      icon: () => import('@mui/icons-material/RecordVoiceOverOutlined'),
+      group: 'masters',
+      order: 270,
+    },
+  },
 ];

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const HomePage = lazy(() => import('./home-page'));
 const StaffLoginPage = lazy(() => import('./staff-login-page'));
@@ -26,21 +26,42 @@ export const identityRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.ADMIN_DASHBOARD,
     frame: 'staff',
+    roles: RoleSet.ADMIN,
     element: <StaffDashboardPage route={ClientPath.ADMIN_DASHBOARD} />,
+    menu: {
+      label: 'Dashboard',
+      icon: () => import('@mui/icons-material/SpaceDashboardOutlined'),
+      group: null,
+      order: 10,
+    },
   },
   {
     path: ClientPath.OPS_DASHBOARD,
     frame: 'staff',
+    roles: RoleSet.OPS,
     element: <StaffDashboardPage route={ClientPath.OPS_DASHBOARD} />,
+    menu: {
+      label: 'Dashboard',
+      icon: () => import('@mui/icons-material/SpaceDashboardOutlined'),
+      group: null,
+      order: 20,
+    },
   },
   {
     path: ClientPath.COLLEGE_DASHBOARD,
     frame: 'college',
+    roles: RoleSet.COLLEGE,
     element: (
       <StaffDashboardPage route={ClientPath.COLLEGE_DASHBOARD}>
         <CollegeOverview />
         <CollegeApplicants />
       </StaffDashboardPage>
     ),
+    menu: {
+      label: 'Dashboard',
+      icon: () => import('@mui/icons-material/SpaceDashboardOutlined'),
+      group: null,
+      order: 30,
+    },
   },
 ];

@@ -3,19 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ReasonCode, messageFor, rolesForRoute } from '@finx/domain';
+import { ReasonCode, messageFor } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
+import { useRouteTable } from '../../shared/route-table';
 import { lastKnownRoleId, rememberRole, sessionExpiredRoute } from '../../shared/session-route';
 
 /**
  * Route guard (`000 §4`). The server's view of the session decides, through the `viewer` query:
  * nobody signed in → the last role's login route (learners keep campaign parameters); signed in with a
- * role the route's table entry does not allow → /access-denied. Public routes render as they are.
+ * role the screen's roles do not include → /access-denied. Screens open to anyone render as they are.
  */
 export function RequireRole({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const roles = rolesForRoute(pathname);
+  const roles = useRouteTable().rolesFor(pathname);
   const { data, loading, error, refetch } = useViewerQuery({ skip: roles === null });
   const viewer = data?.viewer;
   const roleId = viewer?.roleId;

@@ -3,7 +3,6 @@ import { Outlet } from 'react-router-dom';
 import { RoleId } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
 import { ConsoleLayout } from '../frames/console-layout';
-import { STAFF_MENU } from '../frames/staff-menu';
 
 /**
  * Frame of the admin and operations screens: the admin header and sidebar (`001 §2` screen 11).
@@ -13,7 +12,7 @@ export default function StaffLayout({ children }: { children?: ReactNode }) {
   const { data } = useViewerQuery();
   const area = data?.viewer?.roleId === RoleId.OPS ? 'Operations' : 'Admin';
   return (
-    <ConsoleLayout entries={STAFF_MENU} area={area} layout="staff">
+    <ConsoleLayout area={area} layout="staff">
       {children ?? <Outlet />}
     </ConsoleLayout>
   );

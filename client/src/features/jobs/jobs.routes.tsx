@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
 import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet } from '../../shared/feature-route';
 
 const JobsPage = lazy(() => import('./search/search-page'));
 const AppliedJobsPage = lazy(() => import('./applied/applied-jobs-page'));
@@ -13,17 +14,60 @@ const StaffCandidateListPage = lazy(() => import('./staff-candidates/staff-candi
 
 /**
  * The learner's jobs, then job administration in the staff frame. The applied list comes before
- * `/jobs/:id` so `applied` is never read as an id. The roles of each path are the route table's
- * (`rolesForRoute`): admin or ops, but /jobDetails ops only, as `001 §2` has it.
+ * `/jobs/:id` so `applied` is never read as an id. Each screen names the roles the route table of
+ * `001 §2` gives it: the learner's, then admin or ops, but /jobDetails ops only.
  */
 export const jobsRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.JOBS, frame: 'learner', element: <JobsPage /> },
-  { path: ClientPath.APPLIED_JOBS, frame: 'learner', element: <AppliedJobsPage /> },
-  { path: ClientPath.JOB, frame: 'learner', element: <JobPage /> },
-  { path: ClientPath.JOB_LIST, frame: 'staff', element: <StaffJobListPage /> },
-  { path: ClientPath.ADD_JOB, frame: 'staff', element: <StaffJobFormPage /> },
-  { path: ClientPath.EDIT_JOB, frame: 'staff', element: <StaffJobFormPage /> },
-  { path: ClientPath.JOB_DETAILS, frame: 'staff', element: <StaffJobDetailsPage /> },
-  { path: ClientPath.CANDIDATE_LIST, frame: 'staff', element: <StaffCandidateListPage /> },
-  { path: ClientPath.CANDIDATE_DETAILS, frame: 'staff', element: <StaffCandidatePage /> },
+  { path: ClientPath.JOBS, frame: 'learner', roles: RoleSet.LEARNER, element: <JobsPage /> },
+  { path: ClientPath.APPLIED_JOBS, frame: 'learner', roles: RoleSet.LEARNER, element: <AppliedJobsPage /> },
+  { path: ClientPath.JOB, frame: 'learner', roles: RoleSet.LEARNER, element: <JobPage /> },
+  // Job administration: a job's form, details and candidates are reached from the list.
+  {
+    path: ClientPath.JOB_LIST,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <StaffJobListPage />,
+    menu: {
+      label: 'Job List',
+      icon: () => import('@mui/icons-material/WorkOutlined'),
+      group: 'masters',
+      order: 160,
+    },
+  },
+  {
+    path: ClientPath.ADD_JOB,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <StaffJobFormPage />,
+    menu: {
+      label: 'Add Job',
+      icon: () => import('@mui/icons-material/PostAddOutlined'),
+      group: 'masters',
+      order: 170,
+    },
+  },
+  { path: ClientPath.EDIT_JOB, frame: 'staff', roles: RoleSet.ADMIN_OR_OPS, element: <StaffJobFormPage /> },
+  // Ops only, as `001 §2` has it: the job list offers an administrator Edit but not View
+  // (docs/decisions/jobs-staff.md).
+  { path: ClientPath.JOB_DETAILS, frame: 'staff', roles: RoleSet.OPS, element: <StaffJobDetailsPage /> },
+  // Every job's candidates, admin or ops unlike /jobDetails: the admin sidebar of `001 §2` screen 11 links
+  // the bare path.
+  {
+    path: ClientPath.CANDIDATE_LIST,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <StaffCandidateListPage />,
+    menu: {
+      label: 'Candidate Details',
+      icon: () => import('@mui/icons-material/PeopleAltOutlined'),
+      group: 'masters',
+      order: 180,
+    },
+  },
+  {
+    path: ClientPath.CANDIDATE_DETAILS,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <StaffCandidatePage />,
+  },
 ];

@@ -1,13 +1,34 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const LearningPathListPage = lazy(() => import('./learning-path-list-page'));
 const LearningPathFormPage = lazy(() => import('./learning-path-form-page'));
 
 /** Learning paths (issue 13 item 2): /learning-path is admin only in the route table of `001 §2`. */
 export const learningPathsRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.LEARNING_PATH, frame: 'staff', element: <LearningPathListPage /> },
-  { path: ClientPath.ADD_LEARNING_PATH, frame: 'staff', element: <LearningPathFormPage /> },
-  { path: ClientPath.EDIT_LEARNING_PATH, frame: 'staff', element: <LearningPathFormPage /> },
+  {
+    path: ClientPath.LEARNING_PATH,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <LearningPathListPage />,
+    menu: {
+      label: 'Learning Paths',
+      icon: () => import('@mui/icons-material/RouteOutlined'),
+      group: 'learningManagement',
+      order: 20,
+    },
+  },
+  {
+    path: ClientPath.ADD_LEARNING_PATH,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <LearningPathFormPage />,
+  },
+  {
+    path: ClientPath.EDIT_LEARNING_PATH,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <LearningPathFormPage />,
+  },
 ];

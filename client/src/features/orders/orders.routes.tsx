@@ -1,10 +1,22 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const MyOrdersRoute = lazy(() => import('./my-orders-route'));
 
 /** Learners' My Payment or staff's payment report, each in its own frame (decided by the viewer). */
 export const ordersRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.MY_ORDERS, frame: 'own', element: <MyOrdersRoute /> },
+  // Open in `001 §2`; the staff sidebar links its payment report.
+  {
+    path: ClientPath.MY_ORDERS,
+    frame: 'own',
+    element: <MyOrdersRoute />,
+    menu: {
+      label: 'Payment Report',
+      icon: () => import('@mui/icons-material/PaymentsOutlined'),
+      group: 'reports',
+      order: 10,
+      roles: RoleSet.ADMIN_OR_OPS,
+    },
+  },
 ];

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { ClientPath } from '@finx/domain';
+import { ClientPath, RoleId } from '@finx/domain';
 import type { FeatureRoute } from '../../shared/feature-route';
 
 const ChangePasswordPage = lazy(() => import('./change-password-page'));
@@ -7,7 +7,20 @@ const ForgotPasswordPage = lazy(() => import('./forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./reset-password-page'));
 
 export const passwordsRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.CHANGE_PASSWORD, frame: 'public', element: <ChangePasswordPage /> },
+  // No roles: every signed-in role changes its own password here (`000 §2`); the staff and college
+  // sidebars link it.
+  {
+    path: ClientPath.CHANGE_PASSWORD,
+    frame: 'public',
+    element: <ChangePasswordPage />,
+    menu: {
+      label: 'Change Password',
+      icon: () => import('@mui/icons-material/PasswordOutlined'),
+      group: 'security',
+      order: 50,
+      roles: [RoleId.ADMIN, RoleId.OPS, RoleId.COLLEGE],
+    },
+  },
   { path: ClientPath.FORGOT_PASSWORD, frame: 'public', element: <ForgotPasswordPage /> },
   { path: ClientPath.RESET_PASSWORD, frame: 'public', element: <ResetPasswordPage /> },
 ];

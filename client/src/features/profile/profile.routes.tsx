@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const ProfilePage = lazy(() => import('./profile-page'));
 
 export const profileRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.USER_PROFILE, frame: 'learner', element: <ProfilePage /> },
+  { path: ClientPath.USER_PROFILE, frame: 'learner', roles: RoleSet.LEARNER, element: <ProfilePage /> },
 ];

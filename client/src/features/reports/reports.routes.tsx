@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const pages = () => import('./report-pages');
 const EnrolmentReportPage = lazy(() => pages().then((m) => ({ default: m.EnrolmentReportPage })));
@@ -10,13 +10,58 @@ const UnassignedUsersReportPage = lazy(() => pages().then((m) => ({ default: m.U
 const CfxProgressReportPage = lazy(() => pages().then((m) => ({ default: m.CfxProgressReportPage })));
 const DataDumpPage = lazy(() => pages().then((m) => ({ default: m.DataDumpPage })));
 
+const reportIcon = () => import('@mui/icons-material/AssessmentOutlined');
+
 /** Staff reports (issue 14 item 4). */
 export const reportsRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.REPORT_ENROLLMENT, frame: 'staff', element: <EnrolmentReportPage /> },
-  { path: ClientPath.USER_ACTIVITY, frame: 'staff', element: <UserActivityReportPage /> },
-  { path: ClientPath.USER_ACTIVITY_REPORT, frame: 'staff', element: <UserActivityReportPage /> },
-  { path: ClientPath.ASSESSMENT_REPORT, frame: 'staff', element: <AssessmentReportPage /> },
-  { path: ClientPath.UNASSIGNED_USERS_REPORT, frame: 'staff', element: <UnassignedUsersReportPage /> },
-  { path: ClientPath.CFX_PROGRESS_REPORT, frame: 'staff', element: <CfxProgressReportPage /> },
-  { path: ClientPath.DATA_DUMP_REPORT, frame: 'staff', element: <DataDumpPage /> },
+  {
+    path: ClientPath.REPORT_ENROLLMENT,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <EnrolmentReportPage />,
+    menu: { label: 'Enrolment Report', icon: reportIcon, group: 'reports', order: 20 },
+  },
+  {
+    path: ClientPath.USER_ACTIVITY,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <UserActivityReportPage />,
+    menu: { label: 'User Activity', icon: reportIcon, group: 'reports', order: 30 },
+  },
+  {
+    path: ClientPath.USER_ACTIVITY_REPORT,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <UserActivityReportPage />,
+  },
+  {
+    path: ClientPath.ASSESSMENT_REPORT,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <AssessmentReportPage />,
+    menu: { label: 'Assessment Report', icon: reportIcon, group: 'reports', order: 40 },
+  },
+  {
+    path: ClientPath.UNASSIGNED_USERS_REPORT,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <UnassignedUsersReportPage />,
+    menu: { label: 'Unassigned Users', icon: reportIcon, group: 'reports', order: 50 },
+  },
+  // The staff CFX progress report (studentcfxreport/getstudentprogress; not a spec route,
+  // docs/decisions/reports.md).
+  {
+    path: ClientPath.CFX_PROGRESS_REPORT,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <CfxProgressReportPage />,
+    menu: { label: 'CFX Progress Report', icon: reportIcon, group: 'reports', order: 70 },
+  },
+  {
+    path: ClientPath.DATA_DUMP_REPORT,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <DataDumpPage />,
+    menu: { label: 'Data Dump Report', icon: reportIcon, group: 'reports', order: 80 },
+  },
 ];

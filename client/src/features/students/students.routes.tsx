@@ -1,12 +1,36 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const StudentSectionPage = lazy(() => import('./student-section-page'));
 const DownloadDocumentsPage = lazy(() => import('./download-documents-page'));
 
 /** The Student Section and the staff document downloads (issue 14 item 4), admin or ops. */
 export const studentsRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.STUDENT_SECTION, frame: 'staff', element: <StudentSectionPage /> },
-  { path: ClientPath.DOWNLOAD_DOCUMENTS, frame: 'staff', element: <DownloadDocumentsPage /> },
+  // `001 §2` lists /studentSection as open to any signed-in user; it shows every learner's contact details
+  // and resumes, so it is a staff screen here (docs/decisions/student-section.md).
+  {
+    path: ClientPath.STUDENT_SECTION,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <StudentSectionPage />,
+    menu: {
+      label: 'Student Section',
+      icon: () => import('@mui/icons-material/SchoolOutlined'),
+      group: 'masters',
+      order: 190,
+    },
+  },
+  {
+    path: ClientPath.DOWNLOAD_DOCUMENTS,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <DownloadDocumentsPage />,
+    menu: {
+      label: 'Download Documents',
+      icon: () => import('@mui/icons-material/FolderSharedOutlined'),
+      group: 'masters',
+      order: 200,
+    },
+  },
 ];

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const UserListPage = lazy(() => import('./user-list-page'));
 const RolesPage = lazy(() => import('./roles-page'));
@@ -15,10 +15,53 @@ const AdminEditUserProfilePage = lazy(() =>
 
 /** Staff user management (issue 13 item 5). */
 export const usersRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.USER_LIST, frame: 'staff', element: <UserListPage /> },
-  { path: ClientPath.ROLES, frame: 'staff', element: <RolesPage /> },
-  { path: ClientPath.NEW_ADMIN, frame: 'staff', element: <NewAdminPage /> },
-  { path: ClientPath.ADMIN_PROFILE, frame: 'staff', element: <AdminProfilePage /> },
-  { path: ClientPath.ADMIN_PROFILE_EDIT, frame: 'staff', element: <AdminProfileEditPage /> },
-  { path: ClientPath.ADMIN_EDIT_USER_PROFILE, frame: 'staff', element: <AdminEditUserProfilePage /> },
+  {
+    path: ClientPath.USER_LIST,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <UserListPage />,
+    menu: {
+      label: 'Users',
+      icon: () => import('@mui/icons-material/PeopleOutlined'),
+      group: 'security',
+      order: 10,
+    },
+  },
+  {
+    path: ClientPath.ROLES,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <RolesPage />,
+    menu: {
+      label: 'Roles',
+      icon: () => import('@mui/icons-material/BadgeOutlined'),
+      group: 'security',
+      order: 20,
+    },
+  },
+  { path: ClientPath.NEW_ADMIN, frame: 'staff', roles: RoleSet.ADMIN, element: <NewAdminPage /> },
+  {
+    path: ClientPath.ADMIN_PROFILE,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <AdminProfilePage />,
+    menu: {
+      label: 'My Profile',
+      icon: () => import('@mui/icons-material/PersonOutlined'),
+      group: 'security',
+      order: 30,
+    },
+  },
+  {
+    path: ClientPath.ADMIN_PROFILE_EDIT,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <AdminProfileEditPage />,
+  },
+  {
+    path: ClientPath.ADMIN_EDIT_USER_PROFILE,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <AdminEditUserProfilePage />,
+  },
 ];

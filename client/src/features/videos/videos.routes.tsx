@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ClientPath } from '@finx/domain';
-import type { FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const VideoListPage = lazy(() => import('./video-list-page'));
 const AddVideoPage = lazy(() => import('./video-form-page').then((m) => ({ default: m.AddVideoPage })));
@@ -8,7 +8,18 @@ const EditVideoPage = lazy(() => import('./video-form-page').then((m) => ({ defa
 
 /** Video products (issue 13 item 2); the route table of `001 §2` gives them to admin and ops. */
 export const videosRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.VIDEO_LIST, frame: 'staff', element: <VideoListPage /> },
-  { path: ClientPath.ADD_VIDEO, frame: 'staff', element: <AddVideoPage /> },
-  { path: ClientPath.EDIT_VIDEO, frame: 'staff', element: <EditVideoPage /> },
+  {
+    path: ClientPath.VIDEO_LIST,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <VideoListPage />,
+    menu: {
+      label: 'Video List',
+      icon: () => import('@mui/icons-material/OndemandVideoOutlined'),
+      group: 'masters',
+      order: 80,
+    },
+  },
+  { path: ClientPath.ADD_VIDEO, frame: 'staff', roles: RoleSet.ADMIN_OR_OPS, element: <AddVideoPage /> },
+  { path: ClientPath.EDIT_VIDEO, frame: 'staff', roles: RoleSet.ADMIN_OR_OPS, element: <EditVideoPage /> },
 ];

@@ -11,10 +11,11 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import { ClientRoute, parseEntityId, rolesForRoute } from '@finx/domain';
+import { ClientRoute, parseEntityId } from '@finx/domain';
 import type { StaffJobFieldsFragment } from '../../../graphql/generated/graphql';
 import { useStaffJobsQuery, useViewerQuery } from '../../../graphql/generated/hooks';
 import { formatDate } from '../../../shared/format';
+import { useRouteTable } from '../../../shared/route-table';
 import { listPaging } from '../../../shared/server-data-grid';
 import { StaffListPage } from '../../../shared/staff-list-page';
 import { useListQuery } from '../../../shared/use-search-update';
@@ -29,8 +30,9 @@ type Row = StaffJobFieldsFragment;
 /** Whether the viewer may open a path: /jobDetails is ops only in the route table of `001 §2`. */
 function useMayOpen(path: string): boolean {
   const { data } = useViewerQuery({ fetchPolicy: 'cache-first' });
+  const { rolesFor } = useRouteTable();
   const roleId = data?.viewer?.roleId;
-  return roleId !== undefined && (rolesForRoute(path) ?? []).includes(roleId);
+  return roleId !== undefined && (rolesFor(path) ?? []).includes(roleId);
 }
 
 function RowActions({ job, canView }: { job: Row; canView: boolean }) {
