@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../shared/toast';
 import {
   OTP_COUNTDOWN_MS,
   OTP_LENGTH,
   OTP_MAX_FAILURES,
-  OTP_RESEND_VISIBLE_MS,
   Pattern,
   ReasonCode,
   ReasonMessage,
@@ -21,6 +18,7 @@ import {
   useValidateMobileMutation,
 } from '../../graphql/generated/hooks';
 import { formFieldOf } from '../../graphql/use-operation';
+import { OtpCountdown } from '../../shared/otp-countdown';
 import { OutlinedTextField } from '../../shared/outlined-text-field';
 import type { PlaceErrors, SignInAttempt } from './use-sign-in-flow';
 
@@ -38,22 +36,6 @@ type Props = {
   busy: boolean;
 };
 
-const formatRemaining = (ms: number): string => {
-  const seconds = Math.ceil(Math.max(ms, 0) / 1000);
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-};
-
-/** Ticks once a second while a countdown runs, so the remaining time re-renders. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
-
 /**
  * Mobile/OTP mode of the Login tab (`000 §4`): a 10-digit number is validated (FC-01 means not
  * registered), then an OTP is sent and a 180 s countdown runs. Resend OTP appears in the last 5 s, or
@@ -69,7 +51,6 @@ export function MobileLogin({ mobile, onMobileError, onFormError, signIn, busy }
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | undefined>(undefined);
   const [capped, setCapped] = useState(false);
-  const now = useNow(deadline !== null);
   const complete = Pattern.MOBILE.test(mobile);
 
   const sendOtp = async () => {
@@ -135,8 +116,6 @@ export function MobileLogin({ mobile, onMobileError, onFormError, signIn, busy }
     );
   }
 
-  const remaining = deadline - now;
-  const canResend = capped || remaining <= OTP_RESEND_VISIBLE_MS;
   return (
     <Stack spacing={1.5}>
       <OutlinedTextField
@@ -152,23 +131,13 @@ export function MobileLogin({ mobile, onMobileError, onFormError, signIn, busy }
         autoComplete="one-time-code"
         htmlInput={{ 'data-testid': 'login-otp', inputMode: 'numeric', maxLength: OTP_LENGTH }}
       />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary" data-testid="otp-countdown">
-          {remaining > 0 ? `OTP valid for ${formatRemaining(remaining)}` : 'OTP expired'}
-        </Typography>
-        {canResend && (
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            onClick={() => void sendOtp()}
-            disabled={sending}
-            data-testid="login-resend-otp"
-          >
-            Resend OTP
-          </Link>
-        )}
-      </Stack>
+      <OtpCountdown
+        deadline={deadline}
+        resendAnyway={capped}
+        onResend={() => void sendOtp()}
+        resendDisabled={sending}
+        resendTestId="login-resend-otp"
+      />
       {otp !== '' && (
         <Button variant="contained" size="large" disabled={busy} onClick={submit} data-testid="login-submit">
           Sign in

@@ -26,6 +26,7 @@ import {
 } from '../../graphql/generated/hooks';
 import { ViewerDocument } from '../../graphql/generated/graphql';
 import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
+import { OtpCountdown } from '../../shared/otp-countdown';
 import { captureEntryLink, clearEntryLink, leadRegisterFrom, storedEntryLink } from './entry-link';
 import { useMobileVerification } from './use-mobile-verification';
 
@@ -192,7 +193,7 @@ export function RegistrationForm({ audience = 'learner' }: { audience?: Registra
       />
 
       {(mobile.phase === 'otp' || verified) && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack spacing={1}>
           <TextField
             id="register-otp"
             name="otp"
@@ -212,15 +213,13 @@ export function RegistrationForm({ audience = 'learner' }: { audience?: Registra
             fullWidth
             slotProps={{ htmlInput: { 'data-testid': 'register-otp', inputMode: 'numeric' } }}
           />
-          {!verified && (
-            <Button
-              onClick={() => void mobile.resendOtp(values.mobile)}
-              disabled={locked}
-              data-testid="register-resend-otp"
-              sx={{ whiteSpace: 'nowrap', mt: 1 }}
-            >
-              Resend OTP
-            </Button>
+          {!verified && mobile.otpDeadline !== null && (
+            <OtpCountdown
+              deadline={mobile.otpDeadline}
+              onResend={() => void mobile.resendOtp(values.mobile)}
+              resendDisabled={locked}
+              resendTestId="register-resend-otp"
+            />
           )}
         </Stack>
       )}

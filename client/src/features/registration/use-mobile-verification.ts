@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from '../../shared/toast';
-import { Delay, Pattern, ReasonCode, RegistrationText, Text, Toast } from '@finx/domain';
+import { Delay, OTP_COUNTDOWN_MS, Pattern, ReasonCode, RegistrationText, Text, Toast } from '@finx/domain';
 import {
   useRequestOtpMutation,
   useValidateMobileMutation,
@@ -16,7 +16,8 @@ export type MobilePhase = 'mobile' | 'checking' | 'otp' | 'verified';
 /**
  * The mobile half of registration (`000 §4`): a complete number is validated (FC-01..FC-04), FC-01
  * generates the OTP and shows the OTP box, the OTP is validated on blur, and a verified number unlocks
- * Submit. DM_02 failures count up; the 4th ends the attempt and returns home after 5 s.
+ * Submit. DM_02 failures count up; the 4th ends the attempt and returns home after 5 s. Each OTP sent
+ * starts the 180 s countdown login shows (`000 §9`).
  */
 export function useMobileVerification() {
   const navigate = useNavigate();
@@ -28,6 +29,8 @@ export function useMobileVerification() {
   const [locked, setLocked] = useState(false);
   const [otpError, setOtpError] = useState<string | null>(null);
   const [mobileError, setMobileError] = useState<string | null>(null);
+  // When the OTP sent last runs out: the countdown, and Resend OTP only in its last seconds.
+  const [otpDeadline, setOtpDeadline] = useState<number | null>(null);
   const checkedMobile = useRef<string | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
@@ -44,6 +47,7 @@ export function useMobileVerification() {
     }
     if (data?.requestOtp.ok) {
       setOtpError(null);
+      setOtpDeadline(Date.now() + OTP_COUNTDOWN_MS);
       setPhase('otp');
     }
   };
@@ -108,5 +112,5 @@ export function useMobileVerification() {
 
   const resendOtp = (mobile: string) => sendOtp(mobile);
 
-  return { phase, locked, otpError, mobileError, onMobileChange, onOtpBlur, resendOtp };
+  return { phase, locked, otpError, mobileError, otpDeadline, onMobileChange, onOtpBlur, resendOtp };
 }
