@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OtpPurpose } from './contract/registration';
+import { OtpPurpose } from './contract/otp';
 import { ReasonMessage, otpCapMessage, otpFailureText } from './reason-codes';
 import { RegistrationText } from './validation/registration.schema';
 

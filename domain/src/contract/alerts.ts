@@ -1,3 +1,6 @@
+import { defineFeatureContract, type Query, type RestPathTable, withQuery } from './feature-contract';
+import { sharedContract } from './shared';
+
 /**
  * Alerts and messages beyond the header (`001 §2` /myalerts and /notification, `001 §7`
  * sendMailSmsToUser). The spec shows neither the paths nor the fields of these calls; the ones here are
@@ -39,3 +42,44 @@ export const SystemAlert = {
   paymentReceived: (orderId: number): string =>
     `Payment received for order ${orderId}. Your purchase is now in My Learning.`,
 } as const;
+
+const C = sharedContract.reasons.codes;
+
+/** Staff sending an alert or message to a learner (`001 §7` sendMailSmsToUser). */
+export const InboxSendReasons = [C.NOT_FOUND, C.VALIDATION_FAILED] as const;
+export type InboxSendReason = (typeof InboxSendReasons)[number];
+
+/** Alerts and messages (`001 §2`): the list, and the selected item when the path names one. */
+const clientPaths = {
+  MY_ALERTS: '/myalerts',
+  MY_ALERT: '/myalerts/:id',
+  NOTIFICATIONS: '/notification',
+  NOTIFICATION: '/notification/:id',
+} as const;
+
+const listOrItem = (list: string, id: number | string | null | undefined, query: Query): string =>
+  withQuery(id == null ? list : `${list}/${encodeURIComponent(String(id))}`, query);
+
+export const alertsContract = defineFeatureContract({
+  feature: 'alerts',
+  refusals: [InboxSendReasons],
+  clientPaths,
+  clientRoutes: {
+    /** View All of alerts, or one alert selected; the list's page and filter ride in the query. */
+    myAlerts: (id?: number | string | null, query: Query = {}): string =>
+      listOrItem(clientPaths.MY_ALERTS, id, query),
+    notifications: (id?: number | string | null, query: Query = {}): string =>
+      listOrItem(clientPaths.NOTIFICATIONS, id, query),
+  },
+});
+
+export const alertsRestPaths = {
+  feature: 'alerts',
+  restPaths: {
+    ALERT_PAGE: '/finx-fc-student-dashboard/api/v1/studentDashboard/alert/page',
+    NOTIFICATION_PAGE: '/finx-fc-student-dashboard/api/v1/studentDashboard/notification/page',
+    ALERT_READ: '/finx-fc-student-dashboard/api/v1/studentDashboard/alert/read',
+    NOTIFICATION_READ: '/finx-fc-student-dashboard/api/v1/studentDashboard/notification/read',
+    SEND_MAIL_SMS_TO_USER: '/finx-fc-student-dashboard/api/v1/studentDashboard/sendMailSmsToUser',
+  },
+} as const satisfies RestPathTable;

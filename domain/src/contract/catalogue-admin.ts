@@ -1,3 +1,12 @@
+import {
+  defineFeatureContract,
+  reasonsOf,
+  type RestPathTable,
+  withParam,
+  withQuery,
+} from './feature-contract';
+import { sharedContract } from './shared';
+
 /**
  * Catalogue management for staff (issue 13 item 2, `001 §7` allproduct, product, module/allmodule,
  * productprice). The spec shows none of these payloads; the fields are this system's, named as the
@@ -117,3 +126,87 @@ export interface ProductPrerequisitesRequest {
 
 /** At most this many prerequisites on one product: a longer chain is a learning path. */
 export const PRODUCT_PREREQUISITES_MAX = 20;
+
+const reasons = reasonsOf({
+  // The add-on rule of `001 §7` getMaxPriceOfParentCourses: an add-on costs at most its dearest parent.
+  CATALOGUE_ADD_ON_PRICE: 'An add-on course cannot cost more than its parent course.',
+  CATALOGUE_BELOW_ADD_ON:
+    'This course has an add-on that costs more than the new price. Lower the add-on price first.',
+  CATALOGUE_PARENT_INVALID:
+    'The parent must be another course that is not itself an add-on, and a course with add-ons cannot become one.',
+  CATALOGUE_CATEGORY_UNKNOWN: 'Please select a category',
+  // `001 §7` checkProductSequence: prerequisites form an order, never a loop.
+  CATALOGUE_PREREQUISITE_SELF: 'A course cannot be its own prerequisite.',
+  CATALOGUE_PREREQUISITE_CYCLE:
+    'This prerequisite already requires this course, directly or through others. A course cannot require a course that comes after it.',
+  CATALOGUE_PREREQUISITE_UNKNOWN: 'Please select existing products as prerequisites.',
+  CATALOGUE_LOOKING_FOR_UNKNOWN: "Please select existing 'looking for' options.",
+});
+const C = { ...sharedContract.reasons.codes, ...reasons.codes };
+
+export const CatalogueAdminReasons = [
+  C.NOT_FOUND,
+  C.CATALOGUE_ADD_ON_PRICE,
+  C.CATALOGUE_BELOW_ADD_ON,
+  C.CATALOGUE_PARENT_INVALID,
+  C.CATALOGUE_CATEGORY_UNKNOWN,
+  C.CATALOGUE_PREREQUISITE_SELF,
+  C.CATALOGUE_PREREQUISITE_CYCLE,
+  C.CATALOGUE_PREREQUISITE_UNKNOWN,
+  C.CATALOGUE_LOOKING_FOR_UNKNOWN,
+  C.VALIDATION_FAILED,
+] as const;
+export type CatalogueAdminReason = (typeof CatalogueAdminReasons)[number];
+
+/** Catalogue management (issue 13 item 2): admin or ops, except /modules-list (admin only). */
+const clientPaths = {
+  COURSE_LIST: '/course-list',
+  ADD_COURSE: '/add-course',
+  EDIT_COURSE: '/edit-course/:id',
+  MODULES_LIST: '/modules-list',
+  /** `001 §2` admin or ops: each product's validity in days; the add page edits one (?productId=). */
+  PRODUCT_VALIDITY_LIST: '/product-validity-list',
+  ADD_PRODUCT_VALIDITY: '/add-product-validity',
+} as const;
+
+export const catalogueAdminContract = defineFeatureContract({
+  feature: 'catalogue-admin',
+  reasons,
+  refusals: [CatalogueAdminReasons],
+  clientPaths,
+  clientRoutes: {
+    courseList: (): string => clientPaths.COURSE_LIST,
+    addCourse: (): string => clientPaths.ADD_COURSE,
+    editCourse: (productId: number | string): string => withParam(clientPaths.EDIT_COURSE, 'id', productId),
+    modulesList: (): string => clientPaths.MODULES_LIST,
+    productValidityList: (): string => clientPaths.PRODUCT_VALIDITY_LIST,
+    addProductValidity: (productId?: number): string =>
+      withQuery(clientPaths.ADD_PRODUCT_VALIDITY, productId === undefined ? {} : { productId }),
+  },
+});
+
+export const catalogueAdminRestPaths = {
+  feature: 'catalogue-admin',
+  restPaths: {
+    /** `001 §7` allproduct: every product, active or not, for staff (/course-list), paged and filtered. */
+    STAFF_PRODUCTS: '/finx-fc-product/api/v1/allproduct',
+    /** `001 §7` product: one product for staff, with its modules (/edit-course). */
+    STAFF_PRODUCT: '/finx-fc-product/api/v1/product/staff',
+    /** `001 §7` product (write): create or edit a product (/add-course, /edit-course). */
+    PRODUCT_SAVE: '/finx-fc-product/api/v1/product/save',
+    /** Product active/inactive toggle (`001 §4`). */
+    PRODUCT_STATUS: '/finx-fc-product/api/v1/product/status',
+    /** `001 §7` module/allmodule (/modules-list, admin only) and module (add one to a product). */
+    ALL_MODULES: '/finx-fc-product/api/v1/module/allmodule',
+    MODULE_SAVE: '/finx-fc-product/api/v1/module',
+    /** `001 §7` validity variants: a product's validity in days (/add-product-validity). */
+    PRODUCT_VALIDITY: '/finx-fc-product/api/v1/product/validity',
+    /** `001 §7` getProductPreRequisite and checkProductSequence (write): a product's prerequisites in order. */
+    PRODUCT_PREREQUISITES: '/finx-fc-product/api/v1/product/prerequisites',
+    /** `001 §7` module status: activate or deactivate a module (/modules-list); PUT MODULE_SAVE edits one. */
+    MODULE_STATUS: '/finx-fc-product/api/v1/module/status',
+    /** `001 §7` updateCategoryMap and updateLookingforMap: a course's categories and 'looking for' options. */
+    CATEGORY_MAP: '/finx-fc-product/api/v1/updateCategoryMap',
+    LOOKING_FOR_MAP: '/finx-fc-product/api/v1/updateLookingforMap',
+  },
+} as const satisfies RestPathTable;

@@ -1,3 +1,5 @@
+import { defineFeatureContract, type RestPathTable } from './feature-contract';
+
 /** Product types of the catalogue. The spec's checkout record maps COURSES to COURSE, else VIDEO. */
 export const ProductType = { COURSE: 'COURSE', VIDEO: 'VIDEO' } as const;
 export type ProductType = (typeof ProductType)[keyof typeof ProductType];
@@ -96,3 +98,41 @@ export interface ProductListQuery {
 }
 
 export const PRODUCT_LIST_MAX_LIMIT = 50;
+
+const clientPaths = {
+  COURSES: '/courses',
+  COURSE: '/courses/:id',
+  VIDEOS: '/videos',
+  VIDEO: '/videos/:id',
+} as const;
+
+export const catalogueContract = defineFeatureContract({
+  feature: 'catalogue',
+  clientPaths,
+  clientRoutes: {
+    product: (type: 'COURSE' | 'VIDEO', productId: number | string): string =>
+      `${type === 'VIDEO' ? clientPaths.VIDEOS : clientPaths.COURSES}/${productId}`,
+  },
+});
+
+export const catalogueRestPaths = {
+  feature: 'catalogue',
+  restPaths: {
+    PRODUCT_LIST: '/finx-fc-product/api/v1/productlist',
+    PRODUCT_DETAILS: '/finx-fc-product/api/v1/productdetails',
+    PRODUCTS_BY_IDS: '/finx-fc-product/api/v1/product',
+    CATEGORIES: '/finx-fc-product/api/v1/category',
+    SUBJECT_AREAS: '/finx-fc-product/api/v1/subjectArea',
+    LOOKING_FOR: '/finx-fc-product/api/v1/lookingfor',
+    COURSE_TYPES: '/finx-fc-product/api/v1/getCourseType',
+    PRODUCT_LEVELS: '/finx-fc-product/api/v1/productlevellist',
+    ALL_ADD_ON_COURSES: '/finx-fc-product/api/v1/getAllAddOnCourses',
+    SELECTED_ADD_ON_COURSES: '/finx-fc-product/api/v1/getSelectedAddOnCourses',
+    ADD_ON_RELATION: '/finx-fc-product/api/v1/checkIfChildOrParentExists',
+    MAX_PARENT_PRICE: '/finx-fc-product/api/v1/getMaxPriceOfParentCourses',
+    PRODUCT_SEQUENCE: '/finx-fc-product/api/v1/checkProductSequence',
+    PREREQUISITE_COUNT: '/finx-fc-product/api/v1/prerequisite/count',
+    PRODUCT_PRICE: '/finx-fc-product/api/v1/productprice',
+    VIDEO_PRICE: '/finx-fc-product/api/v1/video/videoprice',
+  },
+} as const satisfies RestPathTable;

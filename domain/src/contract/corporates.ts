@@ -1,4 +1,5 @@
-import { object, string } from 'yup';
+import { defineFeatureContract, reasonsOf, type RestPathTable, withParam } from './feature-contract';
+import { sharedContract } from './shared';
 
 /** A hiring company as staff manage it (/corporate-list); jobs name one. */
 export interface CorporateRow {
@@ -26,18 +27,6 @@ export const CorporatesMessage = {
   CITY_REQUIRED: 'Please enter the City',
   CITY_TOO_LONG: 'City can be at most 60 characters',
 } as const;
-
-/** /add-corporate and /edit-corporate: the fields every tier checks with these messages. */
-export const corporateSchema = object({
-  name: string().trim().required(CorporatesMessage.NAME_REQUIRED).max(100, CorporatesMessage.NAME_TOO_LONG),
-  about: string()
-    .trim()
-    .required(CorporatesMessage.ABOUT_REQUIRED)
-    .max(2000, CorporatesMessage.ABOUT_TOO_LONG),
-  city: string().trim().required(CorporatesMessage.CITY_REQUIRED).max(60, CorporatesMessage.CITY_TOO_LONG),
-});
-
-export type CorporateValues = CorporateRequest;
 
 /**
  * Corporate enquiries (`001 §7` corporateInquiry): a company's "hire from us" request from the public
@@ -84,3 +73,54 @@ export const CorporateEnquiryMessage = {
 } as const;
 
 export const CORPORATE_ENQUIRY_TEXT_MAX = 2000;
+
+const reasons = reasonsOf({
+  CORPORATE_NAME_TAKEN: 'Another corporate already has this name.',
+});
+const C = { ...sharedContract.reasons.codes, ...reasons.codes };
+
+/** Staff corporate management (issue 13 item 4): adding and editing the hiring companies. */
+export const CorporatesReasons = [
+  C.NOT_FOUND,
+  C.CORPORATE_NAME_TAKEN,
+  C.RATE_LIMITED,
+  C.VALIDATION_FAILED,
+] as const;
+export type CorporatesReason = (typeof CorporatesReasons)[number];
+
+const clientPaths = {
+  /** `001 §2` corporates (admin or ops). */
+  CORPORATE_LIST: '/corporate-list',
+  ADD_CORPORATE: '/add-corporate',
+  EDIT_CORPORATE: '/edit-corporate/:id',
+  /** Not in the spec: corporate enquiries (`001 §7` corporateInquiry), staff list and public form. */
+  CORPORATE_ENQUIRIES: '/corporate-enquiries',
+  HIRE_FROM_US: '/hire-from-us',
+} as const;
+
+export const corporatesContract = defineFeatureContract({
+  feature: 'corporates',
+  reasons,
+  refusals: [CorporatesReasons],
+  clientPaths,
+  clientRoutes: {
+    corporateList: (): string => clientPaths.CORPORATE_LIST,
+    addCorporate: (): string => clientPaths.ADD_CORPORATE,
+    editCorporate: (corporateId: number): string => withParam(clientPaths.EDIT_CORPORATE, 'id', corporateId),
+    corporateEnquiries: (): string => clientPaths.CORPORATE_ENQUIRIES,
+    hireFromUs: (): string => clientPaths.HIRE_FROM_US,
+  },
+});
+
+export const corporatesRestPaths = {
+  feature: 'corporates',
+  restPaths: {
+    /** `001 §7` cielops corporate endpoints: the staff's corporates (list, one, add with POST, edit with PUT). */
+    CORPORATE_LIST: '/finx-fc-admin/api/v1/cielops/corporate/all',
+    CORPORATE_DETAILS: '/finx-fc-admin/api/v1/cielops/corporate/details',
+    CORPORATE_SAVE: '/finx-fc-admin/api/v1/cielops/corporate',
+    /** `001 §7` corporateInquiry: the public form (POST), the staff list, and staff's follow-up (PUT). */
+    CORPORATE_ENQUIRY: '/finx-fc-admin/api/v1/corporateInquiry',
+    CORPORATE_ENQUIRY_LIST: '/finx-fc-admin/api/v1/corporateInquiry/all',
+  },
+} as const satisfies RestPathTable;

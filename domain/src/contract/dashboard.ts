@@ -1,3 +1,7 @@
+import { REFERRALS_PER_DAY } from '../validation/form-texts';
+import { defineFeatureContract, reasonsOf, type RestPathTable } from './feature-contract';
+import { sharedContract } from './shared';
+
 /**
  * `001 §3` Dashboard (/finx-fc-student-dashboard/api/v1/studentDashboard): interestedProduct,
  * CalenderAndEvents (type, filteredCity, suburb, filteredStudent, detailsOnEventID, rsvp),
@@ -75,3 +79,69 @@ export interface ReferralSent {
   /** How many more referrals the learner may send in the current window. */
   remainingToday: number;
 }
+
+const reasons = reasonsOf({
+  EVENT_ALREADY_RSVPED: 'You have already RSVPed to this event.',
+  // Staff events refuse a reminder for a past event with it too.
+  EVENT_IS_PAST: 'This event has already taken place, so RSVPs are closed.',
+  EVENT_FULL: 'This event is full. Please choose another event.',
+  ADMISSION_NOT_ELIGIBLE:
+    'Your admission letter is issued once you have purchased the Chartered Financial Expert (CFX) programme.',
+  ADMISSION_ALREADY_ACCEPTED: 'You have already accepted your admission letter.',
+  REFERRAL_LIMIT: `You can refer up to ${REFERRALS_PER_DAY} friends a day. Please try again tomorrow.`,
+  REFERRAL_ALREADY_SENT: 'You have already invited this friend.',
+});
+const C = { ...sharedContract.reasons.codes, ...reasons.codes };
+
+/** The learner dashboard (`001 §3` Dashboard): events and RSVP, the admission letter, parent details, referrals. */
+export const DashboardReasons = [
+  C.NOT_FOUND,
+  C.EVENT_ALREADY_RSVPED,
+  C.EVENT_IS_PAST,
+  C.EVENT_FULL,
+  C.ADMISSION_NOT_ELIGIBLE,
+  C.ADMISSION_ALREADY_ACCEPTED,
+  C.REFERRAL_LIMIT,
+  C.REFERRAL_ALREADY_SENT,
+  C.VALIDATION_FAILED,
+] as const;
+export type DashboardReason = (typeof DashboardReasons)[number];
+
+/** The section of the learner dashboard that lists My Learning. */
+const MY_LEARNING_ANCHOR = 'my-learning';
+
+const clientPaths = {
+  LEARNER_DASHBOARD: '/studentDashboard',
+  /** Not in the spec by path: the learner footer's View All Events (`001 §2` screen 3), every event, paged. */
+  EVENTS: '/events',
+} as const;
+
+export const dashboardContract = defineFeatureContract({
+  feature: 'dashboard',
+  reasons,
+  refusals: [DashboardReasons],
+  clientPaths,
+  clientRoutes: {
+    learnerDashboard: (): string => clientPaths.LEARNER_DASHBOARD,
+    myLearning: (): string => `${clientPaths.LEARNER_DASHBOARD}#${MY_LEARNING_ANCHOR}`,
+  },
+});
+
+export const dashboardRestPaths = {
+  feature: 'dashboard',
+  restPaths: {
+    /** `001 §3` Dashboard: the learner's products of interest (GET a page, POST to mark or unmark one). */
+    INTERESTED_PRODUCT: '/finx-fc-student-dashboard/api/v1/studentDashboard/interestedProduct',
+    /** `001 §3` Events (CalenderAndEvents): the type list, cities, suburbs, a learner's page, one event, RSVP. */
+    EVENT_TYPES: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/type',
+    EVENT_CITIES: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/filteredCity',
+    EVENT_SUBURBS: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/suburb',
+    EVENT_LIST: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/filteredStudent',
+    EVENT_DETAILS: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/detailsOnEventID',
+    EVENT_RSVP: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/rsvp',
+    /** Not named by the spec: reads the admission letter saveAdmissionLetterAccept accepts. */
+    ADMISSION_LETTER: '/finx-fc-student-dashboard/api/v1/studentDashboard/admissionLetter',
+    ADMISSION_LETTER_ACCEPT: '/finx-fc-student-dashboard/api/v1/studentDashboard/saveAdmissionLetterAccept',
+    REFERRAL_MAIL: '/finx-fc-student-dashboard/api/v1/studentDashboard/refferalMail',
+  },
+} as const satisfies RestPathTable;

@@ -1,3 +1,6 @@
+import { defineFeatureContract, reasonsOf, type RestPathTable, withParam } from './feature-contract';
+import { sharedContract } from './shared';
+
 /**
  * Discounts (`001 §7` Discounts: discount, coupon/all, getDetailsOnId): a discount is a coupon code that
  * the checkout applies with its own rules. Money here is whole rupees, as staff type it; the REST
@@ -64,3 +67,51 @@ export interface DiscountProductRow {
   type: string;
   priceRupees: number;
 }
+
+const reasons = reasonsOf({
+  DISCOUNT_CODE_TAKEN: 'Another discount already uses this coupon code.',
+  DISCOUNT_PRODUCT_UNKNOWN: 'An associated product does not exist or is not active.',
+});
+const C = { ...sharedContract.reasons.codes, ...reasons.codes };
+
+/** Staff discount management (issue 13 item 3): adding, editing and cloning coupons. */
+export const DiscountsReasons = [
+  C.NOT_FOUND,
+  C.DISCOUNT_CODE_TAKEN,
+  C.DISCOUNT_PRODUCT_UNKNOWN,
+  C.VALIDATION_FAILED,
+] as const;
+export type DiscountsReason = (typeof DiscountsReasons)[number];
+
+/** `001 §2` discounts (admin or ops); a discount is named by its coupon code. */
+const clientPaths = {
+  DISCOUNT_LIST: '/discount-list',
+  ADD_DISCOUNT: '/add-discount',
+  EDIT_DISCOUNT: '/edit-discount/:id',
+  CLONE_DISCOUNT: '/clone-discount/:id',
+} as const;
+
+export const discountsContract = defineFeatureContract({
+  feature: 'discounts',
+  reasons,
+  refusals: [DiscountsReasons],
+  clientPaths,
+  clientRoutes: {
+    discountList: (): string => clientPaths.DISCOUNT_LIST,
+    addDiscount: (): string => clientPaths.ADD_DISCOUNT,
+    editDiscount: (code: string): string => withParam(clientPaths.EDIT_DISCOUNT, 'id', code),
+    cloneDiscount: (code: string): string => withParam(clientPaths.CLONE_DISCOUNT, 'id', code),
+  },
+});
+
+export const discountsRestPaths = {
+  feature: 'discounts',
+  restPaths: {
+    /** `001 §7` Discounts: coupon/all (the staff list), getDetailsOnId (one), discount (add or edit). */
+    DISCOUNT_LIST: '/finx-fc-product/api/v1/discount/coupon/all',
+    DISCOUNT_DETAILS: '/finx-fc-product/api/v1/discount/getDetailsOnId',
+    DISCOUNT_SAVE: '/finx-fc-product/api/v1/discount',
+    /** `001 §7` associatedProducts: the active payable products a discount may name. */
+    DISCOUNT_PRODUCTS: '/finx-fc-product/api/v1/discount/associatedProducts',
+  },
+} as const satisfies RestPathTable;

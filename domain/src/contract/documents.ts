@@ -1,3 +1,7 @@
+import { DOCUMENT_MAX_COUNT, DOCUMENT_MAX_MB } from '../constants';
+import { defineFeatureContract, reasonsOf, type RestPathTable } from './feature-contract';
+import { sharedContract } from './shared';
+
 /**
  * The learner's documents (issue 11; `001 §7` getStudentDocuments, getDocumentUrl, Documents). The spec
  * shows the calls' names, not their fields: these are this system's.
@@ -57,3 +61,54 @@ export interface DocumentLink {
   documentUrl: string;
   expiresAt: string;
 }
+
+const reasons = reasonsOf({
+  // `001 §5` Bulk payment file's message, used for every upload whose content is not an allowed type.
+  DOCUMENT_INVALID_FORMAT: 'Invalid File Format',
+  DOCUMENT_TOO_LARGE: `The file is larger than ${DOCUMENT_MAX_MB} MB. Please upload a smaller file.`,
+  DOCUMENT_LIMIT_REACHED: `You can keep up to ${DOCUMENT_MAX_COUNT} documents. Please delete one before uploading another.`,
+  // `001 §8` Missing document (the staff's document fetch answers it too).
+  NO_DOCUMENT: 'No document available',
+});
+const C = { ...sharedContract.reasons.codes, ...reasons.codes };
+
+/** The learner's documents: upload, delete and links (issue 11, `001 §7` getDocumentUrl). */
+export const DocumentsReasons = [
+  C.DOCUMENT_INVALID_FORMAT,
+  C.DOCUMENT_TOO_LARGE,
+  C.DOCUMENT_LIMIT_REACHED,
+  C.NO_DOCUMENT,
+  C.VALIDATION_FAILED,
+] as const;
+export type DocumentsReason = (typeof DocumentsReasons)[number];
+
+const clientPaths = {
+  /** Not in the spec: the learner's documents and resume (also a section of /userprofile). */
+  MY_DOCUMENTS: '/my-documents',
+} as const;
+
+export const documentsContract = defineFeatureContract({
+  feature: 'documents',
+  reasons,
+  refusals: [DocumentsReasons],
+  clientPaths,
+  clientRoutes: {
+    myDocuments: (): string => clientPaths.MY_DOCUMENTS,
+  },
+});
+
+export const documentsRestPaths = {
+  feature: 'documents',
+  restPaths: {
+    /** `001 §7` Documents: the learner's own files (upload, list, delete, getDocumentUrl, download). */
+    DOCUMENT_UPLOAD: '/thor-documentmanagement/api/v1/document',
+    DOCUMENT_LIST: '/thor-documentmanagement/api/v1/document/getStudentDocuments',
+    DOCUMENT_DELETE: '/thor-documentmanagement/api/v1/document/delete',
+    DOCUMENT_URL: '/thor-documentmanagement/api/v1/document/publicurl',
+    /** Not a call: the file behind a signed link from DOCUMENT_URL, `/<documentId>?p&e&s`. */
+    DOCUMENT_DOWNLOAD: '/thor-documentmanagement/api/v1/document/download',
+    /** `001 §7` resume/buildResume: the learner's resume as a PDF, behind a signed link from RESUME_URL. */
+    RESUME_BUILD: '/finx-fc-student/api/v1/resume/buildResume',
+    RESUME_URL: '/finx-fc-student/api/v1/resume/buildResume/url',
+  },
+} as const satisfies RestPathTable;

@@ -1,4 +1,6 @@
-import type { EventType } from './dashboard';
+import { dashboardContract, type EventType } from './dashboard';
+import { defineFeatureContract, reasonsOf, type RestPathTable, withParam } from './feature-contract';
+import { sharedContract } from './shared';
 
 /** How learners attend a staff event: online (a join link is required) or in person at the venue. */
 export const EventMode = { ONLINE: 'ONLINE', IN_PERSON: 'IN_PERSON' } as const;
@@ -66,3 +68,45 @@ export interface EventRsvpRow {
 export interface EventReminderResult {
   sent: number;
 }
+
+const reasons = reasonsOf({
+  EVENT_NO_RSVPS: 'Nobody has RSVPed to this event yet, so there is no one to remind.',
+});
+const C = { ...sharedContract.reasons.codes, ...dashboardContract.reasons.codes, ...reasons.codes };
+
+/** Staff events (issue 13 item 4): add, update, the RSVP report and the reminder mail. */
+export const EventsReasons = [C.NOT_FOUND, C.EVENT_IS_PAST, C.EVENT_NO_RSVPS, C.VALIDATION_FAILED] as const;
+export type EventsReason = (typeof EventsReasons)[number];
+
+/** `001 §2` admin or ops: staff events, the RSVP report hangs off /edit-event. */
+const clientPaths = {
+  EVENT_LIST: '/event-list',
+  ADD_EVENT: '/add-event',
+  EDIT_EVENT: '/edit-event/:id',
+} as const;
+
+export const eventsContract = defineFeatureContract({
+  feature: 'events',
+  reasons,
+  refusals: [EventsReasons],
+  clientPaths,
+  clientRoutes: {
+    eventList: (): string => clientPaths.EVENT_LIST,
+    addEvent: (): string => clientPaths.ADD_EVENT,
+    editEvent: (eventId: number | string): string => withParam(clientPaths.EDIT_EVENT, 'id', eventId),
+  },
+});
+
+export const eventsRestPaths = {
+  feature: 'events',
+  restPaths: {
+    /** `001 §3` Events add, update, report and sendEventRemainderMail (staff); the list is this system's. */
+    EVENT_STAFF_LIST: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/list',
+    EVENT_STAFF_GET: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/get',
+    EVENT_ADD: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/add',
+    EVENT_UPDATE: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/update',
+    EVENT_REPORT: '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/report',
+    EVENT_REMINDER:
+      '/finx-fc-student-dashboard/api/v1/studentDashboard/CalenderAndEvents/sendEventRemainderMail',
+  },
+} as const satisfies RestPathTable;

@@ -1,3 +1,10 @@
+import { SUPPORT_EMAIL } from '../constants';
+import { consentContract } from './consent';
+import { defineFeatureContract, reasonsOf, type RestPathTable } from './feature-contract';
+import { otpContract } from './otp';
+import { registrationContract } from './registration';
+import { sharedContract } from './shared';
+
 /** Login request (`000 §3`). `emailId` is a sensitive field and travels encrypted. */
 export interface LoginRequest {
   userLoginName: string;
@@ -87,3 +94,97 @@ export interface LogoutRequest {
   userId: number;
   role: string;
 }
+
+/**
+ * `000 §8`: the spec's REST contract marks an inactive account as SM-03 with this reasonText, a signal
+ * for the client rather than a text to show ('Access Unauthorized...' is shown, INACTIVE_USER's message).
+ */
+export const INACTIVE_USER_SIGNAL = 'InActive user';
+
+const reasons = reasonsOf({
+  RELOAD_HOME: { code: 'SM_11', message: 'Please reload the page.' },
+  INVALID_CREDENTIALS: { code: 'SM-03', message: 'Invalid Login Credentials. Please try again' },
+  INACTIVE_USER: {
+    code: 'SM-03-INACTIVE',
+    message: `Access Unauthorized. For login support, please contact ${SUPPORT_EMAIL}`,
+  },
+  ACCOUNT_SUSPENDED: { code: 'SM-04', message: 'Your Account has been Suspended...' },
+  ALREADY_LOGGED_IN: {
+    code: 'SM-07',
+    message: 'You are already logged in on another machine, do you want to logout?',
+  },
+  ACCOUNT_LOCKED: {
+    code: 'SM-12',
+    message: `Your account has been locked after 3 unsuccessful attempts. Please contact support at ${SUPPORT_EMAIL}.`,
+  },
+  ACCOUNT_SUSPENDED_ALT: { code: 'SM-13', message: 'Your Account has been Suspended...' },
+  UNKNOWN_EMAIL: {
+    code: 'EMAIL_NOT_REGISTERED',
+    message:
+      'Your Email ID is not registered with us. Please register yourself by clicking the Register button below.',
+  },
+  ONE_SIGN_IN_PER_REQUEST: 'Only one sign-in can be attempted at a time. Please sign in once.',
+  SOCIAL_LOGIN_FAILED: 'We could not verify your sign-in with this account. Please try again.',
+  SOCIAL_EMAIL_MISSING:
+    'Your social account did not share an e-mail address. Please register with your E-Mail Id instead.',
+});
+const C = {
+  ...sharedContract.reasons.codes,
+  ...otpContract.reasons.codes,
+  ...consentContract.reasons.codes,
+  ...registrationContract.reasons.codes,
+  ...reasons.codes,
+};
+
+export const IdentityReasons = [
+  C.UNKNOWN_EMAIL,
+  C.INVALID_EMAIL,
+  C.INVALID_CREDENTIALS,
+  C.INACTIVE_USER,
+  C.ACCOUNT_SUSPENDED,
+  C.ACCOUNT_SUSPENDED_ALT,
+  C.ACCOUNT_LOCKED,
+  C.ALREADY_LOGGED_IN,
+  C.CONSENT_WITHDRAWN,
+  C.RELOAD_HOME,
+  C.MOBILE_NOT_REGISTERED,
+  C.INVALID_OTP_OR_PASSWORD,
+  C.OTP_EXPIRED,
+  C.SOCIAL_LOGIN_FAILED,
+  C.SOCIAL_EMAIL_MISSING,
+  C.EMAIL_ALREADY_REGISTERED,
+  C.LOGIN_THROTTLED,
+  C.OTP_HELD,
+  C.VALIDATION_FAILED,
+] as const;
+export type IdentityReason = (typeof IdentityReasons)[number];
+
+const clientPaths = {
+  LOGIN: '/login',
+  STAFF_LOGIN: '/opsAdminLogin',
+  COLLEGE_LOGIN: '/collegeLogin',
+} as const;
+
+export const identityContract = defineFeatureContract({
+  feature: 'identity',
+  reasons,
+  refusals: [IdentityReasons],
+  clientPaths,
+  clientRoutes: {
+    login: (): string => clientPaths.LOGIN,
+    staffLogin: (): string => clientPaths.STAFF_LOGIN,
+    collegeLogin: (): string => clientPaths.COLLEGE_LOGIN,
+  },
+});
+
+export const identityRestPaths = {
+  feature: 'identity',
+  restPaths: {
+    LOGIN: '/finx-thor-authentication/api/v1/login',
+    LOGOUT: '/finx-thor-authentication/api/v1/logout',
+    LOGIN_WITH_MOBILE: '/finx-thor-authentication/api/v1/loginWithMobile',
+    LOGIN_SOCIAL: '/finx-thor-authentication/api/v1/login/social',
+    REGISTER_SOCIAL: '/finx-fc-registration/api/v1/register/finx/social',
+    USER_UNLOCK: '/finx-thor-authentication/api/v1/user/updateblockeduser',
+  },
+} as const satisfies RestPathTable;

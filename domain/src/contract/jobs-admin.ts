@@ -11,7 +11,7 @@ import type {
   EmploymentType,
   JobDetails,
   StageKind,
-} from './jobs';
+} from './jobs-learner';
 
 /** One stage of a pipeline as staff write it. */
 export interface StageDraft {

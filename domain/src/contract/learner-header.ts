@@ -1,3 +1,5 @@
+import { defineFeatureContract, type RestPathTable } from './feature-contract';
+
 /** An alert row (`001 §3`). */
 export interface Alert {
   alertId: number;
@@ -16,3 +18,18 @@ export interface Notification {
   deliveryDate: string;
   isRead?: boolean;
 }
+
+/** The learner header's counts and latest three alerts and messages (`001 §3`). */
+export const learnerHeaderContract = defineFeatureContract({
+  feature: 'learner-header',
+});
+
+export const learnerHeaderRestPaths = {
+  feature: 'learner-header',
+  restPaths: {
+    ALERT_COUNT: '/finx-fc-student-dashboard/api/v1/studentDashboard/alert/count',
+    NOTIFICATION_COUNT: '/finx-fc-student-dashboard/api/v1/studentDashboard/notification/count',
+    ALERT_LIST: '/finx-fc-student-dashboard/api/v1/studentDashboard/alert/list',
+    NOTIFICATION_LIST: '/finx-fc-student-dashboard/api/v1/studentDashboard/notification/list',
+  },
+} as const satisfies RestPathTable;

@@ -1,4 +1,12 @@
 import type { ProductType } from './catalogue';
+import {
+  defineFeatureContract,
+  reasonsOf,
+  type RestPathTable,
+  withParam,
+  withQuery,
+} from './feature-contract';
+import { sharedContract } from './shared';
 
 /** One lesson of a product, with whether this learner has completed it. */
 export interface CourseLesson {
@@ -66,3 +74,103 @@ export interface LessonCompleteRequest {
   partyID: number;
   lessonID: number;
 }
+
+/** A product registered to the learner (My Learning). */
+export interface Enrolment {
+  productID: number;
+  productName: string;
+  productType: ProductType;
+  orderID: number | null;
+  /** DD/MM/YYYY. */
+  enrolledOn: string;
+  validUntil: string | null;
+  completed: boolean;
+  score: number | null;
+}
+
+/** `001 §5` prerequisite status words. */
+export const PrerequisiteStatus = {
+  SCORE_AVAILABLE: 'Score Available',
+  SCORE_AWAITED: 'Score Awaited',
+  MAKE_PAYMENT: 'Make Payment',
+} as const;
+export type PrerequisiteStatus = (typeof PrerequisiteStatus)[keyof typeof PrerequisiteStatus];
+
+/** A row of the prerequisite table (/my-Subcription-list): sequence, product, completed, status. */
+export interface PrerequisiteRow {
+  sequence: number;
+  productID: number;
+  productName: string;
+  productPrice: number;
+  /** 'Completed' with a score, 'In-Complete' when enrolled without one, null when not enrolled. */
+  completed: 'Completed' | 'In-Complete' | null;
+  status: PrerequisiteStatus;
+  score: number | null;
+  /** Why Make Payment would be refused now (the server's gate, e.g. CFX before FEAT is attempted). */
+  unavailableReason: LearningReason | null;
+}
+
+export interface PrerequisiteTable {
+  productID: number;
+  productName: string;
+  rows: PrerequisiteRow[];
+}
+
+/** The purchase gate (docs/decisions/purchase-gate.md): the cart, order creation and this table ask it. */
+const reasons = reasonsOf({
+  CFX_NEEDS_FEAT:
+    'The Chartered Financial Expert (CFX) programme needs the FEAT assessment first. Please buy and attempt FEAT before registering for CFX.',
+  ALREADY_ENROLLED:
+    'You have already purchased this product. You can find it in My Learning on your dashboard.',
+  NOT_ENROLLED: 'You have not purchased this product. Please buy it from the catalogue to open its lessons.',
+  ACCESS_EXPIRED: 'Your access to this product has expired. Please purchase it again to continue learning.',
+});
+const C = { ...sharedContract.reasons.codes, ...reasons.codes };
+
+/** Why a row of the prerequisite table cannot be paid now (`unavailableReason`). */
+export const LearningReasons = [C.CFX_NEEDS_FEAT] as const;
+export type LearningReason = (typeof LearningReasons)[number];
+
+/** Opening a product the learner holds and recording lesson progress (issue 11). */
+export const CourseContentReasons = [
+  C.NOT_FOUND,
+  C.NOT_ENROLLED,
+  C.ACCESS_EXPIRED,
+  C.VALIDATION_FAILED,
+] as const;
+export type CourseContentReason = (typeof CourseContentReasons)[number];
+
+const clientPaths = {
+  PREREQUISITES: '/my-Subcription-list',
+  /** Not named by the spec: a product of My Learning, opened (issue 11). */
+  LEARN: '/my-learning/:productId',
+} as const;
+
+export const learningContract = defineFeatureContract({
+  feature: 'learning',
+  reasons,
+  refusals: [LearningReasons, CourseContentReasons],
+  clientPaths,
+  clientRoutes: {
+    /** The prerequisite table of one programme (`001 §2` screen 4). */
+    prerequisites: (productId: number | string): string =>
+      withQuery(clientPaths.PREREQUISITES, { productId }),
+    /** A product of My Learning, opened: its modules, lessons and player. */
+    learn: (productId: number | string): string => withParam(clientPaths.LEARN, 'productId', productId),
+  },
+});
+
+export const learningRestPaths = {
+  feature: 'learning',
+  restPaths: {
+    ENROLMENTS: '/finx-fc-student-dashboard/api/v1/studentDashboard/myLearning',
+    PREREQUISITES: '/finx-fc-product/api/v1/getProductPreRequisite',
+    COURSE_MODULES: '/finx-fc-student-dashboard/api/v1/studentDashboard/getModuleAgainstCourse',
+    PROGRESS_OVERVIEW: '/finx-fc-student-dashboard/api/v1/studentDashboard/getProgressOverviewDetails',
+    /** Not in the spec by name: marks one lesson complete (the spec's dashboard reads the progress it makes). */
+    LESSON_COMPLETE: '/finx-fc-student-dashboard/api/v1/studentDashboard/lessonComplete',
+    PROVIDER_CREDENTIALS: '/finx-fc-student/api/v1/studentprovidercredetails/getCredentials',
+    /** The document store: a stored asset by its id, behind a signed, expiring link (getDocumentUrl's answer). */
+    DOCUMENT: '/finx-documents/api/v1/document',
+  },
+} as const satisfies RestPathTable;

@@ -1,4 +1,6 @@
+import { defineFeatureContract, reasonsOf, type RestPathTable } from './feature-contract';
 import type { Alert, Notification } from './learner-header';
+import { sharedContract } from './shared';
 
 /**
  * Staff messaging (issue 13 item 6, `001 §7` Notification: compose draft and send): the notification
@@ -84,3 +86,45 @@ export const MESSAGING_PARTY_IDS_MAX = 500;
 /** A send reaches at most this many people; a wider audience is refused rather than half sent. */
 export const MESSAGING_RECIPIENTS_MAX = 5_000;
 export const MESSAGING_LIST_MAX_PAGE_SIZE = 100;
+
+const reasons = reasonsOf({
+  MESSAGE_ALREADY_SENT: 'This message has already been sent; it can no longer change.',
+  MESSAGE_NO_RECIPIENTS: 'No user matches the chosen recipients.',
+  MESSAGE_TOO_MANY_RECIPIENTS: `At most ${MESSAGING_RECIPIENTS_MAX} people can receive one message. Please narrow the recipients.`,
+});
+const C = { ...sharedContract.reasons.codes, ...reasons.codes };
+
+/** Staff messaging (issue 13 item 6): saving a draft and sending it. */
+export const MessagingReasons = [
+  C.NOT_FOUND,
+  C.MESSAGE_ALREADY_SENT,
+  C.MESSAGE_NO_RECIPIENTS,
+  C.MESSAGE_TOO_MANY_RECIPIENTS,
+  C.VALIDATION_FAILED,
+] as const;
+export type MessagingReason = (typeof MessagingReasons)[number];
+
+export const messagingContract = defineFeatureContract({
+  feature: 'messaging',
+  reasons,
+  refusals: [MessagingReasons],
+  clientPaths: {
+    MY_INBOX: '/my-inbox',
+    MY_INBOX_CREATE: '/my-inbox-create',
+    SEND_MAIL: '/send-mail',
+    SEND_MAIL_LIST: '/send-mail-list',
+    ADMIN_ALERT: '/adminalert',
+    ADMIN_NOTIFICATION: '/adminnotification',
+  },
+});
+
+export const messagingRestPaths = {
+  feature: 'messaging',
+  restPaths: {
+    /** `001 §7` Notification compose/* (draft and send) and the staff's list of them (issue 13 item 6). */
+    COMPOSE_LIST: '/finx-notification/api/v1/compose/list',
+    COMPOSE_GET: '/finx-notification/api/v1/compose/get',
+    COMPOSE_DRAFT: '/finx-notification/api/v1/compose/draft',
+    COMPOSE_SEND: '/finx-notification/api/v1/compose/send',
+  },
+} as const satisfies RestPathTable;

@@ -1,3 +1,6 @@
+import { defineFeatureContract, type RestPathTable } from './feature-contract';
+import { sharedContract } from './shared';
+
 /**
  * The learner profile's REST contract. The spec names the party calls (`001 §7` Party and jobs:
  * preference, jobFunction, keyskill, interestarea, preferreddomain, address, employment, locations;
@@ -118,3 +121,44 @@ export interface LearnerProfileDto {
   completeness: number;
   employabilityScore: number;
 }
+
+const C = sharedContract.reasons.codes;
+
+/** The learner profile's sections: a field rule (the Aadhar's three messages among them), a lookup gone. */
+export const ProfileReasons = [C.NOT_FOUND, C.VALIDATION_FAILED] as const;
+export type ProfileReason = (typeof ProfileReasons)[number];
+
+const clientPaths = {
+  /** `001 §2`: the learner's profile; the tour ends here (`000 §4`). */
+  USER_PROFILE: '/userprofile',
+} as const;
+
+export const profileContract = defineFeatureContract({
+  feature: 'profile',
+  refusals: [ProfileReasons],
+  clientPaths,
+  clientRoutes: {
+    userProfile: (): string => clientPaths.USER_PROFILE,
+  },
+});
+
+export const profileRestPaths = {
+  feature: 'profile',
+  restPaths: {
+    /** The learner profile (`001 §7` Party, Dashboard and Regions calls; paths this system's where not shown). */
+    PROFILE: '/finx-fc-party/api/v1/profile',
+    PROFILE_PERSONAL: '/finx-fc-party/api/v1/personal',
+    PROFILE_ADDRESS: '/finx-fc-party/api/v1/address',
+    PROFILE_EDUCATION: '/finx-fc-party/api/v1/education',
+    PROFILE_EMPLOYMENT: '/finx-fc-party/api/v1/employment',
+    PROFILE_PREFERENCES: '/finx-fc-party/api/v1/preference',
+    PROFILE_AADHAR: '/finx-fc-party/api/v1/aadhar',
+    PROFILE_OPTIONS: '/finx-fc-party/api/v1/options',
+    REGION_COUNTRY: '/finx-fc-region/api/v1/country',
+    REGION_STATE: '/finx-fc-region/api/v1/state',
+    REGION_CITY: '/finx-fc-region/api/v1/city/fromstates',
+    REGION_SUBURB: '/finx-fc-region/api/v1/suburb/fromcities',
+    /** The parents' details, from the dashboard or the profile: one record, the profile's. */
+    PARENT_DETAILS_UPDATE: '/finx-fc-student-dashboard/api/v1/studentDashboard/updateParentDetails',
+  },
+} as const satisfies RestPathTable;

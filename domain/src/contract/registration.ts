@@ -1,30 +1,13 @@
-/** OTP purposes: registration (validated on blur, consumed by register) and mobile login. */
-export const OtpPurpose = { REGISTER: 'REGISTER', LOGIN: 'LOGIN' } as const;
-export type OtpPurpose = (typeof OtpPurpose)[keyof typeof OtpPurpose];
-
-/** `POST /finx-thor-otp/api/v1/otp` (`000 §7`); mobileNo is a sensitive field and travels encrypted. */
-export interface OtpRequest {
-  mobileNo: string;
-  /** Only '91' (`000 §9`). */
-  countryCode: string;
-  /** Not in the spec's payload; defaults to REGISTER. */
-  purpose?: OtpPurpose;
-}
-
-/** `POST /finx-thor-otp/api/v1/otp/validate`. */
-export interface OtpValidateRequest {
-  mobileNo: string;
-  otp: string;
-  purpose?: OtpPurpose;
-}
-
-/**
- * responseObject of an OTP validation. On DM_02 the fail envelope carries it too: `count` is the running
- * number of failed attempts on the challenge (`000 §8`: the reason plus 'count N').
- */
-export interface OtpValidateResult {
-  count: number;
-}
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../constants';
+import {
+  defineFeatureContract,
+  reasonsOf,
+  type RestPathTable,
+  withParam,
+  withQuery,
+} from './feature-contract';
+import { otpContract } from './otp';
+import { sharedContract } from './shared';
 
 /** `000 §3` leadRegister: each null when absent. */
 export interface LeadRegister {
@@ -94,11 +77,86 @@ export interface InstituteDetailsRequest {
 
 export const INSTITUTE_QUALIFICATION_CERTIFICATE_ID = 4;
 
-/** One row of the development outbox (`GET /dev/outbox?to=`). */
-export interface OutboxMessageView {
-  to: string;
-  channel: 'EMAIL' | 'SMS';
-  subject: string | null;
-  body: string;
-  createdAt: string;
-}
+const reasons = reasonsOf({
+  // Mobile login answers FC-01 too (identity).
+  MOBILE_NOT_REGISTERED: { code: 'FC-01', message: 'Mobile number is not registered. Please try again.' },
+  MOBILE_REGISTERED_OTHER: { code: 'FC-02', message: 'This mobile number cannot be used for registration.' },
+  MOBILE_ALREADY_REGISTERED: {
+    code: 'FC-03',
+    message: `Mobile number has already been registered. Please log into the platform to proceed... For support, contact ${SUPPORT_EMAIL} or ${SUPPORT_PHONE}.`,
+  },
+  MOBILE_REGISTERED_PAYMENT_PENDING: {
+    code: 'FC-04',
+    message: `Mobile number has already been registered. Please log into the platform to proceed... Your payment is pending. For support, contact ${SUPPORT_EMAIL} or ${SUPPORT_PHONE}.`,
+  },
+  INVALID_EMAIL: 'Invalid email address',
+  OTP_NOT_VERIFIED: 'Please verify your mobile number with the OTP first.',
+  EMAIL_ALREADY_REGISTERED: 'This E-Mail Id is already registered. Please log into the platform to proceed.',
+  INVALID_EMAIL_DOMAIN: 'Please use a valid e-mail address; disposable e-mail domains are not accepted.',
+  TERMS_NOT_ACCEPTED: 'Please select Terms and Conditions',
+  EMAIL_VERIFICATION_INVALID: 'This verification link is invalid or has expired.',
+  INSTITUTE_ALREADY_SAVED: 'Institute details have already been saved.',
+});
+const C = { ...sharedContract.reasons.codes, ...otpContract.reasons.codes, ...reasons.codes };
+
+export const RegistrationReasons = [
+  C.MOBILE_NOT_REGISTERED,
+  C.MOBILE_REGISTERED_OTHER,
+  C.MOBILE_ALREADY_REGISTERED,
+  C.MOBILE_REGISTERED_PAYMENT_PENDING,
+  C.INVALID_OTP_OR_PASSWORD,
+  C.OTP_EXPIRED,
+  C.OTP_NOT_VERIFIED,
+  C.RATE_LIMITED,
+  C.LOGIN_THROTTLED,
+  C.OTP_HELD,
+  C.EMAIL_ALREADY_REGISTERED,
+  C.INVALID_EMAIL,
+  C.INVALID_EMAIL_DOMAIN,
+  C.TERMS_NOT_ACCEPTED,
+  C.EMAIL_VERIFICATION_INVALID,
+  C.INSTITUTE_ALREADY_SAVED,
+  C.VALIDATION_FAILED,
+] as const;
+export type RegistrationReason = (typeof RegistrationReasons)[number];
+
+const clientPaths = {
+  REGISTER: '/register',
+  STAFF_REGISTER: '/opsAdminRegister',
+  COLLEGE_REGISTER: '/collegeRegister',
+  REGISTER_SUCCESS: '/registerSuccess',
+  EMAIL_VERIFICATION: '/emailVerification/:eid',
+} as const;
+
+export const registrationContract = defineFeatureContract({
+  feature: 'registration',
+  reasons,
+  refusals: [RegistrationReasons],
+  clientPaths,
+  clientRoutes: {
+    register: (): string => clientPaths.REGISTER,
+    /**
+     * Registration reached from a campaign: the entry-link keys (`000 §2`, e.g. `source`, `camp`, `cli`)
+     * ride along, so the registration records where the learner came from as its lead.
+     */
+    registerFrom: (campaign: Readonly<Record<string, string | undefined>>): string =>
+      withQuery(clientPaths.REGISTER, campaign),
+    staffRegister: (): string => clientPaths.STAFF_REGISTER,
+    collegeRegister: (): string => clientPaths.COLLEGE_REGISTER,
+    registerSuccess: (): string => clientPaths.REGISTER_SUCCESS,
+    emailVerification: (eid: string): string => withParam(clientPaths.EMAIL_VERIFICATION, 'eid', eid),
+  },
+});
+
+export const registrationRestPaths = {
+  feature: 'registration',
+  restPaths: {
+    VALIDATE_MOBILE: '/finx-fc-student/api/v1/student/validatemobile',
+    EMAIL_VALIDATE: '/finx-fc-student/api/v1/student/emailValidate',
+    INSTITUTE: '/finx-fc-student/api/v1/student/institute',
+    VALIDATE_DOMAIN: '/finx-fc-registration/api/v1/validate/domain',
+    REGISTER: '/finx-fc-registration/api/v1/register/finx',
+    REGISTER_STAFF: '/finx-fc-registration/api/v1/register/staff',
+    EMAIL_VERIFICATION: '/finx-fc-registration/api/v1/emailVerification',
+  },
+} as const satisfies RestPathTable;

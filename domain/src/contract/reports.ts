@@ -1,4 +1,5 @@
 import { RoleId } from '../roles';
+import { defineFeatureContract, type RestPathTable } from './feature-contract';
 
 /**
  * Staff reports (issue 14 item 4): one list-and-export pattern for every report. Each report names its
@@ -291,3 +292,41 @@ export const spreadsheetSafe = (cell: ReportCell): ReportCell =>
 
 /** The gateway's public path of report exports (it passes `/staff/report-export/<kind>?…` on to REST). */
 export const REPORT_EXPORT_PREFIX = '/staff/report-export';
+
+const clientPaths = {
+  /** `001 §2` staff reports (issue 14 item 4), admin only; /user-activity-report is the same report. */
+  REPORT_ENROLLMENT: '/report-enrollment',
+  USER_ACTIVITY: '/user-activity',
+  USER_ACTIVITY_REPORT: '/user-activity-report',
+  ASSESSMENT_REPORT: '/assessment-report',
+  UNASSIGNED_USERS_REPORT: '/unassigned-users-report',
+  /** `001 §2` CRM data dumps 1 to 6 (admin or ops), one page with a dump picker. */
+  DATA_DUMP_REPORT: '/data-dump-report',
+  /** Not in the spec's screens (it names studentcfxreport/getstudentprogress): the staff CFX progress report. */
+  CFX_PROGRESS_REPORT: '/cfx-progress-report',
+} as const;
+
+export const reportsContract = defineFeatureContract({
+  feature: 'reports',
+  clientPaths,
+  clientRoutes: {
+    reportEnrollment: (): string => clientPaths.REPORT_ENROLLMENT,
+    userActivity: (): string => clientPaths.USER_ACTIVITY,
+    assessmentReport: (): string => clientPaths.ASSESSMENT_REPORT,
+    unassignedUsersReport: (): string => clientPaths.UNASSIGNED_USERS_REPORT,
+    dataDumpReport: (): string => clientPaths.DATA_DUMP_REPORT,
+    cfxProgressReport: (): string => clientPaths.CFX_PROGRESS_REPORT,
+  },
+});
+
+export const reportsRestPaths = {
+  feature: 'reports',
+  restPaths: {
+    /** `001 §7` studentreport/Enrollment, activity/report, assessment report, unassignedusers: one staff
+     * report's page (issue 14 item 4; the report is a path segment, see ReportKind). */
+    REPORT_LIST: '/finx-fc-admin/api/v1/report/list',
+    /** A signed link to one report's spreadsheet, and the streamed spreadsheet behind it. */
+    REPORT_EXPORT_LINK: '/finx-fc-admin/api/v1/report/exportLink',
+    REPORT_EXPORT: '/finx-fc-admin/api/v1/report/export',
+  },
+} as const satisfies RestPathTable;

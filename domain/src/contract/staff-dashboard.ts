@@ -1,3 +1,5 @@
+import { defineFeatureContract, type RestPathTable } from './feature-contract';
+
 /** The admin and ops dashboards (issue 13 item 1): figures over a period of whole India days. */
 
 /** The longest period a dashboard reads, in days: a year and a day of daily points at most. */
@@ -52,3 +54,19 @@ export const staffDashboardPeriodProblem = (from: string, to: string): string | 
   if (days > STAFF_DASHBOARD_MAX_DAYS) return StaffDashboardMessage.PERIOD_TOO_LONG;
   return null;
 };
+
+export const staffDashboardContract = defineFeatureContract({
+  feature: 'staff-dashboard',
+  clientPaths: {
+    ADMIN_DASHBOARD: '/admin-dashboard',
+    OPS_DASHBOARD: '/ops-dashboard',
+  },
+});
+
+export const staffDashboardRestPaths = {
+  feature: 'staff-dashboard',
+  restPaths: {
+    /** Not in the spec: the admin and ops dashboards' figures over a period (issue 13 item 1). */
+    STAFF_DASHBOARD: '/finx-fc-admin/api/v1/admin/dashboard',
+  },
+} as const satisfies RestPathTable;

@@ -1,3 +1,8 @@
+import { Text } from '../messages';
+import { documentsContract } from './documents';
+import { defineFeatureContract, reasonsOf, type RestPathTable, withQuery } from './feature-contract';
+import { sharedContract } from './shared';
+
 /**
  * The Student Section (`001 §2` screen 9, /studentSection) and the staff document downloads
  * (/download-documents): `001 §7` getAllActiveStudents, resumeDownload ("Resume zip: POST with studentIds,
@@ -69,3 +74,46 @@ export type DocumentBucketTag = (typeof DocumentBucketTag)[keyof typeof Document
 
 /** The name the resume zip is offered under. */
 export const RESUME_ZIP_FILE_NAME = 'Resumes.zip';
+
+const reasons = reasonsOf({
+  // `001 §5` Resume zip: at least one selected student.
+  NO_CANDIDATE_SELECTED: Text.PLEASE_SELECT_CANDIDATE,
+});
+const C = { ...sharedContract.reasons.codes, ...documentsContract.reasons.codes, ...reasons.codes };
+
+/** The Student Section's resume zip and the staff document fetch (`001 §5` Resume zip, `001 §8`). */
+export const StudentsReasons = [C.NO_CANDIDATE_SELECTED, C.NO_DOCUMENT, C.VALIDATION_FAILED] as const;
+export type StudentsReason = (typeof StudentsReasons)[number];
+
+const clientPaths = {
+  /** `001 §2` screen 9: the Student Section (staff here, docs/decisions.md) and the staff document downloads. */
+  STUDENT_SECTION: '/studentSection',
+  DOWNLOAD_DOCUMENTS: '/download-documents',
+} as const;
+
+export const studentsContract = defineFeatureContract({
+  feature: 'students',
+  reasons,
+  refusals: [StudentsReasons],
+  clientPaths,
+  clientRoutes: {
+    studentSection: (): string => clientPaths.STUDENT_SECTION,
+    /** The staff document downloads, opened on one learner (`?student=` their e-mail or student id). */
+    downloadDocuments: (student?: string | number | null): string =>
+      withQuery(clientPaths.DOWNLOAD_DOCUMENTS, { student }),
+  },
+});
+
+export const studentsRestPaths = {
+  feature: 'students',
+  restPaths: {
+    /** `001 §7` getAllActiveStudents: the Student Section's learners, filtered, sorted and paged (staff). */
+    STUDENT_SECTION_LIST: '/finx-fc-student/api/v1/student/getAllActiveStudents',
+    /** `001 §7` resumeDownload: POST studentIds, one zip of their resumes; answers its documentId. */
+    RESUME_ZIP: '/finx-fc-student/api/v1/student/resumeDownload',
+    /** `001 §7` the document fetch: GET documentId and bucketTag, answers documentUrl (staff). */
+    DOCUMENT_FETCH: '/thor-documentmanagement/api/v1/document/fetch',
+    /** Not a call: a resume zip behind a signed link from DOCUMENT_FETCH, `/<documentId>?p&e&s`. */
+    RESUME_ZIP_DOWNLOAD: '/thor-documentmanagement/api/v1/document/zip',
+  },
+} as const satisfies RestPathTable;

@@ -1,10 +1,12 @@
 /**
- * Staff user management (issue 13 item 5, `001 §7` getFilteredUser, inactiveuser, role) and the staff
- * audit log. The spec shows none of these payloads; the fields are this system's, named as the spec
+ * Staff user management (issue 13 item 5, `001 §7` getFilteredUser, inactiveuser, role); the audit log
+ * its changes are written to is the audit feature's. The spec shows none of these payloads; the fields are this system's, named as the spec
  * names a user elsewhere (emailID, mobileNo, partyId).
  */
 
-import type { ProfileScore } from './uploads-staff';
+import { defineFeatureContract, reasonsOf, type RestPathTable, withParam } from './feature-contract';
+import { sharedContract } from './shared';
+import type { ProfileScore } from './uploads';
 
 /** How a user stands, as the list filters it. HELD is a college or ops sign-up not yet approved. */
 export const UserStanding = {
@@ -63,82 +65,6 @@ export interface RoleRow {
   userCount: number;
 }
 
-/** One entry of the staff audit log: who changed what, when, and the record before and after. */
-export interface StaffAuditRow {
-  auditId: number;
-  actorPartyId: number;
-  actorRoleId: number;
-  actorEmail: string | null;
-  action: string;
-  entityType: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  at: string;
-}
-
-/** What the audit log records an action as: `<entity>.<verb>`, the same words in every tier. */
-export const StaffAction = {
-  USER_INACTIVATE: 'user.inactivate',
-  USER_REACTIVATE: 'user.reactivate',
-  USER_UNLOCK: 'user.unlock',
-  LOAN_STATUS: 'loan.status',
-  USER_CREATE: 'user.create',
-  USER_UPDATE: 'user.update',
-  USER_PASSWORD: 'user.password',
-  USER_APPROVE: 'user.approve',
-  USER_REJECT: 'user.reject',
-  JOB_CREATE: 'job.create',
-  JOB_UPDATE: 'job.update',
-  APPLICATION_MOVE: 'application.move',
-  APPLICATION_REJECT: 'application.reject',
-  APPLICATION_PLACEMENT: 'application.placement',
-  MAINTENANCE_CHANGE: 'maintenance.change',
-  UPLOAD_PAYMENT: 'upload.payment',
-  UPLOAD_USERS: 'upload.users',
-  UPLOAD_UNSUBSCRIBE_BOUNCED: 'upload.unsubscribe-bounced',
-  UPLOAD_COURSE_STUDENTS: 'upload.course-students',
-  COURSE_STUDENT_ENROL: 'course.student.enrol',
-  UPLOAD_GDPI: 'upload.gdpi',
-  UPLOAD_SPOC: 'upload.spoc',
-  UPLOAD_JOBS: 'upload.jobs',
-  UPLOAD_PROFILE_SCORES: 'upload.profile-scores',
-  PRODUCT_CREATE: 'product.create',
-  PRODUCT_UPDATE: 'product.update',
-  PRODUCT_ACTIVATE: 'product.activate',
-  PRODUCT_DEACTIVATE: 'product.deactivate',
-  MODULE_CREATE: 'module.create',
-  MODULE_UPDATE: 'module.update',
-  MODULE_ACTIVATE: 'module.activate',
-  MODULE_DEACTIVATE: 'module.deactivate',
-  PRODUCT_CATEGORIES: 'product.categories',
-  PRODUCT_LOOKING_FOR: 'product.looking-for',
-  LEARNING_PATH_CREATE: 'learning-path.create',
-  LEARNING_PATH_UPDATE: 'learning-path.update',
-  LEARNING_PATH_ACTIVATE: 'learning-path.activate',
-  LEARNING_PATH_DEACTIVATE: 'learning-path.deactivate',
-  VIDEO_UPLOAD: 'video.upload',
-  PRODUCT_VALIDITY: 'product.validity',
-  PRODUCT_PREREQUISITES: 'product.prerequisites',
-  MESSAGE_DRAFT: 'message.draft',
-  MESSAGE_SEND: 'message.send',
-  EVENT_CREATE: 'event.create',
-  EVENT_UPDATE: 'event.update',
-  EVENT_REMIND: 'event.remind',
-  COLLEGE_CONTACT: 'college.contact',
-  SPOC_ASSIGN: 'spoc.assign',
-  DISCOUNT_CREATE: 'discount.create',
-  DISCOUNT_UPDATE: 'discount.update',
-  CORPORATE_CREATE: 'corporate.create',
-  CORPORATE_UPDATE: 'corporate.update',
-  CORPORATE_ENQUIRY_UPDATE: 'corporate-enquiry.update',
-  COLLEGE_CREATE: 'college.create',
-  COLLEGE_UPDATE: 'college.update',
-  COLLEGE_MEMBER_ADD: 'college.member-add',
-  COLLEGE_MEMBER_REMOVE: 'college.member-remove',
-} as const;
-export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
-
 /** adduser's body; the password is the first one, changed by its owner at first sign-in. */
 export interface AddUserRequest {
   firstName: string;
@@ -156,3 +82,70 @@ export interface UpdateUserRequest {
   lastName: string;
   mobileNo: string;
 }
+
+const reasons = reasonsOf({
+  USER_SELF_CHANGE: 'You cannot inactivate or reactivate your own account. Please ask another administrator.',
+  USER_SUSPENDED: 'This account is suspended. A suspension is lifted by compliance, not from the user list.',
+  // The bulk user upload refuses a row with either too.
+  USER_EMAIL_TAKEN: 'Another account already uses this E-Mail Id.',
+  USER_MOBILE_TAKEN: 'Another account already uses this mobile number.',
+  USER_NOT_LEARNER:
+    "Only a learner's profile can be edited here. Staff edit their own profile from My Profile.",
+  USER_NOT_HELD: 'This account is not a sign-up waiting for approval.',
+  USER_HELD: 'This sign-up is waiting for approval. Please approve or reject it.',
+});
+const C = { ...sharedContract.reasons.codes, ...reasons.codes };
+
+/** Staff user management (issue 13 item 5): inactivate, reactivate, unlock. */
+export const UsersReasons = [
+  C.NOT_FOUND,
+  C.USER_SELF_CHANGE,
+  C.USER_SUSPENDED,
+  C.USER_EMAIL_TAKEN,
+  C.USER_MOBILE_TAKEN,
+  C.USER_NOT_LEARNER,
+  C.USER_NOT_HELD,
+  C.USER_HELD,
+  C.VALIDATION_FAILED,
+] as const;
+export type UsersReason = (typeof UsersReasons)[number];
+
+const clientPaths = {
+  USER_LIST: '/user-list',
+  ROLES: '/roles',
+  NEW_ADMIN: '/new-admin',
+  ADMIN_PROFILE: '/admin-profile',
+  ADMIN_PROFILE_EDIT: '/admin-profile-edit',
+  ADMIN_EDIT_USER_PROFILE: '/admin-edit-user-profile/:partyId',
+} as const;
+
+export const usersContract = defineFeatureContract({
+  feature: 'users',
+  reasons,
+  refusals: [UsersReasons],
+  clientPaths,
+  clientRoutes: {
+    userList: (): string => clientPaths.USER_LIST,
+    adminEditUserProfile: (partyId: number): string =>
+      withParam(clientPaths.ADMIN_EDIT_USER_PROFILE, 'partyId', partyId),
+  },
+});
+
+export const usersRestPaths = {
+  feature: 'users',
+  restPaths: {
+    /** `001 §7` User management getFilteredUser: the staff's paged, filtered user list. */
+    USERS_FILTERED: '/finx-thor-authentication/api/v1/user/getFilteredUser',
+    /** `001 §7` Admin inactiveuser; `active` true reactivates (this system's reading, docs/decisions.md). */
+    USER_INACTIVE: '/finx-fc-admin/api/v1/admin/inactiveuser',
+    /** Not in the spec: staff approve or reject a held college or ops sign-up. */
+    USER_APPROVE: '/finx-fc-admin/api/v1/admin/approveuser',
+    /** `001 §7` Admin adduser (/new-admin), getuser and updateuser (profiles of /admin-profile and
+     * /admin-edit-user-profile). */
+    ADMIN_ADD_USER: '/finx-fc-admin/api/v1/admin/adduser',
+    ADMIN_GET_USER: '/finx-fc-admin/api/v1/admin/getuser',
+    ADMIN_UPDATE_USER: '/finx-fc-admin/api/v1/admin/updateuser',
+    /** `001 §7` Roles: the role ids and names with how many users hold each. */
+    ROLES: '/finx-thor-rolemanagement/api/v1/role',
+  },
+} as const satisfies RestPathTable;

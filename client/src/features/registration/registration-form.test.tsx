@@ -5,6 +5,7 @@ import { OTP_COUNTDOWN_MS, OTP_RESEND_VISIBLE_MS, ReasonMessage } from '@finx/do
 import { RequestOtpDocument, ValidateMobileDocument } from '../../graphql/generated/graphql';
 import { mockOperation } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { PolicyRoute } from '../../shared/site-links';
 import { RegistrationForm } from './registration-form';
 
 const MOBILE = '9811122233';
@@ -50,5 +51,14 @@ describe('registration form (000 §2, §4)', () => {
     await user.click(screen.getByTestId('register-resend-otp'));
     expect(await screen.findByText(/OTP valid for 0[23]:/)).toBeInTheDocument();
     expect(screen.queryByTestId('register-resend-otp')).not.toBeInTheDocument();
+  });
+
+  it('links Terms and Conditions to the terms of use, in a new tab so the form is kept', () => {
+    renderWithProviders(<RegistrationForm />);
+    const terms = screen.getByRole('link', { name: /Terms and Conditions/ });
+    expect(terms).toHaveAttribute('href', PolicyRoute.DISCLAIMER);
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAccessibleName(/opens in a new tab/);
+    expect(screen.getByTestId('register-terms')).toBeInTheDocument();
   });
 });

@@ -4,8 +4,10 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
@@ -27,6 +29,7 @@ import {
 import { ViewerDocument } from '../../graphql/generated/graphql';
 import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
 import { OtpCountdown } from '../../shared/otp-countdown';
+import { PolicyRoute } from '../../shared/site-links';
 import { captureEntryLink, clearEntryLink, leadRegisterFrom, storedEntryLink } from './entry-link';
 import { useMobileVerification } from './use-mobile-verification';
 
@@ -239,7 +242,26 @@ export function RegistrationForm({ audience = 'learner' }: { audience?: Registra
               data-testid="register-terms"
             />
           }
-          label="I accept the Terms and Conditions"
+          label={
+            <>
+              I accept the{' '}
+              {/* The Disclaimer holds the terms of use (usage, copyright, refunds, jurisdiction). A new
+                  tab keeps what is typed here: the form sits in a modal, and leaving it would lose it. */}
+              <Link
+                href={PolicyRoute.DISCLAIMER}
+                target="_blank"
+                rel="noopener"
+                data-testid="register-terms-link"
+              >
+                Terms and Conditions
+                <OpenInNewIcon
+                  fontSize="inherit"
+                  titleAccess="opens in a new tab"
+                  sx={{ ml: 0.25, verticalAlign: 'middle' }}
+                />
+              </Link>
+            </>
+          }
         />
         {fieldError('termsAccepted') && <FormHelperText error>{fieldError('termsAccepted')}</FormHelperText>}
         {audience === 'learner' && (

@@ -1,5 +1,7 @@
-import type { ReasonCode } from '../reason-codes';
 import type { ProductType } from './catalogue';
+import { defineFeatureContract, reasonsOf, type RestPathTable, withQuery } from './feature-contract';
+import { learningContract } from './learning';
+import { sharedContract } from './shared';
 
 /**
  * Orders and payments (`001 §4`, §7 Payment). Money crosses the wire in rupees with paise as decimals,
@@ -161,93 +163,102 @@ export interface PaymentAbandonRequest {
   studentPartyID: number;
 }
 
-/** Staff record a refund made through the provider (refunds are staff-only; `001 §8`). */
-export interface RefundRequest {
-  orderID: number;
-  note: string;
-}
-
 /** `nonPayableProductPayment`: an order whose total is zero (free items or a full discount). */
 export interface NonPayableRequest {
   orderID: number;
   studentPartyID: number;
 }
 
-/** A row of My Payment (/my-orders). */
-export interface PaymentHistoryRow {
-  orderID: number;
-  orderPlacedOn: string;
-  productNames: string[];
-  totalItemPrice: number;
-  discountPrice: number;
-  totalOrderPrice: number;
-  couponCode: string | null;
-  paymentStatus: PaymentStatus;
-  provider: PaymentProvider | null;
-  paymentID: string | null;
-  paidOn: string | null;
-}
+const reasons = reasonsOf({
+  CART_EMPTY: 'Your cart is empty. Please add a course or video before checking out.',
+  ORDER_NOT_PAYABLE: 'This order can no longer be paid. Please start again from your cart.',
+  ORDER_ALREADY_PAID: 'This order has already been paid.',
+  ORDER_PRODUCTS_OWNED:
+    'The learner already owns a product of this order (paid through another order). Confirm to record this payment anyway.',
+  // Refunds are recorded by the orders feature, on the payments this one took.
+  ORDER_NOT_REFUNDABLE: 'Only a paid order can be refunded.',
+  ORDER_TOTAL_CHANGED: 'The order total has changed. Please review the new amount before paying.',
+  ORDER_CREATION_FAILED: 'Your order could not be created. Please try again.',
+  COUPON_INVALID: 'This coupon code is not valid.',
+  COUPON_EXPIRED: 'This coupon has expired.',
+  COUPON_EXHAUSTED: 'This coupon has reached its usage limit.',
+  COUPON_NOT_APPLICABLE: 'This coupon does not apply to the items in your order.',
+  COUPON_ALREADY_USED: 'You have already used this coupon.',
+  COUPON_MIN_ORDER: 'Your order total is below the minimum for this coupon.',
+  COUPON_LOCKED:
+    'The payment for this order has already started, so its coupon can no longer be changed. Please start again from your cart.',
+  // Make Payment found the coupon's last use taken (paid, or held by a payment in progress): refused
+  // before the provider is asked, so nothing was charged and the order can be paid without it.
+  COUPON_LIMIT_REACHED:
+    'This coupon has reached its usage limit, so the payment was not started and nothing has been charged. You can pay the full price without the coupon.',
+  COUPON_LEARNER_LIMIT_REACHED:
+    'You have already used this coupon as many times as it allows (a payment of yours in progress counts too), so the payment was not started and nothing has been charged. You can pay the full price without the coupon.',
+  PAYMENT_SIGNATURE_INVALID: 'We could not verify this payment. Nothing has been charged to your order.',
+  PAYMENT_PROVIDER_FAILED:
+    'The payment service is not reachable right now. Please try again in a few minutes.',
+});
+const C = { ...sharedContract.reasons.codes, ...learningContract.reasons.codes, ...reasons.codes };
 
-/** A row of the staff payment report (/my-orders for admin and ops): the history row and its learner. */
-export interface PaymentReportRow extends PaymentHistoryRow {
-  studentPartyID: number;
-  studentName: string;
-  emailID: string;
-}
+export const CheckoutReasons = [
+  C.CART_EMPTY,
+  C.NOT_FOUND,
+  C.ALREADY_ENROLLED,
+  C.CFX_NEEDS_FEAT,
+  C.COUPON_INVALID,
+  C.COUPON_EXPIRED,
+  C.COUPON_EXHAUSTED,
+  C.COUPON_NOT_APPLICABLE,
+  C.COUPON_ALREADY_USED,
+  C.COUPON_MIN_ORDER,
+  C.COUPON_LOCKED,
+  C.COUPON_LIMIT_REACHED,
+  C.COUPON_LEARNER_LIMIT_REACHED,
+  C.ORDER_NOT_PAYABLE,
+  C.ORDER_ALREADY_PAID,
+  C.ORDER_PRODUCTS_OWNED,
+  C.ORDER_TOTAL_CHANGED,
+  C.ORDER_NOT_REFUNDABLE,
+  C.ORDER_CREATION_FAILED,
+  C.PAYMENT_PROVIDER_FAILED,
+  C.VALIDATION_FAILED,
+] as const;
+export type CheckoutReason = (typeof CheckoutReasons)[number];
 
-/** Payment report filters; dates are YYYY-MM-DD on the placed date in India time, page is 1-based. */
-export interface PaymentReportQuery {
-  status?: PaymentStatus;
-  fromDate?: string;
-  toDate?: string;
-  search?: string;
-  /** The staff report's sort: placed date (the default) or order amount; newest or largest first. */
-  sort?: PaymentReportSort;
-  descending?: boolean;
-  page: number;
-  limit: number;
-}
-
-export const PaymentReportSort = { PLACED: 'PLACED', AMOUNT: 'AMOUNT' } as const;
-export type PaymentReportSort = (typeof PaymentReportSort)[keyof typeof PaymentReportSort];
-
-/** A product registered to the learner (My Learning). */
-export interface Enrolment {
-  productID: number;
-  productName: string;
-  productType: ProductType;
-  orderID: number | null;
-  /** DD/MM/YYYY. */
-  enrolledOn: string;
-  validUntil: string | null;
-  completed: boolean;
-  score: number | null;
-}
-
-/** `001 §5` prerequisite status words. */
-export const PrerequisiteStatus = {
-  SCORE_AVAILABLE: 'Score Available',
-  SCORE_AWAITED: 'Score Awaited',
-  MAKE_PAYMENT: 'Make Payment',
+const clientPaths = {
+  CHECKOUT: '/checkout',
+  WALLET: '/checkout-paytm',
+  THANK_YOU: '/thankyou',
+  PAYMENT_ERROR: '/error',
 } as const;
-export type PrerequisiteStatus = (typeof PrerequisiteStatus)[keyof typeof PrerequisiteStatus];
 
-/** A row of the prerequisite table (/my-Subcription-list): sequence, product, completed, status. */
-export interface PrerequisiteRow {
-  sequence: number;
-  productID: number;
-  productName: string;
-  productPrice: number;
-  /** 'Completed' with a score, 'In-Complete' when enrolled without one, null when not enrolled. */
-  completed: 'Completed' | 'In-Complete' | null;
-  status: PrerequisiteStatus;
-  score: number | null;
-  /** Why Make Payment would be refused now (the server's gate, e.g. CFX before FEAT is attempted). */
-  unavailableReason: ReasonCode | null;
-}
+export const checkoutContract = defineFeatureContract({
+  feature: 'checkout',
+  reasons,
+  refusals: [CheckoutReasons],
+  clientPaths,
+  clientRoutes: {
+    /** The payment screens carry the order in `?orderId=`, so a reload finds it again. */
+    checkout: (orderId: number | string): string => withQuery(clientPaths.CHECKOUT, { orderId }),
+    wallet: (orderId: number | string): string => withQuery(clientPaths.WALLET, { orderId }),
+    thankYou: (orderId?: number | string | null): string => withQuery(clientPaths.THANK_YOU, { orderId }),
+    paymentError: (orderId?: number | string | null): string =>
+      withQuery(clientPaths.PAYMENT_ERROR, { orderId }),
+  },
+});
 
-export interface PrerequisiteTable {
-  productID: number;
-  productName: string;
-  rows: PrerequisiteRow[];
-}
+export const checkoutRestPaths = {
+  feature: 'checkout',
+  restPaths: {
+    ORDER: '/finx-fc-payment/api/v1/order',
+    ORDER_COUPON: '/finx-fc-payment/api/v1/order/coupon',
+    ORDER_CANCEL: '/finx-fc-payment/api/v1/order/cancel',
+    DO_PAYMENT: '/finx-fc-payment/api/v1/Payment/doPayment',
+    /** Not in the spec: the learner came back from the payment page unpaid (failed or closed) (issue 25). */
+    PAYMENT_ABANDON: '/finx-fc-payment/api/v1/Payment/abandon',
+    PAYMENT_CALLBACK: '/finx-fc-payment/api/v1/Payment/callback',
+    PAYMENT_WEBHOOK: '/finx-fc-payment/api/v1/Payment/webhook',
+    OFFLINE_PAYMENT: '/finx-fc-payment/api/v1/offlinePayment',
+    NON_PAYABLE_PAYMENT: '/finx-fc-payment/api/v1/nonPayableProductPayment',
+    SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
+  },
+} as const satisfies RestPathTable;
