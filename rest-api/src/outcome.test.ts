@@ -1,7 +1,8 @@
 import { JobsReasons, messageFor, ReasonCode } from '@finx/domain';
 import { describe, expect, it } from 'vitest';
-import { refusalEnvelope } from './http/answer';
-import { refusalsOf } from './outcome';
+import { answer, refusalEnvelope } from './http/answer';
+import { HttpError } from './http/envelope';
+import { forbid, refusalsOf } from './outcome';
 
 describe('a feature’s refusals', () => {
   const jobs = refusalsOf(JobsReasons);
@@ -12,6 +13,13 @@ describe('a feature’s refusals', () => {
     jobs.refuse(ReasonCode.LOAN_ALREADY_APPLIED);
     // @ts-expect-error a foreign code is refused by every helper of the feature, not only `refuse`.
     jobs.refuseAt(ReasonCode.COUPON_INVALID, 'answers.0');
+    // @ts-expect-error FORBIDDEN is no feature's reason: a service answers it with forbid().
+    jobs.refuse(ReasonCode.FORBIDDEN);
+  });
+
+  it('leave FORBIDDEN to forbid(), which answers a 403 and never a fail envelope', () => {
+    expect(() => answer(forbid())).toThrow(HttpError);
+    expect(() => answer(forbid())).toThrow(expect.objectContaining({ statusCode: 403 }));
   });
 
   it('name the input a refusal belongs to as data in the envelope, with a message free of it', () => {

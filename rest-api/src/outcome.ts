@@ -18,11 +18,6 @@ export interface Refusal<TCode extends ReasonCode = ReasonCode> {
 export type Outcome<TValue = undefined, TReason extends ReasonCode = ReasonCode> =
   { ok: true; value: TValue } | Refusal<TReason>;
 
-export const refuse = <TCode extends ReasonCode>(reasonCode: TCode): Refusal<TCode> => ({
-  ok: false,
-  reasonCode,
-});
-
 export function accept(): { ok: true; value: undefined };
 export function accept<TValue>(value: TValue): { ok: true; value: TValue };
 export function accept<TValue>(value?: TValue): { ok: true; value: TValue | undefined } {
@@ -37,16 +32,20 @@ export interface ExplainedRefusal<TCode extends ReasonCode = ReasonCode> extends
 /** A field rule of the spec refused the input: VALIDATION_FAILED with the spec's message for that field. */
 export type InvalidField = ExplainedRefusal<typeof ReasonCode.VALIDATION_FAILED>;
 
-export const refuseExplained = <TCode extends ReasonCode>(
-  reasonCode: TCode,
-  message: string,
-): ExplainedRefusal<TCode> => ({ ok: false, reasonCode, message });
-
 export const invalidField = (message: string): InvalidField => ({
   ok: false,
   reasonCode: ReasonCode.VALIDATION_FAILED,
   message,
 });
+
+/**
+ * The caller may not act on what it named (someone else's order, a message kind of another role). No
+ * feature's reason: `answer` turns it into a 403 before any feature's map is read, and the gateway
+ * answers it as its own FORBIDDEN error.
+ */
+export type Forbidden = Refusal<typeof ReasonCode.FORBIDDEN>;
+
+export const forbid = (): Forbidden => ({ ok: false, reasonCode: ReasonCode.FORBIDDEN });
 
 /** The refusals of one feature: each takes only a code of the feature's reason union. */
 export interface Refusals<TReason extends ReasonCode> {
@@ -63,10 +62,11 @@ export interface Refusals<TReason extends ReasonCode> {
 /**
  * A feature's refusal helpers, bound to its reason union (`refusalsOf(JobsReasons)`), so a service of
  * one feature cannot refuse with another's code: the gateway maps only the feature's own codes to paths.
+ * The only way to refuse with a code: there is no helper that takes any code.
  */
 export const refusalsOf = <TReason extends ReasonCode>(_reasons: readonly TReason[]): Refusals<TReason> => ({
-  refuse,
-  refuseExplained,
+  refuse: (reasonCode) => ({ ok: false, reasonCode }),
+  refuseExplained: (reasonCode, message) => ({ ok: false, reasonCode, message }),
   refuseAt: (reasonCode, field, message = messageFor(reasonCode)) => ({
     ok: false,
     reasonCode,

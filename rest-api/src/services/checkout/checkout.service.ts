@@ -1,8 +1,15 @@
-import { COUPON_NONE, type OrderDetails, type PaymentHandoff, ReasonCode } from '@finx/domain';
+import {
+  type CheckoutReason,
+  CheckoutReasons,
+  COUPON_NONE,
+  type OrderDetails,
+  type PaymentHandoff,
+  ReasonCode,
+} from '@finx/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RunInTransaction, Transaction } from '../../db/database';
 import { rupees } from '../../formats/rupees';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, forbid, type Forbidden, type Outcome, refusalsOf } from '../../outcome';
 import { type PaymentProvider, ProviderError } from '../../providers/payments/payment-provider';
 import type { PurchaseGate } from '../learning/learning.service';
 import type { OrderRow } from '../orders/orders.repository';
@@ -10,6 +17,8 @@ import type { OrdersService } from '../orders/orders.service';
 import type { CheckoutRepository } from './checkout.repository';
 import { type AppliedCoupon, type PriceLine, priceOrder } from './coupon.pricing';
 import { type FulfilmentService, PAYABLE_STATES } from './fulfilment.service';
+
+const { refuse } = refusalsOf(CheckoutReasons);
 
 /** The hand-off's callback: the gateway's public route that forwards Razorpay's browser POST. */
 const CALLBACK_PATH = '/payment/callback';
@@ -39,12 +48,19 @@ const OFFLINE_COUPON_REASON = {
   COUPON_LEARNER_LIMIT_REACHED: ReasonCode.COUPON_ALREADY_USED,
 } as const;
 
-const ownOrderRefusal = (order: OrderRow | null, partyId: number): ReasonCode | null => {
+/** Why an order may not be acted on: a checkout refusal, or someone else's order (a 403). */
+type OrderRefusal = CheckoutReason | typeof ReasonCode.FORBIDDEN;
+
+type OrderOutcome<T> = Outcome<T, CheckoutReason> | Forbidden;
+
+const refuseOrder = (code: OrderRefusal) => (code === ReasonCode.FORBIDDEN ? forbid() : refuse(code));
+
+const ownOrderRefusal = (order: OrderRow | null, partyId: number): OrderRefusal | null => {
   if (!order) return ReasonCode.NOT_FOUND;
   return order.partyId === partyId ? null : ReasonCode.FORBIDDEN;
 };
 
-const payableRefusal = (order: OrderRow): ReasonCode | null => {
+const payableRefusal = (order: OrderRow): CheckoutReason | null => {
   if (order.paymentStatus === 'Paid') return ReasonCode.ORDER_ALREADY_PAID;
   if (order.paymentStatus === 'Refunded' || order.paymentStatus === 'Cancelled') {
     return ReasonCode.ORDER_NOT_PAYABLE;
@@ -74,7 +90,7 @@ export class CheckoutService {
     partyId: number,
     productIds: number[],
     couponCode: string | null,
-  ): Promise<Outcome<OrderDetails>> {
+  ): Promise<Outcome<OrderDetails, CheckoutReason>> {
     const { checkout, orders } = this.deps;
     return this.deps.transaction(async (tx) => {
       await checkout.lockParty(tx, partyId);
@@ -103,12 +119,16 @@ export class CheckoutService {
    * from the prices it was placed at. Once the provider holds an order for the amount, the amount is
    * fixed: a payment could still arrive for it.
    */
-  async applyCoupon(partyId: number, orderId: number, couponCode: string): Promise<Outcome<OrderDetails>> {
+  async applyCoupon(
+    partyId: number,
+    orderId: number,
+    couponCode: string,
+  ): Promise<OrderOutcome<OrderDetails>> {
     const { checkout, orders } = this.deps;
     return this.deps.transaction(async (tx) => {
       const order = await orders.find(orderId, { ex: tx, lock: true });
       const refusal = ownOrderRefusal(order, partyId);
-      if (refusal || !order) return refuse(refusal ?? ReasonCode.NOT_FOUND);
+      if (refusal || !order) return refuseOrder(refusal ?? ReasonCode.NOT_FOUND);
       if (order.paymentStatus === 'Paid') return refuse(ReasonCode.ORDER_ALREADY_PAID);
       if (order.paymentStatus !== 'Initiated') return refuse(ReasonCode.ORDER_NOT_PAYABLE);
       if (order.providerOrderId) return refuse(ReasonCode.COUPON_LOCKED);
@@ -139,11 +159,11 @@ export class CheckoutService {
     orderId: number,
     seenTotalPaise: number,
     origin: string,
-  ): Promise<Outcome<PaymentHandoff>> {
+  ): Promise<OrderOutcome<PaymentHandoff>> {
     const { orders, provider } = this.deps;
     const order = await orders.find(orderId);
     const refusal = ownOrderRefusal(order, partyId) ?? (order ? payableRefusal(order) : null);
-    if (refusal || !order) return refuse(refusal ?? ReasonCode.NOT_FOUND);
+    if (refusal || !order) return refuseOrder(refusal ?? ReasonCode.NOT_FOUND);
     if (order.totalOrderPaise === 0) return refuse(ReasonCode.ORDER_NOT_PAYABLE);
     if (seenTotalPaise !== order.totalOrderPaise) return refuse(ReasonCode.ORDER_TOTAL_CHANGED);
     // An old unpaid order for something the learner has bought since is not paid again.
@@ -197,7 +217,7 @@ export class CheckoutService {
   }
 
   /** nonPayableProductPayment: an order whose total is 0 is settled without a provider. */
-  async payFree(partyId: number, orderId: number): Promise<Outcome<OrderDetails>> {
+  async payFree(partyId: number, orderId: number): Promise<OrderOutcome<OrderDetails>> {
     return this.settleWithoutProvider(
       orderId,
       (order) => {
@@ -220,7 +240,7 @@ export class CheckoutService {
     orderId: number,
     reference: string,
     confirm = false,
-  ): Promise<Outcome<OrderDetails>> {
+  ): Promise<OrderOutcome<OrderDetails>> {
     const paymentId = `offline:${reference}`;
     return this.settleWithoutProvider(orderId, payableRefusal, {
       kind: 'OFFLINE',
@@ -234,12 +254,12 @@ export class CheckoutService {
    * The learner closes an unpaid (Initiated or Failed) order of theirs; it can never be paid afterwards.
    * Cancelling a cancelled order answers it as it is.
    */
-  async cancel(partyId: number, orderId: number): Promise<Outcome<OrderDetails>> {
+  async cancel(partyId: number, orderId: number): Promise<OrderOutcome<OrderDetails>> {
     const { orders, fulfilment } = this.deps;
     return this.deps.transaction(async (tx) => {
       const order = await orders.find(orderId, { ex: tx, lock: true });
       const refusal = ownOrderRefusal(order, partyId);
-      if (refusal || !order) return refuse(refusal ?? ReasonCode.NOT_FOUND);
+      if (refusal || !order) return refuseOrder(refusal ?? ReasonCode.NOT_FOUND);
       if (order.paymentStatus !== 'Cancelled') {
         const settled = payableRefusal(order);
         if (settled) return refuse(settled);
@@ -254,12 +274,12 @@ export class CheckoutService {
    * coupon use held for it goes back, so others may have it. The order stays payable; paying it again
    * holds a use again, and a payment that arrives anyway is checked at settlement.
    */
-  async abandonPayment(partyId: number, orderId: number): Promise<Outcome<OrderDetails>> {
+  async abandonPayment(partyId: number, orderId: number): Promise<OrderOutcome<OrderDetails>> {
     const { orders, fulfilment } = this.deps;
     return this.deps.transaction(async (tx) => {
       const order = await orders.find(orderId, { ex: tx, lock: true });
       const refusal = ownOrderRefusal(order, partyId);
-      if (refusal || !order) return refuse(refusal ?? ReasonCode.NOT_FOUND);
+      if (refusal || !order) return refuseOrder(refusal ?? ReasonCode.NOT_FOUND);
       if (!payableRefusal(order)) await fulfilment.releaseCoupon(tx, orderId);
       return accept(await orders.details(order, tx));
     });
@@ -268,15 +288,15 @@ export class CheckoutService {
   /** Locks the order, checks it with `refusalOf`, then fulfils it and records the payment event. */
   private async settleWithoutProvider(
     orderId: number,
-    refusalOf: (order: OrderRow) => ReasonCode | null,
+    refusalOf: (order: OrderRow) => OrderRefusal | null,
     payment: ProviderlessPayment,
-  ): Promise<Outcome<OrderDetails>> {
+  ): Promise<OrderOutcome<OrderDetails>> {
     const { orders, fulfilment, checkout } = this.deps;
     return this.deps.transaction(async (tx) => {
       const order = await orders.find(orderId, { ex: tx, lock: true });
       if (!order) return refuse(ReasonCode.NOT_FOUND);
       const refusal = refusalOf(order);
-      if (refusal) return refuse(refusal);
+      if (refusal) return refuseOrder(refusal);
       if (payment.kind === 'OFFLINE' && (await checkout.paymentIdTaken(tx, payment.paymentId))) {
         return refuse(ReasonCode.VALIDATION_FAILED);
       }
@@ -332,7 +352,7 @@ export class CheckoutService {
    * Holds a use of the order's coupon, on the order as it is under its row lock (the coupon may have been
    * removed, or the total changed, since it was read).
    */
-  private holdCoupon(orderId: number, seenTotalPaise: number): Promise<ReasonCode | null> {
+  private holdCoupon(orderId: number, seenTotalPaise: number): Promise<CheckoutReason | null> {
     const { orders, fulfilment } = this.deps;
     return this.deps.transaction(async (tx) => {
       const order = await orders.find(orderId, { ex: tx, lock: true });

@@ -1,5 +1,5 @@
-import { feedbackSchema, ReasonCode } from '@finx/domain';
-import { accept, type InvalidField, type Outcome, refuse } from '../../outcome';
+import { type FeedbackReason, feedbackSchema } from '@finx/domain';
+import { accept, forbid, type Forbidden, type InvalidField, type Outcome } from '../../outcome';
 import { STAFF_ROLES } from '../../role-groups';
 import { checkSpecRules } from '../../spec-rules';
 import type { FeedbackRepository } from './feedback.repository';
@@ -26,7 +26,7 @@ export class FeedbackService {
   async submit(
     signedIn: { partyId: number; roleId: number } | null,
     input: FeedbackInput,
-  ): Promise<Outcome | InvalidField> {
+  ): Promise<Outcome<undefined, FeedbackReason> | InvalidField | Forbidden> {
     const checked = await checkSpecRules(feedbackSchema, {
       ...input,
       feedbackMsg: input.feedbackMsg ?? undefined,
@@ -37,10 +37,10 @@ export class FeedbackService {
     const partyId = Number(values.partyId);
     const email = values.emailId.toLowerCase();
     if (signedIn && signedIn.partyId !== partyId && !STAFF_ROLES.includes(signedIn.roleId)) {
-      return refuse(ReasonCode.FORBIDDEN);
+      return forbid();
     }
     if (!Number.isInteger(partyId) || !(await this.feedback.partyHasEmail(partyId, email))) {
-      return refuse(ReasonCode.FORBIDDEN);
+      return forbid();
     }
     await this.feedback.insert({
       partyId,

@@ -1,4 +1,6 @@
 import {
+  type IdentityReason,
+  IdentityReasons,
   IDLE_TIMEOUT_MS,
   type LoginResponse,
   OtpPurpose,
@@ -9,7 +11,7 @@ import {
 } from '@finx/domain';
 import { verify } from '@node-rs/argon2';
 import type { RunInTransaction, Transaction } from '../../db/database';
-import { accept, type Outcome, type Refusal, refuse } from '../../outcome';
+import { accept, forbid, type Outcome, type Refusal, refusalsOf } from '../../outcome';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { MaintenanceService } from '../maintenance/maintenance.service';
 import type { SignInAttempts } from '../otp/otp.module';
@@ -19,6 +21,14 @@ import type { TokenService } from '../session/token.service';
 import type { AccountRecord, AccountRepository } from './account.repository';
 import type { IdentityRepository } from './identity.repository';
 import type { LoginLocksRepository } from './login-locks.repository';
+
+const { refuse } = refusalsOf(IdentityReasons);
+
+/**
+ * Staff unlocking an account refuse as the gateway's UNLOCK_FIELDS maps them; IdentityReasons, the
+ * sign-in's, has no NOT_FOUND.
+ */
+const unlockRefusals = refusalsOf([ReasonCode.NOT_FOUND, ReasonCode.VALIDATION_FAILED]);
 
 /** Failed password attempts that lock an account (`000 §8`, SM-12), from the address they came from. */
 export const MAX_FAILED_LOGINS = 3;
@@ -217,7 +227,7 @@ export class LoginService {
         : target.email
           ? await accounts.findByEmail(target.email.trim())
           : undefined;
-    if (!user) return refuse(ReasonCode.NOT_FOUND);
+    if (!user) return unlockRefusals.refuse(ReasonCode.NOT_FOUND);
     const lockedAddresses = await this.deps.locks.lockedAddresses(user.userId, this.now());
     await this.deps.transaction(async (tx) => {
       await identity.liftLock(user.userId, tx);
@@ -240,7 +250,7 @@ export class LoginService {
    * it must be the caller: nobody ends someone else's session.
    */
   async logout(caller: { userId: number; sessionId: string }, namedUserId?: number): Promise<Outcome> {
-    if (namedUserId !== undefined && namedUserId !== caller.userId) return refuse(ReasonCode.FORBIDDEN);
+    if (namedUserId !== undefined && namedUserId !== caller.userId) return forbid();
     await this.deps.sessions.end(caller.sessionId);
     return accept();
   }
@@ -248,7 +258,7 @@ export class LoginService {
 
 /** A pair locked by three failures is SM-12, as the spec says; one held after a single failure from a
  * throttled address is that address's throttle, and says so. */
-const lockReason = (failures: number): ReasonCode =>
+const lockReason = (failures: number): IdentityReason =>
   failures >= MAX_FAILED_LOGINS ? ReasonCode.ACCOUNT_LOCKED : ReasonCode.LOGIN_THROTTLED;
 
 /** The login response (`000 §3`) of a session just opened, with its user token; registration answers it too. */

@@ -1,4 +1,4 @@
-import { Pattern, ReasonCode, SocialProvider } from '@finx/domain';
+import { type IdentityReason, Pattern, ReasonCode, SocialProvider } from '@finx/domain';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../../config';
 import type { Refusal } from '../../outcome';
@@ -6,7 +6,7 @@ import type { SocialProfile } from './identity.repository';
 
 const PROVIDER_TIMEOUT_MS = 5_000;
 
-export type VerifiedSocial = { ok: true; profile: SocialProfile } | Refusal;
+export type VerifiedSocial = { ok: true; profile: SocialProfile } | Refusal<IdentityReason>;
 
 export interface SocialCredential {
   provider: SocialProvider;
@@ -17,7 +17,7 @@ export interface SocialCredential {
   lastName?: string | null;
 }
 
-const failed = (reasonCode: ReasonCode = ReasonCode.SOCIAL_LOGIN_FAILED): VerifiedSocial => ({
+const failed = (reasonCode: IdentityReason = ReasonCode.SOCIAL_LOGIN_FAILED): VerifiedSocial => ({
   ok: false,
   reasonCode,
 });

@@ -1,16 +1,19 @@
-import { ReasonCode } from '@finx/domain';
-import { refuse, type Refusal } from '../../outcome';
+import { type IdentityReason, IdentityReasons, ReasonCode } from '@finx/domain';
+import { type Refusal, refusalsOf } from '../../outcome';
 import type { AccountRecord } from './account.repository';
 import type { IdentityRepository, SocialProfile } from './identity.repository';
 import type { LoginOptions, LoginOutcome, LoginService } from './login.service';
 import type { SocialCredential, SocialIdentityVerifier } from './social-identity.verifier';
+
+const { refuse } = refusalsOf(IdentityReasons);
 
 export interface SocialSignUp extends SocialCredential {
   /** The optional consent to WhatsApp, e-mail and SMS messages (`sendWhatsapp` Y). */
   messagingConsent: boolean;
 }
 
-export type SocialRegistration = { ok: true; user: AccountRecord; created: boolean } | Refusal;
+export type SocialRegistration =
+  { ok: true; user: AccountRecord; created: boolean } | Refusal<IdentityReason>;
 
 /**
  * Social sign-in (`000 §4`): the user is looked up first; if not found, social registration; if found,

@@ -6,6 +6,8 @@ import {
   type MessagingAudience,
   MessagingKind,
   MessagingMessage,
+  type MessagingReason,
+  MessagingReasons,
   type MessagingSkip,
   MessagingSkipReason,
   type MessagingStatus,
@@ -17,7 +19,15 @@ import {
   type StaffMessageRow,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { accept, invalidField, type InvalidField, type Outcome, refuse } from '../../outcome';
+import {
+  accept,
+  forbid,
+  type Forbidden,
+  invalidField,
+  type InvalidField,
+  type Outcome,
+  refusalsOf,
+} from '../../outcome';
 import type { Messenger } from '../../providers/messaging/messenger';
 import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
@@ -28,6 +38,8 @@ import type {
   Recipient,
   StaffMessageRecord,
 } from './messaging.repository';
+
+const { refuse } = refusalsOf(MessagingReasons);
 
 export const toMessageRow = (row: StaffMessageRecord): StaffMessageRow => ({
   messageId: row.messageId,
@@ -91,7 +103,9 @@ export interface MessagingServiceDeps {
   now?: () => Date;
 }
 
-type ComposeOutcome<T> = Outcome<T> | InvalidField;
+/** A messaging refusal, or a message kind the caller's role may not handle (a 403). */
+type MessagingOutcome<T> = Outcome<T, MessagingReason> | Forbidden;
+type ComposeOutcome<T> = MessagingOutcome<T> | InvalidField;
 
 /**
  * Staff messaging (issue 13 item 6): drafts saved and resumed, and sending to chosen users or a filter.
@@ -118,20 +132,20 @@ export class MessagingService {
   }
 
   /** Mails are admin's alone (`001 §2` /send-mail): ops may neither read nor write them. */
-  async get(actor: StaffActor, messageId: number): Promise<Outcome<StaffMessageRow>> {
+  async get(actor: StaffActor, messageId: number): Promise<MessagingOutcome<StaffMessageRow>> {
     const row = await this.deps.messages.find(messageId);
     if (!row) return refuse(ReasonCode.NOT_FOUND);
-    if (!mayHandle(actor, row.kind)) return refuse(ReasonCode.FORBIDDEN);
+    if (!mayHandle(actor, row.kind)) return forbid();
     return accept(toMessageRow(row));
   }
 
   async saveDraft(actor: StaffActor, request: ComposeRequest): Promise<ComposeOutcome<StaffMessageRow>> {
-    if (!mayHandle(actor, request.kind)) return refuse(ReasonCode.FORBIDDEN);
+    if (!mayHandle(actor, request.kind)) return forbid();
     const checked = await checkSpecRules(messagingDraftSchema, request);
     if (!checked.ok) return checked;
     const content = contentOf(checked.value);
     const at = this.now();
-    return this.deps.transaction(async (tx): Promise<Outcome<StaffMessageRow>> => {
+    return this.deps.transaction(async (tx): Promise<MessagingOutcome<StaffMessageRow>> => {
       const before = request.messageId
         ? await this.deps.messages.findForUpdate(tx, request.messageId)
         : undefined;
@@ -156,7 +170,7 @@ export class MessagingService {
     request: ComposeRequest,
     unsubscribeUrlOf: UnsubscribeUrlOf,
   ): Promise<ComposeOutcome<ComposeSendResult>> {
-    if (!mayHandle(actor, request.kind)) return refuse(ReasonCode.FORBIDDEN);
+    if (!mayHandle(actor, request.kind)) return forbid();
     const checked = await checkSpecRules(messagingSendSchema, request);
     if (!checked.ok) return checked;
     const content = contentOf(checked.value);
@@ -173,7 +187,7 @@ export class MessagingService {
       content.kind === MessagingKind.MAIL ? partitionForMail(everyone) : { send: everyone, skipped: [] };
     const at = this.now();
 
-    const outcome = await this.deps.transaction(async (tx): Promise<Outcome<ComposeSendResult>> => {
+    const outcome = await this.deps.transaction(async (tx): Promise<MessagingOutcome<ComposeSendResult>> => {
       const before = request.messageId
         ? await this.deps.messages.findForUpdate(tx, request.messageId)
         : undefined;
@@ -229,10 +243,10 @@ export class MessagingService {
     actor: StaffActor,
     before: StaffMessageRecord | undefined,
     messageId: number | undefined,
-  ): Outcome<undefined> {
+  ): MessagingOutcome<undefined> {
     if (messageId === undefined) return accept();
     if (!before) return refuse(ReasonCode.NOT_FOUND);
-    if (!mayHandle(actor, before.kind)) return refuse(ReasonCode.FORBIDDEN);
+    if (!mayHandle(actor, before.kind)) return forbid();
     if (before.status === 'SENT') return refuse(ReasonCode.MESSAGE_ALREADY_SENT);
     return accept();
   }

@@ -1,4 +1,6 @@
 import {
+  type CheckoutReason,
+  CheckoutReasons,
   type OrderDetails,
   type PaymentHistoryRow,
   type PaymentReportQuery,
@@ -7,9 +9,11 @@ import {
 } from '@finx/domain';
 import type { Executor, RunInTransaction } from '../../db/database';
 import { indiaDayEnd, indiaDayStart } from '../../formats/india-time';
-import { accept, type Outcome, refuse } from '../../outcome';
+import { accept, type Outcome, refusalsOf } from '../../outcome';
 import { toHistoryRow, toOrderDetails, toReportRow } from './orders.mapper';
 import type { OrderItemRow, OrderRow, OrdersRepository, Student } from './orders.repository';
+
+const { refuse } = refusalsOf(CheckoutReasons);
 
 /**
  * Orders as records: the learner's payment history (My Payment), the staff payment report, the order
@@ -78,7 +82,11 @@ export class OrdersService {
    * ends the access the order gave, and keeps the trail. Only a Paid order can be refunded, once, and
    * a refund is final: the order never pays again.
    */
-  async refund(staffUserId: number, orderId: number, note: string): Promise<Outcome<OrderDetails>> {
+  async refund(
+    staffUserId: number,
+    orderId: number,
+    note: string,
+  ): Promise<Outcome<OrderDetails, CheckoutReason>> {
     return this.transaction(async (tx) => {
       const refunded = await this.orders.markRefunded(tx, orderId, staffUserId, note);
       if (!refunded) {
