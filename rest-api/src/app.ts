@@ -63,7 +63,7 @@ export async function createRestApi(config: Config, options: RestApiOptions = {}
   try {
     if (owned) {
       await database.migrate();
-      await seedDatabase(database.db, { demo: config.seedDemoData });
+      await seedDatabase(database.db, FEATURE_MODULES, { demo: config.seedDemoData });
     }
     store = await createSessionStore(config, options.redisPrefix);
     limits = await OperationLimits.create(config, options.redisPrefix);

@@ -2,6 +2,7 @@ import type { FieldCipher } from '@finx/domain/server';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database, RunInTransaction } from '../db/database';
+import type { FeatureSeed } from '../db/seed/feature-seed';
 import type { OperationLimits } from '../http/operation-limits';
 import type { Messenger } from '../providers/messaging/messenger';
 import type { SessionService } from './session/session.service';
@@ -36,6 +37,11 @@ export interface Infrastructure {
 export interface FeatureModule<Name extends string = string> {
   /** The folder's name, which is also the feature's name in the gateway and the client. */
   readonly name: Name;
+  /**
+   * The feature's rows for a new database (its `<name>.seed.ts`): run in the order of the feature list,
+   * so a feature's rows may reference those of the features before it.
+   */
+  readonly seed?: FeatureSeed;
   /** Whether this deployment serves the feature; absent means always. */
   readonly enabled?: (config: Config) => boolean;
   register(app: FastifyInstance, infrastructure: Infrastructure): Promise<void>;

@@ -78,10 +78,10 @@ describe('the tables (db/schema/<owner>.ts and services/<feature>/<feature>.sche
     expect(sources.filter((path) => /from '(\.\.?\/)+(db\/)?schema'/.test(read(path)))).toEqual([]);
   });
 
-  it('are reached by repositories only: nothing else imports drizzle or the tables', () => {
+  it('are reached by repositories (and seed steps) only: nothing else imports drizzle or the tables', () => {
     const offenders = folders.flatMap((folder) =>
       filesOf(folder)
-        .filter((name) => !/\.(repository|schema|test|fixture)\.ts$/.test(name))
+        .filter((name) => !/\.(repository|schema|seed|test|fixture)\.ts$/.test(name))
         .filter((name) =>
           /from 'drizzle-orm|from '\.\.\/\.\.\/db\/schema\/|from '\.\/[a-z-]+\.schema'/.test(
             read(`services/${folder}/${name}`),
@@ -90,5 +90,25 @@ describe('the tables (db/schema/<owner>.ts and services/<feature>/<feature>.sche
         .map((name) => `${folder}/${name}`),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the seed (each module declares its steps; db/seed runs them in the order of the list)', () => {
+  it("is declared by the modules: a <feature>.seed.ts is its module's seed, and no other file is one", async () => {
+    for (const module of FEATURE_MODULES) {
+      const file = `services/${module.name}/${module.name}.seed.ts`;
+      expect({ [file]: existsSync(`${SRC}/${file}`) }).toEqual({ [file]: module.seed !== undefined });
+      if (module.seed === undefined) continue;
+      const exported = Object.values((await import(`./${module.name}/${module.name}.seed.ts`)) as object);
+      expect(exported).toContain(module.seed);
+    }
+    const seedFiles = sources.filter((path) => path.endsWith('.seed.ts'));
+    expect(seedFiles.filter((path) => !/^services\/([a-z-]+)\/\1\.seed\.ts$/.test(path))).toEqual([]);
+  });
+
+  it('is no list in db/: nothing there writes a row or knows a feature', () => {
+    const db = sources.filter((path) => path.startsWith('db/') && !isTest(path));
+    expect(db.filter((path) => /\.insert\(/.test(read(path)))).toEqual([]);
+    expect(db.filter((path) => /from '(\.\.\/)+services\//.test(read(path)))).toEqual([]);
   });
 });

@@ -42,7 +42,8 @@ import { wishlistModule } from './wishlist/wishlist.module';
 
 /**
  * Every feature of the REST tier, once. A new feature is a folder `services/<name>` with its
- * `<name>.module.ts`, and one line here.
+ * `<name>.module.ts`, and one line here. The order is the seed's: a feature whose demo rows reference
+ * another's (a cart item its product, a college member its user) comes after it.
  */
 export const FEATURE_MODULES = [
   healthModule,

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDatabase, pgliteHandle, type DatabaseHandle } from '../db/database';
 import { seedDatabase } from '../db/seed';
+import { FEATURE_MODULES } from '../services';
 import { SNAPSHOT_DIR_ENV, seededTemplateName } from './snapshot-run';
 
 // A builder in another worker that has not finished by then has died; the waiter builds its own.
@@ -14,7 +15,7 @@ const POLL_MS = 100;
 const migrateAndSeed = async (handle: DatabaseHandle): Promise<DatabaseHandle> => {
   try {
     await handle.migrate();
-    await seedDatabase(handle.db, { demo: true });
+    await seedDatabase(handle.db, FEATURE_MODULES, { demo: true });
     return handle;
   } catch (error) {
     await handle.close();

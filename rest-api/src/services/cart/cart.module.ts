@@ -4,6 +4,7 @@ import { createLearningService } from '../learning/learning.module';
 import { CartRepository } from './cart.repository';
 import { cartRoutes } from './cart.routes';
 import { CartService } from './cart.service';
+import { cartSeed } from './cart.seed';
 
 /** The cart service; the wishlist moves products into the cart and answers both lists through it. */
 export const createCartService = (infrastructure: Pick<Infrastructure, 'db' | 'transaction'>): CartService =>
@@ -20,5 +21,6 @@ export { ownListItem } from './cart.routes';
 /** The learner's cart and its count. */
 export const cartModule = defineFeature({
   name: 'cart',
+  seed: cartSeed,
   register: async (app, infrastructure) => cartRoutes(app, createCartService(infrastructure)),
 });

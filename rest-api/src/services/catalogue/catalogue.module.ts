@@ -2,6 +2,7 @@ import { defineFeature, type Infrastructure } from '../feature-module';
 import { CatalogueRepository } from './catalogue.repository';
 import { catalogueRoutes } from './catalogue.routes';
 import { CatalogueService } from './catalogue.service';
+import { catalogueSeed } from './catalogue.seed';
 
 /** The catalogue service; the cart and wishlist show product details from it. */
 export const createCatalogueService = ({ db }: Pick<Infrastructure, 'db'>): CatalogueService =>
@@ -10,5 +11,6 @@ export const createCatalogueService = ({ db }: Pick<Infrastructure, 'db'>): Cata
 /** Products, categories, filters, add-ons, prerequisites and prices. */
 export const catalogueModule = defineFeature({
   name: 'catalogue',
+  seed: catalogueSeed,
   register: async (app, infrastructure) => catalogueRoutes(app, createCatalogueService(infrastructure)),
 });

@@ -14,6 +14,7 @@ import { paymentEventsRoutes } from './payment-events.routes';
 import { PaymentEventsService } from './payment-events.service';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
 import { SandboxCheckoutService } from './sandbox-checkout.service';
+import { checkoutSeed } from './checkout.seed';
 
 /** The order states a payment may still settle (the bulk payment upload looks for them). */
 export { PAYABLE_STATES } from './fulfilment.service';
@@ -40,6 +41,7 @@ export const createCheckoutService = (infrastructure: Infrastructure, log: Fasti
  */
 export const checkoutModule = defineFeature({
   name: 'checkout',
+  seed: checkoutSeed,
   register: async (app, infrastructure) => {
     const { db, config, transaction } = infrastructure;
     const provider = createPaymentProvider(config);

@@ -9,6 +9,7 @@ import { CollegesService } from './colleges.service';
 import { SpocRepository } from './spoc.repository';
 import { spocRoutes } from './spoc.routes';
 import { SpocService } from './spoc.service';
+import { collegesSeed } from './colleges.seed';
 
 /** SpocService for the SPOC bulk file (uploads): the same assignSpoc as the manual form. */
 export const createSpocService = (infrastructure: Infrastructure): SpocService =>
@@ -24,6 +25,7 @@ export const createSpocService = (infrastructure: Infrastructure): SpocService =
  */
 export const collegesModule = defineFeature({
   name: 'colleges',
+  seed: collegesSeed,
   register: async (app, infrastructure) => {
     const { db, transaction } = infrastructure;
     const audit = createAuditService(infrastructure);

@@ -9,6 +9,7 @@ import { LoginLocksRepository } from './login-locks.repository';
 import { LoginService } from './login.service';
 import { SocialIdentityVerifier } from './social-identity.verifier';
 import { SocialLoginService } from './social-login.service';
+import { identitySeed } from './identity.seed';
 
 /** The accounts repository: registration and passwords read and write the same user records. */
 export const createAccountRepository = ({ db }: Pick<Infrastructure, 'db'>): AccountRepository =>
@@ -25,6 +26,7 @@ export { loginResponseFor } from './login.service';
 /** Sign-in (password, mobile OTP, Google, Facebook) and sign-out. */
 export const identityModule = defineFeature({
   name: 'identity',
+  seed: identitySeed,
   register: async (app, infrastructure) => {
     const { db, config, sessions, tokens, transaction } = infrastructure;
     const identity = new IdentityRepository(db);

@@ -19,6 +19,7 @@ import { JobExportRepository } from './job-export.repository';
 import { JobExportService } from './job-export.service';
 import { staffExtrasRoutes } from './staff-extras.routes';
 import { DocumentLinks } from '../../providers/documents/document-link';
+import { jobsSeed } from './jobs.seed';
 
 /** Job creation as the form does it, for the jobs bulk file (uploads). */
 export const createStaffJobsService = ({ db, transaction }: Infrastructure): StaffJobsService =>
@@ -43,6 +44,7 @@ export const PUBLIC_JOB_EXPORT_PREFIX = '/staff/job-export';
  */
 export const jobsModule = defineFeature({
   name: 'jobs',
+  seed: jobsSeed,
   register: async (app, { db, transaction, messenger, config }) => {
     const repository = new JobsRepository(db);
     const jobs = new JobsService(repository);

@@ -8,6 +8,7 @@ import { chooseDocumentStore } from '../../providers/documents/choose-document-s
 import { LearningRepository } from './learning.repository';
 import { learningRoutes } from './learning.routes';
 import { LearningService } from './learning.service';
+import { learningSeed } from './learning.seed';
 
 /** The document store's files: the project's own sample media (scripts/make-sample-video.mjs). */
 const DOCUMENTS_DIR = fileURLToPath(new URL('../../../assets/documents', import.meta.url));
@@ -19,6 +20,7 @@ export const createLearningService = ({ db }: Pick<Infrastructure, 'db'>): Learn
 /** My Learning, enrolments, the prerequisite table, the FEAT gate, and opening a held product. */
 export const learningModule = defineFeature({
   name: 'learning',
+  seed: learningSeed,
   register: async (app, infrastructure) => {
     learningRoutes(app, createLearningService(infrastructure));
     const links = new DocumentLinks(infrastructure.config.jwtSecret);

@@ -5,10 +5,12 @@ import { defineFeature } from '../feature-module';
 import { MessagingRepository } from './messaging.repository';
 import { messagingRoutes } from './messaging.routes';
 import { MessagingService } from './messaging.service';
+import { messagingSeed } from './messaging.seed';
 
 /** Staff messaging (issue 13 item 6): drafts, alerts and messages to learners' inboxes, mails via the outbox. */
 export const messagingModule = defineFeature({
   name: 'messaging',
+  seed: messagingSeed,
   register: async (app, infrastructure) => {
     const { db, messenger, transaction, config } = infrastructure;
     const service = new MessagingService({

@@ -7,6 +7,7 @@ import { createRestApi, type RestApi } from '../../app';
 import { loadConfig, MEMORY_DATA_DIR } from '../../config';
 import { createDatabase, type DatabaseHandle } from '../../db/database';
 import { DEMO_ACCOUNTS, seedDatabase } from '../../db/seed';
+import { FEATURE_MODULES } from '../index';
 import { RestTestClient } from '../../testing/rest-test-client';
 import { injectTransport, type RestTransport } from '../../testing/rest-transport';
 
@@ -20,7 +21,7 @@ const redisUrl = process.env.REDIS_URL;
 const sharedDatabase = async (): Promise<DatabaseHandle> => {
   const database = await createDatabase({ database: { kind: 'pglite-memory' } });
   await database.migrate();
-  await seedDatabase(database.db, { demo: true });
+  await seedDatabase(database.db, FEATURE_MODULES, { demo: true });
   return database;
 };
 

@@ -1,5 +1,6 @@
-import type { staffMessages } from '../../services/messaging/messaging.schema';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import type { FeatureSeed } from '../../db/seed/feature-seed';
+import { staffMessages } from './messaging.schema';
 
 type StaffMessageRow = typeof staffMessages.$inferInsert;
 
@@ -10,7 +11,7 @@ const DAY_MS = 86_400_000;
  * manager, a sent alert, and a sent mail that skipped one unsubscribed learner. Small explicit ids; new
  * messages draw from 100 000.
  */
-export const staffMessageRows = (now: number): StaffMessageRow[] => {
+const staffMessageRows = (now: number): StaffMessageRow[] => {
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
   const admin = DEMO_ACCOUNTS.admin.partyId;
   return [
@@ -53,4 +54,10 @@ export const staffMessageRows = (now: number): StaffMessageRow[] => {
       sentAt: daysAgo(5),
     },
   ];
+};
+
+export const messagingSeed: FeatureSeed = {
+  demo: async (tx, { now }) => {
+    await tx.insert(staffMessages).values(staffMessageRows(now)).onConflictDoNothing();
+  },
 };
