@@ -69,10 +69,15 @@ for (const { width, height, learner } of WIDTHS) {
     await expect(users.auditLog()).toBeVisible();
     await users.filterAuditByRecord(String(learner.userId));
     await expect(page).toHaveURL(new RegExp(`entity=${learner.userId}`));
-    const entry = users.auditRows().filter({ hasText: 'user.unlock' });
+    const { firstName, lastName, email } = DEMO_ACCOUNTS.ops;
+    await users.filterAuditByActor(`${firstName} ${lastName}`);
+    await expect(page).toHaveURL(/actor=\d+/);
+    // In staff words: the action named, the fields labelled, no stored keys (issue 28 item 10).
+    const entry = users.auditRows().filter({ hasText: 'Unlocked an account' });
     await expect(entry).toHaveCount(1);
-    await expect(entry).toContainText(DEMO_ACCOUNTS.ops.email);
-    await expect(entry).toContainText('status: LOCKED');
+    await expect(entry).toContainText(email);
+    await expect(entry).toContainText('Status: LOCKED');
+    await expect(users.auditLog()).not.toContainText('user.unlock');
     await layout.expectNoHorizontalScroll(`/audit-log at ${width} px`);
   });
 }

@@ -51,6 +51,12 @@ export class UsersPage {
     await this.page.getByTestId('audit-apply').click();
   }
 
+  /** Who made the change, picked by name as staff know each other (not by an id). */
+  async filterAuditByActor(name: string) {
+    await this.page.getByTestId('audit-actor').fill(name);
+    await this.page.getByRole('option', { name: new RegExp(name) }).first().click();
+  }
+
   /** The grid's own sideways scroll: what does not fit scrolls inside the grid, not the page. */
   async expectGridInsideWindow() {
     const box = await this.grid().boundingBox();

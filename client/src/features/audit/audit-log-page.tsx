@@ -9,6 +9,8 @@ import { DateField } from '../../shared/date-field';
 import { listPaging } from '../../shared/server-data-grid';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
+import { AuditActorFilter } from './audit-actor-filter';
+import { actionText, changeText, entityText, whenText } from './audit-text';
 
 type Entry = StaffAuditLogQuery['staffAuditLog']['rows'][number];
 
@@ -16,65 +18,56 @@ type Entry = StaffAuditLogQuery['staffAuditLog']['rows'][number];
 const AUDIT_PAGE_SIZES = [20];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The changed fields as `name: value` lines; the log keeps only what the change touched. */
-const fieldsOf = (json: string | null): string => {
-  if (json === null) return '';
-  const value = JSON.parse(json) as unknown;
-  if (value === null || typeof value !== 'object') return String(value);
-  return Object.entries(value)
-    .map(([key, field]) => `${key}: ${field === null ? '-' : String(field)}`)
-    .join(', ');
-};
-
 const COLUMNS: GridColDef<Entry>[] = [
   {
     field: 'at',
     headerName: 'When',
     width: 170,
-    valueFormatter: (value: string) => new Date(value).toLocaleString('en-IN'),
+    valueFormatter: (value: string) => whenText(value),
   },
   {
     field: 'actorEmail',
     headerName: 'Who',
     width: 200,
-    valueGetter: (_value, row) => row.actorEmail ?? `party ${row.actorPartyId}`,
+    valueGetter: (_value, row) => row.actorEmail ?? 'a removed account',
   },
-  { field: 'action', headerName: 'What', width: 140 },
+  { field: 'action', headerName: 'What', width: 200, valueFormatter: (value: string) => actionText(value) },
   {
     field: 'entity',
     headerName: 'Record',
-    width: 110,
-    valueGetter: (_value, row) => `${row.entityType} ${row.entityId}`,
+    width: 150,
+    valueGetter: (_value, row) => `${entityText(row.entityType)} ${row.entityId}`,
   },
   {
     field: 'before',
     headerName: 'Before',
     width: 280,
-    valueFormatter: (value: string | null) => fieldsOf(value),
+    valueFormatter: (value: string | null) => changeText(value),
   },
   {
     field: 'after',
     headerName: 'After',
     width: 280,
-    valueFormatter: (value: string | null) => fieldsOf(value),
+    valueFormatter: (value: string | null) => changeText(value),
   },
 ];
 
 /**
  * The staff audit log (issue 13 item 5; not a screen of the spec), admin only: who changed what, when,
- * before and after, newest first, filtered by actor, record and dates in the URL
+ * before and after in staff words (issue 28 item 10), newest first, filtered by who (picked by name), record and dates in the URL
  * (`?actor=&entity=&from=&to=&page=`), paged by the server.
  */
 export default function AuditLogPage() {
   const [search, setQuery] = useListQuery();
   const actor = Number(search.get('actor'));
+  const actorPartyId = Number.isSafeInteger(actor) && actor > 0 ? actor : null;
   const date = (key: string) => {
     const value = search.get(key);
     return value && ISO_DATE.test(value) ? value : null;
   };
   const list = useStaffAuditLogQuery({
     variables: {
-      actorPartyId: Number.isSafeInteger(actor) && actor > 0 ? actor : null,
+      actorPartyId,
       entityId: search.get('entity') || null,
       fromDate: date('from'),
       toDate: date('to'),
@@ -90,7 +83,7 @@ export default function AuditLogPage() {
       const value = form.get(name);
       return typeof value === 'string' ? value.trim() : null;
     };
-    setQuery({ actor: text('actor'), entity: text('entity') });
+    setQuery({ entity: text('entity') });
   };
 
   return (
@@ -99,20 +92,17 @@ export default function AuditLogPage() {
       testId="audit-log"
       filters={
         <>
+          <AuditActorFilter
+            partyId={actorPartyId}
+            onChange={(partyId) => setQuery({ actor: partyId === null ? null : String(partyId) })}
+          />
           <Stack
             component="form"
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
             onSubmit={applyFilters}
-            key={`${search.get('actor') ?? ''}|${search.get('entity') ?? ''}`}
+            key={search.get('entity') ?? ''}
           >
-            <TextField
-              name="actor"
-              size="small"
-              label="Actor party ID"
-              defaultValue={search.get('actor') ?? ''}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'data-testid': 'audit-actor' } }}
-            />
             <TextField
               name="entity"
               size="small"

@@ -17,6 +17,7 @@ export { useApplyForCourseMutation } from './operations/ApplyForCourse';
 export { useApplyForJobMutation } from './operations/ApplyForJob';
 export { useAssessmentQuery } from './operations/Assessment';
 export { useAssignSpocMutation } from './operations/AssignSpoc';
+export { useAuditActorsQuery } from './operations/AuditActors';
 export { useCalendarEventDetailsQuery } from './operations/CalendarEventDetails';
 export { useCancelOrderMutation } from './operations/CancelOrder';
 export { useCandidateExtrasQuery } from './operations/CandidateExtras';
