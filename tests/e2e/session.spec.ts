@@ -99,7 +99,10 @@ test('maintenance: the modal with its countdown while on, Retry once staff switc
   await expect(page.getByTestId('maintenance-banner')).toBeHidden();
 });
 
-test('after a learner signs out the feedback modal shows once', async ({ page, home }) => {
+test('after a learner signs out the feedback modal shows once, and not again once answered', async ({
+  page,
+  home,
+}) => {
   await home.open();
   await home.logIn(PASSWORD_FLOW_ACCOUNTS.feedbackLearner.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/studentDashboard$/);
@@ -123,6 +126,14 @@ test('after a learner signs out the feedback modal shows once', async ({ page, h
   await expect(dialog).toBeHidden();
   // The page reloads after 1.5 s and does not ask again.
   await page.waitForEvent('load', { timeout: 5_000 });
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: Text.FEEDBACK_TITLE })).toHaveCount(0);
+
+  // Feedback just given is not asked for again at the next sign-out (issue 28 item 11).
+  await home.logIn(PASSWORD_FLOW_ACCOUNTS.feedbackLearner.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/studentDashboard$/);
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('login-username')).toBeVisible();
   await expect(page.getByRole('dialog', { name: Text.FEEDBACK_TITLE })).toHaveCount(0);
 });

@@ -13,7 +13,47 @@ export interface FeedbackAuthor {
   partyId: number;
 }
 
+/**
+ * Feedback sent from this browser: who and when. In localStorage, since sending reloads the page (`000
+ * §4`) and the learner may sign out from another tab or after signing in again.
+ */
+const GIVEN_KEY = 'finx.feedbackGiven';
+
+/**
+ * How long after sending feedback a sign-out does not ask for it again. A day covers the session it was
+ * given in and a return the same day; a later visit may have something new to say.
+ */
+export const FEEDBACK_QUIET_MS = 24 * 60 * 60 * 1000;
+
+interface FeedbackGiven {
+  partyId: number;
+  at: number;
+}
+
+/** Called when feedback has been received, from the header's button or the after-sign-out question. */
+export const recordFeedbackGiven = (author: Pick<FeedbackAuthor, 'partyId'>): void => {
+  try {
+    const given: FeedbackGiven = { partyId: author.partyId, at: Date.now() };
+    localStorage.setItem(GIVEN_KEY, JSON.stringify(given));
+  } catch {
+    // Without storage the next sign-out asks again, as the spec has it.
+  }
+};
+
+const gaveFeedbackRecently = (partyId: number): boolean => {
+  try {
+    const given = JSON.parse(localStorage.getItem(GIVEN_KEY) ?? 'null') as Partial<FeedbackGiven> | null;
+    return (
+      given?.partyId === partyId && typeof given.at === 'number' && Date.now() - given.at < FEEDBACK_QUIET_MS
+    );
+  } catch {
+    return false;
+  }
+};
+
+/** A learner's sign-out asks for feedback, unless they have just given it. */
 export const requestFeedbackAfterSignOut = (viewer: { email: string; partyId: number }): void => {
+  if (gaveFeedbackRecently(viewer.partyId)) return;
   try {
     sessionStorage.setItem(KEY, JSON.stringify({ emailId: viewer.email, partyId: viewer.partyId }));
   } catch {

@@ -21,7 +21,7 @@ import {
 } from '@finx/domain';
 import { useSubmitFeedbackMutation } from '../../graphql/generated/hooks';
 import { STAY_ON_TOP_ATTRIBUTE } from '../session/use-stay-on-top';
-import type { FeedbackAuthor } from './feedback-after-sign-out';
+import { recordFeedbackGiven, type FeedbackAuthor } from './feedback-after-sign-out';
 
 const RATINGS = [
   { rank: 1, emoji: '😠', label: 'Very bad' },
@@ -86,8 +86,10 @@ export function FeedbackModal({
         },
       });
       if (!data) return;
-      if (data.submitFeedback.ok) enqueueSnackbar(Text.FEEDBACK_THANKS, { variant: 'success' });
-      else {
+      if (data.submitFeedback.ok) {
+        recordFeedbackGiven(author);
+        enqueueSnackbar(Text.FEEDBACK_THANKS, { variant: 'success' });
+      } else {
         for (const error of data.submitFeedback.userErrors) {
           enqueueSnackbar(error.message, { variant: 'error' });
         }
