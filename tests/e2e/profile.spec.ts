@@ -58,7 +58,8 @@ test('at 1366 px the learner opens My Profile from the menu, fills the address b
   await profile.field('dateOfBirth').fill('2001-06-15');
   await profile.chooseSelect('gender', 'profile-gender-MALE');
   await profile.save('personal');
-  await expect(profile.section('personal')).toContainText('2001-06-15');
+  // Shown DD/MM/YYYY, as every date (issue 28 item 11).
+  await expect(profile.section('personal')).toContainText('15/06/2001');
   await expect(profile.completeness).toHaveText('29%');
 
   // Aadhar: wrong check digit, a Virtual ID, then a right one, shown masked.

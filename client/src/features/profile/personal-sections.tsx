@@ -16,6 +16,7 @@ import {
   useSaveParentDetailsMutation,
   useSavePersonalDetailsMutation,
 } from '../../graphql/generated/hooks';
+import { formatDate } from '../../shared/format';
 import { fieldProps, ProfileSection, SectionForm, useSectionSave, ViewRows } from './profile-section';
 
 type Profile = LearnerProfileFieldsFragment;
@@ -96,7 +97,7 @@ export function PersonalSection({ profile }: { profile: Profile }) {
         <ViewRows
           rows={[
             ['Name', `${profile.firstName} ${profile.lastName}`],
-            ['Date of birth', personal?.dateOfBirth],
+            ['Date of birth', formatDate(personal?.dateOfBirth)],
             [
               'Gender',
               personal ? (GenderLabel[personal.gender as keyof typeof GenderLabel] ?? personal.gender) : null,
