@@ -1,14 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ClientRoute, Text } from '@finx/domain';
+import { ClientRoute } from '@finx/domain';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
-import type { LearnerProfileFieldsFragment } from '../../graphql/generated/graphql';
 import { useMyProfileQuery, useRegistrationTypeQuery } from '../../graphql/generated/hooks';
 import { ProfileDocuments } from '../documents/profile-documents';
 import { AadharSection } from './aadhar-section';
@@ -16,41 +13,7 @@ import { AddressSection } from './address-section';
 import { EducationSection, EmploymentSection } from './career-sections';
 import { ParentsSection, PersonalSection } from './personal-sections';
 import { PreferencesSection } from './preferences-section';
-
-/** Completeness and the Employability Score, with the spec's banners (`000 §3`, `001 §1`). */
-function ProfileSummary({ profile }: { profile: LearnerProfileFieldsFragment }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="profile-summary">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-        <Stack spacing={1} sx={{ flex: 1 }}>
-          <Typography variant="subtitle2" color="text.secondary">
-            Profile completeness
-          </Typography>
-          <Typography variant="h4" component="p" data-testid="profile-completeness">
-            {profile.completeness}%
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={profile.completeness}
-            aria-label="Profile completeness"
-          />
-          {profile.completeness < 100 && <Alert severity="info">{Text.BANNER_PROFILE}</Alert>}
-        </Stack>
-        <Stack spacing={1} sx={{ flex: 1 }}>
-          <Typography variant="subtitle2" color="text.secondary">
-            Employability Score
-          </Typography>
-          <Typography variant="h4" component="p" data-testid="profile-employability">
-            {profile.employabilityScore} / 100
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Raise it by completing your profile and uploading your documents below.
-          </Typography>
-        </Stack>
-      </Stack>
-    </Paper>
-  );
-}
+import { ProfileSummary } from './profile-summary';
 
 /** Change password, or set one for a learner who signed up by mobile OTP or social sign-in (flag N). */
 function AccountCard() {
