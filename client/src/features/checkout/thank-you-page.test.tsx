@@ -56,6 +56,8 @@ describe('ThankYouPage (001 §2 screen 7)', () => {
     // Issue 11: the bought product opens from here, not only the dashboard's list.
     const [open] = screen.getAllByTestId('thankyou-open-product');
     expect(open).toHaveAttribute('href', '/my-learning/3008');
+    // Issue 28 item 11: it looks like something to press, in the theme's action colour, not body text.
+    expect(open).toHaveClass('MuiButton-outlined', 'MuiButton-colorSecondary');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/studentDashboard$/);
   });

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ClientRoute, RoleId, Text } from '@finx/domain';
@@ -55,18 +55,21 @@ export default function ThankYouPage() {
         </Typography>
         <Typography data-testid="thankyou-order-id">Order ID: {order.orderId}</Typography>
         {/* Issue 11: besides the spec's OK, each bought product opens straight from here. */}
-        <Stack spacing={0.5} data-testid="thankyou-products">
+        {/* Buttons in the theme's action colour: as plain navy links they read as body text. */}
+        <Stack spacing={1} data-testid="thankyou-products">
           {order.items.map((item) => (
-            <Link
+            <Button
               key={item.id}
               component={RouterLink}
               to={ClientRoute.learn(item.productId)}
-              underline="hover"
+              variant="outlined"
+              color="secondary"
+              startIcon={<PlayCircleIcon />}
               data-testid="thankyou-open-product"
               data-product-id={item.productId}
             >
               Start learning: {item.productName}
-            </Link>
+            </Button>
           ))}
         </Stack>
         <Button variant="contained" onClick={() => navigate(home)} data-testid="thankyou-ok">
