@@ -37,6 +37,9 @@ describe('MyOrdersPage (001 §2 /my-orders)', () => {
     expect(within(rows[0]!).getByTestId('payment-status')).toHaveTextContent('Paid');
     expect(within(rows[0]!).getByText('05/03/2025')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('₹2,699.10')).toBeInTheDocument();
+    // Issue 28 item 11: paid orders have no action, so there is no empty Actions column.
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
   it('exports nothing and says No record found when there are no rows', async () => {
@@ -58,6 +61,7 @@ describe('MyOrdersPage (001 §2 /my-orders)', () => {
       mocks: [ordersMock([row(1, 'PAID'), row(2, 'FAILED'), row(3, 'INITIATED'), row(4, 'CANCELLED')])],
     });
     const rows = await screen.findAllByTestId('my-orders-row');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     const actionable = rows.filter((element) => within(element).queryByTestId('order-resume'));
     expect(actionable.map((element) => element.dataset.orderId)).toEqual(['2', '3']);
     expect(within(rows[3]!).getByTestId('payment-status')).toHaveTextContent('Cancelled');

@@ -8,23 +8,26 @@ import { REPORT_PAGE_SIZE, Text } from '@finx/domain';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
 import type { MyOrdersQuery } from '../../graphql/generated/graphql';
 import { useMyOrdersQuery } from '../../graphql/generated/hooks';
-import { OpenOrderActions } from './open-order-actions';
+import { isOpenOrder, OpenOrderActions } from './open-order-actions';
 import { pageFromSearch, statusFromSearch } from './payment-rows';
 import { PaymentStatusFilter, PaymentsTable } from './payments-table';
 
 type HistoryRow = MyOrdersQuery['myOrders'][number];
 
+// Only an open order has actions (resume, cancel); a page of paid or closed orders shows no empty column.
+// There is no receipt to offer instead: the product has none, and the spec names none.
 const ACTIONS = [
   {
     header: 'Actions',
     cell: (row: HistoryRow) => <OpenOrderActions orderId={row.orderId} status={row.paymentStatus} />,
   },
 ] as const;
+const NO_COLUMNS = [] as const;
 
 /**
  * /my-orders, My Payment (`001 §2`): the learner's orders with status chips, paged and filtered by
  * status in the URL (`?page=&status=`), and an Export of the filtered rows to a spreadsheet. An unpaid
- * order can be resumed or cancelled from its row.
+ * order can be resumed or cancelled from its row; the Actions column shows only when a row has some.
  */
 export default function MyOrdersPage() {
   const [search, setSearch] = useSearchParams();
@@ -88,7 +91,7 @@ export default function MyOrdersPage() {
         total={rows.length}
         page={page}
         onPage={(next) => setQuery({ page: next === 1 ? null : String(next) })}
-        after={ACTIONS}
+        after={shown.some((row) => isOpenOrder(row.paymentStatus)) ? ACTIONS : NO_COLUMNS}
       />
     </Stack>
   );
