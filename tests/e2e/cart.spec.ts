@@ -42,6 +42,9 @@ test('wishlist two courses, move one to the cart, see it and its total, remove i
     .first()
     .click();
   await expect(page).toHaveURL(/\/mywishlist$/);
+  await expect(cart.row('wishlist', firstId)).toBeVisible();
+  // A wishlist is no order: it shows no total (issue 28 item 11).
+  await expect(cart.total('wishlist')).toHaveCount(0);
   await cart.row('wishlist', firstId).getByTestId('wishlist-move-to-cart').click();
   await expect(header.count('cart')).toHaveText(String(cartBefore + 1));
   await expect(header.count('wishlist')).toHaveText(String(wishlistBefore + 1));

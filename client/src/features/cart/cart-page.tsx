@@ -16,6 +16,7 @@ export default function CartPage() {
       list={data?.cart}
       loading={loading}
       emptyText="Your cart is empty."
+      withTotal
       footer={
         <Button
           variant="contained"

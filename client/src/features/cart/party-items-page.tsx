@@ -13,7 +13,7 @@ import { PriceTag, productPath } from '../catalogue/product-card';
 
 type ListItem = CartFieldsFragment['items'][number];
 
-/** /mycart and /mywishlist: the rows, their actions, the server's total and the empty state. */
+/** /mycart and /mywishlist: the rows, their actions, the cart's total and the empty state. */
 export function PartyItemsPage({
   title,
   testId,
@@ -21,6 +21,7 @@ export function PartyItemsPage({
   loading,
   emptyText,
   actions,
+  withTotal = false,
   footer,
 }: {
   title: string;
@@ -29,6 +30,9 @@ export function PartyItemsPage({
   loading: boolean;
   emptyText: string;
   actions: (item: ListItem) => ReactNode;
+  /** The server's total under the rows: the cart's, which is what checkout charges. A wishlist is no
+   * order, so it has none. */
+  withTotal?: boolean;
   /** Beside the total, e.g. the cart's Checkout. */
   footer?: ReactNode;
 }) {
@@ -67,12 +71,16 @@ export function PartyItemsPage({
               </CardContent>
             </Card>
           ))}
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-            <Typography variant="h6" data-testid={`${testId}-total`}>
-              Total: {list && list.totalPrice === 0 ? 'Free' : formatPrice(list?.totalPrice ?? 0)}
-            </Typography>
-            {footer}
-          </Stack>
+          {(withTotal || footer) && (
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+              {withTotal && (
+                <Typography variant="h6" data-testid={`${testId}-total`}>
+                  Total: {list && list.totalPrice === 0 ? 'Free' : formatPrice(list?.totalPrice ?? 0)}
+                </Typography>
+              )}
+              {footer}
+            </Stack>
+          )}
         </Stack>
       )}
       <div>
