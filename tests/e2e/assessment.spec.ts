@@ -1,7 +1,8 @@
-import { ProductId } from '@finx/domain';
+import { messageFor, ProductId, ReasonCode } from '@finx/domain';
 import { FEAT_QUESTION_ROWS, LOAD_LEARNERS } from '@finx/rest-api';
 import { AssessmentPages } from './pages/assessment.page';
 import { OrdersPages } from './pages/orders.page';
+import { ProductDetailsPage } from './pages/product-details.page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
@@ -19,6 +20,11 @@ test('at 1366 px a learner buys FEAT, takes the test, reloads mid-test, submits,
   const orders = new OrdersPages(page);
   await signIn(page, taker.email);
   await expect(page).toHaveURL(/\/studentDashboard$/);
+
+  // Before FEAT is attempted, CFX's Add to Cart is held back with the reason (issue 28 item 11).
+  await new ProductDetailsPage(page).open('courses', ProductId.CFX);
+  await expect(page.getByTestId('cart-button').first()).toBeDisabled();
+  await expect(page.getByTestId('cart-refusal').first()).toHaveText(messageFor(ReasonCode.CFX_NEEDS_FEAT));
 
   await exam.buyFeatFromPrerequisites();
   // My Learning leads to the test.

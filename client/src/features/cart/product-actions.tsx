@@ -7,7 +7,7 @@ import { CartButton } from './cart-button';
 export function ProductActions({
   product,
 }: {
-  product: Pick<ProductCardFieldsFragment, 'id' | 'inCart' | 'inWishlist' | 'owned'>;
+  product: Pick<ProductCardFieldsFragment, 'id' | 'productId' | 'inCart' | 'inWishlist' | 'owned'>;
 }) {
   if (product.owned) return <OwnedProduct productId={product.id} />;
   return (

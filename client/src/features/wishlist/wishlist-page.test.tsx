@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messageFor, ProductId, ReasonCode } from '@finx/domain';
 import {
   LearnerHeaderDocument,
   MoveWishlistItemToCartDocument,
+  PrerequisitesDocument,
   WishlistDocument,
   type ProductCardFieldsFragment,
   type WishlistFieldsFragment,
@@ -123,6 +125,53 @@ describe('WishlistPage (001 §2 /mywishlist)', () => {
     await waitFor(() => expect(screen.getByTestId('header-cart-count')).toHaveTextContent('1'));
     expect(screen.getByTestId('header-wishlist-count')).toHaveTextContent('1');
     expect(screen.getAllByTestId('wishlist-row')).toHaveLength(1);
+  });
+
+  it('holds Move to Cart back for CFX with the reason while FEAT is not attempted', async () => {
+    const refusal = messageFor(ReasonCode.CFX_NEEDS_FEAT);
+    const cfx = { ...product(ProductId.CFX, 75000), productName: 'Chartered Financial Expert (CFX)' };
+    const cfxRow = {
+      __typename: 'PrerequisiteRow',
+      id: `PrerequisiteRow:${ProductId.CFX}:${ProductId.CFX}`,
+      sequence: 2,
+      productId: ProductId.CFX,
+      productName: 'CFX',
+      productPrice: 75000,
+      completed: null,
+      status: 'Make Payment',
+      unavailableMessage: refusal,
+      score: null,
+    };
+    renderWithProviders(<WishlistPage />, {
+      mocks: [
+        mockOperation(WishlistDocument, {
+          data: {
+            wishlist: {
+              __typename: 'Wishlist',
+              id: 'Wishlist:1105',
+              totalPrice: 75000,
+              items: [item('Wishlist', cfx), item('Wishlist', product(3001, 1500))],
+            },
+          },
+        }),
+        mockOperation(PrerequisitesDocument, {
+          variables: { productId: String(ProductId.CFX) },
+          data: {
+            prerequisites: {
+              __typename: 'PrerequisiteTable',
+              id: `PrerequisiteTable:${ProductId.CFX}`,
+              productId: ProductId.CFX,
+              productName: 'Chartered Financial Expert (CFX)',
+              rows: [cfxRow],
+            },
+          },
+        }),
+      ],
+    });
+    const [cfxCard, other] = await screen.findAllByTestId('wishlist-row');
+    expect(await within(cfxCard!).findByTestId('cart-refusal')).toHaveTextContent(refusal);
+    expect(within(cfxCard!).getByTestId('wishlist-move-to-cart')).toBeDisabled();
+    expect(within(other!).getByTestId('wishlist-move-to-cart')).toBeEnabled();
   });
 
   it('shows the empty state with Continue shopping', async () => {
