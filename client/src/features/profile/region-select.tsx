@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
+import { REGION_PAGE_MAX } from '@finx/domain';
 import type { RegionFieldsFragment, RegionKind } from '../../graphql/generated/graphql';
 import { useRegionsQuery } from '../../graphql/generated/hooks';
 import { autocompleteInput } from '../../shared/autocomplete-input';
 
-/** How many places one page of the lookup shows; typing narrows it on the server. */
-const PAGE = 20;
+/**
+ * As many places as the server lists in one page, so a country's states and union territories (India's
+ * 36) are all there to choose from; typing narrows the longer lists of cities and suburbs on the server.
+ */
+const PAGE = REGION_PAGE_MAX;
 const SEARCH_DELAY_MS = 300;
 
 interface RegionSelectProps {
