@@ -91,6 +91,16 @@ describe('/my-learning/:productId', () => {
     // The learner's own e-mail moves over the picture (docs/decisions.md, videos: watermark).
     expect(await within(player).findByTestId('video-watermark')).toHaveTextContent(learnerViewer.email);
     expect(screen.getAllByTestId('course-lesson')).toHaveLength(2);
+    // axe's `list` rule (issue 28 item 11): a list holds list items only, and each module's list is named
+    // by its heading.
+    const outline = screen.getByTestId('course-outline');
+    const lists = outline.querySelectorAll('ul, ol');
+    expect(lists).toHaveLength(1);
+    for (const list of lists) {
+      expect([...list.children].map((child) => child.tagName)).toEqual(['LI', 'LI']);
+    }
+    expect(within(outline).getByRole('list', { name: 'Module 1: Getting started' })).toBeInTheDocument();
+    expect(within(outline).getAllByRole('listitem')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));
     expect(await screen.findByTestId('lesson-completed')).toHaveTextContent('Completed');
