@@ -49,7 +49,7 @@ const blankToNull = (value: unknown) => (value === '' || value === undefined ? n
 
 /** Required for an in-person event; an online one keeps none (what an earlier choice left is dropped). */
 const inPersonOnly = (field: StringSchema<string | undefined>, required: string) =>
-  field.when('mode', {
+  field.default('').defined().when('mode', {
     is: EventMode.ONLINE,
     then: (online) => online.transform(() => ''),
     otherwise: (inPerson) => inPerson.required(required),
