@@ -49,11 +49,14 @@ const blankToNull = (value: unknown) => (value === '' || value === undefined ? n
 
 /** Required for an in-person event; an online one keeps none (what an earlier choice left is dropped). */
 const inPersonOnly = (field: StringSchema<string | undefined>, required: string) =>
-  field.default('').defined().when('mode', {
-    is: EventMode.ONLINE,
-    then: (online) => online.transform(() => ''),
-    otherwise: (inPerson) => inPerson.required(required),
-  });
+  field
+    .default('')
+    .defined()
+    .when('mode', {
+      is: EventMode.ONLINE,
+      then: (online) => online.transform(() => ''),
+      otherwise: (inPerson) => inPerson.required(required),
+    });
 
 /**
  * /add-event and /edit-event: an event's fields. Times are HH:mm in India Standard Time on the date;

@@ -54,7 +54,10 @@ export class UsersPage {
   /** Who made the change, picked by name as staff know each other (not by an id). */
   async filterAuditByActor(name: string) {
     await this.page.getByTestId('audit-actor').fill(name);
-    await this.page.getByRole('option', { name: new RegExp(name) }).first().click();
+    await this.page
+      .getByRole('option', { name: new RegExp(name) })
+      .first()
+      .click();
   }
 
   /** The grid's own sideways scroll: what does not fit scrolls inside the grid, not the page. */

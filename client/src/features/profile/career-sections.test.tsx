@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  SaveEmploymentDocument,
-  type LearnerProfileFieldsFragment,
-} from '../../graphql/generated/graphql';
+import { SaveEmploymentDocument, type LearnerProfileFieldsFragment } from '../../graphql/generated/graphql';
 import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { EmploymentSection } from './career-sections';
@@ -73,7 +70,12 @@ describe('Employment section (My Profile)', () => {
   });
 
   it('saves a learner who was experienced and is now a fresher without the old job', async () => {
-    const before = { status: 'EXPERIENCED', organisation: 'ICICI Bank', designation: 'Teller', experienceYears: 2 };
+    const before = {
+      status: 'EXPERIENCED',
+      organisation: 'ICICI Bank',
+      designation: 'Teller',
+      experienceYears: 2,
+    };
     renderWithProviders(<EmploymentSection profile={profile(before)} />, { mocks: [freshersSave] });
     await chooseStatus('Fresher');
     await waitFor(() => expect(screen.queryByTestId('profile-employment-save')).not.toBeInTheDocument());
