@@ -159,6 +159,10 @@ export const IdentityReasons = [
 ] as const;
 export type IdentityReason = (typeof IdentityReasons)[number];
 
+/** SM-12's unlock by staff: the account is found by its e-mail, or not. */
+export const UnlockReasons = [C.NOT_FOUND, C.VALIDATION_FAILED] as const;
+export type UnlockReason = (typeof UnlockReasons)[number];
+
 const clientPaths = {
   LOGIN: '/login',
   STAFF_LOGIN: '/opsAdminLogin',
@@ -168,7 +172,7 @@ const clientPaths = {
 export const identityContract = defineFeatureContract({
   feature: 'identity',
   reasons,
-  refusals: [IdentityReasons],
+  refusals: [IdentityReasons, UnlockReasons],
   clientPaths,
   clientRoutes: {
     login: (): string => clientPaths.LOGIN,

@@ -43,6 +43,13 @@ export const sharedContract = defineFeatureContract({
   },
 });
 
+/** A file download (a report, a job's applicants): nothing to read, or nothing in it. */
+export const ExportReasons = [
+  sharedContract.reasons.codes.NOT_FOUND,
+  sharedContract.reasons.codes.EXPORT_EMPTY,
+] as const;
+export type ExportReason = (typeof ExportReasons)[number];
+
 export const sharedRestPaths = {
   feature: 'shared',
   restPaths: {

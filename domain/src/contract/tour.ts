@@ -11,7 +11,11 @@ export interface PersonnelDataResponse {
   isTourCompleted: 0 | 1;
 }
 
-export const TourReasons = [sharedContract.reasons.codes.VALIDATION_FAILED] as const;
+/** NOT_FOUND: the flag of a student who is not there (the read; the gateway reads it as an error). */
+export const TourReasons = [
+  sharedContract.reasons.codes.NOT_FOUND,
+  sharedContract.reasons.codes.VALIDATION_FAILED,
+] as const;
 export type TourReason = (typeof TourReasons)[number];
 
 const clientPaths = { TOUR: '/my-tour' } as const;

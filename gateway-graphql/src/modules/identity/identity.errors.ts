@@ -1,4 +1,4 @@
-import { ReasonCode as C, type IdentityReason } from '@finx/domain';
+import { ReasonCode as C, type IdentityReason, type UnlockReason } from '@finx/domain';
 import { inputPath, type FieldMap } from '../shared/user-errors';
 import type { LoginInput, MobileLoginInput } from './identity.types';
 
@@ -37,4 +37,4 @@ export const IDENTITY_FIELDS = {
 export const UNLOCK_FIELDS = {
   [C.NOT_FOUND]: 'email',
   [C.VALIDATION_FAILED]: 'email',
-} as const satisfies FieldMap<typeof C.NOT_FOUND | typeof C.VALIDATION_FAILED>;
+} as const satisfies FieldMap<UnlockReason>;

@@ -6,6 +6,7 @@ import {
   OtpPurpose,
   Pattern,
   ReasonCode,
+  UnlockReasons,
   roleNameOf,
   StaffAction,
 } from '@finx/domain';
@@ -28,7 +29,7 @@ const { refuse } = refusalsOf(IdentityReasons);
  * Staff unlocking an account refuse as the gateway's UNLOCK_FIELDS maps them; IdentityReasons, the
  * sign-in's, has no NOT_FOUND.
  */
-const unlockRefusals = refusalsOf([ReasonCode.NOT_FOUND, ReasonCode.VALIDATION_FAILED]);
+const unlockRefusals = refusalsOf(UnlockReasons);
 
 /** Failed password attempts that lock an account (`000 §8`, SM-12), from the address they came from. */
 export const MAX_FAILED_LOGINS = 3;

@@ -3,6 +3,7 @@ import {
   CandidateSort,
   type ExportLink,
   type Placement,
+  ExportReasons,
   ReasonCode,
   RoleId,
 } from '@finx/domain';
@@ -14,11 +15,8 @@ import type { CandidatesService } from './candidates.service';
 import type { JobExportRepository } from './job-export.repository';
 import { buildWorkbook, type ExportSheets } from './job-export.workbook';
 
-/**
- * A download's refusals: a link that does not open, or nothing to export. No feature's reasons list
- * EXPORT_EMPTY; the file is piped to the browser as REST answers it, through no feature's map.
- */
-const { refuse } = refusalsOf([ReasonCode.NOT_FOUND, ReasonCode.EXPORT_EMPTY]);
+/** A download's refusals: a link that does not open, or nothing to export (piped as REST answers it). */
+const { refuse } = refusalsOf(ExportReasons);
 
 /** The most applications one file holds; a larger export is one job at a time. */
 export const EXPORT_MAX_ROWS = 20_000;

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   REPORT_EXPORT_PREFIX,
   REPORTS,
+  ExportReasons,
   ReasonCode,
   type ReportExportLink,
   type ReportFilter,
@@ -14,11 +15,8 @@ import type { DocumentLinkQuery, DocumentLinks } from '../../providers/documents
 import type { ReportsRepository } from './reports.repository';
 import { streamWorkbook } from './reports.workbook';
 
-/**
- * A download's refusals: a link that does not open, or nothing to export. No feature's reasons list
- * EXPORT_EMPTY; the file is piped to the browser as REST answers it, through no feature's map.
- */
-const { refuse } = refusalsOf([ReasonCode.NOT_FOUND, ReasonCode.EXPORT_EMPTY]);
+/** A download's refusals: a link that does not open, or nothing to export (piped as REST answers it). */
+const { refuse } = refusalsOf(ExportReasons);
 
 /** Rows read per query while exporting: large enough to be quick, small enough to bound memory. */
 export const EXPORT_PAGE_ROWS = 5_000;

@@ -2,11 +2,7 @@ import { ReasonCode, TourReasons } from '@finx/domain';
 import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { TourRepository } from './tour.repository';
 
-/**
- * TourReasons lacks NOT_FOUND, the read's refusal of an unknown student (the gateway reads it with
- * `request`, so it arrives as a NOT_FOUND error, never through TOUR_FIELDS).
- */
-const { refuse } = refusalsOf([...TourReasons, ReasonCode.NOT_FOUND]);
+const { refuse } = refusalsOf(TourReasons);
 
 export interface PersonnelData {
   studentID: number;
