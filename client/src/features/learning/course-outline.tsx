@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CourseContentFieldsFragment } from '../../graphql/generated/graphql';
+import { formatDuration } from '../../shared/format';
 
 /** The product's modules and lessons in order; choosing a lesson plays it. */
 export function CourseOutline({
@@ -53,7 +54,7 @@ export function CourseOutline({
                         <PlayCircleIcon fontSize="small" />
                       )}
                     </ListItemIcon>
-                    <ListItemText primary={lesson.title} secondary={`${lesson.minutes} min`} />
+                    <ListItemText primary={lesson.title} secondary={formatDuration(lesson.minutes)} />
                   </ListItemButton>
                 </ListItem>
               ))}

@@ -14,13 +14,13 @@ import CoursePage from './course-page';
 
 type Content = GatewayData<CourseContentFieldsFragment>;
 
-const lesson = (lessonId: number, title: string, completed: boolean) => ({
+const lesson = (lessonId: number, title: string, completed: boolean, minutes = 12) => ({
   __typename: 'CourseLesson' as const,
   id: `CourseLesson:1001:${lessonId}`,
   lessonId,
   sequence: lessonId % 10,
   title,
-  minutes: 12,
+  minutes,
   videoUrl: `/documents/sample-lesson.webm?p=1001&e=9&s=x${lessonId}`,
   completed,
 });
@@ -48,7 +48,7 @@ const content = (done: number, externalProvider: Content['externalProvider'] = n
       moduleId: 30011,
       sequence: 1,
       title: 'Getting started',
-      lessons: [lesson(300111, 'Welcome', done >= 1), lesson(300112, 'Key terms', done >= 2)],
+      lessons: [lesson(300111, 'Welcome', done >= 1), lesson(300112, 'Key terms', done >= 2, 90)],
     },
   ],
 });
@@ -101,6 +101,12 @@ describe('/my-learning/:productId', () => {
     }
     expect(within(outline).getByRole('list', { name: 'Module 1: Getting started' })).toBeInTheDocument();
     expect(within(outline).getAllByRole('listitem')).toHaveLength(2);
+    // Each lesson's own length, through the shared duration formatter (issue 28 item 9).
+    expect(
+      within(outline)
+        .getAllByTestId('course-lesson')
+        .map((row) => row.textContent),
+    ).toEqual(['Welcome12 min', 'Key terms1 h 30 min']);
 
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));
     expect(await screen.findByTestId('lesson-completed')).toHaveTextContent('Completed');

@@ -10,6 +10,13 @@ type ProviderRow = typeof learningProviders.$inferInsert;
 export const SAMPLE_DOCUMENT_ID = 'sample-lesson.webm';
 
 /**
+ * A lesson's minutes are its media's length: the sample video runs two seconds, and minutes are whole, so
+ * each demo lesson says 1 min. The product's duration (six months for CFX, 18 h for a course) is the
+ * programme's, not a lesson's: shared out over five lessons it showed '52560 min' on a two-second video.
+ */
+export const SAMPLE_LESSON_MINUTES = 1;
+
+/**
  * The demo's one product taught by an external provider instead of the built-in player (KYC and AML
  * Essentials): the learner continues at the provider with their login there. example.com is reserved:
  * nothing is ever called, the learner's browser opens it.
@@ -40,8 +47,6 @@ export const learningContentRows = (
     if (product.productId === DEMO_PROVIDER.productId) continue;
     const outline =
       product.type === 'VIDEO' ? [{ title: product.name, lessons: [product.name] }] : COURSE_MODULES;
-    const lessonCount = outline.reduce((sum, module) => sum + module.lessons.length, 0);
-    const minutes = Math.max(1, Math.round((product.durationMinutes ?? 60) / lessonCount));
     outline.forEach((module, moduleIndex) => {
       const moduleId = product.productId * 10 + moduleIndex + 1;
       modules.push({
@@ -56,7 +61,7 @@ export const learningContentRows = (
           moduleId,
           sequence: lessonIndex + 1,
           title,
-          minutes,
+          minutes: SAMPLE_LESSON_MINUTES,
           documentId: SAMPLE_DOCUMENT_ID,
         });
       });
