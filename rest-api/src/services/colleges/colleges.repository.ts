@@ -1,10 +1,10 @@
 import { and, asc, count, countDistinct, eq, ne, sql } from 'drizzle-orm';
-import { RoleId } from '@finx/domain';
+import { ApplicationStatus, RoleId } from '@finx/domain';
 import type { Database, Executor } from '../../db/database';
 import { enrolments } from '../../db/schema/checkout';
 import { collegeMembers, colleges } from '../../db/schema/colleges';
 import { users } from '../../db/schema/identity';
-import { jobApplications, jobPlacements } from '../../db/schema/jobs';
+import { jobApplications } from '../../db/schema/jobs';
 
 export type CollegeRecord = typeof colleges.$inferSelect;
 
@@ -29,7 +29,10 @@ const studentOf = (collegeId: number) =>
 
 // Spelled with table names so the outer row is named whatever drizzle does with column qualifiers.
 const enrolmentCount = sql<number>`(select count(*)::int from "enrolments" e where e."party_id" = "users"."party_id")`;
-const placementCount = sql<number>`(select count(*)::int from "job_applications" a inner join "job_placements" p on p."application_id" = a."application_id" where a."party_id" = "users"."party_id")`;
+// A placement is an application whose status is PLACED (the move to the Placed stage sets it), as the
+// applicants list shows it; the joining date and CTC (job_placements) may be recorded later or never, so
+// counting those rows said 0 beside a student listed 'Placed' (issue 28 item 9).
+const placementCount = sql<number>`(select count(*)::int from "job_applications" a where a."party_id" = "users"."party_id" and a."status" = 'PLACED')`;
 
 /** Colleges and their members, as the college officer reads their own. */
 export class CollegesRepository {
@@ -44,7 +47,7 @@ export class CollegesRepository {
     return row?.college;
   }
 
-  /** Students (members who are not officers), their enrolments and their placed applications. */
+  /** Students (members who are not officers), their enrolments and their placed applications (status PLACED). */
   async figures(collegeId: number): Promise<CollegeFigures> {
     const [students] = await this.db
       .select({ n: count() })
@@ -58,12 +61,11 @@ export class CollegesRepository {
       .innerJoin(users, eq(users.partyId, enrolments.partyId))
       .where(studentOf(collegeId));
     const [placed] = await this.db
-      .select({ n: countDistinct(jobPlacements.applicationId) })
-      .from(jobPlacements)
-      .innerJoin(jobApplications, eq(jobApplications.applicationId, jobPlacements.applicationId))
+      .select({ n: count() })
+      .from(jobApplications)
       .innerJoin(collegeMembers, eq(collegeMembers.partyId, jobApplications.partyId))
       .innerJoin(users, eq(users.partyId, jobApplications.partyId))
-      .where(studentOf(collegeId));
+      .where(and(studentOf(collegeId), eq(jobApplications.status, ApplicationStatus.PLACED)));
     return { students: students?.n ?? 0, enrolments: enrolled?.n ?? 0, placements: placed?.n ?? 0 };
   }
 
