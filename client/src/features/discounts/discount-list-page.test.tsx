@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
 import {
   DiscountsDocument,
@@ -95,5 +96,36 @@ describe('DiscountListPage values', () => {
     });
     expect(await screen.findByText('15% (up to ₹1,000)')).toBeInTheDocument();
     expect(screen.getByText('₹99.90')).toBeInTheDocument();
+  });
+
+  // Issue 28 item 9: EXPIRED50, past its end date, was listed 'Active'.
+  it('says Expired for a coupon past its last day, Scheduled before its first, Inactive when switched off', async () => {
+    const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+    renderWithProviders(<DiscountListPage />, {
+      route: '/discount-list',
+      mocks: [
+        discountsMock(
+          {},
+          [
+            { ...discount('EXPIRED50'), validFrom: day(-30), validUntil: day(-1) },
+            { ...discount('TODAY'), validFrom: day(-30), validUntil: day(0) },
+            { ...discount('LATER'), validFrom: day(2), validUntil: day(30) },
+            { ...discount('OFF'), validFrom: day(-30), validUntil: day(-1), active: false },
+          ],
+          4,
+        ),
+      ],
+    });
+    await screen.findByText('EXPIRED50');
+    const statusOf = (code: string) => {
+      const row = screen.getByText(code).closest('[role="row"]') as HTMLElement;
+      return within(row).getByText(/^(Active|Expired|Scheduled|Inactive)$/).textContent;
+    };
+    expect(['EXPIRED50', 'TODAY', 'LATER', 'OFF'].map(statusOf)).toEqual([
+      'Expired',
+      'Active',
+      'Scheduled',
+      'Inactive',
+    ]);
   });
 });

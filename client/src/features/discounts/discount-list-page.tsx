@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import dayjs from 'dayjs';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -13,6 +14,24 @@ import { DISCOUNT_SORT, discountListVariables } from './discount-list-search';
 
 /** DD/MM/YYYY (`001 §9`) of an ISO date. */
 const ddmmyyyy = (isoDate: string): string => isoDate.slice(0, 10).split('-').reverse().join('/');
+
+/** Today as the YYYY-MM-DD the list's dates are written in, in the reader's own time zone. */
+const todayIso = (): string => dayjs().format('YYYY-MM-DD');
+
+/**
+ * What the checkout would do with the coupon today (coupon.pricing.ts): switched off, past its last day
+ * (inclusive, the server ends it at the day's end), not yet started, or usable. The stored flag alone said
+ * 'Active' beside a coupon whose end date had passed (issue 28 item 9).
+ */
+export const discountStatus = (
+  row: Pick<DiscountFieldsFragment, 'active' | 'validFrom' | 'validUntil'>,
+  today: string = todayIso(),
+): string => {
+  if (!row.active) return 'Inactive';
+  if (row.validUntil.slice(0, 10) < today) return 'Expired';
+  if (row.validFrom.slice(0, 10) > today) return 'Scheduled';
+  return 'Active';
+};
 
 const valueOf = (row: DiscountFieldsFragment): string =>
   row.kind === 'PERCENT'
@@ -60,8 +79,8 @@ export default function DiscountListPage() {
       {
         field: 'active',
         headerName: 'Status',
-        width: 90,
-        valueFormatter: (value: boolean) => (value ? 'Active' : 'Inactive'),
+        width: 100,
+        valueGetter: (_value, row) => discountStatus(row),
       },
       {
         field: 'createdDate',
