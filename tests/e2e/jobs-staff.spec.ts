@@ -164,7 +164,8 @@ test('ops post a job with a questionnaire, the jobseeker applies, and ops take t
   await staff.dialog.getByTestId('candidate-joining-date').fill('01/03/2031');
   await staff.dialog.getByTestId('candidate-action-confirm').click();
   await expect(page.getByText('Placement recorded')).toBeVisible();
-  await expect(staff.candidateStage).toHaveText('Placed');
+  // The Placed stage and the status Placed show as one chip (issue 28 item 9), not 'Placed · Placed'.
+  await expect(staff.candidateStage).toHaveCount(0);
   await expect(staff.candidateStatus).toHaveText('Placed');
   await expect(staff.candidatePage.getByTestId('candidate-history-entry')).toHaveCount(7);
   await expectNoSeriousA11yViolations(page, '/candidate-details');

@@ -53,7 +53,10 @@ export function CandidateFigures({ candidate }: { candidate: CandidateFieldsFrag
 export function CandidateStatus({ candidate }: { candidate: CandidateFieldsFragment }) {
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-      <Chip size="small" variant="outlined" label={candidate.stageName} data-testid="candidate-stage" />
+      {/* A placed candidate stands at the Placed stage with the status Placed: one chip, not two alike. */}
+      {candidate.stageName !== STATUS_LABEL[candidate.status] && (
+        <Chip size="small" variant="outlined" label={candidate.stageName} data-testid="candidate-stage" />
+      )}
       <Chip
         size="small"
         label={STATUS_LABEL[candidate.status]}

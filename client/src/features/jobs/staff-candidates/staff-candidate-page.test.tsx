@@ -101,7 +101,9 @@ describe(
       expect(within(page).getByTestId('candidate-answers')).toHaveTextContent('Years of credit experience3');
       const history = await within(page).findAllByTestId('candidate-history-entry');
       expect(history[0]).toHaveTextContent('by the candidate');
-      expect(history[1]).toHaveTextContent('by staff (party 1003)');
+      // Issue 28 item 9: a staff move is the team's, never a party id.
+      expect(history[1]).toHaveTextContent('by Operations');
+      expect(history[1]).not.toHaveTextContent('party');
 
       await user.click(within(page).getByTestId('candidate-next-stage'));
       const dialog = await screen.findByTestId('candidate-action-dialog');
@@ -112,6 +114,23 @@ describe(
         await within(page).findByText('Assessment', { selector: '[data-testid="candidate-stage"] *' }),
       ).toBeVisible();
       expect(await within(page).findAllByTestId('candidate-history-entry')).toHaveLength(3);
+    });
+
+    // Issue 28 item 9: the Placed stage with the status Placed read 'Placed · Placed'.
+    it('says Placed once for a placed candidate, in the status and the history', async () => {
+      render([
+        job,
+        lookupsAnswer,
+        candidatesAnswer({ stageName: 'Placed', stageKind: 'PLACED', status: 'PLACED' }),
+        historyAnswer([applied, { ...moved('Placed'), status: 'PLACED' }]),
+      ]);
+      const page = await screen.findByTestId('staff-candidate-page');
+      expect(within(page).queryByTestId('candidate-stage')).not.toBeInTheDocument();
+      expect(within(page).getByTestId('candidate-status')).toHaveTextContent('Placed');
+      const history = await within(page).findAllByTestId('candidate-history-entry');
+      expect(history[0]).toHaveTextContent('Applied · In progress');
+      expect(history[1]).toHaveTextContent(/^Placed\d/);
+      expect(history[1]).not.toHaveTextContent('Placed · Placed');
     });
 
     it('takes the joining date as DD/MM/YYYY and shows a refused placement in the dialog', async () => {

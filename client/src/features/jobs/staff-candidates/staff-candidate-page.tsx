@@ -57,13 +57,16 @@ function useCandidate(jobId: number, applicationId: number) {
   return { candidate, loading: (loading && !data) || more };
 }
 
-/** Who made a move: the learner applying, or a staff member (the API names them by party id only). */
+/**
+ * Who made a move: the learner applying, or the FinX team. The history names a staff member by party id
+ * only, which says nothing to a reader (issue 28 item 9), so a staff move is the team's.
+ */
 const byWhom = (byPartyId: number | null, candidatePartyId: number): string =>
-  byPartyId === null
-    ? ''
-    : byPartyId === candidatePartyId
-      ? ' · by the candidate'
-      : ` · by staff (party ${byPartyId})`;
+  byPartyId === null ? '' : byPartyId === candidatePartyId ? ' · by the candidate' : ' · by Operations';
+
+/** 'Interview · In progress', but 'Placed' once: the Placed stage's status says the same word. */
+const stageWithStatus = (stageName: string, status: ApplicationStatus): string =>
+  STATUS_LABEL[status] === stageName ? stageName : `${stageName} · ${STATUS_LABEL[status]}`;
 
 function History({ applicationId, partyId }: { applicationId: number; partyId: number }) {
   const { data, loading } = useApplicationHistoryQuery({
@@ -77,7 +80,7 @@ function History({ applicationId, partyId }: { applicationId: number; partyId: n
       {entries.map((entry, index) => (
         <Step key={`${entry.at}-${index}`} completed expanded data-testid="candidate-history-entry">
           <StepLabel error={entry.status === ApplicationStatus.REJECTED}>
-            {entry.stageName} · {STATUS_LABEL[entry.status]}
+            {stageWithStatus(entry.stageName, entry.status)}
           </StepLabel>
           <StepContent>
             <Typography variant="body2" color="text.secondary">
