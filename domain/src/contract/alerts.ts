@@ -1,4 +1,5 @@
 import { defineFeatureContract, type Query, type RestPathTable, withQuery } from './feature-contract';
+import type { Alert, Notification } from './learner-header';
 import { sharedContract } from './shared';
 
 /**
@@ -35,6 +36,16 @@ export interface InboxSendRequest {
   partyId: number | string;
   kind: InboxKind;
   title: string;
+}
+
+/**
+ * An alert or message just written to a learner's inbox, answered by the staff action that wrote it so
+ * the gateway can announce it live (one of the two is set).
+ */
+export interface InboxDelivery {
+  partyId: number;
+  alert: Alert | null;
+  notification: Notification | null;
 }
 
 /** Alerts the system raises itself on events (the spec names none; docs/decisions.md). */

@@ -12,6 +12,7 @@ import type {
   JobDetails,
   StageKind,
 } from './jobs-learner';
+import type { InboxDelivery } from './alerts';
 
 /** One stage of a pipeline as staff write it. */
 export interface StageDraft {
@@ -163,6 +164,27 @@ export interface PlacementRequest {
   /** Annual CTC in rupees. */
   ctc: number;
 }
+
+/**
+ * The answer of a move, a rejection and a placement: the alert each wrote to the learner's inbox (none
+ * when nothing changed for them), for the gateway to announce live.
+ */
+export interface CandidateActionResult {
+  delivered: InboxDelivery[];
+}
+
+/**
+ * What a learner's alert says when staff act on their application (issue 28 item 6; the spec gives no
+ * wording). Short and plain: the header shows them in one line.
+ */
+export const ApplicationAlert = {
+  moved: (jobTitle: string, corporateName: string, stageName: string): string =>
+    `Your application for ${jobTitle} at ${corporateName} moved to ${stageName}.`,
+  rejected: (jobTitle: string, corporateName: string): string =>
+    `Your application for ${jobTitle} at ${corporateName} was not taken forward.`,
+  placed: (jobTitle: string, corporateName: string): string =>
+    `Congratulations! You are placed at ${corporateName} as ${jobTitle}.`,
+} as const;
 
 export interface Placement extends PlacementRequest {
   jobID: number;

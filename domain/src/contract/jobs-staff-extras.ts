@@ -5,6 +5,8 @@
  * here are this system's (docs/decisions.md, "Jobs, the staff extras").
  */
 
+import type { InboxDelivery } from './alerts';
+
 /** saveFeedback: a staff member's rating of an application at one stage of its pipeline. */
 export interface RatingRequest {
   applicationID: number;
@@ -70,6 +72,14 @@ export interface CandidateMessage extends CandidateMessageRequest {
   sentBy: number;
   /** ISO date-time. */
   sentAt: string;
+}
+
+/**
+ * sendMessage's answer: the message kept on the application, and the copy written to the learner's
+ * Messages (issue 28 item 6), for the gateway to announce live.
+ */
+export interface CandidateMessageSent extends CandidateMessage {
+  delivered: InboxDelivery[];
 }
 
 export const RsvpResponse = { ACCEPTED: 'ACCEPTED', DECLINED: 'DECLINED' } as const;

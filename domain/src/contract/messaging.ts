@@ -1,5 +1,5 @@
 import { defineFeatureContract, reasonsOf, type RestPathTable } from './feature-contract';
-import type { Alert, Notification } from './learner-header';
+import type { InboxDelivery } from './alerts';
 import { sharedContract } from './shared';
 
 /**
@@ -73,11 +73,7 @@ export interface ComposeRequest {
 /** compose/send's answer: the message, and the alerts and messages created, for the live feed. */
 export interface ComposeSendResult {
   message: StaffMessageRow;
-  delivered: {
-    partyId: number;
-    alert: Alert | null;
-    notification: Notification | null;
-  }[];
+  delivered: InboxDelivery[];
 }
 
 export const MESSAGING_SUBJECT_MAX = 200;

@@ -124,6 +124,25 @@ class RedisInboxEvents implements InboxEvents {
   }
 }
 
+/**
+ * Announces the items a REST write has already committed (a job move's alert, a candidate's message).
+ * A failed announcement is logged, not thrown: the learner still finds the item on reload, while an
+ * error would tell staff their change failed and invite them to repeat it (a second move).
+ */
+export async function announceDelivered(
+  events: InboxEvents,
+  delivered: readonly InboxEvent[] | undefined,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  for (const { partyId, alert, notification } of delivered ?? []) {
+    try {
+      await events.publish({ partyId, alert, notification });
+    } catch (error) {
+      log.warn({ err: error, partyId }, 'inbox item not announced');
+    }
+  }
+}
+
 /** Delivery within this process only: one gateway, or a unit test. */
 export const inProcessInboxEvents = (): InboxEvents => new MemoryInboxEvents();
 

@@ -2,6 +2,7 @@ import {
   type ApplicationRating as RestRating,
   type Candidate as RestCandidate,
   type CandidateMessage as RestMessage,
+  type CandidateMessageSent,
   checkCandidateMessage,
   checkExternalComment,
   checkInterviewInvite,
@@ -15,6 +16,7 @@ import {
   RestPath,
 } from '@finx/domain';
 import { badUserInput } from '../../errors/gateway-error';
+import { announceDelivered } from '../../inbox/inbox-events';
 import type { RequestUpstream } from '../../upstream/upstream';
 import type { UpstreamResult } from '../../upstream/upstream-errors';
 import { listOf } from '../shared/envelope';
@@ -127,7 +129,7 @@ const ruleOf = (message: string | null): UserError | null =>
 export class StaffExtrasSource {
   private readonly upstream: RequestUpstream;
 
-  constructor(scope: RequestScope) {
+  constructor(private readonly scope: RequestScope) {
     this.upstream = scope.upstream;
   }
 
@@ -241,13 +243,15 @@ export class StaffExtrasSource {
     const request = { channel: input.channel, subject: input.subject ?? null, body: input.body };
     const rule = ruleOf(checkCandidateMessage(request));
     if (rule) return { message: null, userErrors: [rule] };
-    const { value, userErrors } = await this.entity(
-      RestPath.STAFF_JOB_SEND_MESSAGE,
-      { applicationID: input.applicationId, ...request },
-      MESSAGE_FIELDS,
-      toMessage,
-    );
-    return { message: value, userErrors };
+    const result = await this.post<CandidateMessageSent>(RestPath.STAFF_JOB_SEND_MESSAGE, {
+      applicationID: input.applicationId,
+      ...request,
+    });
+    if (!result.ok) return { message: null, userErrors: [refusalOf(MESSAGE_FIELDS, result)] };
+    const sent = result.envelope.responseObject;
+    // The copy in the learner's Messages is in REST already; their open browser hears it now.
+    await announceDelivered(this.scope.inboxEvents, sent?.delivered, this.scope.log);
+    return { message: sent ? toMessage(sent) : null, userErrors: [] };
   }
 
   async invite(input: InterviewInviteInput): Promise<InterviewInvitationPayload> {

@@ -3,6 +3,7 @@ import {
   type ApplicationStatus,
   type BulkCreateResult,
   type Candidate as RestCandidate,
+  type CandidateActionResult,
   type CandidateSort,
   type JobDraft,
   type JobOption as RestJobOption,
@@ -15,6 +16,7 @@ import {
   type StageDraft,
 } from '@finx/domain';
 import { badUserInput } from '../../errors/gateway-error';
+import { announceDelivered } from '../../inbox/inbox-events';
 import type { RequestUpstream } from '../../upstream/upstream';
 import type { ActionPayload } from '../shared/action-payload.types';
 import { listOf } from '../shared/envelope';
@@ -173,7 +175,7 @@ export interface CandidateFilter {
 export class StaffJobsSource {
   private readonly upstream: RequestUpstream;
 
-  constructor(scope: RequestScope) {
+  constructor(private readonly scope: RequestScope) {
     this.upstream = scope.upstream;
   }
 
@@ -363,7 +365,20 @@ export class StaffJobsSource {
     body: Record<string, unknown>,
     fields: FieldMap<TReason>,
   ): Promise<ActionPayload> {
-    const result = await this.upstream.call({ method: 'POST', path, body, auth: 'user', allowFailure: true });
-    return result.ok ? done() : failed(result, fields);
+    const result = await this.upstream.call<CandidateActionResult>({
+      method: 'POST',
+      path,
+      body,
+      auth: 'user',
+      allowFailure: true,
+    });
+    if (!result.ok) return failed(result, fields);
+    // The learner's alert about the move is in REST already; their open browser hears it now.
+    await announceDelivered(
+      this.scope.inboxEvents,
+      result.envelope.responseObject?.delivered,
+      this.scope.log,
+    );
+    return done();
   }
 }

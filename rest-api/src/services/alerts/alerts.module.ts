@@ -1,6 +1,8 @@
 import type { Database } from '../../db/database';
 import { defineFeature } from '../feature-module';
 import { AlertsRepository } from './alerts.repository';
+
+export { PLATFORM_SENDER } from './alerts.repository';
 import { alertsRoutes } from './alerts.routes';
 import { AlertsService } from './alerts.service';
 import { alertsSeed } from './alerts.seed';
@@ -12,6 +14,8 @@ export const alertsModule = defineFeature({
   register: async (app, { db }) => alertsRoutes(app, new AlertsService(new AlertsRepository(db))),
 });
 
-/** Writes learners' inbox items for other features (staff messaging), with the rules of this one. */
-export const createInboxWriter = (db: Database): Pick<AlertsRepository, 'addAlert' | 'addNotification'> =>
-  new AlertsRepository(db);
+/** What other features may do to a learner's inbox: add an alert or a message, in their transaction. */
+export type InboxWriter = Pick<AlertsRepository, 'addAlert' | 'addNotification'>;
+
+/** Writes learners' inbox items for other features (staff messaging, job moves), with the rules of this one. */
+export const createInboxWriter = (db: Database): InboxWriter => new AlertsRepository(db);

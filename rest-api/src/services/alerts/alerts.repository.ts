@@ -1,6 +1,6 @@
 import { type Alert, InboxKind, type Notification, RoleId } from '@finx/domain';
 import { and, count, desc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { alerts, notifications } from '../../db/schema/alerts';
 import { users } from '../../db/schema/identity';
 
@@ -123,8 +123,9 @@ export class AlertsRepository {
     return row?.roleId === RoleId.LEARNER;
   }
 
-  async addAlert(partyId: number, alertName: string): Promise<Alert> {
-    const [row] = await this.db
+  /** `executor` is the caller's transaction when the alert belongs to a wider change (a job move). */
+  async addAlert(partyId: number, alertName: string, executor: Executor = this.db): Promise<Alert> {
+    const [row] = await executor
       .insert(alerts)
       .values({ partyId, alertName, alertStartDateTime: new Date() })
       .returning();
@@ -132,9 +133,14 @@ export class AlertsRepository {
     return toAlert(row);
   }
 
-  async addNotification(partyId: number, subject: string, from = PLATFORM_SENDER): Promise<Notification> {
+  async addNotification(
+    partyId: number,
+    subject: string,
+    from = PLATFORM_SENDER,
+    executor: Executor = this.db,
+  ): Promise<Notification> {
     const now = new Date();
-    const [row] = await this.db
+    const [row] = await executor
       .insert(notifications)
       .values({
         partyId,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { users } from '../../db/schema/identity';
 import { jobApplications, jobs, jobStages } from '../../db/schema/jobs';
 import {
@@ -121,9 +121,15 @@ export class CandidateExtrasRepository {
       .orderBy(desc(jobExternalComments.commentedOn), desc(jobExternalComments.commentId));
   }
 
-  async recordMessage(row: typeof jobCandidateMessages.$inferInsert) {
-    const [created] = await this.db.insert(jobCandidateMessages).values(row).returning();
+  async recordMessage(row: typeof jobCandidateMessages.$inferInsert, executor: Executor = this.db) {
+    const [created] = await executor.insert(jobCandidateMessages).values(row).returning();
     return created!;
+  }
+
+  /** The staff member's address, shown as the sender of the copy in the learner's Messages. */
+  async emailOf(partyId: number): Promise<string | null> {
+    const [row] = await this.db.select({ email: users.email }).from(users).where(eq(users.partyId, partyId));
+    return row?.email ?? null;
   }
 
   /** Newest message first. */

@@ -2,6 +2,7 @@ import {
   type ApplicationRating,
   type CandidateMessage,
   type CandidateMessageRequest,
+  type CandidateMessageSent,
   checkCandidateMessage,
   checkExternalComment,
   checkRating,
@@ -17,9 +18,11 @@ import {
   ReasonCode,
   JobsExtrasReasons,
 } from '@finx/domain';
+import type { RunInTransaction } from '../../db/database';
 import { indiaDate } from '../../formats/india-time';
 import { accept, type InvalidField, invalidField, type Outcome, refusalsOf } from '../../outcome';
 import type { Messenger } from '../../providers/messaging/messenger';
+import { type InboxWriter, PLATFORM_SENDER } from '../alerts/alerts.module';
 import type { CandidateExtrasRepository } from './candidate-extras.repository';
 
 const { refuse } = refusalsOf(JobsExtrasReasons);
@@ -60,6 +63,8 @@ export class CandidateExtrasService {
   constructor(
     private readonly repository: CandidateExtrasRepository,
     private readonly messenger: Messenger,
+    private readonly inbox: InboxWriter,
+    private readonly transaction: RunInTransaction,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -133,13 +138,15 @@ export class CandidateExtrasService {
   }
 
   /**
-   * sendMessage: an e-mail or SMS to the applicant through the outbox, kept on the application. A
-   * learner who withdrew consent to messages is not written to (SM-14), whatever the staff's reason.
+   * sendMessage: an e-mail or SMS to the applicant through the outbox, kept on the application, and a
+   * copy in the learner's Messages from the staff member (issue 28 item 6): the e-mail's subject, or the
+   * SMS's text. A learner who withdrew consent to messages is not written to (SM-14), whatever the
+   * staff's reason.
    */
   async message(
     request: CandidateMessageRequest,
     by: number,
-  ): Promise<Outcome<CandidateMessage> | InvalidField> {
+  ): Promise<Outcome<CandidateMessageSent> | InvalidField> {
     const problem = checkCandidateMessage(request);
     if (problem) return invalidField(problem);
     const application = await this.repository.application(request.applicationID);
@@ -150,22 +157,31 @@ export class CandidateExtrasService {
     if (!recipient) return refuse(ReasonCode.CANDIDATE_NO_MOBILE);
     const subject = sms ? null : (request.subject ?? '').trim();
     const body = request.body.trim();
+    const from = (await this.repository.emailOf(by)) ?? PLATFORM_SENDER;
+    const sent = await this.transaction(async (tx) => {
+      const row = await this.repository.recordMessage(
+        {
+          applicationId: application.applicationId,
+          channel: request.channel,
+          recipient,
+          subject,
+          body,
+          sentBy: by,
+          sentAt: this.now(),
+        },
+        tx,
+      );
+      const notification = await this.inbox.addNotification(application.partyId, subject || body, from, tx);
+      return { ...toMessage(row), delivered: [{ partyId: application.partyId, alert: null, notification }] };
+    });
+    // Kept and copied to the inbox before it leaves, as staff messaging does: a retry never sends twice.
     await this.messenger.send({
       channel: request.channel,
       recipient,
       body,
       ...(subject === null ? {} : { subject }),
     });
-    const row = await this.repository.recordMessage({
-      applicationId: application.applicationId,
-      channel: request.channel,
-      recipient,
-      subject,
-      body,
-      sentBy: by,
-      sentAt: this.now(),
-    });
-    return accept(toMessage(row));
+    return accept(sent);
   }
 
   async messages(applicationId: number): Promise<Outcome<CandidateMessage[]>> {

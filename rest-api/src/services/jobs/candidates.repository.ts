@@ -191,6 +191,19 @@ export class CandidatesRepository {
     return row !== undefined;
   }
 
+  /** The job's title and its corporate's name, which the learner's alert names. */
+  async heading(
+    jobId: number,
+    tx: Executor = this.db,
+  ): Promise<{ title: string; corporateName: string } | null> {
+    const [row] = await tx
+      .select({ title: jobs.title, corporateName: corporates.name })
+      .from(jobs)
+      .innerJoin(corporates, eq(corporates.corporateId, jobs.corporateId))
+      .where(eq(jobs.jobId, jobId));
+    return row ?? null;
+  }
+
   /** Moves the application and writes its history row; the caller holds the row lock. */
   async move(
     tx: Transaction,

@@ -1,6 +1,8 @@
 import {
+  ApplicationAlert,
   ApplicationStatus,
   type Candidate,
+  type CandidateActionResult,
   type CandidateQuery,
   type Placement,
   type PlacementRequest,
@@ -11,6 +13,7 @@ import {
   JobsAdminReasons,
 } from '@finx/domain';
 import type { RunInTransaction, Transaction } from '../../db/database';
+import type { InboxWriter } from '../alerts/alerts.module';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { ApplicationsRepository } from './applications.repository';
@@ -23,12 +26,20 @@ type StageRow = Awaited<ReturnType<CandidatesRepository['stages']>>[number];
 /** Where a move goes: the target stage of the application's job, given its pipeline. */
 type Target = (application: ApplicationLockRow, stages: StageRow[]) => Outcome<StageRow>;
 
+/** The alert's words, given the job's title and corporate. */
+type AlertText = (title: string, corporateName: string) => string;
+
+/** An action that changed nothing the learner would want to hear about. */
+const NOTHING_DELIVERED: CandidateActionResult = { delivered: [] };
+
 const parsed = (json: string): string | string[] => JSON.parse(json) as string | string[];
 
 /**
  * The recruiter's half of a job (`001 §7` candidateDetailsReport, applicationsHistory, updateStatus,
  * nextStageupdateStatus, reject, savePlacementBy, getAllPlacementByDetails). Every move locks the
  * application and writes its history row in the same transaction, so two staff cannot skip a stage.
+ * Each move, rejection and placement also writes the learner an alert in that transaction (issue 28
+ * item 6) and answers it, for the gateway to announce live.
  */
 export class CandidatesService {
   constructor(
@@ -36,6 +47,7 @@ export class CandidatesService {
     private readonly applications: ApplicationsRepository,
     private readonly transaction: RunInTransaction,
     private readonly audit: AuditService,
+    private readonly inbox: InboxWriter,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -128,7 +140,7 @@ export class CandidatesService {
   }
 
   /** updateStatus: to any stage of the application's job; to the Placed stage places it. */
-  moveTo(applicationId: number, stageId: number, actor: StaffActor): Promise<Outcome> {
+  moveTo(applicationId: number, stageId: number, actor: StaffActor): Promise<Outcome<CandidateActionResult>> {
     return this.move(applicationId, actor, (_application, stages) => {
       const stage = stages.find((candidate) => candidate.stageId === stageId);
       return stage ? accept(stage) : refuse(ReasonCode.NOT_FOUND);
@@ -136,7 +148,7 @@ export class CandidatesService {
   }
 
   /** nextStageupdateStatus: one stage on; past the last is refused. */
-  nextStage(applicationId: number, actor: StaffActor): Promise<Outcome> {
+  nextStage(applicationId: number, actor: StaffActor): Promise<Outcome<CandidateActionResult>> {
     return this.move(applicationId, actor, (application, stages) => {
       const index = stages.findIndex((stage) => stage.stageId === application.stageId);
       const next = stages[index + 1];
@@ -145,7 +157,11 @@ export class CandidatesService {
   }
 
   /** reject: the application stays at its stage, out of the pipeline, with the reason the learner sees. */
-  async reject(applicationId: number, reasonId: number, actor: StaffActor): Promise<Outcome> {
+  async reject(
+    applicationId: number,
+    reasonId: number,
+    actor: StaffActor,
+  ): Promise<Outcome<CandidateActionResult>> {
     return this.transaction(async (tx) => {
       const application = await this.openApplication(tx, applicationId);
       if (!application.ok) return application;
@@ -165,15 +181,16 @@ export class CandidatesService {
         before: { stageId: application.value.stageId, status: application.value.status },
         after: { stageId: application.value.stageId, status: ApplicationStatus.REJECTED, reasonId },
       });
-      return accept();
+      return accept(await this.tell(tx, application.value, ApplicationAlert.rejected));
     });
   }
 
   /**
    * savePlacementBy: the joining date and CTC of a placed application; an application still in progress
-   * is moved to the Placed stage first, in the same transaction. A second save corrects the first.
+   * is moved to the Placed stage first, in the same transaction. A second save corrects the first, and
+   * the learner, congratulated once when placed, hears nothing more.
    */
-  async savePlacement(request: PlacementRequest, actor: StaffActor): Promise<Outcome> {
+  async savePlacement(request: PlacementRequest, actor: StaffActor): Promise<Outcome<CandidateActionResult>> {
     const by = actor.partyId;
     return this.transaction(async (tx) => {
       const application = await this.candidates.lock(tx, request.applicationID);
@@ -206,7 +223,11 @@ export class CandidatesService {
         before: { stageId: application.stageId, status: application.status },
         after: { status: ApplicationStatus.PLACED, joiningDate: request.joiningDate, ctc: request.ctc },
       });
-      return accept();
+      return accept(
+        application.status === ApplicationStatus.IN_PROGRESS
+          ? await this.tell(tx, application, ApplicationAlert.placed)
+          : NOTHING_DELIVERED,
+      );
     });
   }
 
@@ -237,7 +258,23 @@ export class CandidatesService {
     return accept(application);
   }
 
-  private move(applicationId: number, actor: StaffActor, target: Target): Promise<Outcome> {
+  /** Writes the learner's alert about their application, inside the action's transaction. */
+  private async tell(
+    tx: Transaction,
+    application: ApplicationLockRow,
+    text: AlertText,
+  ): Promise<CandidateActionResult> {
+    const job = await this.candidates.heading(application.jobId, tx);
+    if (!job) return NOTHING_DELIVERED;
+    const alert = await this.inbox.addAlert(application.partyId, text(job.title, job.corporateName), tx);
+    return { delivered: [{ partyId: application.partyId, alert, notification: null }] };
+  }
+
+  private move(
+    applicationId: number,
+    actor: StaffActor,
+    target: Target,
+  ): Promise<Outcome<CandidateActionResult>> {
     return this.transaction(async (tx) => {
       const application = await this.openApplication(tx, applicationId);
       if (!application.ok) return application;
@@ -260,7 +297,14 @@ export class CandidatesService {
         before: { stageId: application.value.stageId, status: application.value.status },
         after: { stageId: stage.value.stageId, status },
       });
-      return accept();
+      // A move to the stage the application is at already changes nothing for the learner.
+      if (stage.value.stageId === application.value.stageId) return accept(NOTHING_DELIVERED);
+      const { name } = stage.value;
+      const text: AlertText =
+        status === ApplicationStatus.PLACED
+          ? ApplicationAlert.placed
+          : (title, corporateName) => ApplicationAlert.moved(title, corporateName, name);
+      return accept(await this.tell(tx, application.value, text));
     });
   }
 }

@@ -1,3 +1,4 @@
+import { createInboxWriter } from '../alerts/alerts.module';
 import { createAuditService } from '../audit/audit.module';
 import { defineFeature, type Infrastructure } from '../feature-module';
 import { ApplicationsRepository } from './applications.repository';
@@ -51,7 +52,14 @@ export const jobsModule = defineFeature({
     const applications = new ApplicationsRepository(db);
     jobsRoutes(app, jobs, new ApplicationsService(applications, repository, jobs, transaction, messenger));
     const audit = createAuditService({ db });
-    const candidates = new CandidatesService(new CandidatesRepository(db), applications, transaction, audit);
+    const inbox = createInboxWriter(db);
+    const candidates = new CandidatesService(
+      new CandidatesRepository(db),
+      applications,
+      transaction,
+      audit,
+      inbox,
+    );
     staffJobsRoutes(
       app,
       new StaffJobsService(new StaffJobsRepository(db), jobs, transaction, audit),
@@ -68,7 +76,7 @@ export const jobsModule = defineFeature({
     staffExtrasRoutes(
       app,
       {
-        extras: new CandidateExtrasService(extras, messenger),
+        extras: new CandidateExtrasService(extras, messenger, inbox, transaction),
         interviews,
         candidates,
         exports: new JobExportService(new JobExportRepository(db), candidates, exportLinks),

@@ -2,6 +2,7 @@ import {
   ApplicationStatus,
   type Candidate,
   type CandidateMessage,
+  type CandidateMessageSent,
   CandidateSort,
   type ExternalComment,
   type ExportLink,
@@ -123,7 +124,7 @@ export const staffExtrasRoutes = (
   );
 
   app.post(RestPath.STAFF_JOB_SEND_MESSAGE, staff, async (request) =>
-    answer<CandidateMessage>(await extras.message(parseInput(messageBody, request.body), by(request))),
+    answer<CandidateMessageSent>(await extras.message(parseInput(messageBody, request.body), by(request))),
   );
   app.get(RestPath.STAFF_JOB_MESSAGES, staff, async (request) =>
     list<CandidateMessage>(await extras.messages(parseInput(applicationQuery, request.query).applicationID)),

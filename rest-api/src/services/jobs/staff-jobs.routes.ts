@@ -3,6 +3,7 @@ import {
   ApplicationStatus,
   type BulkCreateResult,
   type Candidate,
+  type CandidateActionResult,
   CandidateSort,
   DEFAULT_PIPELINE,
   EmploymentType,
@@ -181,21 +182,27 @@ export const staffJobsRoutes = (
 
   app.post(RestPath.STAFF_JOB_UPDATE_STATUS, access, async (request) => {
     const body = parseInput(moveBody, request.body);
-    return answer(await candidates.moveTo(body.applicationID, body.stageID, by(request)));
+    return answer<CandidateActionResult>(
+      await candidates.moveTo(body.applicationID, body.stageID, by(request)),
+    );
   });
 
   app.post(RestPath.STAFF_JOB_NEXT_STAGE, access, async (request) => {
     const body = parseInput(applicationQuery, request.body);
-    return answer(await candidates.nextStage(body.applicationID, by(request)));
+    return answer<CandidateActionResult>(await candidates.nextStage(body.applicationID, by(request)));
   });
 
   app.post(RestPath.STAFF_JOB_REJECT, access, async (request) => {
     const body = parseInput(rejectBody, request.body);
-    return answer(await candidates.reject(body.applicationID, body.reasonID, by(request)));
+    return answer<CandidateActionResult>(
+      await candidates.reject(body.applicationID, body.reasonID, by(request)),
+    );
   });
 
   app.post(RestPath.STAFF_JOB_SAVE_PLACEMENT, access, async (request) =>
-    answer(await candidates.savePlacement(parseInput(placementBody, request.body), by(request))),
+    answer<CandidateActionResult>(
+      await candidates.savePlacement(parseInput(placementBody, request.body), by(request)),
+    ),
   );
 
   app.get(RestPath.STAFF_JOB_PLACEMENTS, access, async (request) =>
