@@ -89,3 +89,27 @@ test('at 390 px a toast sits below the header, can be closed, and does not follo
   await expect(page).toHaveURL(/\/courses$/);
   await expect(tip).toBeHidden({ timeout: 2_000 });
 });
+
+test('a new page opens at the top, and back returns to where the learner was (1366 px)', async ({
+  page,
+  signedInLearner: _,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 700 });
+  const layout = new AppLayout(page);
+  await layout.headerNav().getByRole('link', { name: 'Courses' }).click();
+  await expect(layout.drawn('learner', '/courses')).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const down = await page.evaluate(() => window.scrollY);
+
+  await layout
+    .headerNav()
+    .getByRole('link', { name: /^Wishlist/ })
+    .click();
+  await expect(layout.drawn('learner', '/mywishlist')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(layout.drawn('learner', '/courses')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(down - 50);
+});

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Route, RouterProvider, Routes, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
 import { ClientPath } from '@finx/domain';
 import { RequireRole } from '../features/identity/require-role';
 import type { Frame, ScreenRoute } from '../shared/feature-route';
@@ -66,10 +66,24 @@ export function AppRoutes({ children }: { children?: ReactNode }) {
   );
 }
 
+/**
+ * The browser's router. A data router, so React Router's own ScrollRestoration applies: a new page
+ * opens at the top, and back and forward return to where the reader was (issue 28 item 7). The app's
+ * screens stay the descendant `<Routes>` of `AppRoutes` under one catch-all route.
+ */
 export function AppRouter({ children }: { children?: ReactNode }) {
-  return (
-    <BrowserRouter>
-      <AppRoutes>{children}</AppRoutes>
-    </BrowserRouter>
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        path: '*',
+        element: (
+          <>
+            <ScrollRestoration />
+            <AppRoutes>{children}</AppRoutes>
+          </>
+        ),
+      },
+    ]),
   );
+  return <RouterProvider router={router} />;
 }

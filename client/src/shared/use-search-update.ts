@@ -22,7 +22,9 @@ export function useSearchUpdate() {
     (change: (next: URLSearchParams) => void, options?: NavigateOptions) => {
       const next = new URLSearchParams(latestQuery(pathname, rendered));
       change(next);
-      setSearch(next, options);
+      // A filter, sort or page of the screen in view keeps the reader where they are; only a new page
+      // opens at the top (the router's ScrollRestoration).
+      setSearch(next, { preventScrollReset: true, ...options });
     },
     [pathname, rendered, setSearch],
   );
