@@ -2,29 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SaveEmploymentDocument, type LearnerProfileFieldsFragment } from '../../graphql/generated/graphql';
-import { mockOperation, type GatewayData } from '../../test/mock-operation';
+import { mockOperation } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { learnerProfile } from './profile.fixtures';
 import { EmploymentSection } from './career-sections';
 import { SECTION_SAVED_TEXT } from './profile-section';
 
 type Employment = NonNullable<LearnerProfileFieldsFragment['employment']>;
 
-const profile = (employment: Employment | null): GatewayData<LearnerProfileFieldsFragment> => ({
-  __typename: 'LearnerProfile',
-  id: 'LearnerProfile:1060',
-  firstName: 'Aarav',
-  lastName: 'Nair',
-  personal: null,
-  parents: null,
-  address: null,
-  education: null,
-  employment: employment && { __typename: 'EmploymentDetails', ...employment },
-  preferences: null,
-  maskedAadhar: null,
-  completeSections: employment ? ['employment'] : [],
-  completeness: employment ? 14 : 0,
-  employabilityScore: 0,
-});
+const profile = (employment: Employment | null) =>
+  learnerProfile({
+    employment: employment && { __typename: 'EmploymentDetails', ...employment },
+    completeSections: employment ? ['employment'] : [],
+    completeness: employment ? 14 : 0,
+  });
 
 const freshersSave = mockOperation(SaveEmploymentDocument, {
   variables: { input: { status: 'FRESHER', organisation: '', designation: '', experienceYears: null } },

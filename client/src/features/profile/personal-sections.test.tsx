@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { LearnerProfileFieldsFragment } from '../../graphql/generated/graphql';
-import type { GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { learnerProfile } from './profile.fixtures';
 import { PersonalSection } from './personal-sections';
 
-const profile = (
-  changes: Partial<GatewayData<LearnerProfileFieldsFragment>>,
-): GatewayData<LearnerProfileFieldsFragment> => ({
-  __typename: 'LearnerProfile',
-  id: 'LearnerProfile:1060',
-  firstName: 'Aarav',
-  lastName: 'Nair',
-  personal: null,
-  parents: null,
-  address: null,
-  education: null,
-  employment: null,
-  preferences: null,
-  maskedAadhar: null,
-  completeSections: [],
-  completeness: 0,
-  employabilityScore: 0,
-  ...changes,
-});
+const profile = learnerProfile;
 
 describe('PersonalSection (issue 28 item 11)', () => {
   it('shows the date of birth as DD/MM/YYYY, as every other date', () => {

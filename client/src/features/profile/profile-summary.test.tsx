@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { PROFILE_SECTIONS } from '@finx/domain';
-import type { LearnerProfileFieldsFragment } from '../../graphql/generated/graphql';
-import type { GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { learnerProfile } from './profile.fixtures';
 import { ProfileSummary } from './profile-summary';
 
-const profile = (
-  changes: Partial<GatewayData<LearnerProfileFieldsFragment>>,
-): GatewayData<LearnerProfileFieldsFragment> => ({
-  __typename: 'LearnerProfile',
-  id: 'LearnerProfile:1060',
-  firstName: 'Aarav',
-  lastName: 'Nair',
-  personal: null,
-  parents: null,
-  address: null,
-  education: null,
-  employment: null,
-  preferences: null,
-  maskedAadhar: null,
-  completeSections: [],
-  completeness: 0,
-  employabilityScore: 0,
-  ...changes,
-});
+const profile = learnerProfile;
 
 describe('ProfileSummary (issue 28 item 11)', () => {
   it('asks to raise the Employability Score only while it can rise', () => {
