@@ -36,6 +36,10 @@ export default defineConfig({
     // on its retry (CI retries once; `--trace on` records one locally).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // As a viewer who asked the system for less motion: drawers, dialogs and toasts appear at once and
+    // buttons draw no ripple (shared/theme.ts), so no step waits for an animation to settle and Chromium
+    // paints no frames of one. What moves is the product's own; what the tests check is where things land.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

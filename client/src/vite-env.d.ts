@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_GOOGLE_CLIENT_ID?: string;
   /** Facebook app id; unset hides the Facebook login. */
   readonly VITE_FACEBOOK_APP_ID?: string;
+  /** 'true': each GraphQL request carries a W3C traceparent (docs/decisions/observability.md). */
+  readonly VITE_OTEL_TRACEPARENT?: string;
 }
 
 interface ImportMeta {

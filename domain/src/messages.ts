@@ -23,9 +23,6 @@ export const Text = {
   // `001 §5` Resume zip: at least one selected student.
   PLEASE_SELECT_CANDIDATE: 'Please Select Candidate',
   COMING_SOON: 'Coming Soon...',
-  CHAT_FAILURE: 'Something went wrong. Please try again.',
-  CHAT_TITLE: 'Finx AI Buddy - Your 24x7 Assistant',
-  CHAT_TITLE_CIEL: 'CIEL AI Buddy - Your 24x7 Assistant',
   FOOTER_LINE: 'Creating a sustainable stream of skilled & employable resources for BFSI industry',
   SHARE_TEXT: 'BFSI focused courses and jobs. Join for Free',
   BANNER_FREE_CONTENT:

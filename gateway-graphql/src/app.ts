@@ -5,7 +5,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import { ReasonCode, ReasonMessage } from '@finx/domain';
-import { guardSlowRequests, slowRequestServerOptions } from '@finx/domain/server';
+import { guardSlowRequests, slowRequestServerOptions, traceLogFields } from '@finx/domain/server';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { GatewayConfig } from './config';
@@ -17,6 +17,7 @@ import { createFormatError } from './http/format-error';
 import { registerJsonDepthLimit } from './http/json-body.parser';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSubscriptions } from './http/subscriptions';
+import { registerTelemetry } from './http/telemetry.hook';
 import { oneSignInPerRequest } from './http/sign-in-limit';
 import { createSources, registerModuleRoutes } from './modules';
 import { createInboxEvents } from './inbox/inbox-events';
@@ -40,6 +41,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const logger = pino({
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // With tracing on, each line names its trace and span (nothing is added when it is off).
+    mixin: traceLogFields,
   });
   const app: FastifyInstance = Fastify({
     // Typed as Fastify's logger interface so the app has the plain FastifyInstance type plugins expect.
@@ -58,6 +61,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   });
 
   guardSlowRequests(app.server, config.slowRequests);
+  registerTelemetry(app, 'gateway');
   registerJsonDepthLimit(app);
   // First, so every answer carries them: pages, assets, /graphql, the payment pages, errors.
   await registerSecurityHeaders(app, { production, clientDistDir: config.clientDistDir });

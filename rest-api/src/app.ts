@@ -1,4 +1,10 @@
-import { FieldCipher, guardSlowRequests, slowRequestServerOptions } from '@finx/domain/server';
+import { randomUUID } from 'node:crypto';
+import {
+  FieldCipher,
+  guardSlowRequests,
+  slowRequestServerOptions,
+  traceLogFields,
+} from '@finx/domain/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle, type Executor, type Transaction } from './db/database';
@@ -9,8 +15,10 @@ import { ReadRoutes } from './http/read-routes';
 import { registerErrorHandling } from './http/error-handling';
 import { registerInputGuards } from './http/input-guards.hook';
 import { OperationLimits } from './http/operation-limits';
+import { registerOpenApi, RouteFeatures } from './http/openapi';
 import { RequestLog } from './http/request-log';
 import { type Access, registerAccessDeclarations } from './http/route-access';
+import { registerDatabaseGauges, registerTelemetry } from './http/telemetry.hook';
 import { registerSensitiveFieldDecryption } from './http/sensitive-fields.hook';
 import { createMessenger } from './providers/messaging/messenger';
 import { FEATURE_MODULES, type Infrastructure } from './services';
@@ -61,10 +69,7 @@ export async function createRestApi(config: Config, options: RestApiOptions = {}
   let limits: OperationLimits | undefined;
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
-    if (owned) {
-      await database.migrate();
-      await seedDatabase(database.db, FEATURE_MODULES, { demo: config.seedDemoData });
-    }
+    if (owned && config.migrateOnStart) await migrateAndSeed(config, database);
     store = await createSessionStore(config, options.redisPrefix);
     limits = await OperationLimits.create(config, options.redisPrefix);
     built = await buildApp(config, database, store, limits);
@@ -89,6 +94,12 @@ export async function createRestApi(config: Config, options: RestApiOptions = {}
   };
 }
 
+/** Applies the migrations and the seed (idempotent); the release's migration job runs only this. */
+export const migrateAndSeed = async (config: Config, database: DatabaseHandle): Promise<void> => {
+  await database.migrate();
+  await seedDatabase(database.db, FEATURE_MODULES, { demo: config.seedDemoData });
+};
+
 const createSessionStore = async (config: Config, prefix: string | undefined): Promise<SessionStore> => {
   if (!config.redisUrl) return new MemorySessionStore();
   const store = new RedisSessionStore(config.redisUrl, { ttlSeconds: config.tokenTtlSeconds, prefix });
@@ -103,7 +114,13 @@ const buildApp = async (
   limits: OperationLimits,
 ) => {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // With tracing on, each line names its trace and span (nothing is added when it is off).
+    logger: { level: config.logLevel, mixin: traceLogFields },
+    // The gateway's request id (x-request-id), so both tiers' lines of one browser request share it.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
     logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
     // Slow clients are cut (slowloris): the checking interval is fixed when the server is created.
@@ -117,6 +134,8 @@ const buildApp = async (
   });
 
   guardSlowRequests(app.server, config.slowRequests);
+  registerTelemetry(app, 'rest-api');
+  registerDatabaseGauges(database);
 
   const infrastructure = { ...createInfrastructure(config, database, store, app), limits };
 
@@ -135,11 +154,17 @@ const buildApp = async (
   registerAuthentication(app, { ...infrastructure, batchCallers });
   registerSensitiveFieldDecryption(app, infrastructure.cipher);
   registerInputGuards(app);
+  // The OpenAPI document collects the routes as they are added: before the features.
+  const routeFeatures = new RouteFeatures();
+  await registerOpenApi(app, routeFeatures.featureOf);
 
   for (const feature of FEATURE_MODULES) {
     if (feature.enabled && !feature.enabled(config)) continue;
     // Each feature in a plugin scope of its own: its parsers and hooks stay inside it.
-    await app.register(async (scope) => feature.register(scope, infrastructure));
+    await app.register(async (scope) => {
+      routeFeatures.collectFrom(scope, feature.name);
+      await feature.register(scope, infrastructure);
+    });
   }
   registerReadBatch(app, batchCallers, readRoutes, infrastructure.cipher);
 

@@ -33,6 +33,8 @@ const optionalText = z
 /** The sandbox's development keys: public on purpose, they guard nothing but pretend money. */
 export const SANDBOX_PAY_DEFAULTS = {
   keyId: 'rzp_sandbox_finx',
+  /** The sandbox's Paytm MID; its merchant key is derived from SANDBOX_PAY_KEY_SECRET. */
+  paytmMid: 'FINXSANDBOX000000001',
   keySecret: 'sandbox-key-secret-finx-development',
   webhookSecret: 'sandbox-webhook-secret-finx-development',
 } as const;
@@ -58,6 +60,8 @@ export const schema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: int(SLOW_REQUEST_LIMITS.headersMs, 500),
   HTTP_BODY_GRACE_MS: int(SLOW_REQUEST_LIMITS.bodyGraceMs, 500),
   SEED_DEMO_DATA: flag(true),
+  // Migrate and seed at start (one process); false where a job does it once per release (Kubernetes).
+  MIGRATE_ON_START: flag(true),
   // Where people open the product: links in mails and payment redirects start here. Unset: the origin
   // the request came to (as the gateway reports it), so any address or port works without configuration.
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
@@ -68,6 +72,26 @@ export const schema = z.object({
   MAIL_FROM: z.string().min(3).default('FinX <no-reply@finx.in>'),
   SMS_URL: optionalText,
   SMS_API_KEY: optionalText,
+  // The AI assistants (001 §7 'Chat'): with an endpoint set, that assistant's replies come from it
+  // (GET ?message=&sessionId=), else from the built-in assistant over this product's own data.
+  CHAT_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  CIEL_CHAT_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  // One attempt's time at the endpoint; two attempts must fit the gateway's UPSTREAM_TIMEOUT_MS.
+  CHAT_TIMEOUT_MS: int(1_800, 100),
+  // In production only these party ids may use the assistants (comma-separated); elsewhere every learner.
+  CHAT_ALLOWED_PARTY_IDS: optionalText,
+  // Questions one learner may ask the assistants in the window.
+  CHAT_LIMIT_PER_ACCOUNT: int(20, 1),
+  CHAT_LIMIT_WINDOW_MS: int(60_000, 1_000),
+  // The built-in assistant's phrasing: with a base url and a model, an OpenAI-compatible model (OpenAI,
+  // vLLM, Ollama at http://localhost:11434/v1) words its answers from the passages it found; the key is
+  // optional for servers that need none. Only the question and the passages are sent.
+  LLM_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  // The model's whole call; with the search it must fit the gateway's UPSTREAM_TIMEOUT_MS (4 s), and
+  // past it the passage's own text is the reply.
+  LLM_TIMEOUT_MS: int(1_500, 100),
   // OTP codes are stored as HMAC-SHA256 under this key; unset derives one from JWT_SECRET.
   OTP_SECRET: optionalText,
   // Codes per mobile asked from one client address, per mobile from all addresses (unset: 3 times the
@@ -109,6 +133,15 @@ export const schema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
+  // Paytm (the wallet choice) when both MID and merchant key are set, otherwise the sandbox's Paytm flow.
+  // The merchant key is AES-128's: 16 characters, as Paytm issues them. PAYTM_HOST is Paytm's gateway
+  // (https://securegw-stage.paytm.in for its staging MIDs); PAYTM_WEBSITE the website name Paytm gave.
+  PAYTM_MID: optionalText,
+  PAYTM_MERCHANT_KEY: optionalText.refine((key) => key === undefined || key.length === 16, {
+    message: 'a Paytm merchant key has 16 characters',
+  }),
+  PAYTM_WEBSITE: z.string().min(1).default('DEFAULT'),
+  PAYTM_HOST: z.url().default('https://securegw.paytm.in'),
   SANDBOX_PAY_KEY_ID: z.string().min(1).default(SANDBOX_PAY_DEFAULTS.keyId),
   SANDBOX_PAY_KEY_SECRET: z.string().min(16).default(SANDBOX_PAY_DEFAULTS.keySecret),
   SANDBOX_PAY_WEBHOOK_SECRET: z.string().min(16).default(SANDBOX_PAY_DEFAULTS.webhookSecret),

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, MEMORY_DATA_DIR, SANDBOX_PAY_DEFAULTS } from '
 
 const SECRET = 'a'.repeat(64);
 
+/** A Paytm merchant (the wallet method's real keys). */
+const PAYTM = { PAYTM_MID: 'FINXLIVE000000000001', PAYTM_MERCHANT_KEY: 'abcdEFGH1234ijkl' };
 describe('loadConfig', () => {
   it('needs no configuration for the embedded mode', () => {
     const config = loadConfig({});
@@ -16,6 +18,7 @@ describe('loadConfig', () => {
       jtiGraceMs: 10_000,
       bodyLimitBytes: 1_048_576,
       seedDemoData: true,
+      migrateOnStart: true,
       logLevel: 'info',
     });
     expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/\/\.data\/pglite$/) });
@@ -56,6 +59,7 @@ describe('loadConfig', () => {
   it('reads flags and numbers from their text', () => {
     const config = loadConfig({ SEED_DEMO_DATA: '0', FIELD_CIPHER_LEGACY: 'true', REST_PORT: '9090' });
     expect(config).toMatchObject({ seedDemoData: false, fieldCipherLegacy: true, port: 9090 });
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
   });
 
   it('locks accounts for 15 minutes and throttles sign-in per address and wrong codes per mobile', () => {
@@ -92,8 +96,51 @@ describe('loadConfig', () => {
       FIELD_CIPHER_SECRET: SECRET,
       RAZORPAY_KEY_ID: 'rzp_live_1',
       RAZORPAY_KEY_SECRET: 's',
+      ...PAYTM,
     });
     expect(config.nodeEnv).toBe('production');
+  });
+
+  it('opens the assistants to every learner outside production and to the listed party ids in it', () => {
+    expect(loadConfig({ CHAT_ALLOWED_PARTY_IDS: '1001' }).chat.allowedPartyIds).toBeNull();
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://finx.example.in',
+      JWT_SECRET: 'x'.repeat(40),
+      FIELD_CIPHER_SECRET: SECRET,
+      RAZORPAY_KEY_ID: 'rzp_live_1',
+      RAZORPAY_KEY_SECRET: 's',
+      ...PAYTM,
+    };
+    expect(
+      loadConfig({ ...production, CHAT_ALLOWED_PARTY_IDS: ' 1001, x,7 ,' }).chat.allowedPartyIds,
+    ).toEqual([1001, 7]);
+    // Unset in production: nobody, until the operator names who may.
+    expect(loadConfig(production).chat.allowedPartyIds).toEqual([]);
+  });
+
+  it('phrases the assistant with a model only when LLM_BASE_URL and LLM_MODEL are both set', () => {
+    expect(loadConfig({}).chat.llm).toBeNull();
+    expect(loadConfig({ LLM_BASE_URL: '', LLM_MODEL: ' ', LLM_API_KEY: '' }).chat.llm).toBeNull();
+    expect(
+      loadConfig({ LLM_BASE_URL: 'https://api.openai.com/v1', LLM_MODEL: 'gpt-4o-mini', LLM_API_KEY: 'sk-1' })
+        .chat.llm,
+    ).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-1',
+      model: 'gpt-4o-mini',
+      timeoutMs: 1_500,
+    });
+    // Ollama needs no key.
+    expect(
+      loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.2', LLM_TIMEOUT_MS: '900' })
+        .chat.llm,
+    ).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: undefined, model: 'llama3.2', timeoutMs: 900 });
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/Set LLM_MODEL too/);
+    expect(() => loadConfig({ LLM_MODEL: 'llama3.2' })).toThrow(/Set LLM_BASE_URL too/);
+    expect(() => loadConfig({ LLM_API_KEY: 'sk-1' })).toThrow(/Set LLM_BASE_URL and LLM_MODEL too/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(ConfigError);
   });
 
   it('needs PUBLIC_URL in production, so no request chooses where mailed links lead', () => {
@@ -103,6 +150,7 @@ describe('loadConfig', () => {
       FIELD_CIPHER_SECRET: SECRET,
       RAZORPAY_KEY_ID: 'rzp_live_1',
       RAZORPAY_KEY_SECRET: 's',
+      ...PAYTM,
     };
     expect(() => loadConfig(production)).toThrow(/Set PUBLIC_URL/);
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://finx.example.in/any' }).publicUrl).toBe(
@@ -147,10 +195,28 @@ describe('loadConfig', () => {
       expect(() => loadConfig(unset)).toThrow(/Set SANDBOX_PAY_KEY_SECRET, SANDBOX_PAY_WEBHOOK_SECRET:/);
     });
 
-    it('does not ask for sandbox keys when Razorpay takes the payments', () => {
+    it('does not ask for sandbox keys when Razorpay and Paytm take the payments', () => {
       const { SANDBOX_PAY_KEY_SECRET: _key, SANDBOX_PAY_WEBHOOK_SECRET: _webhook, ...razorpay } = sound;
-      const config = loadConfig({ ...razorpay, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' });
+      const config = loadConfig({
+        ...razorpay,
+        RAZORPAY_KEY_ID: 'rzp_live_1',
+        RAZORPAY_KEY_SECRET: 's',
+        ...PAYTM,
+      });
       expect(config.payments.razorpay?.keyId).toBe('rzp_live_1');
+      expect(config.payments.paytm?.mid).toBe(PAYTM.PAYTM_MID);
+    });
+
+    it("asks for the sandbox's key secret when only the wallet is the sandbox's (its Paytm key derives from it)", () => {
+      const { SANDBOX_PAY_KEY_SECRET: _key, SANDBOX_PAY_WEBHOOK_SECRET: _webhook, ...unset } = sound;
+      const card = { ...unset, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' };
+      expect(() => loadConfig(card)).toThrow(/Set SANDBOX_PAY_KEY_SECRET: development secrets/);
+      const demo = loadConfig({ ...card, SANDBOX_PAY_KEY_SECRET: 'k'.repeat(32) });
+      expect(demo.payments.paytm).toBeNull();
+      expect(demo.payments.sandbox.paytmMerchantKey).toHaveLength(16);
+      expect(demo.payments.sandbox.paytmMerchantKey).not.toBe(
+        loadConfig({}).payments.sandbox.paytmMerchantKey,
+      );
     });
   });
 
@@ -170,9 +236,28 @@ describe('loadConfig', () => {
     };
     expect(loadConfig(demo).payments.razorpay).toBeNull();
     expect(
-      loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' }).payments
-        .razorpay,
+      loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's', ...PAYTM })
+        .payments.razorpay,
     ).not.toBeNull();
+    // Either method without its keys would take pretend money: refused, naming what is missing.
+    expect(() =>
+      loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' }),
+    ).toThrow(/Set PAYTM_MID and PAYTM_MERCHANT_KEY, or SANDBOX_PAY_IN_PRODUCTION=true/);
+    expect(() => loadConfig({ ...production, ...PAYTM })).toThrow(
+      /Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or SANDBOX_PAY_IN_PRODUCTION=true/,
+    );
+  });
+
+  it('takes wallet payments through Paytm only with its MID and a 16-character merchant key', () => {
+    expect(loadConfig({}).payments.paytm).toBeNull();
+    expect(loadConfig(PAYTM).payments.paytm).toEqual({
+      mid: PAYTM.PAYTM_MID,
+      merchantKey: PAYTM.PAYTM_MERCHANT_KEY,
+      website: 'DEFAULT',
+      host: 'https://securegw.paytm.in',
+    });
+    expect(() => loadConfig({ PAYTM_MID: PAYTM.PAYTM_MID })).toThrow(/PAYTM_MID and PAYTM_MERCHANT_KEY/);
+    expect(() => loadConfig({ ...PAYTM, PAYTM_MERCHANT_KEY: 'too-short' })).toThrow(/16 characters/);
   });
 
   it('leaves PUBLIC_URL unset by default (links follow the request), and keeps only its origin when set', () => {

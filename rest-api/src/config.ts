@@ -43,6 +43,8 @@ export interface Config {
   /** How slowly a request may arrive before its connection is cut (docs/decisions.md 'HTTP hardening'). */
   slowRequests: SlowRequestLimits;
   seedDemoData: boolean;
+  /** Migrate and seed when the app starts; false when `dist/migrate.js` does it once per release. */
+  migrateOnStart: boolean;
   /**
    * The product's address when PUBLIC_URL is set: mailed links and payment redirects point here. Unset:
    * each request's own origin (see http/public-origin.ts).
@@ -83,6 +85,17 @@ export interface Config {
   limits: {
     mail: { perAccount: number; perAddress: number; windowMs: number };
     publicWrite: { perAddress: number; windowMs: number };
+    chat: { perAccount: number; windowMs: number };
+  };
+  /** The AI assistants: each one's external endpoint when set, the production allow-list, the time-out. */
+  chat: {
+    finxUrl: string | undefined;
+    cielUrl: string | undefined;
+    timeoutMs: number;
+    /** Party ids allowed in production; null: every learner (outside production). */
+    allowedPartyIds: readonly number[] | null;
+    /** The model that words the built-in assistant's answers (LLM_*); null: the passages' own text. */
+    llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
   };
   social: {
     google: { clientId: string | undefined; issuer: string; jwksUrl: string };
@@ -96,7 +109,17 @@ export interface Config {
   payments: {
     /** Set when both Razorpay keys are: then Razorpay takes the payments, else the sandbox. */
     razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | null;
-    sandbox: { keyId: string; keySecret: string; webhookSecret: string; webhookDelayMs: number };
+    /** Set when PAYTM_MID and PAYTM_MERCHANT_KEY are: then Paytm takes wallet payments, else the sandbox. */
+    paytm: { mid: string; merchantKey: string; website: string; host: string } | null;
+    sandbox: {
+      keyId: string;
+      keySecret: string;
+      webhookSecret: string;
+      webhookDelayMs: number;
+      /** The sandbox's Paytm flow: its MID, and a 16-character merchant key derived from keySecret. */
+      paytmMid: string;
+      paytmMerchantKey: string;
+    };
   };
   /** Where uploaded documents are kept (see providers/documents). */
   documents:
@@ -157,10 +180,13 @@ const refuseDevelopmentSecrets = (values: z.infer<typeof schema>): void => {
   const published: string[] = [];
   if ([DEV_JWT_SECRET, EXAMPLE_JWT_SECRET].includes(values.JWT_SECRET)) published.push('JWT_SECRET');
   if (isDevFieldCipherSecret(values.FIELD_CIPHER_SECRET)) published.push('FIELD_CIPHER_SECRET');
-  if (!values.RAZORPAY_KEY_ID && values.SANDBOX_PAY_IN_PRODUCTION === 'true') {
-    if (values.SANDBOX_PAY_KEY_SECRET === SANDBOX_PAY_DEFAULTS.keySecret)
+  if (values.SANDBOX_PAY_IN_PRODUCTION === 'true') {
+    // The sandbox's Paytm key derives from its key secret, so either sandbox flow needs that one.
+    const sandboxCard = !values.RAZORPAY_KEY_ID;
+    const sandboxWallet = !values.PAYTM_MID;
+    if ((sandboxCard || sandboxWallet) && values.SANDBOX_PAY_KEY_SECRET === SANDBOX_PAY_DEFAULTS.keySecret)
       published.push('SANDBOX_PAY_KEY_SECRET');
-    if (values.SANDBOX_PAY_WEBHOOK_SECRET === SANDBOX_PAY_DEFAULTS.webhookSecret)
+    if (sandboxCard && values.SANDBOX_PAY_WEBHOOK_SECRET === SANDBOX_PAY_DEFAULTS.webhookSecret)
       published.push('SANDBOX_PAY_WEBHOOK_SECRET');
   }
   if (published.length > 0) {
@@ -169,6 +195,30 @@ const refuseDevelopmentSecrets = (values: z.infer<typeof schema>): void => {
         '.env.example) are public and refused in production',
     );
   }
+};
+
+/** CHAT_ALLOWED_PARTY_IDS as numbers: unset or blank allows nobody (production opts learners in). */
+const partyIdsOf = (list: string | undefined): number[] =>
+  (list ?? '')
+    .split(',')
+    .map((id) => Number(id.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+
+/**
+ * LLM_BASE_URL and LLM_MODEL together, or none of LLM_*: half a setting must not quietly leave the
+ * assistant unphrased (the key alone is no model either).
+ */
+const llmOf = (values: z.infer<typeof schema>): Config['chat']['llm'] => {
+  const { LLM_BASE_URL: baseUrl, LLM_MODEL: model, LLM_API_KEY: apiKey } = values;
+  if (!baseUrl && !model && !apiKey) return null;
+  if (!baseUrl || !model) {
+    const missing = [!baseUrl && 'LLM_BASE_URL', !model && 'LLM_MODEL'].filter(Boolean);
+    throw new ConfigError(
+      `Set ${missing.join(' and ')} too, or unset LLM_BASE_URL, LLM_MODEL and LLM_API_KEY: ` +
+        'the assistant is phrased by a model only with both its address and its name',
+    );
+  }
+  return { baseUrl, apiKey, model, timeoutMs: values.LLM_TIMEOUT_MS };
 };
 
 /** Reads and checks the environment once; throws ConfigError listing every problem. */
@@ -182,6 +232,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   // Half a Razorpay configuration must not quietly fall back to the sandbox.
   if (Boolean(values.RAZORPAY_KEY_ID) !== Boolean(values.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither');
+  }
+  if (Boolean(values.PAYTM_MID) !== Boolean(values.PAYTM_MERCHANT_KEY)) {
+    throw new ConfigError('Set both PAYTM_MID and PAYTM_MERCHANT_KEY, or neither');
   }
   let trustProxy: string[] | false;
   try {
@@ -198,15 +251,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       "Set PUBLIC_URL to the address people open: in production, mailed links never follow a request's Host",
     );
   }
-  if (
-    values.NODE_ENV === 'production' &&
-    !values.RAZORPAY_KEY_ID &&
-    values.SANDBOX_PAY_IN_PRODUCTION !== 'true'
-  ) {
-    throw new ConfigError(
-      'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or SANDBOX_PAY_IN_PRODUCTION=true for a demo: ' +
-        'a production server does not take sandbox payments unless told to',
-    );
+  if (values.NODE_ENV === 'production' && values.SANDBOX_PAY_IN_PRODUCTION !== 'true') {
+    // Card and wallet both need real keys: either one falling back to the sandbox takes pretend money.
+    const missing = [
+      !values.RAZORPAY_KEY_ID && 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+      !values.PAYTM_MID && 'PAYTM_MID and PAYTM_MERCHANT_KEY',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Set ${missing.join(', ')}, or SANDBOX_PAY_IN_PRODUCTION=true for a demo: ` +
+          'a production server does not take sandbox payments unless told to',
+      );
+    }
   }
   return {
     nodeEnv: values.NODE_ENV,
@@ -226,6 +282,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       bodyGraceMs: values.HTTP_BODY_GRACE_MS,
     },
     seedDemoData: values.SEED_DEMO_DATA,
+    migrateOnStart: values.MIGRATE_ON_START,
     publicUrl: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : undefined,
     trustProxy,
     messaging: {
@@ -262,6 +319,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         perAddress: values.PUBLIC_WRITE_LIMIT_PER_ADDRESS,
         windowMs: values.PUBLIC_WRITE_LIMIT_WINDOW_MS,
       },
+      chat: { perAccount: values.CHAT_LIMIT_PER_ACCOUNT, windowMs: values.CHAT_LIMIT_WINDOW_MS },
+    },
+    chat: {
+      finxUrl: values.CHAT_URL,
+      cielUrl: values.CIEL_CHAT_URL,
+      timeoutMs: values.CHAT_TIMEOUT_MS,
+      allowedPartyIds: values.NODE_ENV === 'production' ? partyIdsOf(values.CHAT_ALLOWED_PARTY_IDS) : null,
+      llm: llmOf(values),
     },
     social: {
       google: {
@@ -286,11 +351,25 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
               apiUrl: values.RAZORPAY_API_URL.replace(/\/+$/, ''),
             }
           : null,
+      paytm:
+        values.PAYTM_MID && values.PAYTM_MERCHANT_KEY
+          ? {
+              mid: values.PAYTM_MID,
+              merchantKey: values.PAYTM_MERCHANT_KEY,
+              website: values.PAYTM_WEBSITE,
+              host: values.PAYTM_HOST.replace(/\/+$/, ''),
+            }
+          : null,
       sandbox: {
         keyId: values.SANDBOX_PAY_KEY_ID,
         keySecret: values.SANDBOX_PAY_KEY_SECRET,
         webhookSecret: values.SANDBOX_PAY_WEBHOOK_SECRET,
         webhookDelayMs: values.SANDBOX_WEBHOOK_DELAY_MS,
+        paytmMid: SANDBOX_PAY_DEFAULTS.paytmMid,
+        paytmMerchantKey: createHash('sha256')
+          .update(`paytm|${values.SANDBOX_PAY_KEY_SECRET}`)
+          .digest('base64url')
+          .slice(0, 16),
       },
     },
     documents: resolveDocuments(values),

@@ -1,8 +1,15 @@
+import { startTelemetry } from '@finx/domain/server';
 import { createRestApi } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();
-const { app, close } = await createRestApi(config);
+// Tracing (OTEL_ENABLED) and metrics (METRICS_PORT) before the app, so its hooks and gauges see them.
+const stopTelemetry = await startTelemetry('rest-api');
+const { app, close: closeApp } = await createRestApi(config);
+const close = async () => {
+  await closeApp();
+  await stopTelemetry();
+};
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -1,7 +1,8 @@
-import { LOAD_LEARNERS } from '@finx/rest-api';
+import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
 import { CartPages } from './pages/cart.page';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
+import { layoutShiftsOf } from './support/layout-shift';
 
 // A learner of its own: learner-header.spec.ts counts the demo learner's seeded cart and wishlist.
 const learner = LOAD_LEARNERS[11]!;
@@ -57,4 +58,12 @@ test('wishlist two courses, move one to the cart, see it and its total, remove i
   await cart.row('cart', firstId).getByTestId('cart-remove').click();
   await expect(cart.row('cart', firstId)).toHaveCount(0);
   await expect(header.count('cart')).toHaveText(String(cartBefore));
+});
+
+// Issue 29: the cart's rows arrived into an empty page and pushed the footers across a phone's screen
+// (Lighthouse CLS 0.71). The demo learner's seeded cart has three rows; this test only reads it.
+test('the cart draws its rows on a phone without moving what is already drawn', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.learner.email);
+  const { total, shifts } = await layoutShiftsOf(page, '/mycart', '[data-testid="cart-row"]');
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.1);
 });

@@ -11,7 +11,7 @@ const LAPTOP = { width: 1366, height: 900 } as const;
 const PHONE = { width: 390, height: 844 } as const;
 
 for (const { width, height } of [LAPTOP]) {
-  test(`admin creates a course with a module and a price, activates it, a learner finds it; ops are refused admin-only screens (${width} px)`, async ({
+  test(`admin creates a course with a module, a lesson and a price, activates it, a learner finds it; ops are refused admin-only screens (${width} px)`, async ({
     page,
     catalogue,
   }) => {
@@ -34,11 +34,14 @@ for (const { width, height } of [LAPTOP]) {
     await page.getByTestId('add-course').click();
     await admin.createCourse(name, 2499);
 
-    // Saved inactive on its edit page; a module, then activation.
+    // Saved inactive on its edit page; a module and its lesson, then activation.
     await expect(page).toHaveURL(/\/edit-course\/\d+$/);
     const productId = Number(page.url().split('/').pop());
     await expect(admin.statusChip()).toHaveText('Inactive');
     await admin.addModule('Concurrent audit');
+    await admin.addLinkLesson('Concurrent audit', 'RBI on concurrent audit', () =>
+      layout.expectFitsBothWidths('/course-lessons'),
+    );
     await admin.toggleStatus(productId);
     await expect(admin.statusChip()).toHaveText('Active');
 
@@ -87,6 +90,9 @@ for (const { width, height } of [PHONE]) {
     await admin.addPrerequisite('Credit Appraisal', 'Credit Appraisal for MSME Loans (#3002)');
     await page.reload();
     await expect(admin.prerequisiteRows()).toHaveText(['1. Credit Appraisal for MSME Loans']);
+    // Sold only with a lesson (issue 28 item 2): the lessons editor on a phone.
+    await admin.addModule('Compliance calendar');
+    await admin.addLinkLesson('Compliance calendar', 'RBI master directions');
     await admin.toggleStatus(productId);
     await expect(admin.statusChip()).toHaveText('Active');
 

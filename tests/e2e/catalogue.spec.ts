@@ -1,5 +1,6 @@
 import { Text } from '@finx/domain';
 import { expect, test } from './support/fixtures';
+import { layoutShiftsOf } from './support/layout-shift';
 
 test('the courses catalogue filters by search, in the URL', async ({
   page,
@@ -29,4 +30,14 @@ test('opening Videos shows the info toast and the video catalogue', async ({
   await expect(page.getByText(Text.VIDEOS_TOAST)).toBeVisible();
   await expect(catalogue.cards.first()).toBeVisible();
   await expect(page).toHaveURL(/\/videos/);
+});
+
+// Issue 29: the learning paths arrived above filters already drawn and pushed them and the cards down
+// (Lighthouse CLS 0.31 on a phone).
+test('the courses catalogue draws its paths, filters and cards on a phone without moving them', async ({
+  page,
+  signedInLearner: _,
+}) => {
+  const { total, shifts } = await layoutShiftsOf(page, '/courses', '[data-testid="product-card"]');
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.1);
 });

@@ -26,6 +26,48 @@ const CHEAP_COURSE = 3022;
 
 const NOT_COMPLETED = 'Your payment was not completed. No amount has been charged for this order.';
 
+// Issue 30: Paytm's wallet at both widths, each with a learner of its own (3008 is in every load cart).
+const PAYTM_BUYERS = [
+  { width: 1366, height: 800, learner: LOAD_LEARNERS[14]! },
+  { width: 390, height: 844, learner: LOAD_LEARNERS[15]! },
+];
+const SEEDED_CART_COURSE = '3008';
+
+for (const { width, height, learner } of PAYTM_BUYERS) {
+  test(`pays by Paytm wallet in the sandbox, exactly once (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const checkout = new CheckoutPages(page);
+    const orders = new OrdersPages(page);
+    await signIn(page, learner.email);
+    await expect(page).toHaveURL(/\/studentDashboard$/);
+    await page.goto('/mycart');
+    await page.getByTestId('cart-checkout').click();
+    await expect(page).toHaveURL(/\/checkout\?orderId=\d+$/);
+    const orderId = checkout.orderIdInUrl();
+    // The card/wallet choice fits the width: nothing scrolls sideways.
+    await expect(page.getByTestId('payment-method')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    await checkout.payByPaytm();
+    await expect(page.getByTestId('paytm-order')).toHaveText(orderId);
+    await checkout.paytm('pay-wallet').click();
+    await expect(page).toHaveURL(new RegExp(`/thankyou\\?orderId=${orderId}$`));
+    await expect(page.getByText(Text.PAYMENT_SUCCESS)).toBeVisible();
+
+    // The notification follows the callback; the course is registered once and the order paid once.
+    await page.reload();
+    await expect(page.getByText(Text.PAYMENT_SUCCESS)).toBeVisible();
+    await page.goto('/studentDashboard');
+    await expect(orders.myLearning()).toBeVisible();
+    await expect(orders.myLearningItem(SEEDED_CART_COURSE)).toHaveCount(1);
+    await page.goto('/my-orders');
+    await expect(orders.orderRow(orderId).getByTestId('payment-status')).toHaveText('Paid');
+    // The widget of a paid order sends the learner to its confirmation, never to pay again.
+    await page.goto(`/checkout-paytm?orderId=${orderId}&method=wallet`);
+    await expect(page).toHaveURL(new RegExp(`/thankyou\\?orderId=${orderId}$`));
+  });
+}
+
 test('wishlist two courses, move one to the cart, check out with WELCOME10, pay in the sandbox, see it everywhere', async ({
   page,
   header,

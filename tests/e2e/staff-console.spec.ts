@@ -48,6 +48,7 @@ for (const { width, height, learner } of WIDTHS) {
     await expect(page).toHaveURL(/\/edit-course\/\d+$/);
     const productId = Number(page.url().split('/').pop());
     await catalogue.addModule('Money markets and settlement');
+    await catalogue.addLinkLesson('Money markets and settlement', 'RBI on money markets');
     await catalogue.toggleStatus(productId);
     await expect(catalogue.statusChip()).toHaveText('Active');
 

@@ -5,6 +5,7 @@ import { AppLayout } from './pages/layout.page';
 import { UsersPage } from './pages/users.page';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
+import { layoutShiftsOf } from './support/layout-shift';
 
 /** A wrong password through the login modal; waits for the gateway's answer before the next one. */
 async function signInWrong(page: Page, email: string, attempt: number) {
@@ -76,7 +77,7 @@ for (const { width, height, learner } of WIDTHS) {
     const entry = users.auditRows().filter({ hasText: 'Unlocked an account' });
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText(email);
-    await expect(entry).toContainText('Status: LOCKED');
+    await expect(entry).toContainText('Status: Locked');
     await expect(users.auditLog()).not.toContainText('user.unlock');
     await layout.expectNoHorizontalScroll(`/audit-log at ${width} px`);
   });
@@ -110,4 +111,18 @@ test('admin adds an operations user at /new-admin (390 px), who must change the 
   await home.open('/opsAdminLogin');
   await home.logIn(user.email, user.password);
   await expect(page).toHaveURL(/\/changepassword/);
+});
+
+// Issue 29: the grid stood a row tall until its first answer, then grew under its own pagination and
+// pushed the footer across a phone's screen (Lighthouse CLS 0.17).
+test('the user list draws its first page on a phone without moving what is already drawn', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.admin.email);
+  const { total, shifts } = await layoutShiftsOf(
+    page,
+    '/user-list',
+    '[data-testid="user-grid"] .MuiDataGrid-row',
+  );
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.1);
 });

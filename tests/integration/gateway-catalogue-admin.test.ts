@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AddProductModuleDocument,
   ProductsDocument,
+  SaveCourseLessonDocument,
   SaveProductDocument,
   SetProductActiveDocument,
   StaffAuditLogDocument,
@@ -66,7 +67,20 @@ describe('gateway catalogue-admin (issue 13 item 2)', () => {
         input: { productId: product.productId, title: 'Purity testing' },
       })
     ).addProductModule;
-    expect(module.module).toMatchObject({ sequence: 1, title: 'Purity testing' });
+    expect(module.module).toMatchObject({ sequence: 1, title: 'Purity testing', lessonCount: 0 });
+    // Sold only with something in it (issue 28 item 2).
+    const lesson = (
+      await admin.data(SaveCourseLessonDocument, {
+        input: {
+          moduleId: module.module!.moduleId,
+          kind: 'link',
+          title: 'Touchstone and acid tests',
+          minutes: 15,
+          url: 'https://www.rbi.org.in/',
+        },
+      })
+    ).saveCourseLesson;
+    expect(lesson.userErrors).toEqual([]);
     const active = await admin.data(SetProductActiveDocument, { productId: product.productId, active: true });
     expect(active.setProductActive).toEqual({ ok: true, userErrors: [] });
 

@@ -191,6 +191,19 @@ describe('gateway jobs, the staff side: jobs, candidates, stage moves and placem
       ['Panel', DEMO_ACCOUNTS.ops.partyId],
       ['Placed', DEMO_ACCOUNTS.ops.partyId],
     ]);
+    // Each move names who made it, and the placed candidate carries what was recorded (issue 28 item 9).
+    const opsName = `${DEMO_ACCOUNTS.ops.firstName} ${DEMO_ACCOUNTS.ops.lastName}`;
+    expect(history?.map((entry) => entry.byName)).toEqual([
+      `${JOB_SEEKER.firstName} ${JOB_SEEKER.lastName}`,
+      opsName,
+      opsName,
+      opsName,
+    ]);
+    const placed = (await ops.data(JobCandidatesDocument, { jobId, page: 1, pageSize: 10 })).jobCandidates;
+    expect(placed?.items.find((item) => item.applicationId === applicationId)?.placement).toEqual({
+      joiningDate: '2027-01-04',
+      ctc: 520_000,
+    });
     const counts = (await ops.data(JobStageCountsDocument, { jobId })).jobStageCounts;
     expect(counts?.map((stage) => [stage.name, stage.inProgress])).toEqual([
       ['Applied', 0],

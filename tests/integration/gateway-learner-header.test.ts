@@ -1,7 +1,12 @@
 import { RestPath } from '@finx/domain';
 import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY } from '@finx/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LearnerHeaderDocument } from '../../client/src/graphql/generated/graphql';
+import {
+  JobSearchDocument,
+  LearnerHeaderDocument,
+  MyLearningDocument,
+  ProductsDocument,
+} from '../../client/src/graphql/generated/graphql';
 import { dataOf, errorCodes } from '../src/harness/expect';
 import { loginAs, type Caller } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
@@ -39,6 +44,21 @@ describe('gateway learner header', () => {
       expect(alert.id).toBe(String(alert.alertId));
       expect(new Date(alert.alertStartDateTime).toISOString()).toBe(alert.alertStartDateTime);
     }
+  });
+
+  it('counts the videos and courses the learner is not enrolled in and the open jobs not applied to', async () => {
+    const header = (await learner.data(LearnerHeaderDocument)).learnerHeader;
+    const mine = (await learner.data(MyLearningDocument)).myLearning;
+    const listed = async (type: 'VIDEO' | 'COURSE') => {
+      const { products } = await learner.data(ProductsDocument, { filter: { type }, page: 1, pageSize: 1 });
+      return products.total - mine.filter((item) => item.productType === type).length;
+    };
+    const jobs = (await learner.data(JobSearchDocument, { page: 1, pageSize: 1 })).jobSearch;
+    expect(header.videoCount).toBe(await listed('VIDEO'));
+    expect(header.courseCount).toBe(await listed('COURSE'));
+    // Priya has applied to no job: every job her list shows is still open to her.
+    expect(header.jobCount).toBe(jobs.total);
+    expect(Math.min(header.videoCount, header.courseCount, header.jobCount)).toBeGreaterThan(0);
   });
 
   it('reads the whole header with one upstream request: the read batch, one authentication', async () => {

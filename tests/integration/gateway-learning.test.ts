@@ -38,11 +38,11 @@ describe('gateway learning: a held course opened, a lesson completed, progress s
     const lesson = opened.content!.modules[0]!.lessons[0]!;
 
     // The video plays from the gateway's origin through the signed link, and only through it.
-    const video = await fetch(new URL(lesson.videoUrl, stack.gatewayUrl));
+    const video = await fetch(new URL(lesson.url, stack.gatewayUrl));
     expect(video.status).toBe(200);
     expect(video.headers.get('content-type')).toBe('video/webm');
     expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-    const unsigned = await fetch(new URL(lesson.videoUrl.split('?')[0]!, stack.gatewayUrl));
+    const unsigned = await fetch(new URL(lesson.url.split('?')[0]!, stack.gatewayUrl));
     expect(unsigned.status).toBe(403);
 
     const done = (await priya.data(CompleteLessonDocument, { lessonId: String(lesson.lessonId) }))
@@ -58,6 +58,13 @@ describe('gateway learning: a held course opened, a lesson completed, progress s
     expect(overview.totalRecords).toBe(1);
     expect(overview.items[0]).toMatchObject({ productId: course, expired: false });
     expect(overview.items[0]?.progress).toMatchObject({ completedLessons: 1, percent: 20 });
+    expect(overview.items[0]?.score).toBeNull();
+    // A taken FEAT reads by its score, not by lessons never opened (issue 28 walk).
+    const arjunsFeat = (await arjun.data(ProgressOverviewDocument, { page: 1, limit: 5 })).progressOverview
+      .items;
+    expect(
+      arjunsFeat.find((row) => row.productId === DEMO_PURCHASES.secondLearnerFeat.productId)?.score,
+    ).toBe(DEMO_PURCHASES.secondLearnerFeat.score);
   });
 
   it('refuses another learner, a learner without the product, and expired access, as userErrors', async () => {

@@ -190,6 +190,61 @@ describe('gateway payment: sandbox, callback, webhook, exactly once', () => {
     expect(viaGateway.status).toBeLessThan(500);
   });
 
+  it('pays by Paytm through the gateway: wallet form, its payment page, callback and notification, once', async () => {
+    const { order } = await checkout([CHEAP_COURSE]);
+    const { handoff } = (
+      await learner.data(StartPaymentDocument, {
+        orderId: String(order!.orderId),
+        totalOrderPrice: order!.totalOrderPrice,
+        method: 'WALLET',
+      })
+    ).startPayment;
+    expect(handoff).toMatchObject({
+      paymentMethod: 'WALLET',
+      website: 'SANDBOX_PAYTM',
+      orderId: order!.orderId,
+    });
+    const page = new URL(handoff!.checkoutUrl);
+    expect(page.pathname).toBe(RestPath.SANDBOX_PAYTM);
+    expect(new URL(handoff!.callbackUrl).pathname).toBe('/payment/paytm/callback');
+
+    // The wallet form's post (mid, orderId, txnToken), then the page's wallet choice.
+    const wallet = { mid: handoff!.mid, orderId: handoff!.razorpayOrderId, txnToken: handoff!.txnToken! };
+    const shown = await stack.form(`${page.pathname}${page.search}`, wallet);
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('data-testid="paytm-pay-wallet"');
+    const paid = await stack.form(`${RestPath.SANDBOX_PAYTM}/pay`, { ...wallet, mode: 'PPI' });
+    const autoPost = formOf(await paid.text());
+    expect(autoPost.action).toBe(handoff!.callbackUrl);
+    expect(autoPost.fields).toMatchObject({ STATUS: 'TXN_SUCCESS', ORDERID: handoff!.razorpayOrderId });
+
+    const callback = await stack.form('/payment/paytm/callback', autoPost.fields);
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get('location')).toBe(`/thankyou?orderId=${order!.orderId}`);
+    expect(await readOrder(order!.orderId)).toMatchObject({
+      paymentStatus: 'PAID',
+      provider: 'SANDBOX_PAYTM',
+      paymentId: autoPost.fields.TXNID,
+    });
+    // The sandbox's notification comes through rest-api's own route; a replayed callback changes nothing.
+    const replay = await stack.form('/payment/paytm/callback', autoPost.fields);
+    expect(replay.headers.get('location')).toBe(`/thankyou?orderId=${order!.orderId}`);
+    const events = await eventually(
+      () => paymentEventsOf(stack, order!.orderId),
+      (rows) => rows.some((row) => row.source === 'WEBHOOK' && row.signature_valid),
+      { what: `the sandbox Paytm notification of order ${order!.orderId}` },
+    );
+    expect(events.filter((event) => event.outcome === 'FULFILLED')).toHaveLength(1);
+    expect(await enrolmentsOf(stack, order!.orderId)).toEqual([CHEAP_COURSE]);
+
+    // A notification with a forged checksum, straight from "Paytm" to the gateway: refused.
+    const forged = await stack.form('/payment/paytm/notification', {
+      ...autoPost.fields,
+      CHECKSUMHASH: 'AAAA',
+    });
+    expect(forged.status).toBe(400);
+  });
+
   it('still lands the browser on /error when rest-api is down', async () => {
     await stack.stopRest();
     const callback = await stack.form('/payment/callback', {

@@ -90,6 +90,8 @@ const PUBLIC_FIELDS = [
   'mutation:unsubscribe',
   // The public catalogue and what every page asks.
   'query:activeLearningPaths',
+  // Which assistants the viewer may use: none for visitors and staff, answered without a call.
+  'query:chatAvailability',
   'query:categories',
   'query:courseTypes',
   'query:lookingForTags',

@@ -111,7 +111,7 @@ describe('gateway videos: add, upload, edit, (de)activate, and the learner catal
         .courseContent;
       expect(opened.userErrors).toEqual([]);
       const lesson = opened.content!.modules[0]!.lessons[0]!;
-      expect((await bytesAt(lesson.videoUrl)).equals(SAMPLE)).toBe(true);
+      expect((await bytesAt(lesson.url)).equals(SAMPLE)).toBe(true);
 
       await ops.data(SetProductActiveDocument, { productId, active: false });
       expect(await seen()).toEqual([]);

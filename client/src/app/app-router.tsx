@@ -1,26 +1,18 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Route, RouterProvider, Routes, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
 import { ClientPath } from '@finx/domain';
 import { RequireRole } from '../features/identity/require-role';
 import type { Frame, ScreenRoute } from '../shared/feature-route';
+import { FRAME_LAYOUTS } from './frame-layouts';
 import { RouteTableContext } from '../shared/route-table';
 import { ROUTE_TABLE, SCREEN_ROUTES } from './feature-routes';
 import { RouteFallback } from './boot-shell';
+import { RouteErrorScreen } from './error-boundary';
 import { ViewerLayout } from './viewer-layout';
 
 // Every layout and screen is its own chunk: the first load carries only the shell and the screen opened.
-const LearnerLayout = lazy(() => import('../features/learner-header/learner-layout'));
-const StaffLayout = lazy(() => import('../features/identity/staff-layout'));
-const CollegeLayout = lazy(() => import('../features/identity/college-layout'));
 const AccessDeniedPage = lazy(() => import('./access-denied-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
-
-/** The signed-in layouts; each frame's screens render inside its outlet. */
-const LAYOUTS: Record<Exclude<Frame, 'public' | 'own'>, ComponentType> = {
-  learner: LearnerLayout,
-  staff: StaffLayout,
-  college: CollegeLayout,
-};
 
 /** Private areas: the guard checks the route's roles against the server's viewer. */
 const guarded = (element: ReactNode) => <RequireRole>{element}</RequireRole>;
@@ -49,7 +41,7 @@ export function AppRoutes({ children }: { children?: ReactNode }) {
         <Routes>
           {inFrame('public')}
           {inFrame('own')}
-          {Object.entries(LAYOUTS).map(([frame, Layout]) => (
+          {Object.entries(FRAME_LAYOUTS).map(([frame, Layout]) => (
             <Route key={frame} element={guarded(<Layout />)}>
               {inFrame(frame as Frame)}
             </Route>
@@ -69,13 +61,15 @@ export function AppRoutes({ children }: { children?: ReactNode }) {
 /**
  * The browser's router. A data router, so React Router's own ScrollRestoration applies: a new page
  * opens at the top, and back and forward return to where the reader was (issue 28 item 7). The app's
- * screens stay the descendant `<Routes>` of `AppRoutes` under one catch-all route.
+ * screens stay the descendant `<Routes>` of `AppRoutes` under one catch-all route, whose error element is
+ * the app's error screen.
  */
 export function AppRouter({ children }: { children?: ReactNode }) {
   const [router] = useState(() =>
     createBrowserRouter([
       {
         path: '*',
+        errorElement: <RouteErrorScreen />,
         element: (
           <>
             <ScrollRestoration />

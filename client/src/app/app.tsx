@@ -6,6 +6,7 @@ import { SignOutBroadcastListener } from '../features/identity/use-sign-out';
 import { SessionShell } from '../features/session/session-shell';
 import { createApolloClient } from '../graphql/apollo-client';
 import { AppRouter } from './app-router';
+import { preloadRoute } from './route-preload';
 import { useBootShellRelease } from './boot-shell';
 import { AppErrorBoundary } from './error-boundary';
 import { theme } from '../shared/theme';
@@ -15,7 +16,12 @@ import { ToastProvider } from '../shared/toast-provider';
 /** Providers, outermost first: theme (the error screen needs it), error boundary, toasts, data, routes. */
 export function App() {
   // One client per mounted app; created lazily so tests and hot reloads get a fresh cache.
-  const [client] = useState(createApolloClient);
+  const [client] = useState(() => {
+    const created = createApolloClient();
+    // The opened screen's code and data start now, together, not one after another as it draws.
+    preloadRoute(created, window.location.pathname);
+    return created;
+  });
   useBootShellRelease();
   return (
     <ThemeProvider theme={theme}>

@@ -2,6 +2,7 @@ import { alertsRoutes } from '../features/alerts/alerts.routes';
 import { auditRoutes } from '../features/audit/audit.routes';
 import { assessmentRoutes } from '../features/assessment/assessment.routes';
 import { cartRoutes } from '../features/cart/cart.routes';
+import { chatRoutes } from '../features/chat/chat.routes';
 import { catalogueRoutes } from '../features/catalogue/catalogue.routes';
 import { catalogueAdminRoutes } from '../features/catalogue-admin/catalogue-admin.routes';
 import { videosRoutes } from '../features/videos/videos.routes';
@@ -36,12 +37,14 @@ import { uploadsRoutes } from '../features/uploads/uploads.routes';
 import { gdpiRoutes } from '../features/gdpi/gdpi.routes';
 import { usersRoutes } from '../features/users/users.routes';
 import { wishlistRoutes } from '../features/wishlist/wishlist.routes';
-import { isScreen, type FeatureRoute, type ScreenRoute } from '../shared/feature-route';
+import { createElement } from 'react';
+import { Navigate } from 'react-router-dom';
+import { addressWithoutId, isScreen, type FeatureRoute, type ScreenRoute } from '../shared/feature-route';
 import { rolesLookupOf, type RouteTable } from '../shared/route-table';
 
 /**
  * Every screen of every feature, listed once per feature: a new feature adds its `<feature>.routes.tsx`
- * and one line here, and nothing else (feature-routes.test.ts checks it). Each route declares its path,
+ * and one line here, and nothing else (feature-routes.test.tsx checks it). Each route declares its path,
  * frame, roles and sidebar entry; the router, the role table and the sidebars below are made from this
  * list. Each screen stays its own chunk (the routes files load their pages lazily).
  */
@@ -82,14 +85,28 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...reportsRoutes,
   ...eventsRoutes,
   ...collegesRoutes,
+  ...chatRoutes,
   ...framesRoutes,
 ];
 
-/** The screens the router draws (the list without the sidebar's Coming Soon entries). */
-export const SCREEN_ROUTES: readonly ScreenRoute[] = FEATURE_ROUTES.filter(isScreen);
+/** A screen's address without its id, sending its roles on to the list it names. */
+const withoutIdOf = (screen: ScreenRoute, list: string): ScreenRoute => ({
+  path: addressWithoutId(screen.path),
+  frame: screen.frame,
+  roles: screen.roles,
+  element: createElement(Navigate, { to: list, replace: true }),
+});
+
+/**
+ * The screens the router draws (the list without the sidebar's Coming Soon entries), and for each screen
+ * opened by an id its address without one, which leads to its list.
+ */
+export const SCREEN_ROUTES: readonly ScreenRoute[] = FEATURE_ROUTES.filter(isScreen).flatMap((screen) =>
+  screen.withoutId === undefined ? [screen] : [screen, withoutIdOf(screen, screen.withoutId)],
+);
 
 /** The role table and the staff and college sidebar, as the shell provides them to the floors below. */
 export const ROUTE_TABLE: RouteTable = {
-  rolesFor: rolesLookupOf(FEATURE_ROUTES),
+  rolesFor: rolesLookupOf(SCREEN_ROUTES),
   consoleMenu: consoleMenuOf(FEATURE_ROUTES),
 };

@@ -1,13 +1,10 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RoleId } from '@finx/domain';
 import { useViewerQuery } from '../graphql/generated/hooks';
 import { FullScreenLoader } from '../shared/full-screen-loader';
 import { PublicLayout } from '../features/frames/public-layout';
-
-const LearnerLayout = lazy(() => import('../features/learner-header/learner-layout'));
-const StaffLayout = lazy(() => import('../features/identity/staff-layout'));
-const CollegeLayout = lazy(() => import('../features/identity/college-layout'));
+import { CollegeLayout, LearnerLayout, StaffLayout } from './frame-layouts';
 
 /**
  * The frame of the screens anyone may meet (not-found, access-denied): the signed-in layout of the

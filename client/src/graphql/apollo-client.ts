@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { from, mergeMap } from 'rxjs';
+import { traceRequests, tracingFetch } from './trace-context';
 
 /**
  * Cache rules. Every entity carries a stable `id`, so normalisation by `id` lets a mutation result
@@ -61,7 +62,12 @@ export const createCache = (): InMemoryCache => new InMemoryCache({ typePolicies
  * along on every request; the browser never holds a token.
  */
 export const createApolloClient = (): ApolloClient => {
-  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  const http = new HttpLink({
+    uri: '/graphql',
+    credentials: 'same-origin',
+    // A traceparent per request when the build asks for it (VITE_OTEL_TRACEPARENT=true).
+    ...(traceRequests() ? { fetch: tracingFetch } : {}),
+  });
   // Subscriptions (new alerts and messages) over WebSocket to the same origin, where the browser sends
   // the session cookie with the upgrade. Lazy twice: graphql-ws and its link load with the first
   // subscription (visitors never need them, so they stay off the first load), and the socket opens then

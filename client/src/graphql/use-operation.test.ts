@@ -14,6 +14,12 @@ describe('classifyOperationError', () => {
     expect(classifyOperationError(graphQLError('FORBIDDEN'))).toEqual({ kind: 'forbidden' });
   });
 
+  it('shows nothing for a request its caller cancelled (the chat aborting a send)', () => {
+    expect(classifyOperationError(new DOMException('The operation was aborted.', 'AbortError'))).toEqual({
+      kind: 'cancelled',
+    });
+  });
+
   it("shows a server refusal's message as it came: the reason code says it was decided for the user", () => {
     const refusal = graphQLError(
       'BAD_USER_INPUT',
@@ -86,6 +92,20 @@ describe('applyUserErrors', () => {
     );
     expect(setFieldError.mock.calls).toEqual([['answers.1', 'Please enter a number']]);
     expect(rest.map((error) => error.message)).toEqual(['past the end']);
+  });
+
+  it('reads a nested field by dots and brackets, as formik names it (`rows[0].name`)', () => {
+    const setFieldError = vi.fn();
+    const rest = applyUserErrors(
+      [
+        { code: 'X', field: 'input.rows[0].name', message: 'first row' },
+        { code: 'X', field: 'input.rows.1.name', message: 'no second row' },
+      ],
+      { setFieldError },
+      { rows: [{ name: '' }] },
+    );
+    expect(setFieldError.mock.calls).toEqual([['rows[0].name', 'first row']]);
+    expect(rest.map((error) => error.message)).toEqual(['no second row']);
   });
 
   it("words a refusal toast by the server's first message, never a bare 'Error!'", () => {

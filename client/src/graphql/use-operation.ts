@@ -8,7 +8,6 @@ import {
 } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getIn } from 'formik';
 import { useSnackbar } from '../shared/toast';
 import { ClientRoute, ReasonCode, messageFor } from '@finx/domain';
 import { useRouteTable } from '../shared/route-table';
@@ -24,7 +23,11 @@ import { ViewerDocument } from './generated/graphql';
  */
 
 export type OperationOutcome =
-  { kind: 'unauthenticated' } | { kind: 'forbidden' } | { kind: 'message'; message: string };
+  | { kind: 'unauthenticated' }
+  | { kind: 'forbidden' }
+  | { kind: 'message'; message: string }
+  /** The caller gave the request up (its AbortController): nothing failed, so nothing is shown. */
+  | { kind: 'cancelled' };
 
 const SESSION_CODES: readonly string[] = [
   ReasonCode.UNAUTHENTICATED,
@@ -45,6 +48,8 @@ const codesOf = (error: CombinedGraphQLErrors): string[] =>
 
 /** Pure classification, kept apart from the hook so it is testable without providers. */
 export const classifyOperationError = (error: ErrorLike): OperationOutcome => {
+  // A send the chat gave up on ('clear', leaving the page) rejects with the fetch's AbortError.
+  if (error.name === 'AbortError') return { kind: 'cancelled' };
   if (CombinedGraphQLErrors.is(error)) {
     const codes = codesOf(error);
     if (codes.some((code) => SESSION_CODES.includes(code))) return { kind: 'unauthenticated' };
@@ -87,6 +92,7 @@ export function useOperationErrorHandler(): (error: ErrorLike) => void {
   return useCallback(
     (error: ErrorLike) => {
       const outcome = classifyOperationError(error);
+      if (outcome.kind === 'cancelled') return;
       if (outcome.kind === 'unauthenticated') {
         // The server no longer knows this session: forget the viewer so guards stop showing private
         // screens, then send the user to their role's login.
@@ -187,7 +193,10 @@ export function useAppMutation<TData, TVariables extends OperationVariables>(
         if (error) handle(error);
         return { data, error };
       } catch (error) {
-        const errorLike = error instanceof Error ? error : new Error(String(error));
+        // fetch's AbortError is a DOMException: an Error in browsers, not in every runtime (jsdom). Kept
+        // as it came, so its name still says the request was cancelled.
+        const errorLike =
+          error instanceof Error || error instanceof DOMException ? error : new Error(String(error));
         handle(errorLike);
         return { data: undefined, error: errorLike };
       }
@@ -242,7 +251,21 @@ export const formFieldOf = (path: string | null | undefined): string | null =>
  * The rest are returned for the form's own message or a toast.
  */
 const hasField = (values: object, field: string): boolean =>
-  Object.hasOwn(values, field) || getIn(values, field) !== undefined;
+  Object.hasOwn(values, field) || valueAt(values, field) !== undefined;
+
+/**
+ * The value at a form field's path (`answers.3`, `rows[2].name`), as formik's `getIn` reads it. Written
+ * here because this module is on every page's first load, and formik's `getIn` brought formik and
+ * lodash-es (about 87 KB minified) to pages without a form (issue 29 item 3).
+ */
+const valueAt = (values: object, path: string): unknown =>
+  path
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .reduce<unknown>(
+      (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      values,
+    );
 
 export function applyUserErrors(
   userErrors: readonly UserErrorLike[],

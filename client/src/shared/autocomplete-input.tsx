@@ -1,7 +1,7 @@
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
-interface Options extends Pick<TextFieldProps, 'label' | 'size' | 'onBlur'> {
+interface Options extends Pick<TextFieldProps, 'label' | 'size' | 'onBlur' | 'required'> {
   /** `data-testid` of the input itself, where a test types. */
   testId: string;
   /** The field's error, shown in place of the hint. */

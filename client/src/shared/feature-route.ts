@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { RoleId } from '@finx/domain';
 import type { ConsoleMenuGroup, MenuIconLoader } from './menu-entry';
 
@@ -28,7 +29,7 @@ export interface SidebarEntry {
   group: ConsoleMenuGroup | null;
   /**
    * Its place in its group, lowest first; each group counts in tens, so an entry goes between two
-   * others without renumbering (feature-routes.test.ts refuses two entries on one place).
+   * others without renumbering (feature-routes.test.tsx refuses two entries on one place).
    */
   order: number;
   /** Who sees it: the screen's roles when left out; a screen open to anyone names them here. */
@@ -49,6 +50,17 @@ export interface ScreenRoute {
   roles?: readonly RoleId[];
   /** Its link in the staff and college sidebar, if it has one. */
   menu?: SidebarEntry;
+  /**
+   * For a screen whose address ends in an id (`/edit-course/:id`): where its address without the id
+   * leads, the list it is opened from, rather than the not-found page (issue 30 item 2).
+   */
+  withoutId?: string;
+  /**
+   * Starts the screen's first query when the app opens on its address, beside its code, once the viewer
+   * is known to be allowed on it (app/route-preload.ts). The query must be the one the screen asks
+   * first, with the same variables, so the screen finds it in flight or answered.
+   */
+  data?: (client: ApolloClient, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
 }
 
 /**
@@ -63,3 +75,6 @@ export interface ComingSoonRoute {
 export type FeatureRoute = ScreenRoute | ComingSoonRoute;
 
 export const isScreen = (route: FeatureRoute): route is ScreenRoute => 'path' in route;
+
+/** The address of a screen without its trailing parameters: `/edit-job/:id` → `/edit-job`. */
+export const addressWithoutId = (path: string): string => path.replace(/(\/:[^/]+)+$/, '');

@@ -1,23 +1,7 @@
 import dayjs from 'dayjs';
 
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const withPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/**
- * Every amount a screen shows, in rupees with Indian digit grouping: 75000 → ₹75,000; an amount with
- * paise keeps both digits of them, as a bill does: 899.1 → ₹899.10, 150000.5 → ₹1,50,000.50.
- */
-export const formatPrice = (amount: number): string =>
-  Math.round(amount * 100) % 100 === 0 ? wholeRupees.format(amount) : withPaise.format(amount);
+/** Every amount a screen shows: one formatter, shared with the assistant's answers. */
+export { formatPrice } from '@finx/domain';
 
 const counts = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 

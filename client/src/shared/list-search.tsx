@@ -14,19 +14,28 @@ interface Props {
   grow?: boolean;
   /** Filters that belong to the same form, shown between the field and the button. */
   children?: ReactNode;
+  /**
+   * Reads the list again when Search is pressed on the search already applied: the URL, hence the query's
+   * variables, stay the same, so the list would otherwise keep the answer it had (a stale "No rows").
+   */
+  onRepeat?: () => void;
 }
 
 /**
  * The search of a staff list: the text applied on Search (or Enter) as `?q=`, back to page one, through
- * useListQuery, so the search is in the URL with the list's other filters.
+ * useListQuery, so the search is in the URL with the list's other filters. Search on the search already
+ * applied reads the list again (onRepeat).
  */
-export function ListSearch({ label, testId, grow = false, children }: Props) {
+export function ListSearch({ label, testId, grow = false, children, onRepeat }: Props) {
   const [search, setQuery] = useListQuery();
   const applied = search.get('q')?.trim() ?? '';
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    setQuery({ q: typeof text === 'string' ? text.trim() : null });
+    const entered = new FormData(event.currentTarget).get('q');
+    const text = typeof entered === 'string' ? entered.trim() : '';
+    // The same search on the first page: nothing to change in the URL, but the list is read again.
+    if (text === (search.get('q') ?? '') && !search.has('page') && onRepeat) onRepeat();
+    else setQuery({ q: text || null });
   };
 
   return (

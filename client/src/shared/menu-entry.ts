@@ -21,9 +21,14 @@ export type MenuTarget = { to: string } | { href: string } | { comingSoon: true 
 export type MenuEntry = MenuTarget & {
   label: string;
   icon?: MenuIcon;
-  /** A count badge (the learner's cart and wishlist). */
-  count?: number;
+  /** A count badge (the learner's lists); null while it loads, drawn empty in its place. */
+  count?: number | null;
   countTestId?: string;
+  /**
+   * Says what the count counts ('12 courses not enrolled in'). When given, the number is left out of the
+   * entry's accessible name (the link stays 'Courses') and read as its description instead.
+   */
+  countDescription?: string;
   /** Runs on top of the navigation (the Videos info toast). */
   onSelect?: () => void;
 };

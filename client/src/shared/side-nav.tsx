@@ -40,13 +40,19 @@ const itemSx = {
   '&.active': { bgcolor: 'action.selected', '& .MuiListItemText-primary': { fontWeight: 600 } },
 } as const;
 
-/** The count pill of an entry (cart, wishlist); part of the entry's accessible name. */
-function Count({ value, testId }: { value: number; testId?: string }) {
+/**
+ * The count pill of an entry (the learner's lists); part of the entry's accessible name. While the count
+ * loads (null) the pill holds its place unseen, so the label does not move when the number arrives.
+ */
+function Count({ value, testId, described }: { value: number | null; testId?: string; described?: boolean }) {
+  const pending = value === null;
   return (
     <Box
       component="span"
-      data-testid={testId}
+      data-testid={pending ? undefined : testId}
+      aria-hidden={pending || described || undefined}
       sx={{
+        visibility: pending ? 'hidden' : 'visible',
         ml: 1,
         minWidth: 24,
         px: 0.75,
@@ -59,7 +65,7 @@ function Count({ value, testId }: { value: number; testId?: string }) {
         color: 'secondary.contrastText',
       }}
     >
-      {value}
+      {pending ? '\u00a0' : value}
     </Box>
   );
 }
@@ -81,7 +87,13 @@ function EntryContent({ entry }: { entry: MenuEntry }) {
         </ListItemIcon>
       )}
       <ListItemText primary={entry.label} />
-      {entry.count !== undefined && <Count value={entry.count} testId={entry.countTestId} />}
+      {entry.count !== undefined && (
+        <Count
+          value={entry.count}
+          testId={entry.countTestId}
+          described={entry.countDescription !== undefined}
+        />
+      )}
       {'href' in entry && <LaunchIcon fontSize="small" sx={{ ml: 1, color: 'text.secondary' }} />}
     </>
   );
@@ -104,6 +116,7 @@ function EntryItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () =>
           to={entry.to}
           className={isCurrentEntry ? 'active' : undefined}
           aria-current={isCurrentEntry ? 'page' : undefined}
+          aria-description={entry.countDescription}
           onClick={choose}
           sx={itemSx}
           data-testid="menu-entry"

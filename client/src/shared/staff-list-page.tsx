@@ -65,6 +65,9 @@ export function StaffListPage<R extends GridValidRowModel>({
   children,
 }: StaffListPageProps<R>) {
   const { localeText, ...gridProps } = grid;
+  // Search pressed again reads the list from the server: the same URL would keep the cached answer.
+  const refetch = query.refetch;
+  const repeat = refetch ? () => void refetch() : undefined;
   return (
     <Stack spacing={3} data-testid={testId} sx={{ minWidth: 0 }}>
       <Stack
@@ -95,11 +98,11 @@ export function StaffListPage<R extends GridValidRowModel>({
           useFlexGap
           sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
         >
-          {search && <ListSearch label={search.label} testId={search.testId} grow />}
+          {search && <ListSearch label={search.label} testId={search.testId} onRepeat={repeat} grow />}
           {filters}
         </Stack>
       ) : (
-        search && <ListSearch label={search.label} testId={search.testId} />
+        search && <ListSearch label={search.label} testId={search.testId} onRepeat={repeat} />
       )}
       {beforeGrid}
       {Boolean(query.error) && (

@@ -14,6 +14,7 @@ import {
   type SnackbarKey,
 } from 'notistack';
 import { Toast } from '@finx/domain';
+import { prefersReducedMotion } from './theme';
 import { attachToastHost } from './toast';
 
 /**
@@ -96,6 +97,8 @@ export default function ToastHost() {
       autoHideDuration={Toast.DEFAULT_MS}
       anchorOrigin={{ vertical: 'top', horizontal: phone ? 'center' : 'right' }}
       preventDuplicate
+      // notistack times its slide itself, apart from the theme's transitions.
+      transitionDuration={prefersReducedMotion() ? { enter: 0, exit: 0 } : undefined}
       action={(key) => <CloseToast toastKey={key} />}
       Components={{
         success: ThemedContent,

@@ -5,7 +5,9 @@ import {
   withParam,
   withQuery,
 } from './feature-contract';
+import type { LessonKind } from './learning';
 import { sharedContract } from './shared';
+import { videosContract } from './videos';
 
 /**
  * Catalogue management for staff (issue 13 item 2, `001 §7` allproduct, product, module/allmodule,
@@ -91,6 +93,8 @@ export interface StaffModuleRow {
   title: string;
   /** An inactive module is hidden from learners' course content. */
   active: boolean;
+  /** How many lessons it has; an active course needs at least one in each active module. */
+  lessonCount: number;
 }
 
 /** module/status's body. */
@@ -127,6 +131,103 @@ export interface ProductPrerequisitesRequest {
 /** At most this many prerequisites on one product: a longer chain is a learning path. */
 export const PRODUCT_PREREQUISITES_MAX = 20;
 
+/*
+ * Course lessons (issue 28 item 2, docs/decisions/course-lessons.md): admin add, edit, order and remove
+ * the lessons of a module (/course-lessons/:moduleId); a course is sold only with a lesson in each of
+ * its active modules.
+ */
+
+/** A lesson document's largest size: a course's handout, well above a learner's own 2 MB document. */
+export const LESSON_DOCUMENT_MAX_MB = 10;
+export const LESSON_DOCUMENT_MAX_BYTES = LESSON_DOCUMENT_MAX_MB * 1024 * 1024;
+/** The longest a document or link lesson is said to take (10 hours). */
+export const LESSON_MINUTES_MAX = 600;
+/** The longest video a lesson plays (10 hours): a longer reading of a file's length is a broken file. */
+export const LESSON_VIDEO_MAX_SECONDS = 36_000;
+export const LESSON_TITLE_MAX = 200;
+export const LESSON_URL_MAX = 1000;
+
+/** A video's length as a lesson's minutes: whole minutes, rounded up (a 1-second clip lasts 1 min). */
+export const lessonMinutesOf = (seconds: number): number => Math.ceil(seconds / 60);
+
+/** A lesson as admin edit it (/course-lessons/:moduleId). */
+export interface StaffLessonRow {
+  lessonId: number;
+  moduleId: number;
+  sequence: number;
+  kind: LessonKind;
+  title: string;
+  minutes: number;
+  /** A video's or document's file name as it was uploaded; null for a link or a test. */
+  fileName: string | null;
+  /** A video's or document's signed link for the staff member who asked; null for a link or a test. */
+  previewUrl: string | null;
+  /** A link's address; null for the other kinds. */
+  url: string | null;
+  /** A test's assessment: the product whose question bank it is (the course itself). */
+  assessmentProductId: number | null;
+  /** Learners who have completed it: a lesson someone completed is kept (edited, never removed). */
+  completions: number;
+}
+
+/** A module's lessons editor: the module, whether its course is on sale, its built-in test, its lessons. */
+export interface CourseLessonsView {
+  module: StaffModuleRow;
+  productActive: boolean;
+  /** The course's built-in test (its own question bank), or null when it has no questions. */
+  assessment: { questionCount: number; minutes: number } | null;
+  lessons: StaffLessonRow[];
+}
+
+/**
+ * module/lesson's body: a new lesson at the end of the module (no `lessonId`) or an edit. A video's
+ * minutes come from `durationSeconds`, the file's length as the browser read it, rounded up; a
+ * document's and a link's from `minutes`; a test lasts as long as the assessment does. `file` (base64)
+ * is required for a new video or document lesson and replaces the file of an existing one.
+ */
+export interface LessonSaveRequest {
+  moduleId: number;
+  lessonId?: number;
+  kind: LessonKind;
+  title: string;
+  minutes?: number | null;
+  durationSeconds?: number | null;
+  url?: string | null;
+  file?: { fileName: string; content: string } | null;
+}
+
+/** module/lesson/move's body: one place up or down; the first and last stay where they are. */
+export interface LessonMoveRequest {
+  lessonId: number;
+  direction: 'up' | 'down';
+}
+
+/**
+ * The gateway's route for a video or document lesson with its file: the bytes as the body
+ * (application/octet-stream), the lesson's fields in the headers below; it answers `{ lessons,
+ * userErrors }` like the GraphQL mutation that saves a lesson without a file.
+ */
+export const LESSON_UPLOAD_PATH = '/documents/lesson-upload';
+export const LessonUploadHeader = {
+  MODULE_ID: 'x-module-id',
+  LESSON_ID: 'x-lesson-id',
+  KIND: 'x-lesson-kind',
+  TITLE: 'x-lesson-title',
+  MINUTES: 'x-lesson-minutes',
+  DURATION_SECONDS: 'x-duration-seconds',
+  FILE_NAME: 'x-file-name',
+} as const;
+
+/** The refusals that name a module: the reason code's message says the same without the name. */
+export const CourseLessonsText = {
+  moduleEmpty: (title: string): string =>
+    `Module '${title}' has no lessons. Add a lesson to it, or deactivate the module, before activating the course.`,
+  moduleEmptyOnSale: (title: string): string =>
+    `Module '${title}' has no lessons and its course is on sale. Add a lesson to it before activating it.`,
+  lastModuleOnSale: (title: string): string =>
+    `Module '${title}' holds the only lessons of a course on sale. Deactivate the course before this module.`,
+} as const;
+
 const reasons = reasonsOf({
   // The add-on rule of `001 §7` getMaxPriceOfParentCourses: an add-on costs at most its dearest parent.
   CATALOGUE_ADD_ON_PRICE: 'An add-on course cannot cost more than its parent course.',
@@ -141,8 +242,21 @@ const reasons = reasonsOf({
     'This prerequisite already requires this course, directly or through others. A course cannot require a course that comes after it.',
   CATALOGUE_PREREQUISITE_UNKNOWN: 'Please select existing products as prerequisites.',
   CATALOGUE_LOOKING_FOR_UNKNOWN: "Please select existing 'looking for' options.",
+  // Issue 28 item 2: nobody buys a course with nothing in it.
+  COURSE_NO_LESSONS:
+    'This course has no lessons yet. Add a module with at least one lesson before activating it.',
+  COURSE_MODULE_NO_LESSONS:
+    'A module of this course has no lessons. Add a lesson to it, or deactivate the module, before activating the course.',
+  LESSON_HAS_PROGRESS:
+    'Learners have completed this lesson, so it cannot be removed: their progress would change. Edit it instead.',
+  LESSON_LAST_ON_SALE:
+    'This is the last lesson of an active module of a course on sale. Add another lesson first, or deactivate the module.',
+  LESSON_NO_ASSESSMENT:
+    'This course has no built-in test yet: a test lesson opens the course’s own assessment, which has no questions.',
+  LESSON_DOCUMENT_INVALID: 'Invalid File Format. Please upload a PDF document.',
+  LESSON_DOCUMENT_TOO_LARGE: `The document is larger than ${LESSON_DOCUMENT_MAX_MB} MB. Please upload a smaller file.`,
 });
-const C = { ...sharedContract.reasons.codes, ...reasons.codes };
+const C = { ...sharedContract.reasons.codes, ...videosContract.reasons.codes, ...reasons.codes };
 
 export const CatalogueAdminReasons = [
   C.NOT_FOUND,
@@ -158,6 +272,29 @@ export const CatalogueAdminReasons = [
 ] as const;
 export type CatalogueAdminReason = (typeof CatalogueAdminReasons)[number];
 
+/** Switching a product or a module on or off: an active course has a lesson in each active module. */
+export const CourseStatusReasons = [
+  C.NOT_FOUND,
+  C.COURSE_NO_LESSONS,
+  C.COURSE_MODULE_NO_LESSONS,
+  C.VALIDATION_FAILED,
+] as const;
+export type CourseStatusReason = (typeof CourseStatusReasons)[number];
+
+/** A module's lessons: adding, editing, moving and removing one (issue 28 item 2). */
+export const CourseLessonsReasons = [
+  C.NOT_FOUND,
+  C.LESSON_HAS_PROGRESS,
+  C.LESSON_LAST_ON_SALE,
+  C.LESSON_NO_ASSESSMENT,
+  C.VIDEO_INVALID_FORMAT,
+  C.VIDEO_TOO_LARGE,
+  C.LESSON_DOCUMENT_INVALID,
+  C.LESSON_DOCUMENT_TOO_LARGE,
+  C.VALIDATION_FAILED,
+] as const;
+export type CourseLessonsReason = (typeof CourseLessonsReasons)[number];
+
 /** Catalogue management (issue 13 item 2): admin or ops, except /modules-list (admin only). */
 const clientPaths = {
   COURSE_LIST: '/course-list',
@@ -167,12 +304,14 @@ const clientPaths = {
   /** `001 §2` admin or ops: each product's validity in days; the add page edits one (?productId=). */
   PRODUCT_VALIDITY_LIST: '/product-validity-list',
   ADD_PRODUCT_VALIDITY: '/add-product-validity',
+  /** Not in the spec: a module's lessons (issue 28 item 2), admin only as /modules-list is. */
+  COURSE_LESSONS: '/course-lessons/:moduleId',
 } as const;
 
 export const catalogueAdminContract = defineFeatureContract({
   feature: 'catalogue-admin',
   reasons,
-  refusals: [CatalogueAdminReasons],
+  refusals: [CatalogueAdminReasons, CourseStatusReasons, CourseLessonsReasons],
   clientPaths,
   clientRoutes: {
     courseList: (): string => clientPaths.COURSE_LIST,
@@ -182,6 +321,8 @@ export const catalogueAdminContract = defineFeatureContract({
     productValidityList: (): string => clientPaths.PRODUCT_VALIDITY_LIST,
     addProductValidity: (productId?: number): string =>
       withQuery(clientPaths.ADD_PRODUCT_VALIDITY, productId === undefined ? {} : { productId }),
+    courseLessons: (moduleId: number | string): string =>
+      withParam(clientPaths.COURSE_LESSONS, 'moduleId', moduleId),
   },
 });
 
@@ -208,5 +349,11 @@ export const catalogueAdminRestPaths = {
     /** `001 §7` updateCategoryMap and updateLookingforMap: a course's categories and 'looking for' options. */
     CATEGORY_MAP: '/finx-fc-product/api/v1/updateCategoryMap',
     LOOKING_FOR_MAP: '/finx-fc-product/api/v1/updateLookingforMap',
+    /** Not in the spec (issue 28 item 2): a module's lessons for admin (GET `?moduleId=`). */
+    MODULE_LESSONS: '/finx-fc-product/api/v1/module/lessons',
+    /** POST adds or edits a lesson (with its file, base64); DELETE `?lessonId=` removes one. */
+    LESSON_SAVE: '/finx-fc-product/api/v1/module/lesson',
+    /** A lesson one place up or down in its module. */
+    LESSON_MOVE: '/finx-fc-product/api/v1/module/lesson/move',
   },
 } as const satisfies RestPathTable;

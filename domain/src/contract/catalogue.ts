@@ -115,10 +115,39 @@ export const catalogueContract = defineFeatureContract({
   },
 });
 
+/**
+ * `001 §7` Lookups vocational courses (POST): the active courses an open job recommends, the training that
+ * leads to a job, with how many open jobs recommend each (this system's reading, rest-contract.md).
+ */
+export interface VocationalCourse extends Product {
+  openJobs: number;
+}
+
+/** vocational courses' body: an optional search of name, description and subject area. */
+export interface VocationalCoursesRequest {
+  search?: string;
+}
+
+/** `001 §7` productName: a product's name and type by its id (for a screen that holds only the id). */
+export interface ProductName {
+  productID: number;
+  productName: string;
+  productType: ProductType;
+}
+
+/** The most parents getAddonProductList answers for at once (a cart's courses). */
+export const ADD_ON_PARENTS_MAX = 50;
+
 export const catalogueRestPaths = {
   feature: 'catalogue',
   restPaths: {
     PRODUCT_LIST: '/finx-fc-product/api/v1/productlist',
+    /** `001 §7` Lookups vocational courses (POST). */
+    VOCATIONAL_COURSES: '/finx-fc-product/api/v1/vocationalCourses',
+    /** `001 §7` productName (`?productID=`) and getAddonProductList (`?productIDs=1,2`: the active add-ons of
+     * those courses together): rest-contract.md. */
+    PRODUCT_NAME: '/finx-fc-product/api/v1/productName',
+    ADD_ON_PRODUCT_LIST: '/finx-fc-product/api/v1/getAddonProductList',
     PRODUCT_DETAILS: '/finx-fc-product/api/v1/productdetails',
     PRODUCTS_BY_IDS: '/finx-fc-product/api/v1/product',
     CATEGORIES: '/finx-fc-product/api/v1/category',

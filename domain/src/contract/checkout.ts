@@ -17,14 +17,26 @@ export const PaymentStatus = {
 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 
-/** Who took the money: the sandbox (default), Razorpay when keys are set, staff offline, or nobody. */
+/**
+ * Who took the money: Razorpay (card) and Paytm (wallet) when their keys are set, else the built-in
+ * sandbox in Razorpay's shape (SANDBOX) or in Paytm's (SANDBOX_PAYTM); staff offline, or nobody (free).
+ */
 export const PaymentProvider = {
   SANDBOX: 'SANDBOX',
   RAZORPAY: 'RAZORPAY',
+  PAYTM: 'PAYTM',
+  SANDBOX_PAYTM: 'SANDBOX_PAYTM',
   OFFLINE: 'OFFLINE',
   FREE: 'FREE',
 } as const;
 export type PaymentProvider = (typeof PaymentProvider)[keyof typeof PaymentProvider];
+
+/**
+ * The two choices of the /checkout-paytm widget (`001 §2`, §3 "website: a card payment provider or a
+ * wallet provider"): CARD is Razorpay's hosted checkout, WALLET is Paytm's payment page.
+ */
+export const PaymentMethod = { CARD: 'CARD', WALLET: 'WALLET' } as const;
+export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 
 /** One order line as the spec spells it (itemID is always 1, couponApplied ZERO when none). */
 export interface OrderItemRequest {
@@ -89,14 +101,20 @@ export interface DoPaymentRequest {
   orderID: number;
   studentPartyID: number;
   totalOrderPrice: number;
+  /** Not in the spec: which provider the widget chose; CARD when absent (the spec's one call). */
+  paymentMethod?: PaymentMethod;
 }
 
 /**
  * Hand-off to the payment page (`001 §4` payment details). checkoutUrl is where the wallet form posts
- * (the sandbox's hosted page, or Razorpay's hosted checkout); keyId is the provider's public key.
+ * (the sandbox's hosted page, Razorpay's hosted checkout, or Paytm's showPaymentPage); keyId is the
+ * provider's public key (Paytm's MID). For WALLET, razorpayOrderID carries Paytm's order id (one per
+ * attempt) and txnToken the token Paytm's initiate-transaction answered; both are posted with the MID.
  */
 export interface PaymentHandoff {
   mid: string;
+  paymentMethod: PaymentMethod;
+  txnToken: string | null;
   totalOrderPrice: number;
   currency: 'INR';
   website: PaymentProvider;
@@ -129,10 +147,43 @@ export const PaymentOutcome = {
   ALREADY_PAID: 'ALREADY_PAID',
   FAILED: 'FAILED',
   REJECTED: 'REJECTED',
+  /** Paytm said PENDING and its status query did not settle it yet: the order is shown as it stands. */
+  PENDING: 'PENDING',
 } as const;
 export type PaymentOutcome = (typeof PaymentOutcome)[keyof typeof PaymentOutcome];
 
-/** Where the browser goes next: /thankyou for PAID and ALREADY_PAID, /error otherwise. */
+/**
+ * Paytm's browser callback and its server-to-server notification carry the same fields, signed by
+ * CHECKSUMHASH (the vendor's checksum over every other field). STATUS is TXN_SUCCESS, TXN_FAILURE or
+ * PENDING; TXNAMOUNT is in rupees with two decimals.
+ */
+export type PaytmResponseFields = Partial<
+  Record<
+    | 'MID'
+    | 'ORDERID'
+    | 'TXNID'
+    | 'TXNAMOUNT'
+    | 'CURRENCY'
+    | 'STATUS'
+    | 'RESPCODE'
+    | 'RESPMSG'
+    | 'TXNDATE'
+    | 'BANKTXNID'
+    | 'BANKNAME'
+    | 'GATEWAYNAME'
+    | 'PAYMENTMODE'
+    | 'CHECKSUMHASH',
+    string
+  >
+>;
+
+/** Ask Paytm how an order's payment ended, when the callback said PENDING or never came. */
+export interface PaymentStatusRequest {
+  orderID: number;
+  studentPartyID: number;
+}
+
+/** Where the browser goes next: /thankyou for PAID, ALREADY_PAID and PENDING, /error otherwise. */
 export interface PaymentCallbackResult {
   orderID: number | null;
   outcome: PaymentOutcome;
@@ -257,8 +308,14 @@ export const checkoutRestPaths = {
     PAYMENT_ABANDON: '/finx-fc-payment/api/v1/Payment/abandon',
     PAYMENT_CALLBACK: '/finx-fc-payment/api/v1/Payment/callback',
     PAYMENT_WEBHOOK: '/finx-fc-payment/api/v1/Payment/webhook',
+    /** Not in the spec: Paytm's browser callback, its server-to-server notification, its status query. */
+    PAYTM_CALLBACK: '/finx-fc-payment/api/v1/Payment/paytm/callback',
+    PAYTM_NOTIFICATION: '/finx-fc-payment/api/v1/Payment/paytm/notification',
+    PAYTM_STATUS: '/finx-fc-payment/api/v1/Payment/paytm/status',
     OFFLINE_PAYMENT: '/finx-fc-payment/api/v1/offlinePayment',
     NON_PAYABLE_PAYMENT: '/finx-fc-payment/api/v1/nonPayableProductPayment',
     SANDBOX_CHECKOUT: '/sandbox-pay/checkout',
+    /** The sandbox's stand-in for Paytm's showPaymentPage (card and wallet choices). */
+    SANDBOX_PAYTM: '/sandbox-pay/paytm',
   },
 } as const satisfies RestPathTable;

@@ -11,6 +11,14 @@ export interface UnsubscribeRequest {
   reason?: string;
 }
 
+/** `001 §7` Notification unsubscribe reasons: the choices the unsubscribe page offers (`000 §2`). */
+export const UNSUBSCRIBE_REASONS = [
+  'I receive too many mails',
+  'The mails are not relevant to me',
+  'I did not sign up for these mails',
+  'Other',
+] as const;
+
 const reasons = reasonsOf({
   // A withdrawn learner cannot sign in (identity) and is sent no message (the jobs' staff extras).
   CONSENT_WITHDRAWN: { code: 'SM-14', message: 'User has withdrawn consent' },
@@ -43,5 +51,7 @@ export const consentRestPaths = {
     WITHDRAW_CONSENT: '/finx-thor-authentication/api/v1/user/withdrawUserConsent',
     UNSUBSCRIBE: '/finx-thor-authentication/api/v1/user/unsubscribe',
     UNSUBSCRIBE_LINK: '/finx-thor-authentication/api/v1/user/unsubscribeLink',
+    /** `001 §7` Notification unsubscribe reasons: public, as the unsubscribe page is. */
+    UNSUBSCRIBE_REASONS: '/finx-notification/api/v1/unsubscribe/reasons',
   },
 } as const satisfies RestPathTable;

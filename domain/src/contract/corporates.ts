@@ -12,6 +12,16 @@ export interface CorporateRow {
   createdDate: string;
 }
 
+/** `001 §7` Lookups partners: a hiring partner, a corporate that has posted a job, for visitors too. */
+export interface PartnerRow {
+  corporateId: number;
+  name: string;
+  about: string;
+  city: string;
+  /** Its jobs open now. */
+  openJobs: number;
+}
+
 /** The body of `corporate`: POST adds, PUT `?corporateId=` edits. */
 export interface CorporateRequest {
   name: string;
@@ -122,5 +132,7 @@ export const corporatesRestPaths = {
     /** `001 §7` corporateInquiry: the public form (POST), the staff list, and staff's follow-up (PUT). */
     CORPORATE_ENQUIRY: '/finx-fc-admin/api/v1/corporateInquiry',
     CORPORATE_ENQUIRY_LIST: '/finx-fc-admin/api/v1/corporateInquiry/all',
+    /** `001 §7` Lookups partners: the hiring partners, public (this system's reading, rest-contract.md). */
+    PARTNERS: '/finx-fc-admin/api/v1/partners',
   },
 } as const satisfies RestPathTable;

@@ -112,6 +112,8 @@ const MY_LEARNING_ANCHOR = 'my-learning';
 
 const clientPaths = {
   LEARNER_DASHBOARD: '/studentDashboard',
+  /** `001 §2`'s header component as a route: the header is part of the learner layout, so it opens the dashboard. */
+  DASHBOARD_HEADER: '/dashboardheader',
   /** Not in the spec by path: the learner footer's View All Events (`001 §2` screen 3), every event, paged. */
   EVENTS: '/events',
 } as const;

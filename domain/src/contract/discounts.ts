@@ -68,6 +68,12 @@ export interface DiscountProductRow {
   priceRupees: number;
 }
 
+/** One row of `001 §7` discounttypelist. */
+export interface DiscountTypeRow {
+  kind: DiscountKind;
+  label: string;
+}
+
 const reasons = reasonsOf({
   DISCOUNT_CODE_TAKEN: 'Another discount already uses this coupon code.',
   DISCOUNT_PRODUCT_UNKNOWN: 'An associated product does not exist or is not active.',
@@ -113,5 +119,11 @@ export const discountsRestPaths = {
     DISCOUNT_SAVE: '/finx-fc-product/api/v1/discount',
     /** `001 §7` associatedProducts: the active payable products a discount may name. */
     DISCOUNT_PRODUCTS: '/finx-fc-product/api/v1/discount/associatedProducts',
+    /** `001 §7` allDiscounts (every discount, unpaged; `?activeOnly=true` the active ones), discounttypelist,
+     * allActiveVideos and allActiveCourses (associatedProducts of one type): rest-contract.md. */
+    ALL_DISCOUNTS: '/finx-fc-product/api/v1/discount/allDiscounts',
+    DISCOUNT_TYPES: '/finx-fc-product/api/v1/discount/discounttypelist',
+    ALL_ACTIVE_VIDEOS: '/finx-fc-product/api/v1/discount/allActiveVideos',
+    ALL_ACTIVE_COURSES: '/finx-fc-product/api/v1/discount/allActiveCourses',
   },
 } as const satisfies RestPathTable;

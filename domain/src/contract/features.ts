@@ -12,6 +12,7 @@ import { alertsContract } from './alerts';
 import { assessmentContract } from './assessment';
 import { auditContract } from './audit';
 import { cartContract } from './cart';
+import { chatContract } from './chat';
 import { catalogueContract } from './catalogue';
 import { catalogueAdminContract } from './catalogue-admin';
 import { checkoutContract } from './checkout';
@@ -58,6 +59,7 @@ export * from './alerts';
 export * from './assessment';
 export * from './audit';
 export * from './cart';
+export * from './chat';
 export * from './catalogue';
 export * from './catalogue-admin';
 export * from './checkout';
@@ -114,6 +116,7 @@ export const FEATURE_CONTRACTS = [
   catalogueAdminContract,
   videosContract,
   cartContract,
+  chatContract,
   wishlistContract,
   learnerHeaderContract,
   alertsContract,

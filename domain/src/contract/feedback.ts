@@ -20,9 +20,20 @@ export const feedbackContract = defineFeatureContract({
   refusals: [FeedbackReasons],
 });
 
+/** One row of `001 §7` Party feedbacks: a learner's own feedback, newest first. */
+export interface FeedbackEntry {
+  feedbackId: number;
+  rank: number;
+  feedbackMsg: string | null;
+  concernId: number | null;
+  createdDate: string;
+}
+
 export const feedbackRestPaths = {
   feature: 'feedback',
   restPaths: {
     FEEDBACK: '/finx-fc-registration/api/v1/PostFeedback',
+    /** `001 §7` Party feedbacks: the party's feedback (own, or any for staff), rest-contract.md. */
+    FEEDBACKS: '/finx-fc-party/api/v1/feedbacks',
   },
 } as const satisfies RestPathTable;

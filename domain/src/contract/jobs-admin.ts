@@ -94,6 +94,14 @@ export interface CandidateAnswer {
   answer: string | string[];
 }
 
+/** What was recorded when an application was placed: the learner's joining date and annual CTC. */
+export interface CandidatePlacement {
+  /** ISO date (YYYY-MM-DD). */
+  joiningDate: string;
+  /** Annual CTC in rupees. */
+  ctc: number;
+}
+
 /** An applicant as the recruiter sees them (`candidateDetailsReport`). */
 export interface Candidate {
   applicationID: number;
@@ -114,6 +122,8 @@ export interface Candidate {
   /** Percent of the CFX programme's lessons done; null when the learner does not hold it. */
   cfxProgress: number | null;
   employabilityScore: number;
+  /** The joining date and CTC recorded for this application (savePlacementBy); null until recorded. */
+  placement: CandidatePlacement | null;
   /** Names of the products the learner completed or holds. */
   certificates: string[];
   answers: CandidateAnswer[];
@@ -143,6 +153,8 @@ export interface CandidateQuery {
 /** An application's moves, for applicationsHistory, with who made each. */
 export interface StaffHistoryEntry extends ApplicationHistoryEntry {
   byPartyID: number | null;
+  /** The name of who made the move (the learner or a staff member); null when nobody is recorded. */
+  byName: string | null;
 }
 
 /** updateStatus: to a named stage of the job; nextStageupdateStatus takes applicationID alone. */

@@ -60,6 +60,11 @@ export const AnswerType = {
 } as const;
 export type AnswerType = (typeof AnswerType)[keyof typeof AnswerType];
 
+/** A yes/no question's stored answers and the words a person reads for them. */
+export const YES_NO_LABELS: Readonly<Record<string, string>> = { YES: 'Yes', NO: 'No' };
+/** An answer as a person reads it: a yes/no in words, anything else as given. */
+export const answerLabel = (value: string): string => YES_NO_LABELS[value] ?? value;
+
 /** The calls-to-action a job page tracks (`001 §7` cta); jobApplyClick tracks the apply button itself. */
 export const JobCta = {
   VIEW_DETAILS: 'VIEW_DETAILS',

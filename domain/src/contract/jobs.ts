@@ -6,11 +6,11 @@ import { sharedContract } from './shared';
  * The jobs feature: its REST paths, screens and refusals, for its three parts, whose payloads are in
  * their own files: the learner side (search, apply, applied jobs, interviews) in jobs-learner.ts, the
  * staff's job administration in jobs-admin.ts, and the staff extras (ratings, comments, referrals,
- * messages, invitations) in jobs-staff-extras.ts.
+ * messages, invitations) in staff-candidate-extras.ts.
  */
 export * from './jobs-admin';
 export * from './jobs-learner';
-export * from './jobs-staff-extras';
+export * from './jobs-staff-candidate-extras';
 
 const reasons = reasonsOf({
   JOB_NOT_OPEN: 'This job is no longer taking applications.',
@@ -55,7 +55,7 @@ export const JobsAdminReasons = [
 export type JobsAdminReason = (typeof JobsAdminReasons)[number];
 
 /** The staff extras (`001 §7`): ratings, interviewers' comments, referrals, messages, interview invitations. */
-export const JobsExtrasReasons = [
+export const StaffCandidateExtrasReasons = [
   C.NOT_FOUND,
   C.JOB_NOT_OPEN,
   C.JOB_APPLICATION_CLOSED,
@@ -66,7 +66,7 @@ export const JobsExtrasReasons = [
   C.INTERVIEW_STAGE_INVALID,
   C.VALIDATION_FAILED,
 ] as const;
-export type JobsExtrasReason = (typeof JobsExtrasReasons)[number];
+export type StaffCandidateExtrasReason = (typeof StaffCandidateExtrasReasons)[number];
 
 /** The learner's answer to an interview invitation (`001 §7` RSVP response). */
 export const InterviewRsvpReasons = [
@@ -99,7 +99,7 @@ const clientPaths = {
 export const jobsContract = defineFeatureContract({
   feature: 'jobs',
   reasons,
-  refusals: [JobsReasons, JobsAdminReasons, JobsExtrasReasons, InterviewRsvpReasons],
+  refusals: [JobsReasons, JobsAdminReasons, StaffCandidateExtrasReasons, InterviewRsvpReasons],
   clientPaths,
   clientRoutes: {
     jobs: (): string => clientPaths.JOBS,
@@ -140,7 +140,7 @@ export const jobsRestPaths = {
     COURSE_APPLY: '/finx-fc-party/api/v1/course/apply',
     /**
      * `001 §7` Job administration, staff alone (ADMIN, OPS). Fields: jobs-admin.ts and
-     * jobs-staff-extras.ts. `list` is not named by the spec: the staff's paged list of jobs.
+     * staff-candidate-extras.ts. `list` is not named by the spec: the staff's paged list of jobs.
      */
     STAFF_JOB_CREATE: '/finx-fc-student/api/v1/job/create',
     STAFF_JOB_CREATE_BULK: '/finx-fc-student/api/v1/job/createBulk',

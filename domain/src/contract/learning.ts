@@ -8,14 +8,28 @@ import {
 } from './feature-contract';
 import { sharedContract } from './shared';
 
+/**
+ * What a lesson is (docs/decisions/course-lessons.md): a video played under the learner's watermark, a
+ * document (a PDF), a link to another site, or the course's built-in test.
+ */
+export const LessonKind = { VIDEO: 'video', DOCUMENT: 'document', LINK: 'link', TEST: 'test' } as const;
+export type LessonKind = (typeof LessonKind)[keyof typeof LessonKind];
+export const LESSON_KINDS: readonly LessonKind[] = Object.values(LessonKind);
+export const isLessonKind = (value: unknown): value is LessonKind =>
+  typeof value === 'string' && (LESSON_KINDS as readonly string[]).includes(value);
+
 /** One lesson of a product, with whether this learner has completed it. */
 export interface CourseLesson {
   lessonID: number;
   sequence: number;
+  kind: LessonKind;
   title: string;
   minutes: number;
-  /** A signed, expiring document-store link to the lesson's video (relative to the gateway's origin). */
-  videoUrl: string;
+  /**
+   * Where the lesson is, by kind: a video's or a document's signed, expiring document-store link
+   * (relative to the gateway's origin), a link's address, or the test's screen in this app.
+   */
+  url: string;
   completed: boolean;
 }
 
@@ -67,6 +81,8 @@ export interface ProgressOverviewRow extends LessonProgress {
   productType: ProductType;
   validUntil: string | null;
   expired: boolean;
+  /** An assessment's score once taken (FEAT); null for a course, or a test not taken yet. */
+  score: number | null;
 }
 
 /** Marking a lesson complete: the learner and the lesson; repeating it changes nothing. */
@@ -88,11 +104,15 @@ export interface Enrolment {
   score: number | null;
 }
 
-/** `001 §5` prerequisite status words. */
+/**
+ * `001 §5` prerequisite status words, and Enrolled: a held product that is learnt rather than scored
+ * (CFX, a course), which has no score to await (issue 28 item 8).
+ */
 export const PrerequisiteStatus = {
   SCORE_AVAILABLE: 'Score Available',
   SCORE_AWAITED: 'Score Awaited',
   MAKE_PAYMENT: 'Make Payment',
+  ENROLLED: 'Enrolled',
 } as const;
 export type PrerequisiteStatus = (typeof PrerequisiteStatus)[keyof typeof PrerequisiteStatus];
 
@@ -102,8 +122,12 @@ export interface PrerequisiteRow {
   productID: number;
   productName: string;
   productPrice: number;
-  /** 'Completed' with a score, 'In-Complete' when enrolled without one, null when not enrolled. */
+  /** 'Completed' when scored or completed, 'In-Complete' when enrolled without either, null when not enrolled. */
   completed: 'Completed' | 'In-Complete' | null;
+  /**
+   * Make Payment when not held; for a held assessment (FEAT) Score Available or Score Awaited; for any
+   * other held product Enrolled, which the learner opens to learn.
+   */
   status: PrerequisiteStatus;
   score: number | null;
   /** Why Make Payment would be refused now (the server's gate, e.g. CFX before FEAT is attempted). */

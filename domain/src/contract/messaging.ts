@@ -114,6 +114,25 @@ export const messagingContract = defineFeatureContract({
   },
 });
 
+/** Where a queued mail or SMS is: waiting for the provider, handed over, or refused by it. */
+export const NotificationQueueState = { QUEUED: 'QUEUED', SENT: 'SENT', FAILED: 'FAILED' } as const;
+export type NotificationQueueState = (typeof NotificationQueueState)[keyof typeof NotificationQueueState];
+export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const NOTIFICATION_QUEUE_MAX_PAGE_SIZE = 100;
+
+/** One row of `001 §7` queue/notification: a mail or SMS the platform queued, newest first. */
+export interface NotificationQueueRow {
+  notificationId: number;
+  channel: NotificationChannel;
+  recipient: string;
+  subject: string | null;
+  state: NotificationQueueState;
+  providerError: string | null;
+  createdDate: string;
+  sentDate: string | null;
+}
+
 export const messagingRestPaths = {
   feature: 'messaging',
   restPaths: {
@@ -122,5 +141,7 @@ export const messagingRestPaths = {
     COMPOSE_GET: '/finx-notification/api/v1/compose/get',
     COMPOSE_DRAFT: '/finx-notification/api/v1/compose/draft',
     COMPOSE_SEND: '/finx-notification/api/v1/compose/send',
+    /** `001 §7` queue/notification: the admin's view of the mail and SMS queue (rest-contract.md). */
+    QUEUE_NOTIFICATION: '/finx-notification/api/v1/queue/notification',
   },
 } as const satisfies RestPathTable;

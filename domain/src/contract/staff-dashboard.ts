@@ -60,6 +60,9 @@ export const staffDashboardContract = defineFeatureContract({
   clientPaths: {
     ADMIN_DASHBOARD: '/admin-dashboard',
     OPS_DASHBOARD: '/ops-dashboard',
+    /** `001 §2`'s header components as routes: each header is part of its layout, so they open the dashboard. */
+    ADMIN_HEADER: '/adminheader',
+    OPS_HEADER: '/opsheader',
   },
 });
 

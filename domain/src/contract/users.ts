@@ -65,6 +65,55 @@ export interface RoleRow {
   userCount: number;
 }
 
+/** `001 §7` User management social: the ways an account signs in (this system's reading, rest-contract.md). */
+export interface UserSocialLinks {
+  userId: number;
+  google: boolean;
+  facebook: boolean;
+  /** False for an account that only ever signed in with Google or Facebook. */
+  password: boolean;
+}
+
+/**
+ * `001 §7` Lookups codeValue and codeValue/byName (by codeTypeName, e.g. status, active_status): the staff
+ * lists' filter values. The spec names two types; the others are the values the forms already use.
+ */
+export const CODE_TYPE_NAMES = ['status', 'active_status', 'gender', 'entry_mode'] as const;
+export type CodeTypeName = (typeof CODE_TYPE_NAMES)[number];
+
+/** One value of codeValue: its type, the value sent, and its words. */
+export interface CodeValueRow {
+  codeTypeName: CodeTypeName;
+  codeValue: string;
+  codeDescription: string;
+}
+
+export const CODE_VALUES: Readonly<Record<CodeTypeName, readonly (readonly [string, string])[]>> = {
+  status: [
+    [UserStanding.ACTIVE, 'Active'],
+    [UserStanding.INACTIVE, 'Inactive'],
+    [UserStanding.LOCKED, 'Locked'],
+    [UserStanding.SUSPENDED, 'Suspended'],
+    [UserStanding.HELD, 'Waiting for approval'],
+  ],
+  active_status: [
+    ['Y', 'Active'],
+    ['N', 'Inactive'],
+  ],
+  gender: [
+    ['MALE', 'Male'],
+    ['FEMALE', 'Female'],
+    ['OTHER', 'Other'],
+  ],
+  // `000 §9`.
+  entry_mode: [
+    ['1', 'Core system'],
+    ['2', 'Bulk upload'],
+    ['3', 'Website'],
+    ['4', 'Web registration'],
+  ],
+};
+
 /** adduser's body; the password is the first one, changed by its owner at first sign-in. */
 export interface AddUserRequest {
   firstName: string;
@@ -115,6 +164,8 @@ const clientPaths = {
   ROLES: '/roles',
   NEW_ADMIN: '/new-admin',
   ADMIN_PROFILE: '/admin-profile',
+  /** `001 §2`'s admin user profile: the admin's own profile (/admin-profile) holds it. */
+  ADMIN_USER_PROFILE: '/admin-user-profile',
   ADMIN_PROFILE_EDIT: '/admin-profile-edit',
   ADMIN_EDIT_USER_PROFILE: '/admin-edit-user-profile/:partyId',
 } as const;
@@ -147,5 +198,10 @@ export const usersRestPaths = {
     ADMIN_UPDATE_USER: '/finx-fc-admin/api/v1/admin/updateuser',
     /** `001 §7` Roles: the role ids and names with how many users hold each. */
     ROLES: '/finx-thor-rolemanagement/api/v1/role',
+    /** `001 §7` User management social: how an account signs in (own, or any for staff). */
+    USER_SOCIAL: '/finx-thor-authentication/api/v1/user/social',
+    /** `001 §7` Lookups codeValue (every type) and codeValue/byName (`?codeTypeName=`). */
+    CODE_VALUE: '/finx-fc-admin/api/v1/codeValue',
+    CODE_VALUE_BY_NAME: '/finx-fc-admin/api/v1/codeValue/byName',
   },
 } as const satisfies RestPathTable;

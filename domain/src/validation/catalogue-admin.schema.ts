@@ -1,5 +1,12 @@
 import { mixed, number, object, string } from 'yup';
 import { COURSE_TYPES, PRODUCT_LEVELS } from '../contract/catalogue';
+import {
+  LESSON_MINUTES_MAX,
+  LESSON_TITLE_MAX,
+  LESSON_URL_MAX,
+  LESSON_VIDEO_MAX_SECONDS,
+} from '../contract/catalogue-admin';
+import { LESSON_KINDS, LessonKind } from '../contract/learning';
 
 export const PRODUCT_PRICE_MAX_RUPEES = 1_000_000;
 export const PRODUCT_VALIDITY_MAX_DAYS = 3650;
@@ -19,6 +26,14 @@ export const CatalogueAdminMessage = {
   PARENT: 'Please select a valid parent course',
   PRODUCT: 'Please select a product',
   MODULE_TITLE: 'Please enter a module title of 2 to 200 characters',
+  LESSON_TITLE: `Please enter a lesson title of 2 to ${LESSON_TITLE_MAX} characters`,
+  LESSON_KIND: 'Please choose what the lesson is: a video, a document, a link or the test',
+  LESSON_MINUTES: `Please enter how long the lesson takes, from 1 to ${LESSON_MINUTES_MAX} minutes`,
+  LESSON_URL: `Please enter the link as a web address that starts with https:// or http:// (at most ${LESSON_URL_MAX} characters)`,
+  LESSON_VIDEO_FILE: 'Please choose the lesson’s video (MP4 or WebM)',
+  LESSON_DOCUMENT_FILE: 'Please choose the lesson’s document (PDF)',
+  LESSON_DURATION:
+    'The video’s length could not be read. Please choose an MP4 or WebM video that plays in this browser.',
 } as const;
 
 const M = CatalogueAdminMessage;
@@ -102,3 +117,80 @@ export const productValiditySchema = object({
   productId: number().typeError(M.PRODUCT).required(M.PRODUCT).integer(M.PRODUCT).positive(M.PRODUCT),
   validityDays: validityDaysRule(),
 });
+
+/** Whether a text is a web address a learner's browser may open in a new tab (http or https only). */
+export const isWebAddress = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
+/** A document's and a link's minutes are entered by staff; a video's come from its file, a test's are fixed. */
+const minutesEntered = (kind: unknown): boolean => kind === LessonKind.DOCUMENT || kind === LessonKind.LINK;
+
+/**
+ * A lesson's fields (/course-lessons/:moduleId), checked by the form, the gateway and REST. A video's or
+ * document's file, and a video's length read from it, are checked beside this (`checkLessonDuration`).
+ */
+export const lessonSchema = object({
+  kind: mixed<LessonKind>()
+    .required(M.LESSON_KIND)
+    .oneOf([...LESSON_KINDS], M.LESSON_KIND),
+  title: string()
+    .trim()
+    .required(M.LESSON_TITLE)
+    .min(2, M.LESSON_TITLE)
+    .max(LESSON_TITLE_MAX, M.LESSON_TITLE),
+  minutes: number()
+    .typeError(M.LESSON_MINUTES)
+    .nullable()
+    .default(null)
+    .transform(emptyAsNull)
+    .when('kind', {
+      is: minutesEntered,
+      then: (rule) =>
+        rule
+          .required(M.LESSON_MINUTES)
+          .integer(M.LESSON_MINUTES)
+          .min(1, M.LESSON_MINUTES)
+          .max(LESSON_MINUTES_MAX, M.LESSON_MINUTES),
+    }),
+  url: string()
+    .nullable()
+    .default(null)
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'string' && original.trim() === '' ? null : value,
+    )
+    .when('kind', {
+      is: LessonKind.LINK,
+      then: (rule) =>
+        rule
+          .trim()
+          .required(M.LESSON_URL)
+          .max(LESSON_URL_MAX, M.LESSON_URL)
+          .test(
+            'web-address',
+            M.LESSON_URL,
+            (value) => value === null || value === undefined || isWebAddress(value),
+          ),
+    }),
+});
+
+export interface LessonFormValues {
+  kind: LessonKind;
+  title: string;
+  minutes: number | '';
+  url: string;
+}
+
+/** The message for a video's length in seconds as the browser read it, or null when it is one. */
+export const checkLessonDuration = (seconds: unknown): string | null =>
+  typeof seconds === 'number' &&
+  Number.isFinite(seconds) &&
+  seconds > 0 &&
+  seconds <= LESSON_VIDEO_MAX_SECONDS
+    ? null
+    : M.LESSON_DURATION;

@@ -143,8 +143,12 @@ export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionDe
         if (left > 0) openPerUser.set(userId, left);
         else openPerUser.delete(userId);
       },
-      onSubscribe: (ctx, id, payload) => {
-        const session = sessionsOf.get(ctx);
+      onSubscribe: async (ctx, id, payload) => {
+        const connected = sessionsOf.get(ctx);
+        const entry = entryOf.get(ctx);
+        // The session as it stands now, not as the socket opened: its jti has moved on with every HTTP
+        // call since, and a subscription that calls rest-api (a streamed chat reply) presents the newest.
+        const session = connected && entry ? await deps.sessions.current(entry.sessionId) : null;
         if (!session) return [new GraphQLError('Sign in first.')];
         let document;
         try {

@@ -4,6 +4,7 @@ import { alertsModule } from './alerts/alerts.module';
 import { auditModule } from './audit/audit.module';
 import { assessmentModule } from './assessment/assessment.module';
 import { cartModule } from './cart/cart.module';
+import { chatModule } from './chat/chat.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { catalogueAdminModule } from './catalogue-admin/catalogue-admin.module';
 import { videosModule } from './videos/videos.module';
@@ -56,6 +57,7 @@ export const MODULES = [
   catalogueAdminModule,
   videosModule,
   cartModule,
+  chatModule,
   wishlistModule,
   learnerHeaderModule,
   alertsModule,

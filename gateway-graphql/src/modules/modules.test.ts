@@ -32,6 +32,7 @@ const CROSS_CUTTING: Record<string, string> = {
   'session-sockets.ts': 'closing the sockets of an ended session',
   'sign-in-limit.ts': 'one sign-in per GraphQL request, whichever feature signs in',
   'subscriptions.ts': 'GraphQL over WebSocket for every subscription',
+  'telemetry.hook.ts': "every request's id, trace span and duration",
 };
 
 describe('the module list (modules/index.ts)', () => {

@@ -7,8 +7,10 @@ import type {
   RawForward,
   RawStream,
   StreamUpload,
+  OpenAnswer,
   Upstream,
   UpstreamCall,
+  UpstreamOpenCall,
 } from './upstream';
 import {
   mapUpstreamOutcome,
@@ -146,6 +148,18 @@ export class FakeUpstream implements Upstream {
       auth: 'user',
       allowFailure: true,
     });
+  }
+
+  /** Answered as `on` said for the path, as an envelope: the fake streams nothing. */
+  async openAsUser(session: RequestSession, call: UpstreamOpenCall): Promise<OpenAnswer> {
+    const result = await this.call<unknown, never>(session, {
+      method: 'POST',
+      path: call.path,
+      body: call.body,
+      auth: 'user',
+      allowFailure: true,
+    });
+    return { kind: 'result', result };
   }
 
   async forward(request: RawForward): Promise<RawAnswer> {

@@ -2,7 +2,8 @@ import { Header, RestPath, TokenType, type BatchAnswer, type BatchRead, type Env
 import { FieldCipher } from '@finx/domain/server';
 import { decodeJwt } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
-import { Pool } from 'undici';
+import { type Dispatcher, Pool } from 'undici';
+import { upstreamTelemetry } from './upstream-telemetry';
 import type { GatewayConfig } from '../config';
 import type { RequestSession } from '../session/request-session';
 import { GatewayErrorCode, gatewayError } from '../errors/gateway-error';
@@ -13,9 +14,12 @@ import type {
   RawForward,
   RawStream,
   StreamUpload,
+  OpenAnswer,
   Upstream,
   UpstreamCall,
+  UpstreamOpenCall,
 } from './upstream';
+import { openAsUser } from './upstream-open';
 import {
   mapUpstreamOutcome,
   settle,
@@ -39,7 +43,7 @@ interface Sent {
  * string, keeps the rotating jti of each session, and maps every answer through mapUpstreamOutcome.
  */
 export class UpstreamClient implements Upstream {
-  private readonly pool: Pool;
+  private readonly pool: Dispatcher;
   private readonly cipher: FieldCipher;
   private anonymous: { token: string; renewAt: number } | null = null;
   private anonymousPending: Promise<string> | null = null;
@@ -56,7 +60,7 @@ export class UpstreamClient implements Upstream {
       headersTimeout: config.upstreamTimeoutMs,
       bodyTimeout: config.upstreamTimeoutMs,
       keepAliveTimeout: 10_000,
-    });
+    }).compose(upstreamTelemetry);
     this.cipher = new FieldCipher({ secret: config.fieldCipherSecret, legacy: config.fieldCipherLegacy });
   }
 
@@ -138,6 +142,15 @@ export class UpstreamClient implements Upstream {
     if (!sent) throw gatewayError(GatewayErrorCode.UNAUTHENTICATED, 'SESSION_EXPIRED');
     if (isUnauthorized(sent)) await session.end();
     return mapUpstreamOutcome<TObject, never>(sent.outcome, { allowFailure: true });
+  }
+
+  async openAsUser(
+    session: RequestSession,
+    call: UpstreamOpenCall,
+    signal: AbortSignal,
+  ): Promise<OpenAnswer> {
+    const body = JSON.stringify(this.cipher.encryptFields(call.body));
+    return openAsUser({ pool: this.pool, log: this.log, session, call, body, signal });
   }
 
   /** Throws UPSTREAM_UNAVAILABLE when rest-api does not answer. */

@@ -58,6 +58,22 @@ export interface RawStream {
   body: Readable;
 }
 
+/** A POST whose answer is read as it arrives (a streamed chat reply), as the signed-in user. */
+export interface UpstreamOpenCall {
+  path: RestPath;
+  body: unknown;
+  /** The media type of the stream the call asks for (`accept`); any other answer is an envelope. */
+  streamType: string;
+}
+
+/**
+ * What an open call answered: its body as it comes, when rest-api answered the stream asked for, or
+ * the envelope it answered instead (a refusal), mapped as `call` maps it with `allowFailure`.
+ */
+export type OpenAnswer =
+  | { kind: 'stream'; body: AsyncIterable<Buffer> }
+  | { kind: 'result'; result: UpstreamResult<unknown, never> };
+
 /** A login's answer and the first jti of the session it opens (in the answer's header). */
 export interface LoginAnswer<TObject, TItem> {
   result: UpstreamResult<TObject, TItem>;
@@ -97,6 +113,12 @@ export interface Upstream {
     session: RequestSession,
     upload: StreamUpload,
   ): Promise<UpstreamResult<TObject, never>>;
+  /**
+   * A POST as the signed-in user whose answer is read as it arrives; the signal gives it up (the
+   * request and its connection are closed, so rest-api stops the work). Throws as `request` does when
+   * rest-api does not answer.
+   */
+  openAsUser(session: RequestSession, call: UpstreamOpenCall, signal: AbortSignal): Promise<OpenAnswer>;
   /** Passes one request to rest-api and answers what it answered, byte for byte. */
   forward(request: RawForward): Promise<RawAnswer>;
   /** Passes one GET to rest-api and answers its body as a stream (large downloads, bounded memory). */
@@ -115,6 +137,7 @@ export interface RequestUpstream {
   login<TObject = unknown, TItem = unknown>(
     call: Omit<UpstreamCall, 'auth'>,
   ): Promise<LoginAnswer<TObject, TItem>>;
+  open(call: UpstreamOpenCall, signal: AbortSignal): Promise<OpenAnswer>;
 }
 
 /**
@@ -138,5 +161,6 @@ export const forSession = (upstream: Upstream, session: RequestSession): Request
       successOf(await call<TObject, TItem>({ ...upstreamCall, allowFailure: false })),
     login: <TObject, TItem>(upstreamCall: Omit<UpstreamCall, 'auth'>) =>
       upstream.callAnonymousWithJti<TObject, TItem>(upstreamCall, session),
+    open: (openCall, signal) => upstream.openAsUser(session, openCall, signal),
   };
 };

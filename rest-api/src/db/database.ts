@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
 import type { Config } from '../config';
+import { tracePglite, traceQueries } from './query-spans';
 
 /**
  * One type for both drivers: repositories never know whether PGlite or a PostgreSQL server answers. The
@@ -39,6 +40,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers `select 1`, for the health check. */
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections by state (metrics); undefined for PGlite, which has none. */
+  poolUse(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -51,12 +54,18 @@ export const createDatabase = async (config: Pick<Config, 'database'>): Promise<
     // An idle client the server drops (restart, failover, an administrator ending connections) must not
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (error) => console.warn('postgres pool: idle client error', error.message));
+    // Every statement goes through one of the pool's clients: each is wrapped once, when it connects.
+    pool.on(
+      'connect',
+      (client) => void traceQueries(client as unknown as Parameters<typeof traceQueries>[0]),
+    );
     const db = drizzleNodePg({ client: pool });
     return {
       db,
       driver: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => void (await db.execute(sql`select 1`)),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -69,12 +78,15 @@ export const createDatabase = async (config: Pick<Config, 'database'>): Promise<
 
 /** A handle on an open PGlite; closing the handle closes it (tests open one from a seeded dump). */
 export const pgliteHandle = (client: PGlite): DatabaseHandle => {
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({
+    client: tracePglite(client as unknown as Parameters<typeof tracePglite>[0]) as unknown as PGlite,
+  });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    poolUse: () => undefined,
     close: () => client.close(),
   };
 };

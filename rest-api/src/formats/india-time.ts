@@ -42,6 +42,12 @@ export const indiaDateTime = (date: Date): string => {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
 };
 
+/**
+ * The India wall clock of an instant, as a Date whose UTC fields read it: a spreadsheet's date cell has
+ * no zone, and exceljs writes a Date by its UTC fields, so the cell shows the time India saw.
+ */
+export const indiaWallClock = (date: Date): Date => new Date(date.getTime() + INDIA_OFFSET_MS);
+
 /** The instant an India-time calendar day (YYYY-MM-DD) begins; India keeps +05:30 all year. */
 export const indiaDayStart = (isoDate: string): Date => new Date(`${isoDate}T00:00:00+05:30`);
 

@@ -20,6 +20,8 @@ export const LimitedOperation = {
   FEEDBACK: 'feedback',
   UNSUBSCRIBE: 'unsubscribe',
   REGISTER_STAFF: 'register-staff',
+  /** Questions to the AI assistants, per learner: each may reach a paid endpoint. */
+  CHAT: 'chat',
 } as const;
 export type LimitedOperation = (typeof LimitedOperation)[keyof typeof LimitedOperation];
 
@@ -34,7 +36,11 @@ interface OperationBudget {
   perAccount?: Budget;
 }
 
-const budgetsOf = ({ mail, publicWrite }: Config['limits']): Record<LimitedOperation, OperationBudget> => {
+const budgetsOf = ({
+  mail,
+  publicWrite,
+  chat,
+}: Config['limits']): Record<LimitedOperation, OperationBudget> => {
   const write = { perAddress: { points: publicWrite.perAddress, windowMs: publicWrite.windowMs } };
   return {
     [LimitedOperation.FORGOT_PASSWORD]: {
@@ -45,6 +51,11 @@ const budgetsOf = ({ mail, publicWrite }: Config['limits']): Record<LimitedOpera
     [LimitedOperation.FEEDBACK]: write,
     [LimitedOperation.UNSUBSCRIBE]: write,
     [LimitedOperation.REGISTER_STAFF]: write,
+    // An office or campus shares one address: its budget is several learners' worth.
+    [LimitedOperation.CHAT]: {
+      perAddress: { points: chat.perAccount * 5, windowMs: chat.windowMs },
+      perAccount: { points: chat.perAccount, windowMs: chat.windowMs },
+    },
   };
 };
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { invalidInput } from './envelope';
 import { assertOwnParty, type Caller } from './route-access';
 
@@ -15,6 +16,17 @@ export const partyIdFromQuery = (query: unknown): number => {
   }
   return partyId;
 };
+
+/**
+ * The party query as the OpenAPI document shows it (`partyIdFromQuery` reads it; any spelling of the
+ * name is taken, and it travels inside the encrypted `enc` query).
+ */
+export const partyIdQuery = z.object({
+  partyId: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .describe('The learner’s party id (also spelt partyID, partyid).'),
+});
 
 /** The party of a learner-data query, which must be the caller's own unless the caller is staff. */
 export const ownPartyFromQuery = (caller: Caller, query: unknown): number => {

@@ -141,7 +141,8 @@ export const registerReadBatch = (
   routes: ReadRoutes,
   cipher: FieldCipher,
 ): void => {
-  app.post(RestPath.BATCH, { config: { access: 'user' } }, async (request) => {
+  const doc = { summary: 'Several reads of one page in one call', body: batchBody };
+  app.post(RestPath.BATCH, { config: { access: 'user', doc } }, async (request) => {
     const { reads } = parseInput(batchBody, request.body);
     let key: string | undefined;
     const throughRouting = async (read: { path: string; enc?: string }): Promise<BatchAnswer> => {

@@ -2,6 +2,7 @@ import { alertsModule } from './alerts/alerts.module';
 import { auditModule } from './audit/audit.module';
 import { assessmentModule } from './assessment/assessment.module';
 import { cartModule } from './cart/cart.module';
+import { chatModule } from './chat/chat.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { catalogueAdminModule } from './catalogue-admin/catalogue-admin.module';
 import { videosModule } from './videos/videos.module';
@@ -85,6 +86,7 @@ export const FEATURE_MODULES = [
   uploadsModule,
   gdpiModule,
   reportsModule,
+  chatModule,
   outboxModule,
 ] as const satisfies readonly FeatureModule[];
 

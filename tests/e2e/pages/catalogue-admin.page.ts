@@ -44,6 +44,32 @@ export class CatalogueAdminPage {
     await expect(this.page.getByTestId('product-module').filter({ hasText: title })).toBeVisible();
   }
 
+  /**
+   * From /edit-course: opens the module's lessons, adds a link lesson (a course is activated only with a
+   * lesson in each active module, issue 28 item 2), runs `onLessonsPage` there, and comes back to the
+   * course.
+   */
+  async addLinkLesson(module: string, title: string, onLessonsPage?: () => Promise<void>) {
+    await this.page
+      .getByTestId('product-module')
+      .filter({ hasText: module })
+      .getByRole('link', { name: /^Lessons/ })
+      .click();
+    await expect(this.page.getByTestId('course-lessons-empty')).toBeVisible();
+    await this.page.getByTestId('lesson-add').click();
+    await this.choose('lesson-kind', 'Link');
+    await this.page.getByTestId('lesson-title').fill(title);
+    await this.page.getByTestId('lesson-url').fill('https://www.rbi.org.in/');
+    await this.page.getByTestId('lesson-minutes').fill('15');
+    await this.page.getByTestId('lesson-submit').click();
+    await expect(this.page.getByTestId('course-lesson').filter({ hasText: title })).toContainText(
+      'Link · 15 min',
+    );
+    await onLessonsPage?.();
+    await this.page.getByTestId('course-lessons-course').click();
+    await expect(this.page).toHaveURL(/\/edit-course\/\d+$/);
+  }
+
   statusChip(): Locator {
     return this.page.getByTestId('product-status-chip');
   }

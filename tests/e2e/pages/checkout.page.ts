@@ -47,6 +47,23 @@ export class CheckoutPages {
     await expect(this.sandbox('pay')).toBeVisible();
   }
 
+  /**
+   * Pay with Paytm's wallet: the choice on the review page, Make Payment, then the widget's wallet form
+   * (auto-submitted after 2 s) to the sandbox's Paytm page.
+   */
+  async payByPaytm() {
+    await this.page.getByTestId('payment-method-wallet').click();
+    await expect(this.page.getByTestId('payment-method-wallet')).toHaveAttribute('aria-pressed', 'true');
+    await this.page.getByTestId('checkout-pay').click();
+    await expect(this.page.getByTestId('wallet')).toHaveAttribute('data-method', 'WALLET');
+    await expect(this.paytm('pay-wallet')).toBeVisible();
+  }
+
+  /** A button of the sandbox's Paytm page. */
+  paytm(action: 'pay-card' | 'pay-wallet' | 'fail' | 'pending' | 'dismiss'): Locator {
+    return this.page.getByTestId(`paytm-${action}`);
+  }
+
   /** A button of the sandbox's hosted page. */
   sandbox(action: 'pay' | 'fail' | 'dismiss'): Locator {
     return this.page.getByTestId(`sandbox-${action}`);

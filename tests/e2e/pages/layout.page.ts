@@ -62,10 +62,14 @@ export class AppLayout {
     const toggle = this.menuToggle();
     // The frame first: until its lazy chunk renders, a missing menu means nothing yet.
     await expect(toggle.or(this.sideNav()).first()).toBeVisible();
-    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
-      await toggle.click();
-    }
-    await expect(this.sideNav()).toBeVisible();
+    // A tap while the next screen mounts can land on the frame being replaced (the drawer then stays shut,
+    // as it would for a person, who taps again): tap again until the menu shows.
+    await expect(async () => {
+      if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
+        await toggle.click({ timeout: 2_000 });
+      }
+      await expect(this.sideNav()).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     const closedGroups = this.sideNav().locator('[data-testid="menu-group"][aria-expanded="false"]');
     while ((await closedGroups.count()) > 0) await closedGroups.first().click();
   }
@@ -129,6 +133,57 @@ export class AppLayout {
     await this.expectNoHorizontalScroll(`${where} at ${size.width} px`);
     await this.page.setViewportSize(other);
     await this.expectNoHorizontalScroll(`${where} at ${other.width} px`);
+    await this.page.setViewportSize(size);
+  }
+
+  /** The staff lists on the page (StaffListPage's grid, `data-list-form` cards or grid). */
+  staffLists(): Locator {
+    return this.page.locator('[data-list-form]');
+  }
+
+  /**
+   * Every staff list on the page keeps its rows' actions in view (issue 28 item 5), at the width in use
+   * and at the other of the two: on the phone each row is a card that fits the grid, on the laptop the
+   * actions column ends inside the grid's visible width, so no sideways scroll is needed to reach them.
+   */
+  async expectListActionsInView(where: string) {
+    const size = this.page.viewportSize();
+    if (!size) throw new Error('The page has no viewport size');
+    const other = size.width <= 600 ? { width: 1366, height: 900 } : { width: 390, height: 844 };
+    for (const { width } of [size, other]) {
+      await this.page.setViewportSize(width === size.width ? size : other);
+      const form = width < 900 ? 'cards' : 'grid';
+      await expect
+        .poll(
+          () =>
+            this.page.evaluate((expected) => {
+              const boxes = [...document.querySelectorAll<HTMLElement>('[data-list-form]')];
+              return boxes.flatMap((box) => {
+                const name = box.dataset.testid ?? 'a list';
+                const scroller = box.querySelector('.MuiDataGrid-virtualScroller');
+                if (box.dataset.listForm !== expected || !scroller) return [`${name}: not yet ${expected}`];
+                if (expected === 'cards') {
+                  // A card's cell clips what overflows it: a card wider than its cell hides its buttons.
+                  const cards = [...box.querySelectorAll<HTMLElement>('[data-testid="list-card"]')];
+                  const wider = Math.max(
+                    scroller.scrollWidth - scroller.clientWidth,
+                    ...cards.map((card) => card.scrollWidth - card.clientWidth),
+                  );
+                  return wider > 0 ? [`${name}: cards ${wider}px wider than the grid`] : [];
+                }
+                const field = box.dataset.actionsField;
+                const header = field
+                  ? box.querySelector(`.MuiDataGrid-columnHeader[data-field="${field}"]`)
+                  : null;
+                if (!header) return [];
+                const beyond = header.getBoundingClientRect().right - scroller.getBoundingClientRect().right;
+                return beyond > 1 ? [`${name}: actions ${Math.round(beyond)}px beyond the grid's edge`] : [];
+              });
+            }, form),
+          { message: `row actions out of view at ${where} (${width} px)` },
+        )
+        .toEqual([]);
+    }
     await this.page.setViewportSize(size);
   }
 

@@ -11,22 +11,25 @@ export interface LiveSubscription<TData> {
   next(timeoutMs?: number): Promise<TData>;
   /** Resolves with the close code once the server refuses or ends the connection. */
   closed: Promise<number>;
+  /** Ends this subscription alone (graphql-ws `complete`), as a browser does when its component goes. */
+  unsubscribe(): void;
   close(): Promise<void>;
 }
 
-export interface SubscribeOptions {
+export interface SubscribeOptions<TVariables = Record<string, never>> {
   cookies?: ReadonlyMap<string, string>;
   headers?: Record<string, string>;
+  variables?: TVariables;
 }
 
 /**
  * Subscribes through graphql-ws in node. The cookie jar of a harness browser (`stack.cookiesOf`) signs
  * the connection in; without one the connection is anonymous.
  */
-export function subscribe<TData>(
+export function subscribe<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
   gatewayUrl: string,
-  document: TypedDocumentNode<TData, Record<string, never>>,
-  options: SubscribeOptions = {},
+  document: TypedDocumentNode<TData, TVariables>,
+  options: SubscribeOptions<TVariables> = {},
 ): Promise<LiveSubscription<TData>> {
   const cookie = [...(options.cookies ?? new Map())].map(([name, value]) => `${name}=${value}`).join('; ');
   const headers = { ...options.headers, ...(cookie ? { cookie } : {}) };
@@ -70,8 +73,8 @@ export function subscribe<TData>(
         },
       },
     });
-    client.subscribe<TData>(
-      { query: print(document) },
+    const unsubscribe = client.subscribe<TData>(
+      { query: print(document), ...(options.variables ? { variables: options.variables } : {}) },
       {
         next: (value) => {
           if (value.errors?.length) return fail(new Error(value.errors.map((e) => e.message).join('; ')));
@@ -104,6 +107,7 @@ export function subscribe<TData>(
         });
       },
       closed,
+      unsubscribe,
       close: async () => {
         await client.dispose();
       },

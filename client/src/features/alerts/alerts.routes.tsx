@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 import { ALERTS, MESSAGES } from './inbox-kinds';
 
-const InboxPage = lazy(() => import('./inbox-page'));
+const InboxPage = lazyPage(() => import('./inbox-page'));
 
 /** View All of alerts and of messages, each with an optional selected item (`001 §2`). */
 export const alertsRoutes: readonly FeatureRoute[] = [

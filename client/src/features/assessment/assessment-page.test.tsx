@@ -4,6 +4,7 @@ import { messageFor, ProductId, ReasonCode } from '@finx/domain';
 import {
   AssessmentDocument,
   type AssessmentAttemptFieldsFragment,
+  PrerequisitesDocument,
   SubmitAssessmentDocument,
 } from '../../graphql/generated/graphql';
 import { mockOperation, type GatewayData, type GatewayMock } from '../../test/mock-operation';
@@ -54,6 +55,33 @@ const payload = (
   attempt: value,
   userErrors: userErrors.map((error) => ({ __typename: 'UserError', field: 'productId', ...error })),
 });
+/** The CFX row of the prerequisite table, which the result reads to lead on to CFX. */
+const cfxRow = (status: string) =>
+  mockOperation(PrerequisitesDocument, {
+    variables: { productId: String(ProductId.CFX) },
+    data: {
+      prerequisites: {
+        __typename: 'PrerequisiteTable',
+        id: `PrerequisiteTable:${ProductId.CFX}`,
+        productId: ProductId.CFX,
+        productName: 'Chartered Financial Expert (CFX)',
+        rows: [
+          {
+            __typename: 'PrerequisiteRow',
+            id: `PrerequisiteRow:${ProductId.CFX}:${ProductId.CFX}`,
+            sequence: 2,
+            productId: ProductId.CFX,
+            productName: 'Chartered Financial Expert (CFX)',
+            productPrice: 75000,
+            completed: status === 'Make Payment' ? null : 'In-Complete',
+            status,
+            unavailableMessage: null,
+            score: null,
+          },
+        ],
+      },
+    },
+  });
 const render = (mocks: GatewayMock[]) =>
   renderWithProviders(<AssessmentPage />, {
     route: `/assessment/${productId}`,
@@ -83,6 +111,7 @@ describe('/assessment/:productId', () => {
           } as ReturnType<typeof attempt>),
         },
       }),
+      cfxRow('Make Payment'),
     ]);
     const test = await screen.findByTestId('assessment-test');
     expect(within(test).getByLabelText('Option 1.2')).toBeChecked();
@@ -115,6 +144,30 @@ describe('/assessment/:productId', () => {
       }),
     ]);
     expect(await screen.findByTestId('assessment-refused')).toHaveTextContent(message);
+  });
+
+  it('leads on to CFX registration until CFX is bought, then into CFX’s lessons', async () => {
+    const submitted = attempt({ status: 'SUBMITTED', closedBy: 'LEARNER', score: 72, correctCount: 2 });
+    const result = (status: string) => [
+      mockOperation(AssessmentDocument, {
+        variables: { productId },
+        data: { assessment: payload(submitted) },
+      }),
+      cfxRow(status),
+    ];
+    const before = render(result('Make Payment'));
+    expect(await screen.findByTestId('assessment-score')).toHaveTextContent('72%');
+    expect(screen.getByTestId('assessment-continue-cfx')).toHaveAttribute(
+      'href',
+      `/my-Subcription-list?productId=${ProductId.CFX}`,
+    );
+    before.unmount();
+
+    render(result('Enrolled'));
+    const open = await screen.findByTestId('assessment-open-cfx');
+    expect(open).toHaveAttribute('href', `/my-learning/${ProductId.CFX}`);
+    expect(open).toHaveTextContent('Start learning: Chartered Financial Expert (CFX)');
+    expect(screen.queryByTestId('assessment-continue-cfx')).toBeNull();
   });
 
   it('formats the countdown', () => {

@@ -4,9 +4,45 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ClientRoute, ProductId } from '@finx/domain';
+import { ClientRoute, PrerequisiteStatus, ProductId } from '@finx/domain';
 import type { AssessmentAttemptStateFragment } from '../../graphql/generated/graphql';
+import { usePrerequisitesQuery } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
+
+/**
+ * The way on to CFX from FEAT's result: registration while CFX is not held, its lessons once it is
+ * (issue 28 item 8). Whether it is held is the CFX row of the prerequisite table, the server's answer;
+ * until it arrives (or when it fails) the registration link is shown, as the table would tell again.
+ */
+function CfxNextStep() {
+  const { data } = usePrerequisitesQuery({
+    variables: { productId: String(ProductId.CFX) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const cfx = data?.prerequisites.rows.find((row) => row.productId === ProductId.CFX);
+  if (cfx && cfx.status !== PrerequisiteStatus.MAKE_PAYMENT) {
+    return (
+      <Button
+        variant="contained"
+        component={RouterLink}
+        to={ClientRoute.learn(ProductId.CFX)}
+        data-testid="assessment-open-cfx"
+      >
+        Start learning: {cfx.productName}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="contained"
+      component={RouterLink}
+      to={ClientRoute.prerequisites(ProductId.CFX)}
+      data-testid="assessment-continue-cfx"
+    >
+      Continue to CFX registration
+    </Button>
+  );
+}
 
 /** The submitted attempt: the score, and the way on to CFX (FEAT is attempted now, `001 §1`). */
 export function AssessmentResult({ attempt }: { attempt: AssessmentAttemptStateFragment }) {
@@ -27,14 +63,7 @@ export function AssessmentResult({ attempt }: { attempt: AssessmentAttemptStateF
           <Alert severity="info">The time ran out; the answers saved by then were submitted.</Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={ClientRoute.prerequisites(ProductId.CFX)}
-            data-testid="assessment-continue-cfx"
-          >
-            Continue to CFX registration
-          </Button>
+          <CfxNextStep />
           <Button variant="outlined" component={RouterLink} to={ClientRoute.myLearning()}>
             My Learning
           </Button>

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const AssessmentPage = lazy(() => import('./assessment-page'));
-const CfxReportPage = lazy(() => import('./cfx-report-page'));
+const AssessmentPage = lazyPage(() => import('./assessment-page'));
+const CfxReportPage = lazyPage(() => import('./cfx-report-page'));
 
 export const assessmentRoutes: readonly FeatureRoute[] = [
   // The FEAT assessment screen and the learner's own CFX assessment report, both open in `001 §2`, are

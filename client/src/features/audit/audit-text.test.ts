@@ -26,4 +26,29 @@ describe('the audit log in staff words', () => {
     );
     expect(whenText('2026-11-27T06:30:00.000Z')).toBe('27/11/2026, 12:00 pm');
   });
+
+  it("writes states in words, a CTC in rupees and a job's stages by name, and leaves codes as typed", () => {
+    expect(changeText(JSON.stringify({ status: 'IN_PROGRESS', stageId: 6062 }))).toBe(
+      'Status: In progress, Stage id: 6062',
+    );
+    expect(changeText(JSON.stringify({ ctc: 525_000, status: 'PLACED', joiningDate: '2027-01-04' }))).toBe(
+      'CTC: ₹5,25,000, Status: Placed, Joining date: 04/01/2027',
+    );
+    expect(
+      changeText(
+        JSON.stringify({
+          stages: [
+            { kind: 'APPLIED', name: 'Applied' },
+            { kind: 'INTERVIEW', name: 'Interview round 1' },
+          ],
+        }),
+      ),
+    ).toBe('Stages: Applied, Interview round 1');
+    expect(changeText(JSON.stringify({ code: 'FLATOFF', couponCode: 'WELCOME10' }))).toBe(
+      'Code: FLATOFF, Coupon code: WELCOME10',
+    );
+    expect(changeText(JSON.stringify({ limits: { maxPaise: 1000, kind: 'FLAT' } }))).toBe(
+      'Limits: Max: ₹10; Kind: Flat',
+    );
+  });
 });

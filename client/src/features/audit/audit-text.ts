@@ -18,6 +18,7 @@ const ACTION_TEXT: Record<StaffAction, string> = {
   'application.reject': 'Rejected a candidate',
   'application.placement': 'Recorded a placement',
   'maintenance.change': 'Switched maintenance',
+  'chat.switch': 'Switched an AI assistant',
   'upload.payment': 'Uploaded payments',
   'upload.users': 'Uploaded users',
   'upload.unsubscribe-bounced': 'Uploaded unsubscribes',
@@ -35,6 +36,10 @@ const ACTION_TEXT: Record<StaffAction, string> = {
   'module.update': 'Edited a module',
   'module.activate': 'Activated a module',
   'module.deactivate': 'Deactivated a module',
+  'lesson.create': 'Added a lesson',
+  'lesson.update': 'Edited a lesson',
+  'lesson.move': 'Moved a lesson',
+  'lesson.remove': 'Removed a lesson',
   'product.categories': 'Changed product categories',
   'product.looking-for': "Changed a product's audiences",
   'learning-path.create': 'Created a learning path',
@@ -107,18 +112,42 @@ export const fieldName = (key: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** A value as the rest of the console shows it: ₹ with paise, DD/MM/YYYY, India's time, Yes and No. */
+/** Amounts the log keeps in whole rupees rather than paise. */
+const RUPEE_KEYS = new Set(['ctc']);
+/** A stored state such as IN_PROGRESS; letters only, so a coupon code such as WELCOME10 stays as typed. */
+const STATE = /^[A-Z]+(?:_[A-Z]+)*$/;
+/** Keys whose values are codes people type, shown as stored even when they look like a state. */
+const isCode = (key: string): boolean => /(?:^c|C)ode$/.test(key);
+
+/** A listed record (a job's stage, a question) by its own name, else its fields. */
+const itemText = (item: object): string => {
+  const named = (item as { name?: unknown; text?: unknown }).name ?? (item as { text?: unknown }).text;
+  if (typeof named === 'string') return named;
+  return Object.entries(item)
+    .map(([key, field]) => `${fieldName(key)}: ${fieldValue(key, field)}`)
+    .join('; ');
+};
+
+/**
+ * A value as the rest of the console shows it: ₹ with paise, DD/MM/YYYY, India's time, Yes and No, a
+ * state in words ('In progress', not IN_PROGRESS) and a list of records by their names.
+ */
 export const fieldValue = (key: string, value: unknown): string => {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number' && key.endsWith('Paise')) return formatPrice(value / 100);
+  if (typeof value === 'number' && RUPEE_KEYS.has(key)) return formatPrice(value);
+  if (typeof value === 'string' && STATE.test(value) && !isCode(key)) {
+    const words = value.replace(/_/g, ' ').toLowerCase();
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
   if (typeof value === 'string' && ISO_DATE_TIME.test(value)) {
     const date = new Date(value);
     if (!Number.isNaN(date.getTime())) return dateTime.format(date);
   }
   if (typeof value === 'string' && ISO_DATE.test(value)) return value.split('-').reverse().join('/');
   if (Array.isArray(value)) return value.map((item) => fieldValue(key, item)).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') return itemText(value);
   return String(value);
 };
 

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const AuditLogPage = lazy(() => import('./audit-log-page'));
+const AuditLogPage = lazyPage(() => import('./audit-log-page'));
 
 /** The staff audit log (issue 13 item 5), admin only by the route table. */
 export const auditRoutes: readonly FeatureRoute[] = [

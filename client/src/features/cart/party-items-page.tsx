@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartFieldsFragment } from '../../graphql/generated/graphql';
-import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { formatPrice } from '../../shared/format';
 import { PriceTag, productPath } from '../catalogue/product-card';
 
@@ -36,14 +36,26 @@ export function PartyItemsPage({
   /** Beside the total, e.g. the cart's Checkout. */
   footer?: ReactNode;
 }) {
-  if (loading && !list) return <FullScreenLoader />;
   const items = list?.items ?? [];
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }} data-testid={testId}>
       <Typography variant="h4" component="h1">
         {title}
       </Typography>
-      {items.length === 0 ? (
+      {loading && !list ? (
+        // The page stands while its list loads: a few rows' room (a row is 161 px on a phone, where its
+        // price and actions wrap under the name, and 90 px from `sm`) rather than a loader over nothing.
+        <Stack
+          spacing={2}
+          aria-busy="true"
+          aria-label={`Loading ${title}`}
+          data-testid={`${testId}-skeleton`}
+        >
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rounded" sx={{ height: { xs: 161, sm: 90 } }} />
+          ))}
+        </Stack>
+      ) : items.length === 0 ? (
         <Typography data-testid={`${testId}-empty`}>{emptyText}</Typography>
       ) : (
         <Stack spacing={2}>

@@ -1,13 +1,18 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const CourseListPage = lazy(() => import('./course-list-page'));
-const ModulesListPage = lazy(() => import('./modules-list-page'));
-const ProductValidityListPage = lazy(() => import('./product-validity-list-page'));
-const AddProductValidityPage = lazy(() => import('./add-product-validity-page'));
-const AddCoursePage = lazy(() => import('./course-form-page').then((m) => ({ default: m.AddCoursePage })));
-const EditCoursePage = lazy(() => import('./course-form-page').then((m) => ({ default: m.EditCoursePage })));
+const CourseListPage = lazyPage(() => import('./course-list-page'));
+const ModulesListPage = lazyPage(() => import('./modules-list-page'));
+const ProductValidityListPage = lazyPage(() => import('./product-validity-list-page'));
+const AddProductValidityPage = lazyPage(() => import('./add-product-validity-page'));
+const AddCoursePage = lazyPage(() =>
+  import('./course-form-page').then((m) => ({ default: m.AddCoursePage })),
+);
+const EditCoursePage = lazyPage(() =>
+  import('./course-form-page').then((m) => ({ default: m.EditCoursePage })),
+);
+const CourseLessonsPage = lazyPage(() => import('./course-lessons/course-lessons-page'));
 
 /** Catalogue management (issue 13 item 2); the route table of `001 §2` gives each screen its roles. */
 export const catalogueAdminRoutes: readonly FeatureRoute[] = [
@@ -35,7 +40,13 @@ export const catalogueAdminRoutes: readonly FeatureRoute[] = [
       order: 70,
     },
   },
-  { path: ClientPath.EDIT_COURSE, frame: 'staff', roles: RoleSet.ADMIN_OR_OPS, element: <EditCoursePage /> },
+  {
+    path: ClientPath.EDIT_COURSE,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <EditCoursePage />,
+    withoutId: ClientPath.COURSE_LIST,
+  },
   // Admin's alone; the spec's sidebar omits it, but every staff screen is reachable from the menu
   // (docs/decisions/catalogue-admin.md).
   {
@@ -50,6 +61,9 @@ export const catalogueAdminRoutes: readonly FeatureRoute[] = [
       order: 10,
     },
   },
+  // A module's lessons (issue 28 item 2): admin's, as the modules are; opened from a module's row on
+  // /modules-list and from the course's modules on /edit-course.
+  { path: ClientPath.COURSE_LESSONS, frame: 'staff', roles: RoleSet.ADMIN, element: <CourseLessonsPage /> },
   {
     path: ClientPath.PRODUCT_VALIDITY_LIST,
     frame: 'staff',

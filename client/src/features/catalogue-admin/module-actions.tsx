@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { moduleSchema } from '@finx/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { ClientRoute, moduleSchema } from '@finx/domain';
 import { useSnackbar } from '../../shared/toast';
 import type { StaffModuleFieldsFragment } from '../../graphql/generated/graphql';
 import { useRenameModuleMutation, useSetModuleActiveMutation } from '../../graphql/generated/hooks';
@@ -81,7 +82,10 @@ function RenameDialog({
   );
 }
 
-/** A module's row actions on /modules-list (admin): rename it, show it to learners or hide it. */
+/**
+ * A module's row actions on /modules-list (admin): open its lessons, rename it, show it to learners or
+ * hide it.
+ */
 export function ModuleActions({
   module,
   onChanged,
@@ -102,7 +106,15 @@ export function ModuleActions({
     onChanged();
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', height: '100%' }}>
+      <Button
+        size="small"
+        component={RouterLink}
+        to={ClientRoute.courseLessons(module.moduleId)}
+        data-testid={`module-lessons-${module.moduleId}`}
+      >
+        Lessons ({module.lessonCount})
+      </Button>
       <Button size="small" onClick={() => setEditing(true)} data-testid={`module-edit-${module.moduleId}`}>
         Edit
       </Button>

@@ -6,14 +6,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { moduleSchema } from '@finx/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { ClientRoute, moduleSchema } from '@finx/domain';
 import { useSnackbar } from '../../shared/toast';
 import { useAddProductModuleMutation, useStaffModulesQuery } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
 
 export const MODULE_ADDED_TEXT = 'Module added successfully';
 
-/** A product's modules in sequence, and a new one at the end (admin). */
+/**
+ * A product's modules in sequence, each opening its lessons, and a new one at the end (admin). A module
+ * added to a course on sale starts inactive, until it has lessons.
+ */
 export function ProductModules({ productId, onChanged }: { productId: number; onChanged: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const { data, refetch } = useStaffModulesQuery({
@@ -50,8 +54,26 @@ export function ProductModules({ productId, onChanged }: { productId: number; on
       ) : (
         <List dense>
           {modules.map((module) => (
-            <ListItem key={module.id} disableGutters data-testid="product-module">
-              <ListItemText primary={`${module.sequence}. ${module.title}`} />
+            <ListItem
+              key={module.id}
+              disableGutters
+              data-testid="product-module"
+              secondaryAction={
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={ClientRoute.courseLessons(module.moduleId)}
+                  data-testid={`product-module-lessons-${module.moduleId}`}
+                >
+                  Lessons ({module.lessonCount})
+                </Button>
+              }
+              sx={{ pr: 14 }}
+            >
+              <ListItemText
+                primary={`${module.sequence}. ${module.title}`}
+                secondary={module.active ? null : 'Inactive: learners do not see it'}
+              />
             </ListItem>
           ))}
         </List>

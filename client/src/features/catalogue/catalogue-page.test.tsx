@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
+  ActiveLearningPathsDocument,
   CatalogueFacetsDocument,
   CategoriesDocument,
   ProductsDocument,
@@ -84,5 +85,62 @@ describe('CataloguePage', () => {
     expect(await screen.findByRole('option', { name: 'Banking' })).toBeInTheDocument();
     expect(screen.getByTestId('catalogue-category')).toHaveValue('3');
     expect(screen.getByRole('button', { name: 'Go to page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('draws the learning paths, filters and cards together, a skeleton until both have answered', async () => {
+    const firstPage = { filter: { type: 'COURSE' as const }, page: 1, pageSize: CATALOGUE_PAGE_SIZE };
+    renderWithProviders(<CataloguePage type="COURSE" />, {
+      route: '/courses',
+      mocks: [
+        ...mocks.slice(0, 2),
+        mockOperation(ProductsDocument, {
+          variables: firstPage,
+          data: {
+            products: {
+              __typename: 'ProductPage',
+              total: 1,
+              page: 1,
+              pageSize: CATALOGUE_PAGE_SIZE,
+              items: [product(1, 'Retail Banking Basics', 150000, false)],
+            },
+          },
+        }),
+        // The paths answer last: before issue 29 they arrived above the drawn filters and pushed them down.
+        mockOperation(ActiveLearningPathsDocument, {
+          delay: 150,
+          data: {
+            activeLearningPaths: [
+              {
+                __typename: 'LearningPath',
+                id: 'LearningPath:1',
+                pathId: 1,
+                name: 'Banker in 90 days',
+                description: '',
+                active: true,
+                createdDate: '2026-11-01',
+                courses: [
+                  {
+                    __typename: 'LearningPathCourse',
+                    id: 'LearningPathCourse:1:1',
+                    sequence: 1,
+                    productId: 1,
+                    productName: 'Retail Banking Basics',
+                  },
+                ],
+              },
+            ],
+          },
+        }),
+      ],
+    });
+    expect(screen.getByTestId('catalogue-skeleton')).toBeVisible();
+    // The cards have answered, the paths not yet: nothing of the catalogue is shown.
+    await waitFor(() => expect(screen.getByTestId('product-card')).toBeInTheDocument());
+    expect(screen.getByTestId('product-card')).not.toBeVisible();
+    expect(screen.getByRole('search', { hidden: true })).not.toBeVisible();
+    expect(await screen.findByTestId('learning-paths')).toBeVisible();
+    expect(screen.getByTestId('product-card')).toBeVisible();
+    expect(screen.getByRole('search')).toBeVisible();
+    expect(screen.queryByTestId('catalogue-skeleton')).not.toBeInTheDocument();
   });
 });

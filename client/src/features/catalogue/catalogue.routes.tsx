@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const CataloguePage = lazy(() => import('./catalogue-page'));
-const ProductDetailsPage = lazy(() => import('./product-details-page'));
+const CataloguePage = lazyPage(() => import('./catalogue-page'));
+const ProductDetailsPage = lazyPage(() => import('./product-details-page'));
 
 export const catalogueRoutes: readonly FeatureRoute[] = [
   {

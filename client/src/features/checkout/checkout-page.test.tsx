@@ -13,6 +13,8 @@ import {
 import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import CheckoutPage from './checkout-page';
+import ThankYouPage from './thank-you-page';
+import WalletPage from './wallet-page';
 import { orderFixture } from './checkout-test-data';
 
 const orderMock = (order: ReturnType<typeof orderFixture> | null) =>
@@ -44,6 +46,19 @@ describe('CheckoutPage (001 §2 screen 6)', () => {
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,50,000');
     expect(screen.queryByTestId('checkout-discount')).not.toBeInTheDocument();
     expect(screen.getByTestId('checkout-back')).toHaveAttribute('href', '/studentDashboard');
+  });
+
+  it('breaks a long e-mail inside the review card rather than widen it past a phone (390 px)', async () => {
+    const emailId = 'a.very.long.learner.address.for.the.phone.test@finx-demo-college.example.in';
+    renderWithProviders(<CheckoutPage />, {
+      route: '/checkout?orderId=700001',
+      mocks: [orderMock(orderFixture({ student: { ...orderFixture().student, emailId } }))],
+    });
+    const email = await screen.findByTestId('checkout-email');
+    expect(email).toHaveTextContent(emailId);
+    // jsdom lays nothing out: the rule that lets the address wrap is what a phone needs.
+    expect(getComputedStyle(email).overflowWrap).toBe('anywhere');
+    expect(getComputedStyle(email).minWidth).toBe('0px');
   });
 
   it('sends the code as the domain rule writes it, puts a refusal under the field, then shows the discount', async () => {
@@ -97,6 +112,16 @@ describe('CheckoutPage (001 §2 screen 6)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thankyou?orderId=700001'));
   });
 
+  it.each([
+    ['/checkout', CheckoutPage, '/mycart'],
+    ['/checkout-paytm', WalletPage, '/mycart'],
+    ['/thankyou', ThankYouPage, '/my-orders'],
+  ])('sends %s without an order to %s rather than a failure (issue 30 item 2)', async (route, Page, to) => {
+    renderWithProviders(<Page />, { route, mocks: [] });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(to));
+    expect(screen.queryByText('Something went wrong. Please contact support')).toBeNull();
+  });
+
   it('says the payment page failed when the order cannot be read', async () => {
     renderWithProviders(<CheckoutPage />, { route: '/checkout?orderId=700001', mocks: [orderMock(null)] });
     expect(await screen.findByText('Something went wrong. Please contact support')).toBeInTheDocument();
@@ -127,6 +152,8 @@ describe('CheckoutPage (001 §2 screen 6)', () => {
     const handoff = {
       __typename: 'PaymentHandoff',
       mid: 'rzp_sandbox_finx',
+      paymentMethod: 'CARD',
+      txnToken: null,
       orderId: 700001,
       totalOrderPrice: 150000,
       currency: 'INR',
@@ -169,6 +196,45 @@ describe('CheckoutPage (001 §2 screen 6)', () => {
     await user.click(screen.getByTestId('checkout-pay'));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/checkout-paytm?orderId=700001'),
+    );
+  });
+
+  it('pays with the Paytm wallet when chosen: Make Payment asks for its hand-off and opens the widget on it', async () => {
+    const user = userEvent.setup();
+    const handoff = {
+      __typename: 'PaymentHandoff',
+      mid: 'FINXSANDBOX000000001',
+      paymentMethod: 'WALLET',
+      txnToken: 'claims.signature',
+      orderId: 700001,
+      totalOrderPrice: 150000,
+      currency: 'INR',
+      website: 'SANDBOX_PAYTM',
+      razorpayOrderId: 'FINX700001Tabc',
+      callbackUrl: 'http://localhost/payment/paytm/callback',
+      checkoutUrl: 'http://localhost/sandbox-pay/paytm?mid=FINXSANDBOX000000001&orderId=FINX700001Tabc',
+      keyId: 'FINXSANDBOX000000001',
+      studentName: 'Asha Learner',
+      email: 'learner@finx.demo',
+      mobileNo: '9876543210',
+    } as const;
+    renderWithProviders(<CheckoutPage />, {
+      route: '/checkout?orderId=700001',
+      mocks: [
+        orderMock(orderFixture()),
+        mockOperation(StartPaymentDocument, {
+          variables: { orderId: '700001', totalOrderPrice: 150000, method: 'WALLET' },
+          data: { startPayment: { __typename: 'PaymentHandoffPayload', handoff, userErrors: [] } },
+        }),
+      ],
+    });
+    expect(await screen.findByTestId('payment-method-card')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByTestId('payment-method-wallet'));
+    await user.click(screen.getByTestId('checkout-pay'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/checkout-paytm?orderId=700001&method=wallet',
+      ),
     );
   });
 });

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../shared/toast';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ClientRoute, ReasonCode, messageFor } from '@finx/domain';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
-import type { OrderFieldsFragment } from '../../graphql/generated/graphql';
+import type { OrderFieldsFragment, PaymentMethod } from '../../graphql/generated/graphql';
 import {
   useCompleteFreeOrderMutation,
   useOrderQuery,
@@ -16,6 +16,7 @@ import {
 } from '../../graphql/generated/hooks';
 import { CouponForm } from './coupon-form';
 import { OrderLines } from './order-lines';
+import { PaymentMethodChoice } from './payment-method-choice';
 import { PaymentPageFailure } from './payment-page-failure';
 import { orderIdFromSearch } from './payment-paths';
 import { COUPON_USED_UP, type CheckoutState, usePayWithoutCoupon } from './use-pay-without-coupon';
@@ -23,10 +24,13 @@ import { COUPON_USED_UP, type CheckoutState, usePayWithoutCoupon } from './use-p
 function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <Stack direction="row" spacing={1}>
-      <Typography color="text.secondary" sx={{ minWidth: 140 }}>
+      <Typography color="text.secondary" sx={{ minWidth: { xs: 100, sm: 140 }, flexShrink: 0 }}>
         {label}
       </Typography>
-      <Typography data-testid={testId}>{value || '—'}</Typography>
+      {/* A long e-mail breaks anywhere rather than push the card wider than a phone (issue 28 item 5). */}
+      <Typography data-testid={testId} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Typography>
     </Stack>
   );
 }
@@ -36,7 +40,8 @@ function Detail({ label, value, testId }: { label: string; value: string; testId
  * field, the products at the server's prices, Make Payment and Back. A zero total is registered
  * directly; otherwise the hand-off goes to /checkout-paytm in router state (and the URL keeps the order).
  * A coupon with no use left at Make Payment comes off (issue 25): its message stays under the coupon
- * field, the new total shows, and Make Payment pays it.
+ * field, the new total shows, and Make Payment pays it. "Pay with" chooses card (Razorpay) or Paytm's
+ * wallet before Make Payment (issue 30), so nothing submits itself while the learner decides.
  */
 export default function CheckoutPage() {
   const [search] = useSearchParams();
@@ -53,9 +58,12 @@ export default function CheckoutPage() {
   const { payWithoutCoupon, busy: dropping } = usePayWithoutCoupon();
   const arrivedWith = (useLocation().state as CheckoutState | null)?.couponNotice ?? null;
   const [couponNotice, setCouponNotice] = useState<string | null>(arrivedWith);
+  // The card/wallet choice, made here before any page submits itself; /checkout-paytm can still change it.
+  const [method, setMethod] = useState<PaymentMethod>('CARD');
   const busy = starting.loading || completing.loading || dropping;
 
-  if (orderId === null) return <PaymentPageFailure />;
+  // No order in the address: the cart, whose checkout opens (or reuses) the open order.
+  if (orderId === null) return <Navigate to={ClientRoute.cart()} replace />;
   if (loading && !data) return <FullScreenLoader />;
   const order = data?.order;
   if (error || !order) return <PaymentPageFailure />;
@@ -80,7 +88,12 @@ export default function CheckoutPage() {
       return;
     }
     const { data: started } = await startPayment({
-      variables: { orderId: String(current.orderId), totalOrderPrice: current.totalOrderPrice },
+      variables: {
+        orderId: String(current.orderId),
+        totalOrderPrice: current.totalOrderPrice,
+        // Card is the server's default (the spec's one Make Payment).
+        ...(method === 'WALLET' ? { method } : {}),
+      },
     });
     const payload = started?.startPayment;
     if (!payload) return;
@@ -90,8 +103,10 @@ export default function CheckoutPage() {
       // The learner sees the new total before paying it.
       if (userError.code === ReasonCode.ORDER_TOTAL_CHANGED) void refetch();
     }
-    if (payload.handoff)
-      navigate(ClientRoute.wallet(current.orderId), { state: { handoff: payload.handoff } });
+    if (payload.handoff) {
+      const wallet = ClientRoute.wallet(current.orderId) + (method === 'WALLET' ? '&method=wallet' : '');
+      navigate(wallet, { state: { handoff: payload.handoff } });
+    }
   };
 
   const paid = order.paymentStatus === 'PAID';
@@ -123,6 +138,14 @@ export default function CheckoutPage() {
         <CouponForm order={order} disabled={busy} notice={couponNotice} />
       )}
       <OrderLines order={order} />
+      {payable && order.totalOrderPrice > 0 && (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="subtitle2" component="h2">
+            Pay with
+          </Typography>
+          <PaymentMethodChoice value={method} onChange={setMethod} disabled={busy} />
+        </Stack>
+      )}
       <Stack direction="row" spacing={2}>
         <Button
           variant="contained"

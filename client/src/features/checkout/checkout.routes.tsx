@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import type { FeatureRoute } from '../../shared/feature-route';
 
-const CheckoutPage = lazy(() => import('./checkout-page'));
-const WalletPage = lazy(() => import('./wallet-page'));
-const ThankYouPage = lazy(() => import('./thank-you-page'));
-const PaymentErrorPage = lazy(() => import('./payment-error-page'));
+const CheckoutPage = lazyPage(() => import('./checkout-page'));
+const WalletPage = lazyPage(() => import('./wallet-page'));
+const ThankYouPage = lazyPage(() => import('./thank-you-page'));
+const PaymentErrorPage = lazyPage(() => import('./payment-error-page'));
 
 /**
  * Open to any signed-in user in the spec's route table; the data behind them is the learner's own, so

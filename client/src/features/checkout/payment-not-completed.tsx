@@ -6,11 +6,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { OrderFieldsFragment } from '../../graphql/generated/graphql';
 import { ClientRoute } from '@finx/domain';
+import { useCheckPaymentStatusMutation } from '../../graphql/generated/hooks';
 import { useStartCheckout } from './use-start-checkout';
 
 export const NOT_COMPLETED_TEXT =
   'Your payment was not completed. No amount has been charged for this order.';
 export const DISMISSED_TEXT = 'The payment page was closed before the payment was made.';
+export const PAYTM_PENDING_TEXT =
+  'If Paytm took a payment for this order, checking its status registers it here; you are never charged twice.';
 
 /**
  * The payment failed or was dismissed (`001 §4`). Retry goes back to the review page while the order
@@ -26,6 +29,11 @@ export function PaymentNotCompleted({
 }) {
   const navigate = useNavigate();
   const { start, busy } = useStartCheckout();
+  // A Paytm payment may still be on its way (its callback said pending, or never came): ask Paytm.
+  const [checkStatus, { loading: checking }] = useCheckPaymentStatusMutation();
+  const paytm =
+    order?.paymentStatus === 'INITIATED' &&
+    (order.provider === 'PAYTM' || order.provider === 'SANDBOX_PAYTM');
   const retry = () => {
     if (!order) return;
     if (order.paymentStatus === 'INITIATED' || order.paymentStatus === 'FAILED') {
@@ -43,7 +51,18 @@ export function PaymentNotCompleted({
           {NOT_COMPLETED_TEXT}
         </Alert>
         {order && <Typography data-testid="payment-error-order-id">Order ID: {order.orderId}</Typography>}
-        <Stack direction="row" spacing={2}>
+        {paytm && <Typography variant="body2">{PAYTM_PENDING_TEXT}</Typography>}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {paytm && (
+            <Button
+              variant="outlined"
+              disabled={checking}
+              onClick={() => void checkStatus({ variables: { orderId: String(order.orderId) } })}
+              data-testid="payment-check-status"
+            >
+              Check payment status
+            </Button>
+          )}
           {order && (
             <Button variant="contained" onClick={retry} disabled={busy} data-testid="payment-retry">
               Retry

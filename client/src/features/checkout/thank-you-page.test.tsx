@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Text } from '@finx/domain';
+import { ProductId, Text } from '@finx/domain';
 import type { ReactNode } from 'react';
-import { LearnerHeaderDocument, OrderDocument } from '../../graphql/generated/graphql';
+import {
+  CheckPaymentStatusDocument,
+  LearnerHeaderDocument,
+  OrderDocument,
+} from '../../graphql/generated/graphql';
 import { useLearnerHeaderQuery } from '../../graphql/generated/hooks';
 import { LearnerHeader } from '../learner-header/learner-header';
 import { adminViewer, learnerViewer, viewerMock } from '../../test/fixtures';
@@ -26,6 +30,9 @@ const headerMock = (cartCount: number) =>
         id: 'LearnerHeader:5001',
         cartCount,
         wishlistCount: 2,
+        videoCount: 0,
+        courseCount: 0,
+        jobCount: 0,
         alertCount: 0,
         notificationCount: 0,
         latestAlerts: [],
@@ -48,6 +55,8 @@ describe('ThankYouPage (001 §2 screen 7)', () => {
     const user = userEvent.setup();
     renderWithProviders(<ThankYouPage />, {
       route: '/thankyou?orderId=700001',
+      // Mounted at its own path, as in the app: OK leaves the page rather than re-rendering it.
+      path: '/thankyou',
       mocks: [viewerMock(learnerViewer), paidOrderMock()],
     });
     expect(await screen.findByText(Text.PAYMENT_SUCCESS)).toBeInTheDocument();
@@ -62,10 +71,36 @@ describe('ThankYouPage (001 §2 screen 7)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/studentDashboard$/);
   });
 
+  it('leads a bought FEAT to its test, and a course to its lessons (issue 28 item 8)', async () => {
+    const [course] = orderFixture().items;
+    const feat = {
+      ...course!,
+      id: `OrderItem:700001:${ProductId.FEAT}`,
+      productId: ProductId.FEAT,
+      productName: 'FinX Entrepreneurship Assessment Test (FEAT)',
+    };
+    renderWithProviders(<ThankYouPage />, {
+      route: '/thankyou?orderId=700001',
+      // Mounted at its own path, as in the app: OK leaves the page rather than re-rendering it.
+      path: '/thankyou',
+      mocks: [
+        viewerMock(learnerViewer),
+        orderMock(orderFixture({ paymentStatus: 'PAID', paymentId: 'pay_1', items: [feat, course!] })),
+      ],
+    });
+    const [test, lessons] = await screen.findAllByTestId('thankyou-open-product');
+    expect(test).toHaveAttribute('href', `/assessment/${ProductId.FEAT}`);
+    expect(test).toHaveTextContent('Take the test: FinX Entrepreneurship Assessment Test (FEAT)');
+    expect(lessons).toHaveAttribute('href', '/my-learning/3008');
+    expect(lessons).toHaveTextContent('Start learning: Wealth Management Masterclass');
+  });
+
   it('sends staff who paid for someone to the home page on OK', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ThankYouPage />, {
       route: '/thankyou?orderId=700001',
+      // Mounted at its own path, as in the app: OK leaves the page rather than re-rendering it.
+      path: '/thankyou',
       mocks: [viewerMock(adminViewer), paidOrderMock()],
     });
     await user.click(await screen.findByRole('button', { name: 'OK' }));
@@ -82,6 +117,8 @@ describe('ThankYouPage (001 §2 screen 7)', () => {
       </>,
       {
         route: '/thankyou?orderId=700001',
+        // Mounted at its own path, as in the app: OK leaves the page rather than re-rendering it.
+        path: '/thankyou',
         mocks: [
           headerMock(3),
           viewerMock(learnerViewer),
@@ -98,9 +135,32 @@ describe('ThankYouPage (001 §2 screen 7)', () => {
   it('does not congratulate on an order that is not paid', async () => {
     renderWithProviders(<ThankYouPage />, {
       route: '/thankyou?orderId=700001',
+      // Mounted at its own path, as in the app: OK leaves the page rather than re-rendering it.
+      path: '/thankyou',
       mocks: [viewerMock(learnerViewer), orderMock(orderFixture())],
     });
     expect(await screen.findByText(NOT_COMPLETED_TEXT)).toBeInTheDocument();
     expect(screen.queryByText(Text.PAYMENT_SUCCESS)).not.toBeInTheDocument();
+  });
+
+  it('asks Paytm about a wallet payment still pending, and congratulates once it is paid', async () => {
+    const user = userEvent.setup();
+    const pending = orderFixture({ provider: 'SANDBOX_PAYTM' });
+    const paid = orderFixture({ provider: 'SANDBOX_PAYTM', paymentStatus: 'PAID', paymentId: '2026001' });
+    renderWithProviders(<ThankYouPage />, {
+      route: '/thankyou?orderId=700001',
+      path: '/thankyou',
+      mocks: [
+        viewerMock(learnerViewer),
+        orderMock(pending),
+        mockOperation(CheckPaymentStatusDocument, {
+          variables: { orderId: '700001' },
+          data: { checkPaymentStatus: { __typename: 'OrderPayload', order: paid, userErrors: [] } },
+        }),
+        headerMock(0),
+      ],
+    });
+    await user.click(await screen.findByTestId('payment-check-status'));
+    expect(await screen.findByText(Text.PAYMENT_SUCCESS)).toBeInTheDocument();
   });
 });

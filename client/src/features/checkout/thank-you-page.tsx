@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
+import QuizIcon from '@mui/icons-material/QuizOutlined';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { ClientRoute, RoleId, Text } from '@finx/domain';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ClientRoute, ProductId, RoleId, Text } from '@finx/domain';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useOrderQuery, useViewerQuery } from '../../graphql/generated/hooks';
 import { PaymentNotCompleted } from './payment-not-completed';
@@ -17,7 +18,8 @@ import { useRefreshAfterPayment } from './use-refresh-after-payment';
 /**
  * /thankyou (`001 §2` screen 7): the success text and the Order ID, once the order is read back as
  * Paid (a typed URL of an unpaid order shows the not-completed page instead). OK goes to the student
- * dashboard for learners, otherwise to /. The cached cart, lists and header are refreshed once.
+ * dashboard for learners, otherwise to /. Each bought product opens from here: FEAT at its test, the
+ * rest at their lessons. The cached cart, lists and header are refreshed once.
  */
 export default function ThankYouPage() {
   const [search] = useSearchParams();
@@ -40,7 +42,8 @@ export default function ThankYouPage() {
     refresh(order.items.map((item) => item.productId));
   }, [paid, order, refresh]);
 
-  if (orderId === null) return <PaymentPageFailure />;
+  // No order in the address: My Payment, which lists what was paid and what is still open.
+  if (orderId === null) return <Navigate to={ClientRoute.myOrders()} replace />;
   if (loading && !data) return <FullScreenLoader />;
   if (error || !order) return <PaymentPageFailure />;
   if (!paid) return <PaymentNotCompleted order={order} />;
@@ -57,20 +60,25 @@ export default function ThankYouPage() {
         {/* Issue 11: besides the spec's OK, each bought product opens straight from here. */}
         {/* Buttons in the theme's action colour: as plain navy links they read as body text. */}
         <Stack spacing={1} data-testid="thankyou-products">
-          {order.items.map((item) => (
-            <Button
-              key={item.id}
-              component={RouterLink}
-              to={ClientRoute.learn(item.productId)}
-              variant="outlined"
-              color="secondary"
-              startIcon={<PlayCircleIcon />}
-              data-testid="thankyou-open-product"
-              data-product-id={item.productId}
-            >
-              Start learning: {item.productName}
-            </Button>
-          ))}
+          {order.items.map((item) => {
+            // FEAT is the timed test (`001 §1`): its way on is the test, not its preparation lessons,
+            // which My Learning still opens (issue 28 item 8).
+            const test = item.productId === ProductId.FEAT;
+            return (
+              <Button
+                key={item.id}
+                component={RouterLink}
+                to={test ? ClientRoute.assessment(item.productId) : ClientRoute.learn(item.productId)}
+                variant="outlined"
+                color="secondary"
+                startIcon={test ? <QuizIcon /> : <PlayCircleIcon />}
+                data-testid="thankyou-open-product"
+                data-product-id={item.productId}
+              >
+                {test ? 'Take the test' : 'Start learning'}: {item.productName}
+              </Button>
+            );
+          })}
         </Stack>
         <Button variant="contained" onClick={() => navigate(home)} data-testid="thankyou-ok">
           OK

@@ -6,6 +6,8 @@ import { WalletForm, walletFields } from './wallet-form';
 
 const handoff: PaymentHandoffFieldsFragment = {
   mid: 'FINX',
+  paymentMethod: 'CARD',
+  txnToken: null,
   orderId: 700001,
   totalOrderPrice: 1499.5,
   currency: 'INR',
@@ -34,6 +36,23 @@ describe('WalletForm (001 §2 /checkout-paytm)', () => {
       cancel_url: 'http://localhost:4000/error?orderId=700001&reason=dismissed',
     });
     expect(fields).not.toHaveProperty('email');
+  });
+
+  it('posts only Paytm’s MID, its order id and the txnToken for the wallet', () => {
+    const paytm: PaymentHandoffFieldsFragment = {
+      ...handoff,
+      paymentMethod: 'WALLET',
+      website: 'SANDBOX_PAYTM',
+      mid: 'FINXSANDBOX000000001',
+      razorpayOrderId: 'FINX700001Tabc',
+      txnToken: 'token.signed',
+      checkoutUrl: 'http://localhost:4000/sandbox-pay/paytm?mid=FINXSANDBOX000000001&orderId=FINX700001Tabc',
+    };
+    expect(walletFields(paytm, 'http://localhost:4000')).toEqual([
+      ['mid', 'FINXSANDBOX000000001'],
+      ['orderId', 'FINX700001Tabc'],
+      ['txnToken', 'token.signed'],
+    ]);
   });
 
   it('submits the real form to the checkout URL after 2 s, not before', () => {

@@ -4,12 +4,8 @@ import { Delay, PRODUCT_NAME } from '@finx/domain';
 import type { PaymentHandoffFieldsFragment } from '../../graphql/generated/graphql';
 import { ClientRoute } from '@finx/domain';
 
-/**
- * The provider's form fields, in Razorpay's hosted-checkout names (the sandbox page reads the same).
- * The learner's details go as `prefill[...]`: they fill the provider's form, and a plain `email` or
- * `contact` field would also be a clear-text sensitive field to our own REST tier.
- */
-export const walletFields = (handoff: PaymentHandoffFieldsFragment, origin: string): [string, string][] => [
+/** Razorpay's hosted-checkout fields (CARD). */
+const cardFields = (handoff: PaymentHandoffFieldsFragment, origin: string): [string, string][] => [
   ['key_id', handoff.keyId],
   ['order_id', handoff.razorpayOrderId],
   // Providers take the amount in the currency's smallest unit (paise).
@@ -23,6 +19,22 @@ export const walletFields = (handoff: PaymentHandoffFieldsFragment, origin: stri
   // Closing the provider's page comes back to /error (`001 §2`: also reached when dismissed).
   ['cancel_url', `${origin}${ClientRoute.paymentError(handoff.orderId)}&reason=dismissed`],
 ];
+
+/**
+ * The provider's form fields. Paytm (WALLET) takes its MID, its order id and the txnToken its initiate
+ * transaction answered (its showPaymentPage knows the amount and callback from the token). Razorpay
+ * (CARD) takes its hosted-checkout names (the sandbox page reads the same); the learner's details go as
+ * `prefill[...]`: they fill the provider's form, and a plain `email` or `contact` field would also be a
+ * clear-text sensitive field to our own REST tier.
+ */
+export const walletFields = (handoff: PaymentHandoffFieldsFragment, origin: string): [string, string][] =>
+  handoff.paymentMethod === 'WALLET'
+    ? [
+        ['mid', handoff.mid],
+        ['orderId', handoff.razorpayOrderId],
+        ['txnToken', handoff.txnToken ?? ''],
+      ]
+    : cardFields(handoff, origin);
 
 /**
  * The wallet form of `001 §2` /checkout-paytm: hidden fields posted to the provider's page, submitted

@@ -3,14 +3,19 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { messageFor } from '@finx/domain';
 import type { CollegeStudentsQuery } from '../../graphql/generated/graphql';
 import { useCollegeStudentsQuery, useMyCollegeQuery } from '../../graphql/generated/hooks';
+import { fitColumns } from '../../shared/grid-columns';
+import { CARD_GRID_SX } from '../../shared/server-data-grid';
+import { cardColumn } from '../../shared/server-data-grid-cards';
 
 type Student = CollegeStudentsQuery['collegeStudents'][number];
 
-const COLUMNS: GridColDef<Student>[] = [
+const COLUMN_WIDTHS: GridColDef<Student>[] = [
   {
     field: 'name',
     headerName: 'Student',
@@ -28,11 +33,23 @@ const COLUMNS: GridColDef<Student>[] = [
   },
 ];
 
+// The columns fit the page on a laptop (the five summed wider than its content beside the side menu).
+const COLUMNS = fitColumns(COLUMN_WIDTHS, undefined);
+/** A phone's form, as the staff lists': each student a card, so the figures are not off screen. */
+const CARD_COLUMNS = [
+  cardColumn('Students', COLUMNS, { primaryField: 'name', actionsField: undefined }),
+  ...COLUMNS,
+];
+const ONLY_CARDS: GridColumnVisibilityModel = Object.fromEntries(
+  COLUMNS.map((column) => [column.field, false]),
+);
+
 /**
  * /collegeDashboard's own part (issue 13 item 1): the officer's college with its figures from the
  * database, and its students in a grid that sorts and pages on the page (one college's students).
  */
 export function CollegeOverview() {
+  const cards = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const { data: collegeData, loading } = useMyCollegeQuery({ fetchPolicy: 'cache-and-network' });
   const { data: studentData, loading: studentsLoading } = useCollegeStudentsQuery({
     fetchPolicy: 'cache-and-network',
@@ -67,11 +84,20 @@ export function CollegeOverview() {
           </Card>
         ))}
       </Stack>
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }} data-testid="college-students">
+      <Box
+        sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}
+        data-testid="college-students"
+        data-list-form={cards ? 'cards' : 'grid'}
+      >
         <DataGrid
+          key={cards ? 'cards' : 'grid'}
           aria-label="Students"
           rows={studentData?.collegeStudents ?? []}
-          columns={COLUMNS}
+          columns={cards ? CARD_COLUMNS : COLUMNS}
+          columnVisibilityModel={cards ? ONLY_CARDS : undefined}
+          getRowHeight={cards ? () => 'auto' : undefined}
+          // As the shared grid's cards: wrapped cells, and no column separator past the grid's edge.
+          sx={cards ? CARD_GRID_SX : undefined}
           getRowId={(row) => row.id}
           loading={studentsLoading && !studentData}
           disableRowSelectionOnClick

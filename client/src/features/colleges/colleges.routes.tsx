@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const CollegeProfilePage = lazy(() => import('./college-profile-page'));
-const SpocPage = lazy(() => import('./spoc-page'));
-const CollegeListPage = lazy(() => import('./college-list-page'));
-const CollegeFormPage = lazy(() => import('./college-form-page'));
+const CollegeProfilePage = lazyPage(() => import('./college-profile-page'));
+const SpocPage = lazyPage(() => import('./spoc-page'));
+const CollegeListPage = lazyPage(() => import('./college-list-page'));
+const CollegeFormPage = lazyPage(() => import('./college-form-page'));
 
 /**
  * The college officer's college (issue 13 item 1; its dashboard part sits on /collegeDashboard), SPOC, and

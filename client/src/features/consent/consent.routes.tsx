@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const WithdrawConsentPage = lazy(() => import('./withdraw-consent-page'));
-const UnsubscribePage = lazy(() => import('./unsubscribe-page'));
+const WithdrawConsentPage = lazyPage(() => import('./withdraw-consent-page'));
+const UnsubscribePage = lazyPage(() => import('./unsubscribe-page'));
 
 /** Withdrawal is the learner's own page (guarded by the route table); unsubscribe works from a mail. */
 export const consentRoutes: readonly FeatureRoute[] = [

@@ -5,17 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { UNSUBSCRIBE_REASONS } from '@finx/domain';
 import { useSearchParams } from 'react-router-dom';
 import { useSnackbar } from '../../shared/toast';
 import { useUnsubscribeMutation } from '../../graphql/generated/hooks';
 import { ConsentPageFrame } from './consent-page-frame';
-
-const REASONS = [
-  'I receive too many mails',
-  'The mails are not relevant to me',
-  'I did not sign up for these mails',
-  'Other',
-] as const;
 
 export const UNSUBSCRIBED_TEXT = 'You have been unsubscribed. You will no longer receive our mails.';
 
@@ -59,7 +53,7 @@ export default function UnsubscribePage() {
             onChange={(event) => setReason(event.target.value)}
           >
             <MenuItem value="">No reason</MenuItem>
-            {REASONS.map((item) => (
+            {UNSUBSCRIBE_REASONS.map((item) => (
               <MenuItem key={item} value={item}>
                 {item}
               </MenuItem>

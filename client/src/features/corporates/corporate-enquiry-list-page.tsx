@@ -93,6 +93,7 @@ export default function CorporateEnquiryListPage() {
         testId: 'corporate-enquiry-grid',
         rows: list.data?.corporateEnquiries.rows ?? [],
         columns,
+        primaryField: 'companyName',
         total: list.data?.corporateEnquiries.totalRecords,
       }}
     >

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const CorporateListPage = lazy(() => import('./corporate-list-page'));
-const CorporateFormPage = lazy(() => import('./corporate-form-page'));
-const CorporateEnquiryListPage = lazy(() => import('./corporate-enquiry-list-page'));
-const HireFromUsPage = lazy(() => import('./hire-from-us-page'));
+const CorporateListPage = lazyPage(() => import('./corporate-list-page'));
+const CorporateFormPage = lazyPage(() => import('./corporate-form-page'));
+const CorporateEnquiryListPage = lazyPage(() => import('./corporate-enquiry-list-page'));
+const HireFromUsPage = lazyPage(() => import('./hire-from-us-page'));
 
 /**
  * Staff corporate management and corporate enquiries (issue 13 item 4): admin or ops by the route table
@@ -32,6 +32,7 @@ export const corporatesRoutes: readonly FeatureRoute[] = [
   },
   {
     path: ClientPath.EDIT_CORPORATE,
+    withoutId: ClientPath.CORPORATE_LIST,
     frame: 'staff',
     roles: RoleSet.ADMIN_OR_OPS,
     element: <CorporateFormPage />,

@@ -1,10 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
+import { Navigate } from 'react-router-dom';
 import { ClientPath } from '@finx/domain';
 import type { FeatureRoute } from '../../shared/feature-route';
 import { RoleSet } from '../../shared/feature-route';
 
-const DashboardPage = lazy(() => import('./dashboard-page'));
-const EventsPage = lazy(() => import('../events/learner-events-page'));
+const DashboardPage = lazyPage(() => import('./dashboard-page'));
+const EventsPage = lazyPage(() => import('../events/learner-events-page'));
 
 export const dashboardRoutes: readonly FeatureRoute[] = [
   {
@@ -14,5 +15,11 @@ export const dashboardRoutes: readonly FeatureRoute[] = [
     element: <DashboardPage />,
   },
   // The learner footer's View All Events (docs/decisions/learner-dashboard.md).
+  {
+    path: ClientPath.DASHBOARD_HEADER,
+    frame: 'learner',
+    roles: RoleSet.LEARNER,
+    element: <Navigate to={ClientPath.LEARNER_DASHBOARD} replace />,
+  },
   { path: ClientPath.EVENTS, frame: 'learner', roles: RoleSet.LEARNER, element: <EventsPage /> },
 ];

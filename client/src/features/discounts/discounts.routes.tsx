@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const DiscountListPage = lazy(() => import('./discount-list-page'));
-const DiscountFormPage = lazy(() => import('./discount-form-page'));
+const DiscountListPage = lazyPage(() => import('./discount-list-page'));
+const DiscountFormPage = lazyPage(() => import('./discount-form-page'));
 
 /** Staff discount management (issue 13 item 3): admin or ops by the route table (`001 §2`). */
 export const discountsRoutes: readonly FeatureRoute[] = [
@@ -27,12 +27,14 @@ export const discountsRoutes: readonly FeatureRoute[] = [
   },
   {
     path: ClientPath.EDIT_DISCOUNT,
+    withoutId: ClientPath.DISCOUNT_LIST,
     frame: 'staff',
     roles: RoleSet.ADMIN_OR_OPS,
     element: <DiscountFormPage mode="edit" />,
   },
   {
     path: ClientPath.CLONE_DISCOUNT,
+    withoutId: ClientPath.DISCOUNT_LIST,
     frame: 'staff',
     roles: RoleSet.ADMIN_OR_OPS,
     element: <DiscountFormPage mode="clone" />,

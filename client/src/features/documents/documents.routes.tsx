@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const MyDocumentsPage = lazy(() => import('./my-documents-page'));
+const MyDocumentsPage = lazyPage(() => import('./my-documents-page'));
 
 export const documentsRoutes: readonly FeatureRoute[] = [
   // This system's screen for the learner's documents until /userprofile shows them

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const EducationLoanPage = lazy(() => import('./education-loan-page'));
-const LoanListPage = lazy(() => import('./loan-list-page'));
+const EducationLoanPage = lazyPage(() => import('./education-loan-page'));
+const LoanListPage = lazyPage(() => import('./loan-list-page'));
 
 export const educationLoanRoutes: readonly FeatureRoute[] = [
   // This system's learner screen for the education loan (docs/decisions/education-loan.md).

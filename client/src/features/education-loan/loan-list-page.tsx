@@ -125,6 +125,8 @@ export default function LoanListPage() {
         testId: 'loan-grid',
         rows: list.data?.staffEducationLoans.rows ?? [],
         columns,
+        // The status is staff's action on a loan: kept whole on a laptop, under each card on a phone.
+        actionsField: 'status',
         total: list.data?.staffEducationLoans.totalRecords,
         pageSizes: LOAN_PAGE_SIZES,
       }}

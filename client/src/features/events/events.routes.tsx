@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import type { FeatureRoute } from '../../shared/feature-route';
 import { RoleSet } from '../../shared/feature-route';
 
-const EventListPage = lazy(() => import('./event-list-page'));
-const AddEventPage = lazy(() => import('./event-pages').then((m) => ({ default: m.AddEventPage })));
-const EditEventPage = lazy(() => import('./event-pages').then((m) => ({ default: m.EditEventPage })));
+const EventListPage = lazyPage(() => import('./event-list-page'));
+const AddEventPage = lazyPage(() => import('./event-pages').then((m) => ({ default: m.AddEventPage })));
+const EditEventPage = lazyPage(() => import('./event-pages').then((m) => ({ default: m.EditEventPage })));
 
 /** Staff events (issue 13 item 4): the list, add, and edit with the RSVP report. */
 export const eventsRoutes: readonly FeatureRoute[] = [
@@ -23,5 +23,11 @@ export const eventsRoutes: readonly FeatureRoute[] = [
     },
   },
   { path: ClientPath.ADD_EVENT, frame: 'staff', roles: RoleSet.ADMIN_OR_OPS, element: <AddEventPage /> },
-  { path: ClientPath.EDIT_EVENT, frame: 'staff', roles: RoleSet.ADMIN_OR_OPS, element: <EditEventPage /> },
+  {
+    path: ClientPath.EDIT_EVENT,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <EditEventPage />,
+    withoutId: ClientPath.EVENT_LIST,
+  },
 ];

@@ -12,7 +12,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CFX_FACTS } from '@finx/domain';
 import { StaticPageLayout } from '../frames/static-page-layout';
 import { ROADMAP_ROUTE } from '../roadmap/roadmap-route';
-import { FAQ_ENTRIES, FAQ_TABS, faqTabFrom, type FaqTabKey } from './faq-content';
+import { FAQ_ENTRIES, FAQ_TABS, faqTabFrom, type FaqTabKey } from '@finx/domain';
 
 /**
  * `/faq` (`001 §2` screen 10): five tabs, each an accordion of questions about the CFX programme. The

@@ -108,7 +108,10 @@ export function SidebarFrame({
             {sidebar(() => undefined)}
           </Drawer>
         )}
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+        {/* At least a screen high: the footers start below the fold, so a screen whose content arrives
+            after its layout is drawn (a list, a grid, a dashboard's figures) never pushes them across
+            the screen. Pushed footers were most of the signed-in screens' layout shift (issue 29). */}
+        <Box component="main" sx={{ flex: 1, minWidth: 0, minHeight: '100vh', p: { xs: 2, md: 4 } }}>
           {children}
         </Box>
       </Box>

@@ -1,18 +1,19 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
+import { Navigate } from 'react-router-dom';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const HomePage = lazy(() => import('./home-page'));
-const StaffLoginPage = lazy(() => import('./staff-login-page'));
-const StaffDashboardPage = lazy(() => import('./staff-dashboard-page'));
+const HomePage = lazyPage(() => import('./home-page'));
+const StaffLoginPage = lazyPage(() => import('./staff-login-page'));
+const StaffDashboardPage = lazyPage(() => import('./staff-dashboard-page'));
 // The college officer's applicants sit on their dashboard: `001 §2` gives them two routes only.
-const CollegeApplicants = lazy(() =>
+const CollegeApplicants = lazyPage(() =>
   import('../jobs/college-applicants/college-applicants').then((module) => ({
     default: module.CollegeApplicants,
   })),
 );
 // Their college's figures and students (issue 13 item 1), above the applicants.
-const CollegeOverview = lazy(() =>
+const CollegeOverview = lazyPage(() =>
   import('../colleges/college-overview').then((module) => ({ default: module.CollegeOverview })),
 );
 
@@ -63,5 +64,18 @@ export const identityRoutes: readonly FeatureRoute[] = [
       group: null,
       order: 30,
     },
+  },
+  // `001 §2`'s header routes: each header is part of its layout, so its route opens the dashboard.
+  {
+    path: ClientPath.ADMIN_HEADER,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <Navigate to={ClientPath.ADMIN_DASHBOARD} replace />,
+  },
+  {
+    path: ClientPath.OPS_HEADER,
+    frame: 'staff',
+    roles: RoleSet.OPS,
+    element: <Navigate to={ClientPath.OPS_DASHBOARD} replace />,
   },
 ];

@@ -1,16 +1,16 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import type { FeatureRoute } from '../../shared/feature-route';
 import { RoleSet } from '../../shared/feature-route';
 
-const JobsPage = lazy(() => import('./search/search-page'));
-const AppliedJobsPage = lazy(() => import('./applied/applied-jobs-page'));
-const JobPage = lazy(() => import('./apply/apply-page'));
-const StaffJobListPage = lazy(() => import('./staff-jobs/staff-job-list-page'));
-const StaffJobFormPage = lazy(() => import('./staff-jobs/staff-job-form-page'));
-const StaffJobDetailsPage = lazy(() => import('./staff-jobs/staff-job-details-page'));
-const StaffCandidatePage = lazy(() => import('./staff-candidates/staff-candidate-page'));
-const StaffCandidateListPage = lazy(() => import('./staff-candidates/staff-candidate-list-page'));
+const JobsPage = lazyPage(() => import('./search/search-page'));
+const AppliedJobsPage = lazyPage(() => import('./applied/applied-jobs-page'));
+const JobPage = lazyPage(() => import('./apply/apply-page'));
+const StaffJobListPage = lazyPage(() => import('./staff-jobs/staff-job-list-page'));
+const StaffJobFormPage = lazyPage(() => import('./staff-jobs/staff-job-form-page'));
+const StaffJobDetailsPage = lazyPage(() => import('./staff-jobs/staff-job-details-page'));
+const StaffCandidatePage = lazyPage(() => import('./staff-candidates/staff-candidate-page'));
+const StaffCandidateListPage = lazyPage(() => import('./staff-candidates/staff-candidate-list-page'));
 
 /**
  * The learner's jobs, then job administration in the staff frame. The applied list comes before
@@ -46,10 +46,22 @@ export const jobsRoutes: readonly FeatureRoute[] = [
       order: 170,
     },
   },
-  { path: ClientPath.EDIT_JOB, frame: 'staff', roles: RoleSet.ADMIN_OR_OPS, element: <StaffJobFormPage /> },
+  {
+    path: ClientPath.EDIT_JOB,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <StaffJobFormPage />,
+    withoutId: ClientPath.JOB_LIST,
+  },
   // Ops only, as `001 §2` has it: the job list offers an administrator Edit but not View
   // (docs/decisions/jobs-staff.md).
-  { path: ClientPath.JOB_DETAILS, frame: 'staff', roles: RoleSet.OPS, element: <StaffJobDetailsPage /> },
+  {
+    path: ClientPath.JOB_DETAILS,
+    frame: 'staff',
+    roles: RoleSet.OPS,
+    element: <StaffJobDetailsPage />,
+    withoutId: ClientPath.JOB_LIST,
+  },
   // Every job's candidates, admin or ops unlike /jobDetails: the admin sidebar of `001 §2` screen 11 links
   // the bare path.
   {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import type { FeatureRoute } from '../../shared/feature-route';
 
-const HiringLandingPage = lazy(() => import('./hiring-landing-page'));
-const HigherEducationPage = lazy(() => import('./higher-education-page'));
+const HiringLandingPage = lazyPage(() => import('./hiring-landing-page'));
+const HigherEducationPage = lazyPage(() => import('./higher-education-page'));
 
 /** The public landing pages (`001 §2`). */
 export const landingRoutes: readonly FeatureRoute[] = [

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Text } from '@finx/domain';
@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../test/render-with-providers';
 
 type Header = GatewayData<LearnerHeaderQuery['learnerHeader']>;
 import { LearnerHeader } from './learner-header';
-import { JOBS_TOAST } from './learner-links';
+import { coursesToast, firstVisitOf, jobsToast, resetListToasts } from './learner-links';
 
 const alert = (id: number, name: string, date: string) => ({
   __typename: 'Alert',
@@ -27,6 +27,9 @@ const headerMock = (overrides: Partial<Header> = {}) =>
         id: 'LearnerHeader:5001',
         cartCount: 2,
         wishlistCount: 5,
+        videoCount: 7,
+        courseCount: 12,
+        jobCount: 1,
         alertCount: 4,
         notificationCount: 0,
         latestAlerts: [
@@ -42,9 +45,21 @@ const headerMock = (overrides: Partial<Header> = {}) =>
   });
 
 describe('LearnerHeader (000 §2, 001 §2)', () => {
-  it('shows the counts of cart, wishlist, alerts and messages', async () => {
+  beforeEach(() => resetListToasts());
+
+  it('shows the counts of videos, courses, jobs, cart, wishlist, alerts and messages', async () => {
     renderWithProviders(<LearnerHeader onToggleMenu={() => {}} />, { mocks: [headerMock()] });
+    // Before the header answers, each badge holds its place with no number (nothing moves when it comes).
+    expect(screen.getByRole('link', { name: /Videos/ }).querySelector('.MuiBadge-invisible')).not.toBeNull();
+    expect(screen.queryByTestId('header-video-count')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('header-cart-count')).toHaveTextContent('2'));
+    expect(screen.getByTestId('header-video-count')).toHaveTextContent('7');
+    expect(screen.getByTestId('header-course-count')).toHaveTextContent('12');
+    expect(screen.getByTestId('header-job-count')).toHaveTextContent('1');
+    // The link keeps its name (as before the badge); the count is its description.
+    expect(screen.getByRole('link', { name: 'Courses' })).toHaveAccessibleDescription('12 not enrolled in');
+    expect(screen.getByRole('link', { name: 'Jobs' })).toHaveAccessibleDescription('1 open, not applied to');
+    expect(screen.getByRole('link', { name: /Videos/ }).querySelector('.MuiBadge-invisible')).toBeNull();
     expect(screen.getByTestId('header-wishlist-count')).toHaveTextContent('5');
     expect(screen.getByTestId('header-alert-count')).toHaveTextContent('4');
     expect(screen.getByTestId('header-message-count')).toHaveTextContent('0');
@@ -55,12 +70,31 @@ describe('LearnerHeader (000 §2, 001 §2)', () => {
     expect(screen.queryByRole('button', { name: /feedback/i })).not.toBeInTheDocument();
   });
 
-  it('leads Jobs to /jobs with its info toast', async () => {
+  it('leads Jobs to /jobs with an info toast of the open roles, once a visit', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LearnerHeader onToggleMenu={() => {}} />, { mocks: [headerMock()] });
-    await user.click(screen.getByRole('link', { name: 'Jobs' }));
-    expect(await screen.findByText(JOBS_TOAST)).toBeInTheDocument();
+    await screen.findByTestId('header-job-count');
+    await user.click(screen.getByRole('link', { name: /^Jobs/ }));
+    expect(jobsToast(1)).toMatch(/^1 open role you have not applied to/);
+    expect(await screen.findByText(jobsToast(1))).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/jobs$/);
+    await user.click(screen.getByRole('link', { name: /^Videos/ }));
+    await user.click(screen.getByRole('link', { name: /^Jobs/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/jobs$/);
+    expect(screen.getAllByText(jobsToast(1))).toHaveLength(1);
+  });
+
+  it('leads Courses to /courses with an info toast of the courses not taken, once a visit', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LearnerHeader onToggleMenu={() => {}} />, { mocks: [headerMock()] });
+    await screen.findByTestId('header-course-count');
+    await user.click(screen.getByRole('link', { name: /^Courses/ }));
+    expect(await screen.findByText(coursesToast(12))).toBeInTheDocument();
+    expect(coursesToast(12)).toMatch(/^12 courses you have not enrolled in yet/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/courses$/);
+    await user.click(screen.getByRole('link', { name: /^Courses/ }));
+    expect(screen.getAllByText(coursesToast(12))).toHaveLength(1);
+    expect(coursesToast(0)).toMatch(/every course/);
   });
 
   it('lists the latest three alerts with DD/MM/YYYY dates, each opening its alert, and View All', async () => {
@@ -99,7 +133,17 @@ describe('LearnerHeader (000 §2, 001 §2)', () => {
   it('shows the Videos info toast', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LearnerHeader onToggleMenu={() => {}} />, { mocks: [headerMock()] });
-    await user.click(screen.getByRole('link', { name: 'Videos' }));
+    await user.click(screen.getByRole('link', { name: /^Videos/ }));
     expect(await screen.findByText(Text.VIDEOS_TOAST)).toBeInTheDocument();
+  });
+
+  it("tells a list's first visit in the tab's session from the later ones", () => {
+    expect(firstVisitOf('jobs')).toBe(true);
+    expect(firstVisitOf('jobs')).toBe(false);
+    expect(firstVisitOf('courses')).toBe(true);
+    // A reload keeps the session's record: the toast does not come back.
+    expect(JSON.parse(sessionStorage.getItem('finx.listToastShown') ?? '[]')).toEqual(['jobs', 'courses']);
+    resetListToasts();
+    expect(firstVisitOf('jobs')).toBe(true);
   });
 });

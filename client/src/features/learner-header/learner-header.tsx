@@ -29,13 +29,17 @@ const navSx = {
   '&.active': { bgcolor: 'rgba(255,255,255,0.14)' },
 } as const;
 
+/** A link's label with its count badge; while the count loads the badge holds its place unseen. */
 function LinkLabel({ entry }: { entry: MenuEntry }) {
   if (entry.count === undefined) return <>{entry.label}</>;
+  const pending = entry.count === null;
   return (
     <Badge
       color="secondary"
       showZero
-      badgeContent={<span data-testid={entry.countTestId}>{entry.count}</span>}
+      invisible={pending}
+      badgeContent={pending ? ' ' : <span data-testid={entry.countTestId}>{entry.count}</span>}
+      slotProps={{ badge: { 'aria-hidden': pending || entry.countDescription !== undefined || undefined } }}
       sx={{ '& .MuiBadge-badge': { right: -10 } }}
     >
       {entry.label}
@@ -55,6 +59,7 @@ function HeaderLinks({ links }: { links: readonly MenuEntry[] }) {
               <Button
                 component={NavLink}
                 to={entry.to}
+                aria-description={entry.countDescription}
                 onClick={entry.onSelect}
                 sx={navSx}
                 data-testid="menu-entry"

@@ -5,6 +5,7 @@ import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import PaymentIcon from '@mui/icons-material/PaymentsOutlined';
+import ReportIcon from '@mui/icons-material/InsightsOutlined';
 import LoanIcon from '@mui/icons-material/AccountBalanceOutlined';
 import DocumentsIcon from '@mui/icons-material/FolderOpenOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
@@ -15,6 +16,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { ClientRoute } from '@finx/domain';
 import type { MenuSection } from '../../shared/menu-entry';
 import { SideNav } from '../../shared/side-nav';
+import { useChatMenuEntries } from '../chat/use-chat-availability';
 import { FeedbackButton } from '../feedback/feedback-button';
 import { useSignOut } from '../identity/use-sign-out';
 import { JOBS_LABEL, useLearnerLinks, useLearnerPlacement } from './learner-links';
@@ -40,7 +42,12 @@ const REPORTS: MenuSection = {
   title: 'Reports',
   collapsible: true,
   icon: AssessmentIcon,
-  entries: [{ label: 'My Payment', to: '/my-orders', icon: PaymentIcon }],
+  entries: [
+    { label: 'My Payment', to: '/my-orders', icon: PaymentIcon },
+    // The learner's own CFX assessment report, which only FEAT's result led to before (issue 28 item 8);
+    // in the collapsed group it costs the phone's menu no height.
+    { label: 'CFX Assessment Report', to: ClientRoute.myCfxReport(), icon: ReportIcon },
+  ],
 };
 /** Screens of `000 §2` every learner may open that no other control leads to. */
 const ACCOUNT: MenuSection = {
@@ -53,19 +60,24 @@ const ACCOUNT: MenuSection = {
 };
 
 /**
- * Learner side menu: Dashboard, My Profile, a collapsible Reports group with My Payment, and the
- * account screens. Where the header has no room, the header's links (with the cart and wishlist
- * counts), Feedback and Sign Out are here too.
+ * Learner side menu: Dashboard, My Profile, the AI assistants the learner may use, a collapsible
+ * Reports group with My Payment and the CFX assessment report, and the account screens. Where the header
+ * has no room, the header's links (with the cart and wishlist counts), Feedback and Sign Out are here too.
  */
 export function LearnerSideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const links = useLearnerLinks();
   const { linksInMenu, actionsInMenu } = useLearnerPlacement();
   const { signOut, signingOut } = useSignOut();
-  // Jobs sits in the main block (with its toast) at every width, so Explore leaves it out.
-  const jobs = links.filter((entry) => entry.label === JOBS_LABEL);
+  // The assistants' pages (`001 §2` screen 14), for a learner the server lets use them.
+  const assistants = useChatMenuEntries();
+  // Jobs sits in the main block (with its toast and count) at every width, so Explore leaves it out; its
+  // count has its own test id, as the header's Jobs carries one too on wide screens.
+  const jobs = links
+    .filter((entry) => entry.label === JOBS_LABEL)
+    .map((entry) => ({ ...entry, countTestId: 'side-menu-job-count' }));
   const main: MenuSection = {
     ...MAIN,
-    entries: [...MAIN.entries, ...jobs, APPLIED_JOBS],
+    entries: [...MAIN.entries, ...jobs, APPLIED_JOBS, ...assistants],
   };
   const explore = links.filter((entry) => entry.label !== JOBS_LABEL);
   const sections: MenuSection[] = linksInMenu

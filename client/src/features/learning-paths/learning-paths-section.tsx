@@ -5,16 +5,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useActiveLearningPathsQuery } from '../../graphql/generated/hooks';
+import type { ActiveLearningPathsQuery } from '../../graphql/generated/graphql';
 import { productPath } from '../catalogue/product-card';
+
+type ActivePath = ActiveLearningPathsQuery['activeLearningPaths'][number];
 
 /**
  * The active learning paths (`001 §7` learning path) above the course catalogue: each path's courses in
- * the order to take them, each linked to its details page. Nothing is shown while there are none.
+ * the order to take them, each linked to its details page. Nothing is shown while there are none. The
+ * catalogue reads the paths (ActiveLearningPaths) and draws this with its first page, so the section
+ * never arrives above a catalogue already drawn and pushes it down.
  */
-export function LearningPathsSection() {
-  const { data } = useActiveLearningPathsQuery({ fetchPolicy: 'cache-and-network' });
-  const paths = (data?.activeLearningPaths ?? []).filter((path) => path.courses.length > 0);
+export function LearningPathsSection({ paths: all }: { paths: readonly ActivePath[] }) {
+  const paths = all.filter((path) => path.courses.length > 0);
   if (paths.length === 0) return null;
   return (
     <Stack

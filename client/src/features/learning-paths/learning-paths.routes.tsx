@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const LearningPathListPage = lazy(() => import('./learning-path-list-page'));
-const LearningPathFormPage = lazy(() => import('./learning-path-form-page'));
+const LearningPathListPage = lazyPage(() => import('./learning-path-list-page'));
+const LearningPathFormPage = lazyPage(() => import('./learning-path-form-page'));
 
 /** Learning paths (issue 13 item 2): /learning-path is admin only in the route table of `001 §2`. */
 export const learningPathsRoutes: readonly FeatureRoute[] = [

@@ -1,5 +1,8 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DocumentIcon from '@mui/icons-material/DescriptionOutlined';
+import LinkIcon from '@mui/icons-material/Link';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
+import QuizIcon from '@mui/icons-material/QuizOutlined';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,9 +11,29 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CourseContentFieldsFragment } from '../../graphql/generated/graphql';
+import { LessonKind } from '@finx/domain';
 import { formatDuration } from '../../shared/format';
 
-/** The product's modules and lessons in order; choosing a lesson plays it. */
+/** What a lesson not yet completed shows it is (its words are in the line under its title). */
+function KindIcon({ kind }: { kind: string }) {
+  if (kind === LessonKind.DOCUMENT) return <DocumentIcon fontSize="small" />;
+  if (kind === LessonKind.LINK) return <LinkIcon fontSize="small" />;
+  if (kind === LessonKind.TEST) return <QuizIcon fontSize="small" />;
+  return <PlayCircleIcon fontSize="small" />;
+}
+
+/** A video says only its length; the other kinds say what they are first. */
+const KIND_WORD: Readonly<Record<string, string>> = {
+  [LessonKind.DOCUMENT]: 'Document',
+  [LessonKind.LINK]: 'Link',
+  [LessonKind.TEST]: 'Test',
+};
+const detailOf = (lesson: { kind: string; minutes: number }): string => {
+  const word = KIND_WORD[lesson.kind];
+  return word ? `${word} · ${formatDuration(lesson.minutes)}` : formatDuration(lesson.minutes);
+};
+
+/** The product's modules and lessons in order; choosing a lesson plays or opens it. */
 export function CourseOutline({
   modules,
   current,
@@ -51,10 +74,10 @@ export function CourseOutline({
                       {lesson.completed ? (
                         <CheckCircleIcon color="success" fontSize="small" titleAccess="Completed" />
                       ) : (
-                        <PlayCircleIcon fontSize="small" />
+                        <KindIcon kind={lesson.kind} />
                       )}
                     </ListItemIcon>
-                    <ListItemText primary={lesson.title} secondary={formatDuration(lesson.minutes)} />
+                    <ListItemText primary={lesson.title} secondary={detailOf(lesson)} />
                   </ListItemButton>
                 </ListItem>
               ))}

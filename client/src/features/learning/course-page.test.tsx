@@ -14,14 +14,22 @@ import CoursePage from './course-page';
 
 type Content = GatewayData<CourseContentFieldsFragment>;
 
-const lesson = (lessonId: number, title: string, completed: boolean, minutes = 12) => ({
+const lesson = (
+  lessonId: number,
+  title: string,
+  completed: boolean,
+  minutes = 12,
+  kind = 'video',
+  url = `/documents/sample-lesson.webm?p=1001&e=9&s=x${lessonId}`,
+) => ({
   __typename: 'CourseLesson' as const,
   id: `CourseLesson:1001:${lessonId}`,
   lessonId,
   sequence: lessonId % 10,
+  kind,
   title,
   minutes,
-  videoUrl: `/documents/sample-lesson.webm?p=1001&e=9&s=x${lessonId}`,
+  url,
   completed,
 });
 
@@ -112,6 +120,37 @@ describe('/my-learning/:productId', () => {
     expect(await screen.findByTestId('lesson-completed')).toHaveTextContent('Completed');
     expect(screen.getByTestId('course-progress-text')).toHaveTextContent('1 of 2 lessons completed (50%)');
     expect(screen.getAllByTestId('course-lesson')[0]).toHaveAttribute('data-completed', 'true');
+  });
+
+  it('opens a document and a link in a new tab and the test on its page (issue 28 item 2)', async () => {
+    const user = userEvent.setup();
+    const kinds = content(0);
+    kinds.modules[0]!.lessons = [
+      lesson(300111, 'Checklist', false, 10, 'document', '/documents/d3001-x.pdf?p=1001&e=9&s=x'),
+      lesson(300112, 'RBI circular', false, 15, 'link', 'https://www.rbi.org.in/'),
+      lesson(300113, 'Check yourself', false, 60, 'test', '/assessment/3001'),
+    ];
+    render(opened(kinds), viewerMock(learnerViewer));
+    const player = await screen.findByTestId('lesson-player');
+    expect(within(player).queryByTestId('lesson-video')).toBeNull();
+    expect(within(player).getByRole('link', { name: 'Open the document' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(
+      within(screen.getByTestId('course-outline'))
+        .getAllByTestId('course-lesson')
+        .map((row) => row.textContent),
+    ).toEqual(['ChecklistDocument · 10 min', 'RBI circularLink · 15 min', 'Check yourselfTest · 1 h']);
+
+    await user.click(screen.getByText('RBI circular'));
+    const link = within(screen.getByTestId('lesson-player')).getByRole('link', { name: 'Open the link' });
+    expect(link).toHaveAttribute('href', 'https://www.rbi.org.in/');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.click(screen.getByText('Check yourself'));
+    const test = within(screen.getByTestId('lesson-player')).getByRole('link', { name: 'Take the test' });
+    expect(test).toHaveAttribute('href', '/assessment/3001');
+    expect(test).not.toHaveAttribute('target');
   });
 
   it('shows why an expired product does not open, with the way back', async () => {

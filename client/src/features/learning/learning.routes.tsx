@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import type { FeatureRoute } from '../../shared/feature-route';
 
-const PrerequisitesPage = lazy(() => import('./prerequisites-page'));
-const CoursePage = lazy(() => import('./course-page'));
+const PrerequisitesPage = lazyPage(() => import('./prerequisites-page'));
+const CoursePage = lazyPage(() => import('./course-page'));
 
 export const learningRoutes: readonly FeatureRoute[] = [
   { path: ClientPath.PREREQUISITES, frame: 'learner', element: <PrerequisitesPage /> },

@@ -32,7 +32,8 @@ export function MyLearning() {
         My Learning
       </Typography>
       {loading && !data ? (
-        <Skeleton variant="rounded" height={72} />
+        // One row's drawn height (119 px on a phone, whose row wraps; 75 px from `sm`): see ProgressOverview.
+        <Skeleton variant="rounded" sx={{ height: { xs: 119, sm: 75 } }} />
       ) : items.length === 0 ? (
         <Typography color="text.secondary" data-testid="my-learning-empty">
           {MY_LEARNING_EMPTY}

@@ -82,3 +82,66 @@ describe('/my-Subcription-list', () => {
     expect(screen.getByTestId('prerequisite-status')).toHaveTextContent('Score Available');
   });
 });
+
+describe('/my-Subcription-list after CFX is bought', () => {
+  it('shows CFX Enrolled with the way into its lessons, no payment, and the assessment report', async () => {
+    renderWithProviders(<PrerequisitesPage />, {
+      route: '/my-Subcription-list',
+      mocks: [
+        mockOperation(PrerequisitesDocument, {
+          variables: { productId: String(ProductId.CFX) },
+          data: {
+            prerequisites: {
+              __typename: 'PrerequisiteTable',
+              id: `PrerequisiteTable:${ProductId.CFX}`,
+              productId: ProductId.CFX,
+              productName: 'Chartered Financial Expert (CFX)',
+              rows: [
+                {
+                  ...row(ProductId.FEAT, 'FEAT', null),
+                  completed: 'Completed',
+                  status: 'Score Available',
+                  score: 72,
+                },
+                { ...row(ProductId.CFX, 'CFX', null), completed: 'In-Complete', status: 'Enrolled' },
+              ],
+            },
+          },
+        }),
+      ],
+    });
+    const rows = await screen.findAllByTestId('prerequisite-row');
+    const cfx = rows[1]!;
+    expect(within(cfx).getByTestId('prerequisite-status')).toHaveTextContent('Enrolled');
+    expect(within(cfx).getByTestId('prerequisite-learn')).toHaveAttribute(
+      'href',
+      `/my-learning/${ProductId.CFX}`,
+    );
+    expect(within(cfx).queryByTestId('prerequisite-pay')).toBeNull();
+    expect(within(cfx).queryByTestId('prerequisite-take-test')).toBeNull();
+    expect(within(rows[0]!).getByTestId('prerequisite-take-test')).toHaveTextContent('View score (72%)');
+    expect(screen.getByTestId('prerequisites-report-link')).toHaveAttribute('href', '/MyCfxAssessmentReport');
+  });
+
+  it('offers no report link while nothing of the path is held', async () => {
+    renderWithProviders(<PrerequisitesPage />, {
+      route: '/my-Subcription-list',
+      mocks: [
+        mockOperation(PrerequisitesDocument, {
+          variables: { productId: String(ProductId.CFX) },
+          data: {
+            prerequisites: {
+              __typename: 'PrerequisiteTable',
+              id: `PrerequisiteTable:${ProductId.CFX}`,
+              productId: ProductId.CFX,
+              productName: 'Chartered Financial Expert (CFX)',
+              rows: [row(ProductId.FEAT, 'FEAT', null)],
+            },
+          },
+        }),
+      ],
+    });
+    await screen.findAllByTestId('prerequisite-row');
+    expect(screen.queryByTestId('prerequisites-report-link')).toBeNull();
+  });
+});

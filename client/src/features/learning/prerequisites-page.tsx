@@ -12,16 +12,68 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ClientRoute, PrerequisiteStatus, ProductId, Text, parseEntityId } from '@finx/domain';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
+import type { PrerequisitesQuery } from '../../graphql/generated/graphql';
 import { usePrerequisitesQuery } from '../../graphql/generated/hooks';
 import { useStartCheckout } from '../checkout/use-start-checkout';
 
 /** `001 §4`: no score means In-Complete. */
 export const IN_COMPLETE = 'In-Complete';
 
+type Row = PrerequisitesQuery['prerequisites']['rows'][number];
+
+/**
+ * What a row offers, by the status the server gave it: Make Payment (or the gate's reason); a held
+ * assessment leads to its test or its score; anything else held (Enrolled: CFX, a course) opens to learn.
+ */
+function RowStatus({ row, busy, onPay }: { row: Row; busy: boolean; onPay: () => void }) {
+  if (row.status === PrerequisiteStatus.MAKE_PAYMENT) {
+    return (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={busy || row.unavailableMessage !== null}
+          onClick={onPay}
+          data-testid="prerequisite-pay"
+        >
+          Make Payment
+        </Button>
+        {row.unavailableMessage && (
+          <Typography variant="caption" color="text.secondary" data-testid="prerequisite-unavailable">
+            {row.unavailableMessage}
+          </Typography>
+        )}
+      </Stack>
+    );
+  }
+  const enrolled = row.status === PrerequisiteStatus.ENROLLED;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <span data-testid="prerequisite-status">{row.status}</span>
+      {enrolled ? (
+        <Link component={RouterLink} to={ClientRoute.learn(row.productId)} data-testid="prerequisite-learn">
+          Start learning
+        </Link>
+      ) : (
+        <Link
+          component={RouterLink}
+          to={ClientRoute.assessment(row.productId)}
+          data-testid="prerequisite-take-test"
+        >
+          {row.status === PrerequisiteStatus.SCORE_AVAILABLE
+            ? `View score (${row.score ?? 0}%)`
+            : 'Take the test'}
+        </Link>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * /my-Subcription-list (`001 §2` screen 4): what must be attempted before a product (`?productId=`,
  * CFX by default): sequence, product, completed and status, with Make Payment where the learner has
- * not bought the step yet. A failed fetch is the wrapper's error toast (`001 §8`).
+ * not bought the step yet, and the way into each step held. A failed fetch is the wrapper's error
+ * toast (`001 §8`).
  */
 export default function PrerequisitesPage() {
   const [search] = useSearchParams();
@@ -34,6 +86,10 @@ export default function PrerequisitesPage() {
 
   if (loading && !data) return <FullScreenLoader />;
   const table = data?.prerequisites;
+  // The CFX assessment report lists the held steps of the path to CFX: worth a link once one is held.
+  const reportable =
+    table?.productId === ProductId.CFX &&
+    table.rows.some((row) => row.status !== PrerequisiteStatus.MAKE_PAYMENT);
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }} data-testid="prerequisites">
       <Typography variant="h4" component="h1">
@@ -62,44 +118,7 @@ export default function PrerequisitesPage() {
                     <TableCell>{row.productName}</TableCell>
                     <TableCell>{row.completed ?? IN_COMPLETE}</TableCell>
                     <TableCell>
-                      {row.status === PrerequisiteStatus.MAKE_PAYMENT ? (
-                        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                          <Button
-                            size="small"
-                            variant="contained"
-                            disabled={busy || row.unavailableMessage !== null}
-                            onClick={() => void start([String(row.productId)])}
-                            data-testid="prerequisite-pay"
-                          >
-                            Make Payment
-                          </Button>
-                          {row.unavailableMessage && (
-                            <Typography
-                              variant="caption"
-                              color="text.secondary"
-                              data-testid="prerequisite-unavailable"
-                            >
-                              {row.unavailableMessage}
-                            </Typography>
-                          )}
-                        </Stack>
-                      ) : row.productId === ProductId.FEAT ? (
-                        // FEAT bought: the row leads to the test, or to its score once submitted.
-                        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                          <span data-testid="prerequisite-status">{row.status}</span>
-                          <Link
-                            component={RouterLink}
-                            to={ClientRoute.assessment(row.productId)}
-                            data-testid="prerequisite-take-test"
-                          >
-                            {row.status === PrerequisiteStatus.SCORE_AVAILABLE
-                              ? `View score (${row.score ?? 0}%)`
-                              : 'Take the test'}
-                          </Link>
-                        </Stack>
-                      ) : (
-                        row.status
-                      )}
+                      <RowStatus row={row} busy={busy} onPay={() => void start([String(row.productId)])} />
                     </TableCell>
                   </TableRow>
                 ))
@@ -108,6 +127,16 @@ export default function PrerequisitesPage() {
           </Table>
         </TableContainer>
       </Paper>
+      {reportable && (
+        <Link
+          component={RouterLink}
+          to={ClientRoute.myCfxReport()}
+          sx={{ alignSelf: 'flex-start' }}
+          data-testid="prerequisites-report-link"
+        >
+          My CFX assessment report
+        </Link>
+      )}
     </Stack>
   );
 }

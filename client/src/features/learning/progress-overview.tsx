@@ -7,12 +7,29 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ClientRoute, parseEntityId } from '@finx/domain';
+import type { ProgressOverviewQuery } from '../../graphql/generated/graphql';
 import { useProgressOverviewQuery } from '../../graphql/generated/hooks';
 
 /** Rows per page of the overview; the server pages it. */
 export const PROGRESS_PAGE_SIZE = 5;
 /** The overview's page lives in the URL, like every list's filters. */
 const PAGE_PARAM = 'progressPage';
+
+type OverviewRow = NonNullable<ProgressOverviewQuery['progressOverview']>['items'][number];
+
+/**
+ * What a row says: an assessment once taken leads with its score (a FEAT taken is done), and still counts the
+ * lessons its learner may go on watching.
+ */
+const overviewText = (row: OverviewRow): string => {
+  if (row.expired) return 'Access expired';
+  const lessons = `${row.progress.completedLessons}/${row.progress.totalLessons} lessons`;
+  if (row.score !== null) return `Test taken · score ${row.score} · ${lessons}`;
+  return `${lessons} · ${row.progress.percent}%`;
+};
+
+/** A taken assessment is complete: its bar is full. */
+const percentOf = (row: OverviewRow): number => (row.score !== null ? 100 : row.progress.percent);
 
 /** The dashboard's progress overview (`001` getProgressOverviewDetails): each held product's lessons done. */
 export function ProgressOverview() {
@@ -32,7 +49,9 @@ export function ProgressOverview() {
         Progress overview
       </Typography>
       {!overview ? (
-        <Skeleton variant="rounded" height={72} />
+        // One row's drawn height (a phone wraps its name and state: 110 px; 66 px from `sm`), so a learner
+        // with one product sees nothing below move when it arrives (issue 29).
+        <Skeleton variant="rounded" sx={{ height: { xs: 110, sm: 66 } }} />
       ) : (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
@@ -47,15 +66,13 @@ export function ProgressOverview() {
                     </Link>
                   )}
                   <Typography variant="body2" color="text.secondary" data-testid="progress-row-text">
-                    {row.expired
-                      ? 'Access expired'
-                      : `${row.progress.completedLessons}/${row.progress.totalLessons} lessons · ${row.progress.percent}%`}
+                    {overviewText(row)}
                   </Typography>
                 </Stack>
                 <LinearProgress
                   variant="determinate"
-                  value={row.progress.percent}
-                  aria-label={`${row.productName}: ${row.progress.percent}% complete`}
+                  value={percentOf(row)}
+                  aria-label={`${row.productName}: ${percentOf(row)}% complete`}
                 />
               </Stack>
             ))}

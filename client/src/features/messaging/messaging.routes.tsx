@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const page = (name: keyof typeof import('./messaging-pages')) =>
-  lazy(() => import('./messaging-pages').then((m) => ({ default: m[name] })));
+  lazyPage(() => import('./messaging-pages').then((m) => ({ default: m[name] })));
 
 const NotificationManagerPage = page('NotificationManagerPage');
 const InboxComposePage = page('InboxComposePage');

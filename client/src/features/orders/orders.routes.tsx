@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const MyOrdersRoute = lazy(() => import('./my-orders-route'));
+const MyOrdersRoute = lazyPage(() => import('./my-orders-route'));
 
 /** Learners' My Payment or staff's payment report, each in its own frame (decided by the viewer). */
 export const ordersRoutes: readonly FeatureRoute[] = [

@@ -197,6 +197,8 @@ export default function PaymentReportPage() {
         testId: 'report-grid',
         rows: report.data?.paymentReport.rows ?? [],
         columns,
+        primaryField: 'studentName',
+        actionsField: 'action',
         total,
         pageSizes: PAGE_SIZES,
         sort: SORT,

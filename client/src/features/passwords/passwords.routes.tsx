@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath, RoleId } from '@finx/domain';
 import type { FeatureRoute } from '../../shared/feature-route';
 
-const ChangePasswordPage = lazy(() => import('./change-password-page'));
-const ForgotPasswordPage = lazy(() => import('./forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('./reset-password-page'));
+const ChangePasswordPage = lazyPage(() => import('./change-password-page'));
+const ForgotPasswordPage = lazyPage(() => import('./forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('./reset-password-page'));
 
 export const passwordsRoutes: readonly FeatureRoute[] = [
   // No roles: every signed-in role changes its own password here (`000 §2`); the staff and college

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import type { FeatureRoute } from '../../shared/feature-route';
 import { PolicyAliasRoute, PolicyRoute } from '../../shared/site-links';
 
-const PrivacyPolicyPage = lazy(() => import('./privacy-policy-page'));
-const DisclaimerPage = lazy(() => import('./disclaimer-page'));
-const CookiesPolicyPage = lazy(() => import('./cookies-policy-page'));
+const PrivacyPolicyPage = lazyPage(() => import('./privacy-policy-page'));
+const DisclaimerPage = lazyPage(() => import('./disclaimer-page'));
+const CookiesPolicyPage = lazyPage(() => import('./cookies-policy-page'));
 
 /** Each policy page answers at both of the spec's paths. */
 export const policiesRoutes: readonly FeatureRoute[] = [

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import type { FeatureRoute } from '../../shared/feature-route';
 
-const StaffRegisterPage = lazy(() => import('./staff-register-page'));
-const RegisterSuccessPage = lazy(() => import('./register-success-page'));
-const EmailVerificationPage = lazy(() => import('./email-verification-page'));
-const DevOutboxPage = lazy(() => import('./dev-outbox-page'));
+const StaffRegisterPage = lazyPage(() => import('./staff-register-page'));
+const RegisterSuccessPage = lazyPage(() => import('./register-success-page'));
+const EmailVerificationPage = lazyPage(() => import('./email-verification-page'));
+const DevOutboxPage = lazyPage(() => import('./dev-outbox-page'));
 
 export const registrationRoutes: readonly FeatureRoute[] = [
   { path: ClientPath.COLLEGE_REGISTER, frame: 'public', element: <StaffRegisterPage audience="college" /> },

@@ -1,14 +1,16 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
 const pages = () => import('./report-pages');
-const EnrolmentReportPage = lazy(() => pages().then((m) => ({ default: m.EnrolmentReportPage })));
-const UserActivityReportPage = lazy(() => pages().then((m) => ({ default: m.UserActivityReportPage })));
-const AssessmentReportPage = lazy(() => pages().then((m) => ({ default: m.AssessmentReportPage })));
-const UnassignedUsersReportPage = lazy(() => pages().then((m) => ({ default: m.UnassignedUsersReportPage })));
-const CfxProgressReportPage = lazy(() => pages().then((m) => ({ default: m.CfxProgressReportPage })));
-const DataDumpPage = lazy(() => pages().then((m) => ({ default: m.DataDumpPage })));
+const EnrolmentReportPage = lazyPage(() => pages().then((m) => ({ default: m.EnrolmentReportPage })));
+const UserActivityReportPage = lazyPage(() => pages().then((m) => ({ default: m.UserActivityReportPage })));
+const AssessmentReportPage = lazyPage(() => pages().then((m) => ({ default: m.AssessmentReportPage })));
+const UnassignedUsersReportPage = lazyPage(() =>
+  pages().then((m) => ({ default: m.UnassignedUsersReportPage })),
+);
+const CfxProgressReportPage = lazyPage(() => pages().then((m) => ({ default: m.CfxProgressReportPage })));
+const DataDumpPage = lazyPage(() => pages().then((m) => ({ default: m.DataDumpPage })));
 
 const reportIcon = () => import('@mui/icons-material/AssessmentOutlined');
 

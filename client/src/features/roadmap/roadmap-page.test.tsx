@@ -6,7 +6,7 @@ import { learnerViewer, viewerMock } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import RoadmapPage from './roadmap-page';
 import { enrollTarget } from './roadmap-route';
-import { ROADMAP_STEPS } from './roadmap-steps';
+import { ROADMAP_STEPS } from '@finx/domain';
 
 describe('roadmap steps and Enroll Now target', () => {
   it('runs FEAT, selection, classroom, internship, certification with the programme figures', () => {

@@ -16,7 +16,7 @@ import { useViewerQuery } from '../../graphql/generated/hooks';
 import { StaticPageLayout } from '../frames/static-page-layout';
 import { FAQ_ROUTE } from '../../shared/site-links';
 import { enrollTarget } from './roadmap-route';
-import { ROADMAP_FACTS, ROADMAP_STEPS } from './roadmap-steps';
+import { ROADMAP_FACTS, ROADMAP_STEPS } from '@finx/domain';
 
 /** `/roadmap` (`001 §2`): the CFX journey from FEAT to certification, with Enroll Now. Public. */
 export default function RoadmapPage() {

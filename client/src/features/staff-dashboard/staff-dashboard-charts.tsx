@@ -1,10 +1,8 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { StaffDashboardQuery } from '../../graphql/generated/graphql';
+import { CHART_BODY_HEIGHT, CHART_TITLE, ChartCard } from './staff-chart-card';
 
 type Day = NonNullable<StaffDashboardQuery['staffDashboard']['figures']>['days'][number];
 
@@ -19,35 +17,25 @@ export default function StaffDashboardCharts({ days }: { days: readonly Day[] })
   const labels = days.map((day) => dayLabel(day.date));
   return (
     <Stack spacing={2} data-testid="staff-dashboard-charts">
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Activity per day
-          </Typography>
-          <LineChart
-            height={260}
-            xAxis={[{ data: labels, scaleType: 'point' }]}
-            series={[
-              { data: days.map((day) => day.signUps), label: 'Sign-ups' },
-              { data: days.map((day) => day.enrolments), label: 'Enrolments' },
-              { data: days.map((day) => day.applications), label: 'Applications' },
-              { data: days.map((day) => day.orders), label: 'Paid orders' },
-            ]}
-          />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Revenue per day (₹)
-          </Typography>
-          <BarChart
-            height={220}
-            xAxis={[{ data: labels, scaleType: 'band' }]}
-            series={[{ data: days.map((day) => day.revenueRupees), label: 'Revenue (₹)' }]}
-          />
-        </CardContent>
-      </Card>
+      <ChartCard title={CHART_TITLE.activity} height={CHART_BODY_HEIGHT.activity}>
+        <LineChart
+          height={260}
+          xAxis={[{ data: labels, scaleType: 'point' }]}
+          series={[
+            { data: days.map((day) => day.signUps), label: 'Sign-ups' },
+            { data: days.map((day) => day.enrolments), label: 'Enrolments' },
+            { data: days.map((day) => day.applications), label: 'Applications' },
+            { data: days.map((day) => day.orders), label: 'Paid orders' },
+          ]}
+        />
+      </ChartCard>
+      <ChartCard title={CHART_TITLE.revenue} height={CHART_BODY_HEIGHT.revenue}>
+        <BarChart
+          height={220}
+          xAxis={[{ data: labels, scaleType: 'band' }]}
+          series={[{ data: days.map((day) => day.revenueRupees), label: 'Revenue (₹)' }]}
+        />
+      </ChartCard>
     </Stack>
   );
 }

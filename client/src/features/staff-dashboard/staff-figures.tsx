@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
@@ -10,6 +10,7 @@ import { useStaffDashboardQuery } from '../../graphql/generated/hooks';
 import { DateField } from '../../shared/date-field';
 import { formatCount, formatPrice } from '../../shared/format';
 import { useListQuery } from '../../shared/use-search-update';
+import { StaffChartsSkeleton } from './staff-chart-card';
 
 const StaffDashboardCharts = lazy(() => import('./staff-dashboard-charts'));
 
@@ -28,16 +29,22 @@ export function StaffFigures() {
   const result = data?.staffDashboard;
   const figures = result?.figures;
   const problem = result?.userErrors[0]?.message;
-  const cards = figures
-    ? [
-        { key: 'signUps', label: 'Sign-ups', value: formatCount(figures.signUps) },
-        { key: 'orders', label: 'Paid orders', value: formatCount(figures.orders) },
-        { key: 'revenue', label: 'Revenue', value: formatPrice(figures.revenueRupees) },
-        { key: 'enrolments', label: 'Enrolments', value: formatCount(figures.enrolments) },
-        { key: 'applications', label: 'Job applications', value: formatCount(figures.applications) },
-        { key: 'openAlerts', label: 'Open alerts (unread now)', value: formatCount(figures.openAlerts) },
-      ]
-    : [];
+  // The cards stand from the first render, their values a skeleton line until the answer: figures
+  // arriving into an empty page pushed the maintenance switches down (issue 29: CLS 0.18 on a phone).
+  const cards = [
+    { key: 'signUps', label: 'Sign-ups', value: figures && formatCount(figures.signUps) },
+    { key: 'orders', label: 'Paid orders', value: figures && formatCount(figures.orders) },
+    { key: 'revenue', label: 'Revenue', value: figures && formatPrice(figures.revenueRupees) },
+    { key: 'enrolments', label: 'Enrolments', value: figures && formatCount(figures.enrolments) },
+    { key: 'applications', label: 'Job applications', value: figures && formatCount(figures.applications) },
+    {
+      key: 'openAlerts',
+      label: 'Open alerts (unread now)',
+      value: figures && formatCount(figures.openAlerts),
+    },
+  ];
+  // A refused period (its message above) or a failed call has no figures to wait for.
+  const waiting = !figures && loading;
   return (
     <Stack spacing={2} data-testid="staff-figures">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -63,28 +70,31 @@ export function StaffFigures() {
           {problem}
         </Alert>
       )}
-      {loading && !figures && <CircularProgress aria-label="Loading figures" />}
-      {figures && (
+      {(figures || waiting) && (
         <>
-          <Grid container spacing={2}>
+          <Grid container spacing={2} aria-busy={waiting || undefined}>
             {cards.map((card) => (
               <Grid key={card.key} size={{ xs: 6, md: 4 }}>
-                <Card data-testid={`figure-${card.key}`}>
+                <Card data-testid={figures ? `figure-${card.key}` : undefined}>
                   <CardContent>
                     <Typography variant="body2" color="text.secondary">
                       {card.label}
                     </Typography>
                     <Typography variant="h5" component="p">
-                      {card.value}
+                      {card.value ?? <Skeleton width="60%" aria-label="Loading figures" />}
                     </Typography>
                   </CardContent>
                 </Card>
               </Grid>
             ))}
           </Grid>
-          <Suspense fallback={<CircularProgress aria-label="Loading charts" />}>
-            <StaffDashboardCharts days={figures.days} />
-          </Suspense>
+          {figures ? (
+            <Suspense fallback={<StaffChartsSkeleton />}>
+              <StaffDashboardCharts days={figures.days} />
+            </Suspense>
+          ) : (
+            <StaffChartsSkeleton />
+          )}
         </>
       )}
     </Stack>

@@ -128,6 +128,8 @@ export default function DownloadDocumentsPage() {
         testId: 'document-learner-grid',
         rows,
         columns,
+        primaryField: 'fullName',
+        actionsField: 'documents',
         getRowId: (row) => row.studentId,
         total: list.data?.staffStudents.totalRecords,
       }}

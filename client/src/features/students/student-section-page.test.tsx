@@ -111,7 +111,10 @@ describe('StudentSectionPage (staff /studentSection)', () => {
     expect(notice).toHaveTextContent(LIST_NOT_LOADED_TEXT);
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByTestId('student-section-error')).not.toBeInTheDocument());
-    expect(within(screen.getByTestId('student-grid')).getByText('learner3@finx.demo')).toBeInTheDocument();
+    // The grid is drawn once the list's first answer is in (a skeleton holds its room until then).
+    expect(
+      await within(screen.getByTestId('student-grid')).findByText('learner3@finx.demo'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('resume-download-3')).toBeInTheDocument();
   });
 });

@@ -185,6 +185,8 @@ export default function StudentSectionPage() {
         testId: 'student-grid',
         rows,
         columns,
+        primaryField: 'fullName',
+        actionsField: 'resume',
         getRowId: (row) => row.studentId,
         total: list.data?.staffStudents.totalRecords,
         sort: STUDENT_SORT,

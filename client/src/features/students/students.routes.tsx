@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const StudentSectionPage = lazy(() => import('./student-section-page'));
-const DownloadDocumentsPage = lazy(() => import('./download-documents-page'));
+const StudentSectionPage = lazyPage(() => import('./student-section-page'));
+const DownloadDocumentsPage = lazyPage(() => import('./download-documents-page'));
 
 /** The Student Section and the staff document downloads (issue 14 item 4), admin or ops. */
 export const studentsRoutes: readonly FeatureRoute[] = [

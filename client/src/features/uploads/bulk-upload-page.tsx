@@ -1,5 +1,6 @@
 import {
   ClientPath,
+  landingRouteOf,
   extensionOf,
   isUploadFormat,
   messageFor,
@@ -216,9 +217,12 @@ export function BulkUploadPage({ kind, headingLevel = 'h1', onUploaded, back = t
 
       {back && (
         <Box>
+          {/* `001 §2` screen 8 says Back to /dashboard, which no route is: the role's dashboard (admin
+              /admin-dashboard, ops /ops-dashboard), disabled until the viewer is known, never the home page. */}
           <Button
             component={RouterLink}
-            to={data?.viewer?.landingRoute ?? ClientPath.HOME}
+            to={data?.viewer ? landingRouteOf(data.viewer.roleId) : ClientPath.HOME}
+            disabled={!data?.viewer}
             data-testid="upload-back"
           >
             Back

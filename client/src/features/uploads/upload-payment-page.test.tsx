@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messageFor, ReasonCode, Text, type UploadResult } from '@finx/domain';
+import { messageFor, ReasonCode, RoleId, Text, type UploadResult } from '@finx/domain';
+import { adminViewer, viewerMock } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import UploadPaymentPage from './upload-payment-page';
 import * as send from './send-upload';
@@ -56,5 +57,18 @@ describe('UploadPaymentPage (/uploadPayment, 001 §2 screen 8)', () => {
     finish({ result, userErrors: [] });
     expect(await screen.findByText(Text.UPLOAD_PARTIAL)).toBeInTheDocument();
     expect(screen.queryByTestId('upload-progress')).toBeNull();
+  });
+
+  it.each([
+    ['an admin', adminViewer, '/admin-dashboard'],
+    ['ops', { ...adminViewer, id: 'Viewer:6', roleId: RoleId.OPS, roleName: 'OPS' }, '/ops-dashboard'],
+  ])("goes Back to %s's own dashboard (001 §2 screen 8's /dashboard)", async (_who, viewer, dashboard) => {
+    renderWithProviders(<UploadPaymentPage />, { route: '/uploadPayment', mocks: [viewerMock(viewer)] });
+    // Until the viewer is known Back is disabled, never a way to the home page.
+    expect(screen.getByTestId('upload-back')).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', dashboard),
+    );
+    expect(screen.getByTestId('upload-back')).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -1,15 +1,15 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const UploadPaymentPage = lazy(() => import('./upload-payment-page'));
-const UserBulkUploadPage = lazy(() => import('./user-bulk-upload-page'));
-const BulkUnsubscribeUploadPage = lazy(() => import('./bulk-unsubscribe-upload-page'));
-const AddStudentCoursePage = lazy(() => import('./add-student-course-page'));
-const AddCourseStudentPage = lazy(() => import('./add-course-student-page'));
-const GdpiUploadPage = lazy(() => import('./gdpi-upload-page'));
-const JobBulkUploadPage = lazy(() => import('./job-bulk-upload-page'));
-const ProfileScoreUploadPage = lazy(() => import('./profile-score-upload-page'));
+const UploadPaymentPage = lazyPage(() => import('./upload-payment-page'));
+const UserBulkUploadPage = lazyPage(() => import('./user-bulk-upload-page'));
+const BulkUnsubscribeUploadPage = lazyPage(() => import('./bulk-unsubscribe-upload-page'));
+const AddStudentCoursePage = lazyPage(() => import('./add-student-course-page'));
+const AddCourseStudentPage = lazyPage(() => import('./add-course-student-page'));
+const GdpiUploadPage = lazyPage(() => import('./gdpi-upload-page'));
+const JobBulkUploadPage = lazyPage(() => import('./job-bulk-upload-page'));
+const ProfileScoreUploadPage = lazyPage(() => import('./profile-score-upload-page'));
 
 const uploadIcon = () => import('@mui/icons-material/UploadFileOutlined');
 

@@ -93,6 +93,26 @@ describe('UserListPage (/user-list)', () => {
     expect(await screen.findByTestId('unlock-12')).toBeInTheDocument();
   });
 
+  it('with Status=Locked and a search, Search asks the server again rather than keep a stale empty list', async () => {
+    const clicker = userEvent.setup();
+    const lockedMatching = { status: 'LOCKED', search: 'user12@finx.demo' } as const;
+    renderWithProviders(<UserListPage />, {
+      route: '/user-list?status=LOCKED&q=user12%40finx.demo',
+      mocks: [
+        viewerMock(adminViewer),
+        rolesMock,
+        // Read before the account was locked; the second answer is after three wrong passwords.
+        usersMock(lockedMatching, []),
+        usersMock(lockedMatching, [user(12, 'LOCKED')]),
+      ],
+    });
+    expect(await screen.findByText('No rows')).toBeInTheDocument();
+    await clicker.click(screen.getByTestId('user-search-submit'));
+    expect(await screen.findByTestId('unlock-12')).toBeInTheDocument();
+    expect(screen.queryByText('No rows')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/user-list?status=LOCKED&q=user12%40finx.demo');
+  });
+
   it('unlocks a locked account, says so and reads the list again', async () => {
     const clicker = userEvent.setup();
     renderWithProviders(<UserListPage />, {

@@ -1,15 +1,18 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
+import { Navigate } from 'react-router-dom';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const UserListPage = lazy(() => import('./user-list-page'));
-const RolesPage = lazy(() => import('./roles-page'));
-const NewAdminPage = lazy(() => import('./new-admin-page'));
-const AdminProfilePage = lazy(() => import('./profile-pages').then((m) => ({ default: m.AdminProfilePage })));
-const AdminProfileEditPage = lazy(() =>
+const UserListPage = lazyPage(() => import('./user-list-page'));
+const RolesPage = lazyPage(() => import('./roles-page'));
+const NewAdminPage = lazyPage(() => import('./new-admin-page'));
+const AdminProfilePage = lazyPage(() =>
+  import('./profile-pages').then((m) => ({ default: m.AdminProfilePage })),
+);
+const AdminProfileEditPage = lazyPage(() =>
   import('./profile-pages').then((m) => ({ default: m.AdminProfileEditPage })),
 );
-const AdminEditUserProfilePage = lazy(() =>
+const AdminEditUserProfilePage = lazyPage(() =>
   import('./profile-pages').then((m) => ({ default: m.AdminEditUserProfilePage })),
 );
 
@@ -60,8 +63,16 @@ export const usersRoutes: readonly FeatureRoute[] = [
   },
   {
     path: ClientPath.ADMIN_EDIT_USER_PROFILE,
+    withoutId: ClientPath.USER_LIST,
     frame: 'staff',
     roles: RoleSet.ADMIN_OR_OPS,
     element: <AdminEditUserProfilePage />,
+  },
+  // `001 §2`'s admin user profile is the admin's own profile here.
+  {
+    path: ClientPath.ADMIN_USER_PROFILE,
+    frame: 'staff',
+    roles: RoleSet.ADMIN,
+    element: <Navigate to={ClientPath.ADMIN_PROFILE} replace />,
   },
 ];

@@ -114,6 +114,7 @@ export default function VideoListPage() {
         testId: 'video-grid',
         rows: list.data?.staffProducts.rows ?? [],
         columns,
+        primaryField: 'productName',
         getRowId: (row) => row.id,
         total: list.data?.staffProducts.totalRecords,
         sort: COURSE_SORT,

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
 
-const VideoListPage = lazy(() => import('./video-list-page'));
-const AddVideoPage = lazy(() => import('./video-form-page').then((m) => ({ default: m.AddVideoPage })));
-const EditVideoPage = lazy(() => import('./video-form-page').then((m) => ({ default: m.EditVideoPage })));
+const VideoListPage = lazyPage(() => import('./video-list-page'));
+const AddVideoPage = lazyPage(() => import('./video-form-page').then((m) => ({ default: m.AddVideoPage })));
+const EditVideoPage = lazyPage(() => import('./video-form-page').then((m) => ({ default: m.EditVideoPage })));
 
 /** Video products (issue 13 item 2); the route table of `001 §2` gives them to admin and ops. */
 export const videosRoutes: readonly FeatureRoute[] = [
@@ -21,5 +21,11 @@ export const videosRoutes: readonly FeatureRoute[] = [
     },
   },
   { path: ClientPath.ADD_VIDEO, frame: 'staff', roles: RoleSet.ADMIN_OR_OPS, element: <AddVideoPage /> },
-  { path: ClientPath.EDIT_VIDEO, frame: 'staff', roles: RoleSet.ADMIN_OR_OPS, element: <EditVideoPage /> },
+  {
+    path: ClientPath.EDIT_VIDEO,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <EditVideoPage />,
+    withoutId: ClientPath.VIDEO_LIST,
+  },
 ];

@@ -1,4 +1,4 @@
-import type { CatalogueAdminReason } from '@finx/domain';
+import type { CatalogueAdminReason, CourseStatusReason } from '@finx/domain';
 import { type FieldMap, inputPath } from '../shared/user-errors';
 import type {
   CategoryMapInput,
@@ -23,19 +23,13 @@ export const SAVE_FIELDS = {
   VALIDATION_FAILED: null,
 } as const satisfies FieldMap<CatalogueAdminReason>;
 
-/** Activating or deactivating: only the product named can be at fault. */
+/** Activating or deactivating: the product named; a module without lessons is the course's as a whole. */
 export const STATUS_FIELDS = {
   NOT_FOUND: 'productId',
-  CATALOGUE_ADD_ON_PRICE: null,
-  CATALOGUE_BELOW_ADD_ON: null,
-  CATALOGUE_PARENT_INVALID: null,
-  CATALOGUE_CATEGORY_UNKNOWN: null,
-  CATALOGUE_PREREQUISITE_SELF: null,
-  CATALOGUE_PREREQUISITE_CYCLE: null,
-  CATALOGUE_PREREQUISITE_UNKNOWN: null,
-  CATALOGUE_LOOKING_FOR_UNKNOWN: null,
+  COURSE_NO_LESSONS: 'productId',
+  COURSE_MODULE_NO_LESSONS: 'productId',
   VALIDATION_FAILED: 'productId',
-} as const satisfies FieldMap<CatalogueAdminReason>;
+} as const satisfies FieldMap<CourseStatusReason>;
 
 /** Adding a module. */
 export const MODULE_FIELDS = {
@@ -102,9 +96,11 @@ export const MODULE_EDIT_FIELDS = {
 
 /** Switching a module on or off. */
 export const MODULE_STATUS_FIELDS = {
-  ...WHOLE_REQUEST,
   NOT_FOUND: 'moduleId',
-} as const satisfies FieldMap<CatalogueAdminReason>;
+  COURSE_NO_LESSONS: 'moduleId',
+  COURSE_MODULE_NO_LESSONS: 'moduleId',
+  VALIDATION_FAILED: null,
+} as const satisfies FieldMap<CourseStatusReason>;
 
 /** A course's extra categories. */
 export const CATEGORY_MAP_FIELDS = {

@@ -100,6 +100,9 @@ export class StaffModule {
 
   @Field(() => Boolean, { description: 'Inactive modules are hidden from learners.' })
   active!: boolean;
+
+  @Field(() => Int, { description: 'Its lessons; an active course needs one in each active module.' })
+  lessonCount!: number;
 }
 
 /** /add-course, /edit-course: the fields of a product; `productId` absent creates one (inactive). */

@@ -1,4 +1,4 @@
-import { RoleId } from '@finx/domain';
+import { PaymentMethod, RoleId } from '@finx/domain';
 import {
   Arg,
   Authorized,
@@ -71,8 +71,9 @@ export class CheckoutResolver {
     @Ctx() ctx: Context,
     @Arg('orderId', () => ID) orderId: string,
     @Arg('totalOrderPrice', () => Float) totalOrderPrice: number,
+    @Arg('method', () => PaymentMethod, { defaultValue: PaymentMethod.CARD }) method: PaymentMethod,
   ): Promise<PaymentHandoffPayload> {
-    return ctx.sources.checkout.startPayment(orderIdOf(orderId), totalOrderPrice);
+    return ctx.sources.checkout.startPayment(orderIdOf(orderId), totalOrderPrice, method);
   }
 
   @Authorized(RoleId.LEARNER)
@@ -94,6 +95,16 @@ export class CheckoutResolver {
   })
   abandonPayment(@Ctx() ctx: Context, @Arg('orderId', () => ID) orderId: string): Promise<OrderPayload> {
     return ctx.sources.checkout.abandonPayment(orderIdOf(orderId));
+  }
+
+  @Authorized(RoleId.LEARNER)
+  @Mutation(() => OrderPayload, {
+    description:
+      'Asks Paytm how the order’s wallet payments ended (its status query) and settles the order on the ' +
+      'answer, exactly once like any callback; answers the order as it then stands.',
+  })
+  checkPaymentStatus(@Ctx() ctx: Context, @Arg('orderId', () => ID) orderId: string): Promise<OrderPayload> {
+    return ctx.sources.checkout.checkPaymentStatus(orderIdOf(orderId));
   }
 
   @Authorized(RoleId.LEARNER)

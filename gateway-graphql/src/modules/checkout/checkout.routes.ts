@@ -27,8 +27,18 @@ const WEBHOOK_HEADERS = ['x-razorpay-signature', 'x-razorpay-event-id'] as const
 
 /** The sandbox's hosted page and its buttons: the only sandbox paths passed on. */
 const SANDBOX_ACTIONS = ['pay', 'fail', 'dismiss'] as const;
+/** The sandbox's Paytm page and its outcomes. */
+const SANDBOX_PAYTM_ACTIONS = ['pay', 'fail', 'pending', 'dismiss'] as const;
 
-const SUCCESS_OUTCOMES: readonly string[] = [PaymentOutcome.PAID, PaymentOutcome.ALREADY_PAID];
+/** PENDING goes to /thankyou too: it shows the order as it stands and can ask Paytm again. */
+const SUCCESS_OUTCOMES: readonly string[] = [
+  PaymentOutcome.PAID,
+  PaymentOutcome.ALREADY_PAID,
+  PaymentOutcome.PENDING,
+];
+
+/** Paytm's checksum covers every field it posts, so all of them go on (within bounds), not a known list. */
+const PAYTM_MAX_FIELDS = 60;
 
 const bodyText = (request: FastifyRequest): string =>
   Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
@@ -53,6 +63,17 @@ export const callbackFields = (contentType: string | undefined, text: string): P
     }
   }
   return fields as PaymentCallbackRequest;
+};
+
+/** Paytm's callback as posted (a form): every string field, names and values bounded. */
+export const paytmFields = (contentType: string | undefined, text: string): Record<string, string> => {
+  if ((contentType ?? '').includes('application/json')) return {};
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text).entries()) {
+    if (Object.keys(fields).length >= PAYTM_MAX_FIELDS) break;
+    if (name.length <= 60) fields[name] = value.slice(0, 2_000);
+  }
+  return fields;
 };
 
 /** Where the browser goes after a callback: /thankyou on a payment, /error otherwise. */
@@ -82,6 +103,9 @@ const contentTypeOf = (request: FastifyRequest): Record<string, string> => {
  *   sent on with 303 to /thankyou or /error.
  * - `POST /payment/webhook`: the provider's server-to-server event, passed on byte for byte (its
  *   signature covers the raw body) with its signature headers; the service's answer is returned as is.
+ * - `POST /payment/paytm/callback` and `/payment/paytm/notification`: Paytm's browser callback (every
+ *   field goes on: its CHECKSUMHASH covers all of them) and its server-to-server notification (as is).
+ * - `/sandbox-pay/paytm` and its outcomes: the sandbox's stand-in for Paytm's payment page.
  * - `/sandbox-pay/checkout` and its pay, fail and dismiss buttons: the sandbox's hosted page, which
  *   rest-api renders; it is served from the gateway's origin like the real provider's page would be its own.
  * They parse bodies themselves (raw bytes), so GraphQL's JSON parsing and CSRF rules do not apply here.
@@ -109,14 +133,18 @@ export const registerCheckoutRoutes: ModuleRoutes = (app, { upstream, sessions }
       }
     };
 
-    scope.post('/payment/callback', async (request, reply) => {
-      const fields = callbackFields(request.headers['content-type'], bodyText(request));
+    const callback = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      path: typeof RestPath.PAYMENT_CALLBACK | typeof RestPath.PAYTM_CALLBACK,
+      fields: Record<string, string>,
+    ) => {
       let result: PaymentCallbackResult | null = null;
       try {
         const session = await sessions.resolve(request, reply);
         const answer = await upstream.call<PaymentCallbackResult>(session, {
           method: 'POST',
-          path: RestPath.PAYMENT_CALLBACK,
+          path,
           body: fields,
           auth: 'anonymous',
           allowFailure: true,
@@ -127,6 +155,26 @@ export const registerCheckoutRoutes: ModuleRoutes = (app, { upstream, sessions }
         request.log.warn({ err: error }, 'payment callback not delivered');
       }
       return reply.redirect(callbackDestination(result), 303);
+    };
+    scope.post('/payment/callback', (request, reply) => {
+      const fields = callbackFields(request.headers['content-type'], bodyText(request));
+      return callback(request, reply, RestPath.PAYMENT_CALLBACK, { ...fields });
+    });
+    scope.post('/payment/paytm/callback', (request, reply) => {
+      const fields = paytmFields(request.headers['content-type'], bodyText(request));
+      return callback(request, reply, RestPath.PAYTM_CALLBACK, fields);
+    });
+
+    // Paytm's server-to-server notification: a form, passed on as it came (its checksum decides).
+    scope.post('/payment/paytm/notification', async (request, reply) => {
+      const answer = await forwardOr502(request, reply, {
+        method: 'POST',
+        path: RestPath.PAYTM_NOTIFICATION,
+        headers: contentTypeOf(request),
+        body: Buffer.isBuffer(request.body) ? request.body : undefined,
+        auth: 'anonymous',
+      });
+      return answer ? sendRaw(reply, answer) : reply;
     });
 
     scope.post('/payment/webhook', async (request, reply) => {
@@ -145,10 +193,15 @@ export const registerCheckoutRoutes: ModuleRoutes = (app, { upstream, sessions }
       return answer ? sendRaw(reply, answer) : reply;
     });
 
-    const sandbox = async (request: FastifyRequest, reply: FastifyReply, action: string | null) => {
+    const sandbox = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      action: string | null,
+      page: typeof RestPath.SANDBOX_CHECKOUT | typeof RestPath.SANDBOX_PAYTM = RestPath.SANDBOX_CHECKOUT,
+    ) => {
       const answer = await forwardOr502(request, reply, {
         method: request.method === 'GET' ? 'GET' : 'POST',
-        path: action ? `${RestPath.SANDBOX_CHECKOUT}/${action}` : RestPath.SANDBOX_CHECKOUT,
+        path: action ? `${page}/${action}` : page,
         search: searchOf(request),
         headers: contentTypeOf(request),
         body: request.method === 'POST' && Buffer.isBuffer(request.body) ? request.body : undefined,
@@ -162,6 +215,12 @@ export const registerCheckoutRoutes: ModuleRoutes = (app, { upstream, sessions }
       scope.post(`${RestPath.SANDBOX_CHECKOUT}/${action}`, (request, reply) =>
         sandbox(request, reply, action),
       );
+    }
+    const paytmPage = RestPath.SANDBOX_PAYTM;
+    scope.get(paytmPage, (request, reply) => sandbox(request, reply, null, paytmPage));
+    scope.post(paytmPage, (request, reply) => sandbox(request, reply, null, paytmPage));
+    for (const action of SANDBOX_PAYTM_ACTIONS) {
+      scope.post(`${paytmPage}/${action}`, (request, reply) => sandbox(request, reply, action, paytmPage));
     }
   });
 };

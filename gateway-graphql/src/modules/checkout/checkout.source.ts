@@ -19,6 +19,8 @@ import {
   type OrderItemRequest,
   type OrderRequest,
   type PaymentHandoff as RestHandoff,
+  type PaymentMethod,
+  type PaymentStatusRequest,
 } from '@finx/domain';
 import { GraphQLError } from 'graphql';
 import { GatewayErrorCode, badUserInput, gatewayError } from '../../errors/gateway-error';
@@ -155,12 +157,17 @@ export class CheckoutSource {
     return this.coupon(orderId, '');
   }
 
-  async startPayment(orderId: number, totalOrderPrice: number): Promise<PaymentHandoffPayload> {
+  async startPayment(
+    orderId: number,
+    totalOrderPrice: number,
+    paymentMethod: PaymentMethod = 'CARD',
+  ): Promise<PaymentHandoffPayload> {
     if (!Number.isFinite(totalOrderPrice) || totalOrderPrice < 0) throw badUserInput('totalOrderPrice');
     const body: DoPaymentRequest = {
       orderID: orderId,
       studentPartyID: partyIdOf(this.session),
       totalOrderPrice,
+      paymentMethod,
     };
     const result = await this.upstream.call<RestHandoff>({
       method: 'POST',
@@ -175,6 +182,8 @@ export class CheckoutSource {
     return {
       handoff: {
         mid: handoff.mid,
+        paymentMethod: handoff.paymentMethod,
+        txnToken: handoff.txnToken,
         orderId: handoff.orderID,
         totalOrderPrice: Number(handoff.totalOrderPrice),
         currency: handoff.currency,
@@ -207,6 +216,23 @@ export class CheckoutSource {
   abandonPayment(orderId: number): Promise<OrderPayload> {
     const body: PaymentAbandonRequest = { orderID: orderId, studentPartyID: partyIdOf(this.session) };
     return this.orderChange({ method: 'POST', path: RestPath.PAYMENT_ABANDON, body, auth: 'user' });
+  }
+
+  /**
+   * Asks Paytm how the order's wallet payments ended (the status query) and answers the order as it then
+   * stands: for a learner back from Paytm whose callback said PENDING or never came.
+   */
+  async checkPaymentStatus(orderId: number): Promise<OrderPayload> {
+    const body: PaymentStatusRequest = { orderID: orderId, studentPartyID: partyIdOf(this.session) };
+    const result = await this.upstream.call({
+      method: 'POST',
+      path: RestPath.PAYTM_STATUS,
+      body,
+      auth: 'user',
+      allowFailure: true,
+    });
+    if (!result.ok) return { order: null, userErrors: [refusalOf(CHECKOUT_FIELDS, result)] };
+    return { order: await this.order(orderId), userErrors: [] };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { PaymentProvider, PaymentStatus, ProductType } from '@finx/domain';
+import { PaymentMethod, PaymentProvider, PaymentStatus, ProductType } from '@finx/domain';
 import { Field, Float, ID, InterfaceType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UserError } from '../shared/user-error.types';
 
@@ -8,7 +8,13 @@ registerEnumType(PaymentStatus, {
 });
 registerEnumType(PaymentProvider, {
   name: 'PaymentProvider',
-  description: 'Who took the money: the sandbox, Razorpay, staff offline, or nobody (a free order).',
+  description:
+    'Who took the money: Razorpay (card) or Paytm (wallet), the sandbox in either shape, staff offline, ' +
+    'or nobody (a free order).',
+});
+registerEnumType(PaymentMethod, {
+  name: 'PaymentMethod',
+  description: 'The /checkout-paytm widget’s choice: CARD (Razorpay’s checkout) or WALLET (Paytm’s page).',
 });
 
 /** One line of an order as the payment service priced it (rupees). */
@@ -121,6 +127,15 @@ export class OrderPayload {
 export class PaymentHandoff {
   @Field(() => String)
   mid!: string;
+
+  @Field(() => PaymentMethod)
+  paymentMethod!: PaymentMethod;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'WALLET: the token Paytm’s initiate transaction answered, posted with mid and orderId.',
+  })
+  txnToken!: string | null;
 
   @Field(() => Int)
   orderId!: number;

@@ -6,7 +6,7 @@ import {
   InterviewInvitation,
   InterviewInvitationPayload,
   RespondToInterviewInput,
-} from './staff-extras.types';
+} from './staff-candidate-extras.types';
 
 type Context = RequestContext<{ interviews: InterviewsSource }>;
 

@@ -5,13 +5,13 @@ import { partyIdOf } from '../shared/caller';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import { refusalOf } from '../shared/user-errors';
-import { RSVP_FIELDS } from './staff-extras.errors';
-import { toInvitation } from './staff-extras.source';
+import { RSVP_FIELDS } from './staff-candidate-extras.errors';
+import { toInvitation } from './staff-candidate-extras.source';
 import type {
   InterviewInvitation,
   InterviewInvitationPayload,
   RespondToInterviewInput,
-} from './staff-extras.types';
+} from './staff-candidate-extras.types';
 
 /**
  * The learner's interview invitations and their answers (`001 §7` RSVP response): always the session's

@@ -5,8 +5,8 @@ import { StaffJobsResolver } from './staff-jobs.resolver';
 import { StaffJobsSource } from './staff-jobs.source';
 import { InterviewsResolver } from './interviews.resolver';
 import { InterviewsSource } from './interviews.source';
-import { StaffExtrasResolver } from './staff-extras.resolver';
-import { StaffExtrasSource } from './staff-extras.source';
+import { StaffCandidateExtrasResolver } from './staff-candidate-extras.resolver';
+import { StaffCandidateExtrasSource } from './staff-candidate-extras.source';
 import { registerJobsRoutes } from './jobs.routes';
 
 /**
@@ -15,11 +15,11 @@ import { registerJobsRoutes } from './jobs.routes';
  */
 export const jobsModule = defineModule({
   name: 'jobs',
-  resolvers: [JobsResolver, StaffJobsResolver, StaffExtrasResolver, InterviewsResolver],
+  resolvers: [JobsResolver, StaffJobsResolver, StaffCandidateExtrasResolver, InterviewsResolver],
   createSources: (scope) => ({
     jobs: new JobsSource(scope),
     staffJobs: new StaffJobsSource(scope),
-    staffExtras: new StaffExtrasSource(scope),
+    staffStaffCandidateExtras: new StaffCandidateExtrasSource(scope),
     interviews: new InterviewsSource(scope),
   }),
   routes: registerJobsRoutes,

@@ -138,6 +138,7 @@ describe('StaffJobsSource', () => {
       featScore: null,
       cfxProgress: null,
       employabilityScore: 40,
+      placement: { joiningDate: '2026-12-01', ctc: 600_000 },
       certificates: [],
       answers: [
         { questionID: 1, question: 'Years?', answer: '2' },
@@ -160,6 +161,7 @@ describe('StaffJobsSource', () => {
     const page = await staffJobs.candidates(700, filter, 1, 10);
     expect(page?.total).toBe(1);
     expect(page?.items[0]?.answers.map((entry) => entry.answer)).toEqual([['2'], ['Excel', 'SQL']]);
+    expect(page?.items[0]?.placement).toEqual({ joiningDate: '2026-12-01', ctc: 600_000 });
     expect(upstream.callsTo(RestPath.STAFF_JOB_CANDIDATES)[0]?.query).toMatchObject({
       jobID: 700,
       sort: 'featScore',

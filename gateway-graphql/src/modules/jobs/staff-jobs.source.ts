@@ -90,6 +90,7 @@ export const toCandidate = (candidate: RestCandidate): Candidate => ({
   featScore: candidate.featScore,
   cfxProgress: candidate.cfxProgress,
   employabilityScore: candidate.employabilityScore,
+  placement: candidate.placement,
   certificates: candidate.certificates,
   // REST answers a MULTI_CHOICE question with its list and every other with one string.
   answers: candidate.answers.map((entry) => ({
@@ -105,6 +106,7 @@ export const toHistory = (entry: RestHistoryEntry): StaffHistoryEntry => ({
   status: entry.status,
   reason: entry.reason,
   byPartyId: entry.byPartyID,
+  byName: entry.byName,
 });
 
 const toPlacement = (placement: RestPlacement): JobPlacement => ({

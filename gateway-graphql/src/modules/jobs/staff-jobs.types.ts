@@ -78,6 +78,15 @@ export class CandidateAnswer {
   answer!: string[];
 }
 
+@ObjectType({ description: 'What was recorded when the application was placed.' })
+export class CandidatePlacement {
+  @Field(() => String, { description: 'ISO date.' })
+  joiningDate!: string;
+
+  @Field(() => Int, { description: 'Annual CTC in rupees.' })
+  ctc!: number;
+}
+
 /** An applicant as the recruiter sees them (`candidateDetailsReport`). */
 @ObjectType()
 export class Candidate {
@@ -129,6 +138,9 @@ export class Candidate {
   @Field(() => Float, { description: 'As the learner’s profile computes it.' })
   employabilityScore!: number;
 
+  @Field(() => CandidatePlacement, { nullable: true, description: 'Null until a placement is recorded.' })
+  placement!: CandidatePlacement | null;
+
   @Field(() => [String], { description: 'Products the learner completed or holds.' })
   certificates!: string[];
 
@@ -161,6 +173,9 @@ export class StaffHistoryEntry {
 
   @Field(() => Int, { nullable: true, description: 'Who made the move: the learner applying, or staff.' })
   byPartyId!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The name of who made the move; null when none.' })
+  byName!: string | null;
 }
 
 @ObjectType()

@@ -11,11 +11,12 @@ const alerts = [1, 2, 3, 4].map((alertId) => ({
 }));
 
 describe('LearnerHeaderSource', () => {
-  it("reads the four counts and the latest three alerts and messages of the caller's party", async () => {
+  it("reads the seven counts and the latest three alerts and messages of the caller's party", async () => {
     const { upstream, scope } = await fakeRequest(LEARNER);
     upstream
       .on('GET', RestPath.CART_COUNT, ok({ responseObject: 2 }))
       .on('GET', RestPath.WISHLIST_COUNT, ok({ responseObject: '1' }))
+      .on('GET', RestPath.LIST_COUNTS, ok({ responseObject: { videos: 7, courses: 12, jobs: 29 } }))
       .on('GET', RestPath.ALERT_COUNT, ok({ totalRecords: 4 }))
       .on('GET', RestPath.NOTIFICATION_COUNT, ok({}))
       .on('GET', RestPath.ALERT_LIST, ok({ responseListObject: alerts }))
@@ -27,6 +28,9 @@ describe('LearnerHeaderSource', () => {
       id: `LearnerHeader:${LEARNER.partyId}`,
       cartCount: 2,
       wishlistCount: 1,
+      videoCount: 7,
+      courseCount: 12,
+      jobCount: 29,
       alertCount: 4,
       notificationCount: 0,
       latestNotifications: [],
@@ -36,6 +40,7 @@ describe('LearnerHeaderSource', () => {
     expect(header.latestAlerts[1]?.alertStartDateTime).toEqual(new Date(0));
     // The spec spells the party differently per service.
     expect(upstream.callsTo(RestPath.CART_COUNT)[0]?.query).toEqual({ partyID: LEARNER.partyId });
+    expect(upstream.callsTo(RestPath.LIST_COUNTS)[0]?.query).toEqual({ partyId: LEARNER.partyId });
     expect(upstream.callsTo(RestPath.ALERT_LIST)[0]?.query).toEqual({
       partyId: LEARNER.partyId,
       viewAllFlag: 0,

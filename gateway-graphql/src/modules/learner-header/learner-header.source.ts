@@ -1,4 +1,9 @@
-import { RestPath, type Alert as RestAlert, type Notification as RestNotification } from '@finx/domain';
+import {
+  RestPath,
+  type Alert as RestAlert,
+  type LearnerListCounts,
+  type Notification as RestNotification,
+} from '@finx/domain';
 import { toAlert, toNotification } from './inbox-items';
 import type { RequestUpstream, UpstreamCall } from '../../upstream/upstream';
 import type { RequestSession } from '../../session/request-session';
@@ -7,7 +12,7 @@ import type { HeaderCounts } from '../cart/cart.contract';
 import type { RequestScope } from '../shared/request-scope';
 import type { LearnerHeader } from './learner-header.types';
 
-/** The learner's header: four badge counts and the latest three unread alerts and messages (`000 §7`). */
+/** The learner's header: seven badge counts (three in one read) and the latest three unread alerts and messages (`000 §7`). */
 export class LearnerHeaderSource {
   private readonly upstream: RequestUpstream;
   private readonly session: RequestSession;
@@ -23,9 +28,11 @@ export class LearnerHeaderSource {
       this.upstream.request<TObject, TItem>({ method: 'GET', path, query, auth: 'user' });
 
     // The spec's query names differ per service (partyID for cart and wishlist, partyId for the dashboard).
-    const [cart, wishlist, alertCount, notificationCount, alerts, notifications] = await Promise.all([
+    // All seven reads go upstream as one read batch (docs/decisions/read-batch.md): no waterfall.
+    const [cart, wishlist, lists, alertCount, notificationCount, alerts, notifications] = await Promise.all([
       get<number, never>(RestPath.CART_COUNT, { partyID: partyId }),
       get<number, never>(RestPath.WISHLIST_COUNT, { partyID: partyId }),
+      get<LearnerListCounts, never>(RestPath.LIST_COUNTS, { partyId }),
       get<unknown, never>(RestPath.ALERT_COUNT, { partyId }),
       get<unknown, never>(RestPath.NOTIFICATION_COUNT, { partyId }),
       get<unknown, RestAlert>(RestPath.ALERT_LIST, { partyId, viewAllFlag: 0 }),
@@ -35,6 +42,9 @@ export class LearnerHeaderSource {
       id: `LearnerHeader:${partyId}`,
       cartCount: Number(cart.responseObject ?? 0),
       wishlistCount: Number(wishlist.responseObject ?? 0),
+      videoCount: lists.responseObject?.videos ?? 0,
+      courseCount: lists.responseObject?.courses ?? 0,
+      jobCount: lists.responseObject?.jobs ?? 0,
       alertCount: alertCount.totalRecords ?? 0,
       notificationCount: notificationCount.totalRecords ?? 0,
       latestAlerts: (alerts.responseListObject ?? []).slice(0, 3).map(toAlert),

@@ -55,6 +55,15 @@ export class LearnerHeader {
   @Field(() => Int)
   wishlistCount!: number;
 
+  @Field(() => Int, { description: 'Active videos the learner is not enrolled in (the Videos badge).' })
+  videoCount!: number;
+
+  @Field(() => Int, { description: 'Active courses the learner is not enrolled in (the Courses badge).' })
+  courseCount!: number;
+
+  @Field(() => Int, { description: 'Jobs open today that the learner has not applied to (the Jobs badge).' })
+  jobCount!: number;
+
   @Field(() => Int)
   alertCount!: number;
 

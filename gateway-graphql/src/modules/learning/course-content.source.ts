@@ -129,6 +129,7 @@ export class CourseContentSource {
         validUntil: row.validUntil,
         expired: row.expired,
         progress: progressOf(partyId, row),
+        score: row.score ?? null,
       })),
     };
   }
@@ -151,9 +152,10 @@ export class CourseContentSource {
           id: `CourseLesson:${partyId}:${lesson.lessonID}`,
           lessonId: lesson.lessonID,
           sequence: lesson.sequence,
+          kind: lesson.kind,
           title: lesson.title,
           minutes: lesson.minutes,
-          videoUrl: lesson.videoUrl,
+          url: lesson.url,
           completed: lesson.completed,
         })),
       })),

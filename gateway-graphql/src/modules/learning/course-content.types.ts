@@ -15,14 +15,20 @@ export class CourseLesson {
   @Field(() => Int)
   sequence!: number;
 
+  @Field(() => String, { description: 'video, document, link or test.' })
+  kind!: string;
+
   @Field(() => String)
   title!: string;
 
   @Field(() => Int)
   minutes!: number;
 
-  @Field(() => String, { description: 'A signed, expiring link to the lesson’s video on this origin.' })
-  videoUrl!: string;
+  @Field(() => String, {
+    description:
+      'Where the lesson is: a video’s or document’s signed, expiring link on this origin, a link’s address, or the test’s screen.',
+  })
+  url!: string;
 
   @Field(() => Boolean)
   completed!: boolean;
@@ -160,6 +166,9 @@ export class ProgressOverviewRow {
 
   @Field(() => CourseProgress)
   progress!: CourseProgress;
+
+  @Field(() => Int, { nullable: true, description: 'An assessment’s score once taken (FEAT); else null.' })
+  score!: number | null;
 }
 
 /** One page of the progress overview, paged on the server. */

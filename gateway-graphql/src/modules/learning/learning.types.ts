@@ -58,7 +58,10 @@ export class PrerequisiteRow {
   })
   completed!: string | null;
 
-  @Field(() => String, { description: "'Score Available', 'Score Awaited' or 'Make Payment'." })
+  @Field(() => String, {
+    description:
+      "'Score Available' or 'Score Awaited' (FEAT), 'Enrolled' (anything else held) or 'Make Payment'.",
+  })
   status!: string;
 
   @Field(() => Float, { nullable: true })

@@ -18,7 +18,14 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'dat
 
 /** Spelled as the spec shows them (`001 §4`: paymentStatus starts as Initiated). */
 export const ORDER_STATUSES = ['Initiated', 'Paid', 'Failed', 'Refunded', 'Cancelled'] as const;
-export const PAYMENT_PROVIDERS = ['SANDBOX', 'RAZORPAY', 'OFFLINE', 'FREE'] as const;
+export const PAYMENT_PROVIDERS = [
+  'SANDBOX',
+  'RAZORPAY',
+  'PAYTM',
+  'SANDBOX_PAYTM',
+  'OFFLINE',
+  'FREE',
+] as const;
 export const COUPON_KINDS = ['PERCENT', 'FLAT'] as const;
 
 /**
@@ -116,7 +123,11 @@ export const paymentEvents = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     orderId: integer('order_id').references(() => orders.orderId),
-    source: text('source', { enum: ['CALLBACK', 'WEBHOOK', 'OFFLINE', 'FREE', 'REFUND'] }).notNull(),
+    // INITIATE: a Paytm transaction was started (its order id, for the status query); STATUS: Paytm's
+    // Transaction Status API answered. Plain text in the database: no migration for a new source.
+    source: text('source', {
+      enum: ['CALLBACK', 'WEBHOOK', 'OFFLINE', 'FREE', 'REFUND', 'INITIATE', 'STATUS'],
+    }).notNull(),
     /** The provider's event id (webhook) or `callback:<payment id>`; a replayed event is recorded once. */
     eventKey: text('event_key'),
     providerPaymentId: text('provider_payment_id'),

@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { users } from './identity';
 
@@ -20,7 +31,11 @@ export const courseModules = pgTable(
   (table) => [unique('course_modules_product_sequence_uq').on(table.productId, table.sequence)],
 );
 
-/** A module's lessons in order; each plays one document-store asset. */
+/**
+ * A module's lessons in order (docs/decisions/course-lessons.md). What a lesson holds depends on its
+ * kind: a video or a document names its document-store asset, a link its address, a test the product
+ * whose question bank it opens; the checks keep each kind whole.
+ */
 export const courseLessons = pgTable(
   'course_lessons',
   {
@@ -29,12 +44,30 @@ export const courseLessons = pgTable(
       .notNull()
       .references(() => courseModules.moduleId),
     sequence: integer('sequence').notNull(),
+    /** 'video', 'document', 'link' or 'test' (`LessonKind`); the lessons made before kinds are videos. */
+    kind: text('kind', { enum: ['video', 'document', 'link', 'test'] })
+      .notNull()
+      .default('video'),
     title: text('title').notNull(),
     minutes: integer('minutes').notNull(),
-    /** The document store's id of the lesson's video. */
-    documentId: text('document_id').notNull(),
+    /** The document store's id of the lesson's video or document. */
+    documentId: text('document_id'),
+    /** The file's name as staff uploaded it (shown to staff only). */
+    fileName: text('file_name'),
+    /** A link lesson's address. */
+    url: text('url'),
+    /** A test lesson's assessment: the product whose question bank it opens. */
+    assessmentProductId: integer('assessment_product_id').references(() => products.productId),
   },
-  (table) => [unique('course_lessons_module_sequence_uq').on(table.moduleId, table.sequence)],
+  (table) => [
+    unique('course_lessons_module_sequence_uq').on(table.moduleId, table.sequence),
+    check(
+      'course_lessons_kind_ck',
+      sql`(${table.kind} in ('video', 'document') and ${table.documentId} is not null)
+        or (${table.kind} = 'link' and ${table.url} is not null)
+        or (${table.kind} = 'test' and ${table.assessmentProductId} is not null)`,
+    ),
+  ],
 );
 
 /** One row per learner and completed lesson; completing again changes nothing. */

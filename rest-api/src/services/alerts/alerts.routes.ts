@@ -10,8 +10,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
-import { ownPartyFromQuery } from '../../http/party-query';
+import { ownPartyFromQuery, partyIdQuery } from '../../http/party-query';
 import { assertSameParty } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES, STAFF_ROLES } from '../../role-groups';
 import type { AlertsService } from './alerts.service';
@@ -45,17 +46,21 @@ const sendBody = z.object({
 export const alertsRoutes = (app: FastifyInstance, inbox: AlertsService): void => {
   const readers = { config: { access: LEARNER_DATA_ROLES } };
 
-  app.get(RestPath.ALERT_PAGE, readers, async (request) => {
+  app.get(RestPath.ALERT_PAGE, documented(readers, { query: [partyIdQuery, pageQuery] }), async (request) => {
     const partyId = ownPartyFromQuery(request.caller, request.query);
     const page = await inbox.alerts(partyId, parseInput(pageQuery, request.query));
     return okEnvelope({ responseListObject: page.items, totalRecords: page.total });
   });
 
-  app.get(RestPath.NOTIFICATION_PAGE, readers, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    const page = await inbox.notifications(partyId, parseInput(pageQuery, request.query));
-    return okEnvelope({ responseListObject: page.items, totalRecords: page.total });
-  });
+  app.get(
+    RestPath.NOTIFICATION_PAGE,
+    documented(readers, { query: [partyIdQuery, pageQuery] }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      const page = await inbox.notifications(partyId, parseInput(pageQuery, request.query));
+      return okEnvelope({ responseListObject: page.items, totalRecords: page.total });
+    },
+  );
 
   const markRead = (kind: InboxKind) => async (request: FastifyRequest) => {
     const body = parseInput(readBody, request.body);
@@ -65,11 +70,15 @@ export const alertsRoutes = (app: FastifyInstance, inbox: AlertsService): void =
     return okEnvelope({ responseObject: { readIds }, totalRecords: readIds.length });
   };
   const learners = { config: { access: LEARNER_ROLES } };
-  app.post(RestPath.ALERT_READ, learners, markRead(InboxKind.ALERT));
-  app.post(RestPath.NOTIFICATION_READ, learners, markRead(InboxKind.MESSAGE));
+  app.post(RestPath.ALERT_READ, documented(learners, { body: readBody }), markRead(InboxKind.ALERT));
+  app.post(RestPath.NOTIFICATION_READ, documented(learners, { body: readBody }), markRead(InboxKind.MESSAGE));
 
-  app.post(RestPath.SEND_MAIL_SMS_TO_USER, { config: { access: STAFF_ROLES } }, async (request) => {
-    const body = parseInput(sendBody, request.body);
-    return answer(await inbox.send(body.partyId, body.kind, body.title));
-  });
+  app.post(
+    RestPath.SEND_MAIL_SMS_TO_USER,
+    documented({ config: { access: STAFF_ROLES } }, { body: sendBody }),
+    async (request) => {
+      const body = parseInput(sendBody, request.body);
+      return answer(await inbox.send(body.partyId, body.kind, body.title));
+    },
+  );
 };

@@ -9,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { HttpError, okEnvelope } from '../../http/envelope';
-import { ownPartyFromQuery } from '../../http/party-query';
+import { ownPartyFromQuery, partyIdQuery } from '../../http/party-query';
 import { assertOwnParty, assertSameParty, requireUser } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES, STAFF_ROLES } from '../../role-groups';
 import type { AssessmentService } from './assessment.service';
@@ -55,19 +56,23 @@ export const assessmentRoutes = (
 ): void => {
   const learner = { config: { access: LEARNER_ROLES } };
 
-  app.get(RestPath.ASSESSMENT, learner, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    const { productid } = parseInput(productQuery, request.query);
-    return answer<AssessmentAttempt | null>(await assessments.attempt(partyId, productid));
-  });
+  app.get(
+    RestPath.ASSESSMENT,
+    documented(learner, { query: [partyIdQuery, productQuery] }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      const { productid } = parseInput(productQuery, request.query);
+      return answer<AssessmentAttempt | null>(await assessments.attempt(partyId, productid));
+    },
+  );
 
-  app.post(RestPath.ASSESSMENT_START, learner, async (request) => {
+  app.post(RestPath.ASSESSMENT_START, documented(learner, { body: startBody }), async (request) => {
     const body = parseInput(startBody, request.body);
     const caller = assertSameParty(request.caller, body.studentPartyID);
     return answer<AssessmentAttempt>(await assessments.start(caller.partyId, body.productID));
   });
 
-  app.post(RestPath.ASSESSMENT_ANSWER, learner, async (request) => {
+  app.post(RestPath.ASSESSMENT_ANSWER, documented(learner, { body: answerBody }), async (request) => {
     const body = parseInput(answerBody, request.body);
     const caller = assertSameParty(request.caller, body.studentPartyID);
     return answer<AssessmentAttempt>(
@@ -75,30 +80,34 @@ export const assessmentRoutes = (
     );
   });
 
-  app.post(RestPath.ASSESSMENT_SCORE_UPDATE, learner, async (request) => {
+  app.post(RestPath.ASSESSMENT_SCORE_UPDATE, documented(learner, { body: startBody }), async (request) => {
     const body = parseInput(startBody, request.body);
     const caller = assertSameParty(request.caller, body.studentPartyID);
     return answer<AssessmentAttempt>(await assessments.submit(caller.partyId, body.productID));
   });
 
   // The CFX assessment report: a learner reads their own (by their e-mail), staff anyone's.
-  app.get(RestPath.CFX_REPORT, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const query = parseInput(reportQuery, request.query);
-    const partyId = await reports.partyOf(query.emailid);
-    if (partyId === null) {
-      if (!STAFF_ROLES.includes(requireUser(request.caller).roleId)) {
-        throw new HttpError(403, ReasonCode.FORBIDDEN);
+  app.get(
+    RestPath.CFX_REPORT,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: reportQuery }),
+    async (request) => {
+      const query = parseInput(reportQuery, request.query);
+      const partyId = await reports.partyOf(query.emailid);
+      if (partyId === null) {
+        if (!STAFF_ROLES.includes(requireUser(request.caller).roleId)) {
+          throw new HttpError(403, ReasonCode.FORBIDDEN);
+        }
+        return okEnvelope<never, CfxReportRow>({ responseListObject: [], totalRecords: 0 });
       }
-      return okEnvelope<never, CfxReportRow>({ responseListObject: [], totalRecords: 0 });
-    }
-    assertOwnParty(request.caller, partyId);
-    const { rows, total } = await reports.report(partyId, {
-      email: query.emailid,
-      productId: query.productid,
-      status: query.status ?? null,
-      page: query.page,
-      limit: query.limit,
-    });
-    return okEnvelope<never, CfxReportRow>({ responseListObject: rows, totalRecords: total });
-  });
+      assertOwnParty(request.caller, partyId);
+      const { rows, total } = await reports.report(partyId, {
+        email: query.emailid,
+        productId: query.productid,
+        status: query.status ?? null,
+        page: query.page,
+        limit: query.limit,
+      });
+      return okEnvelope<never, CfxReportRow>({ responseListObject: rows, totalRecords: total });
+    },
+  );
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { indiaDayEnd, indiaDayStart } from '../../formats/india-time';
 import { okEnvelope } from '../../http/envelope';
+import { documented } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
 import { ADMIN_ROLES } from '../../role-groups';
 import type { AuditService } from './audit.service';
@@ -29,18 +30,22 @@ const auditQuery = z
 
 /** The staff audit log: administrators read it, nobody writes it over HTTP. */
 export const auditRoutes = (app: FastifyInstance, audit: AuditService): void => {
-  app.get(RestPath.STAFF_AUDIT, { config: { access: ADMIN_ROLES } }, async (request) => {
-    const query = parseInput(auditQuery, request.query);
-    const { rows, total } = await audit.page({
-      actorPartyId: query.actorPartyId,
-      entityType: query.entityType,
-      entityId: query.entityId,
-      // Dates are India's calendar days, as the payment report reads them.
-      from: query.fromDate ? indiaDayStart(query.fromDate) : undefined,
-      before: query.toDate ? indiaDayEnd(query.toDate) : undefined,
-      page: query.page,
-      limit: query.limit,
-    });
-    return okEnvelope<never, StaffAuditRow>({ responseListObject: rows, totalRecords: total });
-  });
+  app.get(
+    RestPath.STAFF_AUDIT,
+    documented({ config: { access: ADMIN_ROLES } }, { query: auditQuery }),
+    async (request) => {
+      const query = parseInput(auditQuery, request.query);
+      const { rows, total } = await audit.page({
+        actorPartyId: query.actorPartyId,
+        entityType: query.entityType,
+        entityId: query.entityId,
+        // Dates are India's calendar days, as the payment report reads them.
+        from: query.fromDate ? indiaDayStart(query.fromDate) : undefined,
+        before: query.toDate ? indiaDayEnd(query.toDate) : undefined,
+        page: query.page,
+        limit: query.limit,
+      });
+      return okEnvelope<never, StaffAuditRow>({ responseListObject: rows, totalRecords: total });
+    },
+  );
 };

@@ -16,7 +16,7 @@ export const createCartService = (infrastructure: Pick<Infrastructure, 'db' | 't
   );
 
 /** The learner's own list item from a query (the wishlist reads its items the same way). */
-export { ownListItem } from './cart.routes';
+export { listItemBody, ownListItem } from './cart.routes';
 
 /** The learner's cart and its count. */
 export const cartModule = defineFeature({

@@ -10,7 +10,7 @@ import {
   productPrerequisites,
   products,
 } from '../../db/schema/catalogue';
-import { courseModules } from '../../db/schema/learning';
+import { courseLessons, courseModules } from '../../db/schema/learning';
 import type { PrerequisiteGraph } from './prerequisite-sequence';
 
 export type ProductRecord = typeof products.$inferSelect;
@@ -182,6 +182,7 @@ export class CatalogueAdminRepository {
         sequence: courseModules.sequence,
         title: courseModules.title,
         active: courseModules.active,
+        lessonCount: sql<number>`(select count(*)::int from ${courseLessons} as counted where counted.module_id = ${courseModules}.module_id)`,
       })
       .from(courseModules)
       .innerJoin(products, eq(products.productId, courseModules.productId))
@@ -194,6 +195,7 @@ export class CatalogueAdminRepository {
     ex: Executor,
     productId: number,
     title: string,
+    active = true,
   ): Promise<typeof courseModules.$inferSelect> {
     const [next] = await ex
       .select({
@@ -203,7 +205,7 @@ export class CatalogueAdminRepository {
       .from(courseModules);
     const [row] = await ex
       .insert(courseModules)
-      .values({ moduleId: next!.id, productId, sequence: next!.sequence, title })
+      .values({ moduleId: next!.id, productId, sequence: next!.sequence, title, active })
       .returning();
     return row!;
   }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { ADMIN_ROLES, STAFF_ROLES } from '../../role-groups';
 import type { CatalogueAdminService } from './catalogue-admin.service';
@@ -56,69 +57,103 @@ const prerequisitesBody = z.object({
 
 /** Catalogue management: admin or ops, except modules, which the route table gives admin alone. */
 export const catalogueAdminRoutes = (app: FastifyInstance, catalogue: CatalogueAdminService): void => {
-  app.get(RestPath.STAFF_PRODUCTS, { config: { access: STAFF_ROLES } }, async (request) => {
-    const query = parseInput(listQuery, request.query);
-    const { rows, total } = await catalogue.list({
-      search: query.search || undefined,
-      type: query.type,
-      active: query.active,
-      sort: query.sort,
-      descending: query.order === 'desc',
-      page: query.page,
-      limit: query.limit,
-    });
-    return okEnvelope<never, StaffProductRow>({ responseListObject: rows, totalRecords: total });
-  });
-
-  app.get(RestPath.STAFF_PRODUCT, { config: { access: STAFF_ROLES } }, async (request) =>
-    answer(await catalogue.one(parseInput(productQuery, request.query).productID)),
+  app.get(
+    RestPath.STAFF_PRODUCTS,
+    documented({ config: { access: STAFF_ROLES } }, { query: listQuery }),
+    async (request) => {
+      const query = parseInput(listQuery, request.query);
+      const { rows, total } = await catalogue.list({
+        search: query.search || undefined,
+        type: query.type,
+        active: query.active,
+        sort: query.sort,
+        descending: query.order === 'desc',
+        page: query.page,
+        limit: query.limit,
+      });
+      return okEnvelope<never, StaffProductRow>({ responseListObject: rows, totalRecords: total });
+    },
   );
 
-  app.post(RestPath.PRODUCT_SAVE, { config: { access: STAFF_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const body = parseInput(saveBody, request.body) as Record<string, unknown> & { productID?: number };
-    const { productID, ...fields } = body;
-    return answer(await catalogue.save(caller, productID, fields));
-  });
+  app.get(
+    RestPath.STAFF_PRODUCT,
+    documented({ config: { access: STAFF_ROLES } }, { query: productQuery }),
+    async (request) => answer(await catalogue.one(parseInput(productQuery, request.query).productID)),
+  );
 
-  app.post(RestPath.PRODUCT_STATUS, { config: { access: STAFF_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const body = parseInput(statusBody, request.body);
-    return answer(await catalogue.setActive(caller, body.productID, body.active));
-  });
+  app.post(
+    RestPath.PRODUCT_SAVE,
+    documented({ config: { access: STAFF_ROLES } }, { body: saveBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const body = parseInput(saveBody, request.body) as Record<string, unknown> & { productID?: number };
+      const { productID, ...fields } = body;
+      return answer(await catalogue.save(caller, productID, fields));
+    },
+  );
 
-  app.get(RestPath.ALL_MODULES, { config: { access: ADMIN_ROLES } }, async (request) => {
-    const rows = await catalogue.modules(parseInput(modulesQuery, request.query).productID);
-    return okEnvelope<never, StaffModuleRow>({ responseListObject: rows, totalRecords: rows.length });
-  });
+  app.post(
+    RestPath.PRODUCT_STATUS,
+    documented({ config: { access: STAFF_ROLES } }, { body: statusBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const body = parseInput(statusBody, request.body);
+      return answer(await catalogue.setActive(caller, body.productID, body.active));
+    },
+  );
 
-  app.post(RestPath.MODULE_SAVE, { config: { access: ADMIN_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const body = parseInput(moduleBody, request.body);
-    return answer(await catalogue.addModule(caller, body.productID, { title: body.title }));
-  });
+  app.get(
+    RestPath.ALL_MODULES,
+    documented({ config: { access: ADMIN_ROLES } }, { query: modulesQuery }),
+    async (request) => {
+      const rows = await catalogue.modules(parseInput(modulesQuery, request.query).productID);
+      return okEnvelope<never, StaffModuleRow>({ responseListObject: rows, totalRecords: rows.length });
+    },
+  );
 
-  app.post(RestPath.PRODUCT_VALIDITY, { config: { access: STAFF_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const body = parseInput(validityBody, request.body);
-    return answer(
-      await catalogue.setValidity(caller, { productId: body.productID, validityDays: body.validityDays }),
-    );
-  });
+  app.post(
+    RestPath.MODULE_SAVE,
+    documented({ config: { access: ADMIN_ROLES } }, { body: moduleBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const body = parseInput(moduleBody, request.body);
+      return answer(await catalogue.addModule(caller, body.productID, { title: body.title }));
+    },
+  );
 
-  app.get(RestPath.PRODUCT_PREREQUISITES, { config: { access: STAFF_ROLES } }, async (request) => {
-    const rows = await catalogue.prerequisites(parseInput(productQuery, request.query).productID);
-    return okEnvelope<never, StaffPrerequisiteRow>({ responseListObject: rows, totalRecords: rows.length });
-  });
+  app.post(
+    RestPath.PRODUCT_VALIDITY,
+    documented({ config: { access: STAFF_ROLES } }, { body: validityBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const body = parseInput(validityBody, request.body);
+      return answer(
+        await catalogue.setValidity(caller, { productId: body.productID, validityDays: body.validityDays }),
+      );
+    },
+  );
 
-  app.post(RestPath.PRODUCT_PREREQUISITES, { config: { access: STAFF_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const body = parseInput(prerequisitesBody, request.body);
-    const outcome = await catalogue.setPrerequisites(caller, body.productID, body.prerequisiteIds);
-    if (!outcome.ok) return answer(outcome);
-    return okEnvelope<never, StaffPrerequisiteRow>({
-      responseListObject: outcome.value,
-      totalRecords: outcome.value.length,
-    });
-  });
+  app.get(
+    RestPath.PRODUCT_PREREQUISITES,
+    documented({ config: { access: STAFF_ROLES } }, { query: productQuery }),
+    async (request) => {
+      const rows = await catalogue.prerequisites(parseInput(productQuery, request.query).productID);
+      return okEnvelope<never, StaffPrerequisiteRow>({ responseListObject: rows, totalRecords: rows.length });
+    },
+  );
+
+  app.post(
+    RestPath.PRODUCT_PREREQUISITES,
+    documented({ config: { access: STAFF_ROLES } }, { body: prerequisitesBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const body = parseInput(prerequisitesBody, request.body);
+      const outcome = await catalogue.setPrerequisites(caller, body.productID, body.prerequisiteIds);
+      if (!outcome.ok) return answer(outcome);
+      return okEnvelope<never, StaffPrerequisiteRow>({
+        responseListObject: outcome.value,
+        totalRecords: outcome.value.length,
+      });
+    },
+  );
 };

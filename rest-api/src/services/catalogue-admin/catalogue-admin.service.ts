@@ -1,6 +1,8 @@
 import {
   type CatalogueAdminReason,
   CatalogueAdminReasons,
+  type CourseStatusReason,
+  CourseStatusReasons,
   moduleSchema,
   productSchema,
   productValiditySchema,
@@ -22,9 +24,12 @@ import type {
   StaffProductEntry,
   StaffProductFilter,
 } from './catalogue-admin.repository';
+import { activationRefusal } from './course-lessons.guard';
+import type { CourseLessonsRepository } from './course-lessons.repository';
 import { prerequisiteSequenceRefusal } from './prerequisite-sequence';
 
 const { refuse } = refusalsOf(CatalogueAdminReasons);
+const statusRefusals = refusalsOf(CourseStatusReasons);
 
 export const toRow = ({
   product,
@@ -71,6 +76,8 @@ const auditedFields = (product: ProductFields & { active?: boolean }) => ({
 
 export interface CatalogueAdminServiceDeps {
   catalogue: CatalogueAdminRepository;
+  /** The modules' lesson counts, which activating a product depends on. */
+  lessons: Pick<CourseLessonsRepository, 'readiness' | 'taughtElsewhere'>;
   audit: Pick<AuditService, 'record'>;
   transaction: RunInTransaction;
 }
@@ -178,15 +185,23 @@ export class CatalogueAdminService {
     return null;
   }
 
-  /** `001 §4` product active/inactive toggle: the learner catalogue lists active products only. */
+  /**
+   * `001 §4` product active/inactive toggle: the learner catalogue lists active products only. A product
+   * is activated only with a lesson in each active module (issue 28 item 2), unless an external provider
+   * teaches it; its modules are read under the product's lock, which lesson removal takes too.
+   */
   async setActive(
     actor: StaffActor,
     productId: number,
     active: boolean,
-  ): Promise<Outcome<undefined, CatalogueAdminReason>> {
-    return this.deps.transaction(async (tx): Promise<Outcome<undefined, CatalogueAdminReason>> => {
+  ): Promise<Outcome<undefined, CourseStatusReason>> {
+    return this.deps.transaction(async (tx): Promise<Outcome<undefined, CourseStatusReason>> => {
       const product = await this.deps.catalogue.findForUpdate(tx, productId);
-      if (!product) return refuse(ReasonCode.NOT_FOUND);
+      if (!product) return statusRefusals.refuse(ReasonCode.NOT_FOUND);
+      if (active && !product.active && !(await this.deps.lessons.taughtElsewhere(tx, productId))) {
+        const refusal = activationRefusal(await this.deps.lessons.readiness(tx, productId));
+        if (refusal) return refusal;
+      }
       await this.deps.catalogue.setActive(tx, productId, active);
       await this.deps.audit.record(tx, actor, {
         action: active ? StaffAction.PRODUCT_ACTIVATE : StaffAction.PRODUCT_DEACTIVATE,
@@ -199,7 +214,10 @@ export class CatalogueAdminService {
     });
   }
 
-  /** A module at the end of a product's sequence (admin: /modules-list is theirs alone). */
+  /**
+   * A module at the end of a product's sequence (admin: /modules-list is theirs alone); inactive when
+   * the product is active, so a course on sale never shows a module with nothing in it.
+   */
   async addModule(
     actor: StaffActor,
     productId: number,
@@ -210,7 +228,13 @@ export class CatalogueAdminService {
     return this.deps.transaction(async (tx): Promise<Outcome<StaffModuleRow, CatalogueAdminReason>> => {
       const product = await this.deps.catalogue.findForUpdate(tx, productId);
       if (!product) return refuse(ReasonCode.NOT_FOUND);
-      const created = await this.deps.catalogue.insertModule(tx, productId, checked.value.title);
+      // A course on sale gets its new module switched off: learners see it once it has lessons.
+      const created = await this.deps.catalogue.insertModule(
+        tx,
+        productId,
+        checked.value.title,
+        !product.active,
+      );
       await this.deps.audit.record(tx, actor, {
         action: StaffAction.MODULE_CREATE,
         entityType: 'module',
@@ -225,6 +249,7 @@ export class CatalogueAdminService {
         sequence: created.sequence,
         title: created.title,
         active: created.active,
+        lessonCount: 0,
       });
     });
   }

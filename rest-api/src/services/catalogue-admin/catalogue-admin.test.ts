@@ -71,6 +71,17 @@ describe('catalogue management (issue 13 item 2)', () => {
       title: 'Concurrent audit',
     });
     expect(module.body.responseObject).toMatchObject({ sequence: 1, title: 'Concurrent audit' });
+    // Sold only with something in it (issue 28 item 2): a lesson first.
+    const empty = await ops.post(RestPath.PRODUCT_STATUS, { productID: product.productID, active: true });
+    expect(empty.body.reasonCode).toBe(ReasonCode.COURSE_MODULE_NO_LESSONS);
+    const lesson = await admin.post(RestPath.LESSON_SAVE, {
+      moduleId: module.body.responseObject!.moduleId,
+      kind: 'link',
+      title: 'The audit programme',
+      minutes: 20,
+      url: 'https://www.rbi.org.in/',
+    });
+    expect(lesson.body.status).toBe('success');
 
     const status = await ops.post(RestPath.PRODUCT_STATUS, { productID: product.productID, active: true });
     expect(status.body.status).toBe('success');

@@ -1,6 +1,8 @@
 import {
   type CatalogueAdminReason,
   CatalogueAdminReasons,
+  type CourseStatusReason,
+  CourseStatusReasons,
   moduleSchema,
   ReasonCode,
   StaffAction,
@@ -12,11 +14,16 @@ import { checkSpecRules } from '../../spec-rules';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { CatalogueAdminRepository } from './catalogue-admin.repository';
 import { toRow } from './catalogue-admin.service';
+import { moduleStatusRefusal } from './course-lessons.guard';
+import type { CourseLessonsRepository } from './course-lessons.repository';
 
 const { refuse } = refusalsOf(CatalogueAdminReasons);
+const statusRefusals = refusalsOf(CourseStatusReasons);
 
 export interface CourseSettingsServiceDeps {
   catalogue: CatalogueAdminRepository;
+  /** The modules' lesson counts, which switching a module of a course on sale depends on. */
+  lessons: Pick<CourseLessonsRepository, 'readiness' | 'taughtElsewhere'>;
   audit: Pick<AuditService, 'record'>;
   transaction: RunInTransaction;
 }
@@ -52,14 +59,28 @@ export class CourseSettingsService {
     });
   }
 
+  /**
+   * Shows a module to learners or hides it. In a course on sale a module is switched on only with a
+   * lesson, and the last active one is not switched off (issue 28 item 2); the product's lock is taken
+   * as activating it takes it, so the two cannot cross.
+   */
   async setModuleActive(
     actor: StaffActor,
     moduleId: number,
     active: boolean,
-  ): Promise<Outcome<undefined, CatalogueAdminReason>> {
-    return this.deps.transaction(async (tx): Promise<Outcome<undefined, CatalogueAdminReason>> => {
+  ): Promise<Outcome<undefined, CourseStatusReason>> {
+    return this.deps.transaction(async (tx): Promise<Outcome<undefined, CourseStatusReason>> => {
       const module = await this.deps.catalogue.findModuleForUpdate(tx, moduleId);
-      if (!module) return refuse(ReasonCode.NOT_FOUND);
+      if (!module) return statusRefusals.refuse(ReasonCode.NOT_FOUND);
+      const product = await this.deps.catalogue.findForUpdate(tx, module.productId);
+      if (product?.active && !(await this.deps.lessons.taughtElsewhere(tx, module.productId))) {
+        const refusal = moduleStatusRefusal(
+          await this.deps.lessons.readiness(tx, module.productId),
+          moduleId,
+          active,
+        );
+        if (refusal) return refusal;
+      }
       await this.deps.catalogue.updateModule(tx, moduleId, { active });
       await this.deps.audit.record(tx, actor, {
         action: active ? StaffAction.MODULE_ACTIVATE : StaffAction.MODULE_DEACTIVATE,

@@ -3,6 +3,7 @@ import { CatalogueRepository } from './catalogue.repository';
 import { catalogueRoutes } from './catalogue.routes';
 import { CatalogueService } from './catalogue.service';
 import { catalogueSeed } from './catalogue.seed';
+import { productLookupsRoutes } from './product-lookups.routes';
 
 /** The catalogue service; the cart and wishlist show product details from it. */
 export const createCatalogueService = ({ db }: Pick<Infrastructure, 'db'>): CatalogueService =>
@@ -12,5 +13,9 @@ export const createCatalogueService = ({ db }: Pick<Infrastructure, 'db'>): Cata
 export const catalogueModule = defineFeature({
   name: 'catalogue',
   seed: catalogueSeed,
-  register: async (app, infrastructure) => catalogueRoutes(app, createCatalogueService(infrastructure)),
+  register: async (app, infrastructure) => {
+    const catalogue = createCatalogueService(infrastructure);
+    catalogueRoutes(app, catalogue);
+    productLookupsRoutes(app, catalogue);
+  },
 });

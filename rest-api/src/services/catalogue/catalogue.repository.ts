@@ -8,7 +8,7 @@ import {
   ProductType,
 } from '@finx/domain';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, asc, count, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rupees } from '../../formats/rupees';
 import {
@@ -19,6 +19,7 @@ import {
   productPrerequisites,
   products,
 } from '../../db/schema/catalogue';
+import { jobs } from '../../db/schema/jobs';
 
 /** The list query after defaults: page and limit are always known here. */
 export type ProductListFilter = Omit<ProductListQuery, 'page' | 'limit'> & { page: number; limit: number };
@@ -129,6 +130,31 @@ export class CatalogueRepository {
       .innerJoin(categories, eq(categories.categoryId, products.categoryId))
       .where(inArray(products.productId, [...ids]));
     return rows.map(toProduct);
+  }
+
+  /** Active courses that open jobs recommend, each with how many, most recommended first. */
+  async vocationalCourseIds(search?: string): Promise<{ productId: number; openJobs: number }[]> {
+    const pattern = search ? containsPattern(search) : undefined;
+    return this.db
+      .select({ productId: products.productId, openJobs: count(jobs.jobId) })
+      .from(products)
+      .innerJoin(jobs, eq(jobs.recommendedProductId, products.productId))
+      .where(
+        and(
+          eq(products.active, true),
+          eq(products.type, 'COURSE'),
+          eq(jobs.status, 'OPEN'),
+          pattern
+            ? or(
+                ilike(products.name, pattern),
+                ilike(products.description, pattern),
+                ilike(products.subjectArea, pattern),
+              )
+            : undefined,
+        ),
+      )
+      .groupBy(products.productId)
+      .orderBy(desc(count(jobs.jobId)), asc(products.name), asc(products.productId));
   }
 
   async categories(): Promise<Category[]> {

@@ -2,6 +2,7 @@ import { PRODUCT_LIST_MAX_LIMIT, ProductType, ReasonCode, RestPath, SEARCH_MAX_L
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, okEnvelope } from '../../http/envelope';
+import { documented, NO_INPUT } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
 import type { CatalogueService } from './catalogue.service';
 
@@ -76,47 +77,59 @@ export const catalogueRoutes = (app: FastifyInstance, catalogue: CatalogueServic
   const publicRoute = { config: { access: 'public' as const } };
   const productIdOf = (query: unknown) => parseInput(productIdQuery, query).productID;
 
-  app.get(RestPath.PRODUCT_LIST, publicRoute, async (request) => {
+  app.get(RestPath.PRODUCT_LIST, documented(publicRoute, { query: listQuery }), async (request) => {
     const { items, total } = await catalogue.list(parseInput(listQuery, request.query));
     return okEnvelope({ responseListObject: items, totalRecords: total });
   });
 
-  app.get(RestPath.PRODUCT_DETAILS, publicRoute, async (request) => {
+  app.get(RestPath.PRODUCT_DETAILS, documented(publicRoute, { query: detailsQuery }), async (request) => {
     const { productId } = parseInput(detailsQuery, request.query);
     return okEnvelope({ responseObject: found(await catalogue.details(productId)) });
   });
 
-  app.get(RestPath.PRODUCTS_BY_IDS, publicRoute, async (request) =>
+  app.get(RestPath.PRODUCTS_BY_IDS, documented(publicRoute, { query: idsQuery }), async (request) =>
     list(await catalogue.byIds(parseInput(idsQuery, request.query).ids)),
   );
-  app.get(RestPath.CATEGORIES, publicRoute, async () => list(await catalogue.categories()));
-  app.get(RestPath.SUBJECT_AREAS, publicRoute, async (request) =>
+  app.get(RestPath.CATEGORIES, documented(publicRoute, NO_INPUT), async () =>
+    list(await catalogue.categories()),
+  );
+  app.get(RestPath.SUBJECT_AREAS, documented(publicRoute, { query: typeQuery }), async (request) =>
     list(await catalogue.subjectAreas(parseInput(typeQuery, request.query).type)),
   );
-  app.get(RestPath.LOOKING_FOR, publicRoute, async () => list(await catalogue.lookingForTags()));
-  app.get(RestPath.COURSE_TYPES, publicRoute, async () => list(catalogue.courseTypes()));
-  app.get(RestPath.PRODUCT_LEVELS, publicRoute, async () => list(await catalogue.levels()));
-
-  app.get(RestPath.ALL_ADD_ON_COURSES, publicRoute, async () => list(await catalogue.addOns()));
-  app.get(RestPath.SELECTED_ADD_ON_COURSES, publicRoute, async (request) =>
-    list(await catalogue.addOns(productIdOf(request.query))),
+  app.get(RestPath.LOOKING_FOR, documented(publicRoute, NO_INPUT), async () =>
+    list(await catalogue.lookingForTags()),
   );
-  app.get(RestPath.ADD_ON_RELATION, publicRoute, async (request) =>
+  app.get(RestPath.COURSE_TYPES, documented(publicRoute, NO_INPUT), async () =>
+    list(catalogue.courseTypes()),
+  );
+  app.get(RestPath.PRODUCT_LEVELS, documented(publicRoute, NO_INPUT), async () =>
+    list(await catalogue.levels()),
+  );
+
+  app.get(RestPath.ALL_ADD_ON_COURSES, documented(publicRoute, NO_INPUT), async () =>
+    list(await catalogue.addOns()),
+  );
+  app.get(
+    RestPath.SELECTED_ADD_ON_COURSES,
+    documented(publicRoute, { query: productIdQuery }),
+    async (request) => list(await catalogue.addOns(productIdOf(request.query))),
+  );
+  app.get(RestPath.ADD_ON_RELATION, documented(publicRoute, { query: productIdQuery }), async (request) =>
     okEnvelope({ responseObject: found(await catalogue.addOnRelation(productIdOf(request.query))) }),
   );
-  app.get(RestPath.MAX_PARENT_PRICE, publicRoute, async (request) =>
+  app.get(RestPath.MAX_PARENT_PRICE, documented(publicRoute, { query: productIdQuery }), async (request) =>
     okEnvelope({ responseObject: found(await catalogue.maxParentPrice(productIdOf(request.query))).price }),
   );
-  app.get(RestPath.PRODUCT_SEQUENCE, publicRoute, async (request) =>
+  app.get(RestPath.PRODUCT_SEQUENCE, documented(publicRoute, { query: productIdQuery }), async (request) =>
     list(await catalogue.sequence(productIdOf(request.query))),
   );
-  app.get(RestPath.PREREQUISITE_COUNT, publicRoute, async (request) =>
+  app.get(RestPath.PREREQUISITE_COUNT, documented(publicRoute, { query: productIdQuery }), async (request) =>
     okEnvelope({ responseObject: (await catalogue.sequence(productIdOf(request.query))).length }),
   );
-  app.get(RestPath.PRODUCT_PRICE, publicRoute, async (request) =>
+  app.get(RestPath.PRODUCT_PRICE, documented(publicRoute, { query: productIdQuery }), async (request) =>
     okEnvelope({ responseObject: found(await catalogue.price(productIdOf(request.query))) }),
   );
-  app.get(RestPath.VIDEO_PRICE, publicRoute, async (request) =>
+  app.get(RestPath.VIDEO_PRICE, documented(publicRoute, { query: productIdQuery }), async (request) =>
     okEnvelope({
       responseObject: found(await catalogue.price(productIdOf(request.query), ProductType.VIDEO)),
     }),

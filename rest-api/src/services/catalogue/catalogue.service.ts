@@ -9,6 +9,7 @@ import {
   type ProductPrice,
   type ProductSequenceItem,
   type ProductType,
+  type VocationalCourse,
 } from '@finx/domain';
 import { rupees } from '../../formats/rupees';
 import type { CatalogueRepository, ProductListFilter } from './catalogue.repository';
@@ -34,6 +35,14 @@ export class CatalogueService {
   async byIds(ids: readonly number[]): Promise<Product[]> {
     const found = new Map((await this.catalogue.byIds(ids)).map((product) => [product.productID, product]));
     return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** `001 §7` vocational courses: the courses open jobs recommend, most recommended first. */
+  async vocationalCourses(search?: string): Promise<VocationalCourse[]> {
+    const counted = await this.catalogue.vocationalCourseIds(search);
+    const products = await this.byIds(counted.map((row) => row.productId));
+    const openJobs = new Map(counted.map((row) => [row.productId, row.openJobs]));
+    return products.map((product) => ({ ...product, openJobs: openJobs.get(product.productID) ?? 0 }));
   }
 
   /** The product with its add-ons, parent and prerequisites in sequence. */
@@ -71,6 +80,11 @@ export class CatalogueService {
   }
 
   /** Active add-on courses of the given parent (every add-on when none is given). */
+  /** getAddonProductList: the active add-ons of several courses at once. */
+  addOnsOfMany(parentIds: readonly number[]): Promise<Product[]> {
+    return this.catalogue.addOnsOf(parentIds);
+  }
+
   addOns(parentId?: number): Promise<Product[]> {
     return this.catalogue.addOnsOf(parentId === undefined ? undefined : [parentId]);
   }

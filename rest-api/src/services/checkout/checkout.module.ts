@@ -1,5 +1,9 @@
 import { registerFormBodies } from '../../http/form-body.parser';
-import { createPaymentProvider } from '../../providers/payments/choose-payment-provider';
+import {
+  createPaymentProvider,
+  createWalletProvider,
+} from '../../providers/payments/choose-payment-provider';
+import { SandboxPaytmProvider } from '../../providers/payments/sandbox-paytm.provider';
 import { SandboxProvider } from '../../providers/payments/sandbox.provider';
 import type { FastifyBaseLogger } from 'fastify';
 import { defineFeature, type Infrastructure } from '../feature-module';
@@ -15,6 +19,10 @@ import { PaymentEventsService } from './payment-events.service';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
 import { SandboxCheckoutService } from './sandbox-checkout.service';
 import { checkoutSeed } from './checkout.seed';
+import { paytmEventsRoutes } from './paytm-events.routes';
+import { PaytmEventsService } from './paytm-events.service';
+import { sandboxPaytmRoutes } from './sandbox-paytm.routes';
+import { WalletHandoffService } from './wallet-handoff.service';
 
 /** The order states a payment may still settle (the bulk payment upload looks for them). */
 export { PAYABLE_STATES } from './fulfilment.service';
@@ -23,16 +31,26 @@ export { PAYABLE_STATES } from './fulfilment.service';
  * The checkout's service on its own, for features that settle orders the way checkout does (the bulk
  * payment upload records offline payments through it, so fulfilment stays exactly-once in one place).
  */
-export const createCheckoutService = (infrastructure: Infrastructure, log: FastifyBaseLogger) =>
-  new CheckoutService({
-    checkout: new CheckoutRepository(infrastructure.db),
-    orders: createOrdersService(infrastructure),
-    fulfilment: new FulfilmentService(new FulfilmentRepository(), log),
+export const createCheckoutService = (
+  infrastructure: Infrastructure,
+  log: FastifyBaseLogger,
+  paytm = createWalletProvider(infrastructure.config),
+) => {
+  const checkout = new CheckoutRepository(infrastructure.db);
+  const orders = createOrdersService(infrastructure);
+  const fulfilment = new FulfilmentService(new FulfilmentRepository(), log);
+  const { transaction } = infrastructure;
+  return new CheckoutService({
+    checkout,
+    orders,
+    fulfilment,
     purchases: createLearningService(infrastructure),
     provider: createPaymentProvider(infrastructure.config),
-    transaction: infrastructure.transaction,
+    wallet: new WalletHandoffService({ checkout, orders, fulfilment, paytm, transaction, log }),
+    transaction,
     log,
   });
+};
 
 /**
  * Commerce after the cart (`001 §4`, §7 Payment): orders and coupons, the payment hand-off, the
@@ -45,8 +63,12 @@ export const checkoutModule = defineFeature({
   register: async (app, infrastructure) => {
     const { db, config, transaction } = infrastructure;
     const provider = createPaymentProvider(config);
+    const paytm = createWalletProvider(config);
     if (provider instanceof SandboxProvider && config.nodeEnv === 'production') {
-      app.log.warn('payments: no Razorpay keys, the sandbox takes payments (no real money moves)');
+      app.log.warn('payments: no Razorpay keys, the sandbox takes card payments (no real money moves)');
+    }
+    if (paytm instanceof SandboxPaytmProvider && config.nodeEnv === 'production') {
+      app.log.warn('payments: no Paytm keys, the sandbox takes wallet payments (no real money moves)');
     }
     const checkout = new CheckoutRepository(db);
     const orders = createOrdersService(infrastructure);
@@ -58,22 +80,29 @@ export const checkoutModule = defineFeature({
       fulfilment,
       purchases: createLearningService(infrastructure),
       provider,
+      wallet: new WalletHandoffService({ checkout, orders, fulfilment, paytm, transaction, log }),
       transaction,
       log,
     });
     const events = new PaymentEventsService({ checkout, orders, fulfilment, provider, transaction, log });
+    const paytmEvents = new PaytmEventsService({ checkout, orders, fulfilment, paytm, transaction, log });
 
     // The gateway forwards the provider's callback as JSON; a provider posting straight here, and the
     // sandbox's pages, send plain forms.
     registerFormBodies(app);
     checkoutRoutes(app, service, config.publicUrl);
     await paymentEventsRoutes(app, events);
+    paytmEventsRoutes(app, paytmEvents, orders);
     if (provider instanceof SandboxProvider) {
       const sandbox = new SandboxCheckoutService(checkout, provider);
       sandboxCheckoutRoutes(app, sandbox, {
         webhookDelayMs: config.payments.sandbox.webhookDelayMs,
         publicUrl: config.publicUrl,
       });
+    }
+    if (paytm instanceof SandboxPaytmProvider) {
+      const { webhookDelayMs } = config.payments.sandbox;
+      sandboxPaytmRoutes(app, paytm, orders, { webhookDelayMs, publicUrl: config.publicUrl });
     }
   },
 });

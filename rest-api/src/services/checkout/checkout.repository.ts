@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { products } from '../../db/schema/catalogue';
-import { coupons, orderItems, orders } from '../../db/schema/checkout';
+import { coupons, orderItems, orders, paymentEvents } from '../../db/schema/checkout';
 import { users } from '../../db/schema/identity';
 import type { OrderRow } from '../orders/orders.repository';
 import type { CouponRule, PricedLine, PricedOrder, PriceLine } from './coupon.pricing';
@@ -153,8 +153,10 @@ export class CheckoutRepository {
   async attachProviderOrder(
     tx: Executor,
     order: Pick<OrderRow, 'orderId' | 'totalOrderPaise'>,
-    provider: { name: 'SANDBOX' | 'RAZORPAY'; providerOrderId: string },
+    provider: { name: NonNullable<OrderRow['provider']>; providerOrderId: string },
     payableStates: readonly OrderRow['paymentStatus'][],
+    /** Only on an order no provider holds yet (Paytm's attempts never take a card order's place). */
+    firstOnly = false,
   ): Promise<boolean> {
     const attached = await tx
       .update(orders)
@@ -164,7 +166,9 @@ export class CheckoutRepository {
           eq(orders.orderId, order.orderId),
           eq(orders.totalOrderPaise, order.totalOrderPaise),
           inArray(orders.paymentStatus, [...payableStates]),
-          or(isNull(orders.providerOrderId), ne(orders.provider, provider.name)),
+          firstOnly
+            ? isNull(orders.providerOrderId)
+            : or(isNull(orders.providerOrderId), ne(orders.provider, provider.name)),
         ),
       )
       .returning({ orderId: orders.orderId });
@@ -175,6 +179,17 @@ export class CheckoutRepository {
   async byProviderOrderId(providerOrderId: string): Promise<OrderRow | null> {
     const [row] = await this.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
     return row ?? null;
+  }
+
+  /** The order's Paytm transactions (recorded at initiate), newest first: what the status query asks about. */
+  async paytmAttempts(orderId: number, limit = 5): Promise<string[]> {
+    const rows = await this.db
+      .select({ paytmOrderId: paymentEvents.detail })
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.source, 'INITIATE')))
+      .orderBy(desc(paymentEvents.id))
+      .limit(limit);
+    return rows.flatMap((row) => (row.paytmOrderId ? [row.paytmOrderId] : []));
   }
 
   /** Whether some order was already paid with this payment id (an offline reference is used once). */

@@ -2,6 +2,7 @@ import {
   checkCouponCode,
   checkOfflineReference,
   type OrderDetails,
+  PaymentMethod,
   ReasonCode,
   RestPath,
 } from '@finx/domain';
@@ -11,6 +12,7 @@ import { answer } from '../../http/answer';
 import { publicOriginOf } from '../../http/public-origin';
 import { failEnvelope, invalidInput, okEnvelope } from '../../http/envelope';
 import { assertOwnParty, assertSameParty, requireUser } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { entityId, parseInput, ruledString } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES, STAFF_ROLES } from '../../role-groups';
 import type { CheckoutService } from './checkout.service';
@@ -42,7 +44,12 @@ const orderBody = z.object({
 });
 const orderQuery = z.object({ orderID: id });
 const couponBody = z.object({ orderID: id, studentPartyID: id, couponCode: couponCode.default('') });
-const doPaymentBody = z.object({ orderID: id, studentPartyID: id, totalOrderPrice: paise });
+const doPaymentBody = z.object({
+  orderID: id,
+  studentPartyID: id,
+  totalOrderPrice: paise,
+  paymentMethod: z.enum([PaymentMethod.CARD, PaymentMethod.WALLET]).default(PaymentMethod.CARD),
+});
 const nonPayableBody = z.object({ orderID: id, studentPartyID: id });
 const offlineBody = z.object({
   orderID: id,
@@ -61,58 +68,98 @@ export const checkoutRoutes = (
   checkout: CheckoutService,
   publicUrl: string | undefined,
 ): void => {
-  app.post(RestPath.ORDER, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(orderBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    const productIds = body.orderItemList.map((item) => item.productID);
-    return answer(await checkout.create(caller.partyId, productIds, body.couponCode || null));
-  });
+  app.post(
+    RestPath.ORDER,
+    documented({ config: { access: LEARNER_ROLES } }, { body: orderBody }),
+    async (request) => {
+      const body = parseInput(orderBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      const productIds = body.orderItemList.map((item) => item.productID);
+      return answer(await checkout.create(caller.partyId, productIds, body.couponCode || null));
+    },
+  );
 
-  app.get(RestPath.ORDER, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const { orderID } = parseInput(orderQuery, request.query);
-    const order = await checkout.detailsOf(orderID);
-    if (!order) return failEnvelope(ReasonCode.NOT_FOUND);
-    assertOwnParty(request.caller, order.studentPartyID);
-    return okEnvelope<OrderDetails>({ responseObject: order });
-  });
+  app.get(
+    RestPath.ORDER,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: orderQuery }),
+    async (request) => {
+      const { orderID } = parseInput(orderQuery, request.query);
+      const order = await checkout.detailsOf(orderID);
+      if (!order) return failEnvelope(ReasonCode.NOT_FOUND);
+      assertOwnParty(request.caller, order.studentPartyID);
+      return okEnvelope<OrderDetails>({ responseObject: order });
+    },
+  );
 
-  app.post(RestPath.ORDER_COUPON, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(couponBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer(await checkout.applyCoupon(caller.partyId, body.orderID, body.couponCode));
-  });
+  app.post(
+    RestPath.ORDER_COUPON,
+    documented({ config: { access: LEARNER_ROLES } }, { body: couponBody }),
+    async (request) => {
+      const body = parseInput(couponBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer(await checkout.applyCoupon(caller.partyId, body.orderID, body.couponCode));
+    },
+  );
 
-  app.post(RestPath.ORDER_CANCEL, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(cancelBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer(await checkout.cancel(caller.partyId, body.orderID));
-  });
+  app.post(
+    RestPath.ORDER_CANCEL,
+    documented({ config: { access: LEARNER_ROLES } }, { body: cancelBody }),
+    async (request) => {
+      const body = parseInput(cancelBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer(await checkout.cancel(caller.partyId, body.orderID));
+    },
+  );
 
-  app.post(RestPath.DO_PAYMENT, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(doPaymentBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    const origin = publicOriginOf(request, publicUrl);
-    return answer(await checkout.startPayment(caller.partyId, body.orderID, body.totalOrderPrice, origin));
-  });
+  app.post(
+    RestPath.DO_PAYMENT,
+    documented({ config: { access: LEARNER_ROLES } }, { body: doPaymentBody }),
+    async (request) => {
+      const body = parseInput(doPaymentBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      const origin = publicOriginOf(request, publicUrl);
+      return answer(
+        await checkout.startPayment(
+          caller.partyId,
+          body.orderID,
+          body.totalOrderPrice,
+          origin,
+          body.paymentMethod,
+        ),
+      );
+    },
+  );
 
-  app.post(RestPath.PAYMENT_ABANDON, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(abandonBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer(await checkout.abandonPayment(caller.partyId, body.orderID));
-  });
+  app.post(
+    RestPath.PAYMENT_ABANDON,
+    documented({ config: { access: LEARNER_ROLES } }, { body: abandonBody }),
+    async (request) => {
+      const body = parseInput(abandonBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer(await checkout.abandonPayment(caller.partyId, body.orderID));
+    },
+  );
 
-  app.post(RestPath.NON_PAYABLE_PAYMENT, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(nonPayableBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer(await checkout.payFree(caller.partyId, body.orderID));
-  });
+  app.post(
+    RestPath.NON_PAYABLE_PAYMENT,
+    documented({ config: { access: LEARNER_ROLES } }, { body: nonPayableBody }),
+    async (request) => {
+      const body = parseInput(nonPayableBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer(await checkout.payFree(caller.partyId, body.orderID));
+    },
+  );
 
-  app.post(RestPath.OFFLINE_PAYMENT, { config: { access: STAFF_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const body = parseInput(offlineBody, request.body);
-    const outcome = await checkout.payOffline(caller.userId, body.orderID, body.reference, body.confirm);
-    // The one input refusal of this call: a reference that already paid another order.
-    if (!outcome.ok && outcome.reasonCode === ReasonCode.VALIDATION_FAILED) throw invalidInput('reference');
-    return answer(outcome);
-  });
+  app.post(
+    RestPath.OFFLINE_PAYMENT,
+    documented({ config: { access: STAFF_ROLES } }, { body: offlineBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const body = parseInput(offlineBody, request.body);
+      const outcome = await checkout.payOffline(caller.userId, body.orderID, body.reference, body.confirm);
+      // The one input refusal of this call: a reference that already paid another order.
+      if (!outcome.ok && outcome.reasonCode === ReasonCode.VALIDATION_FAILED) throw invalidInput('reference');
+      return answer(outcome);
+    },
+  );
 };

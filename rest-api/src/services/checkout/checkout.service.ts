@@ -4,6 +4,7 @@ import {
   COUPON_NONE,
   type OrderDetails,
   type PaymentHandoff,
+  PaymentMethod,
   ReasonCode,
 } from '@finx/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +18,7 @@ import type { OrdersService } from '../orders/orders.service';
 import type { CheckoutRepository } from './checkout.repository';
 import { type AppliedCoupon, type PriceLine, priceOrder } from './coupon.pricing';
 import { type FulfilmentService, PAYABLE_STATES } from './fulfilment.service';
+import type { WalletHandoffService } from './wallet-handoff.service';
 
 const { refuse } = refusalsOf(CheckoutReasons);
 
@@ -29,6 +31,8 @@ export interface CheckoutServiceDeps {
   fulfilment: FulfilmentService;
   purchases: PurchaseGate;
   provider: PaymentProvider;
+  /** The wallet choice (Paytm, or the sandbox's Paytm flow). */
+  wallet: WalletHandoffService;
   transaction: RunInTransaction;
   log: FastifyBaseLogger;
 }
@@ -153,12 +157,14 @@ export class CheckoutService {
    * COUPON_LEARNER_LIMIT_REACHED when none is left: nothing is charged, and without the coupon the order
    * can be paid). Creates the provider's order once and reuses it on retries (a Failed order may be paid
    * again). `origin` is where the learner opened FinX: the provider's page and the callback lead back there.
+   * WALLET goes to Paytm (a transaction per attempt) after the same checks and coupon hold.
    */
   async startPayment(
     partyId: number,
     orderId: number,
     seenTotalPaise: number,
     origin: string,
+    method: PaymentMethod = PaymentMethod.CARD,
   ): Promise<OrderOutcome<PaymentHandoff>> {
     const { orders, provider } = this.deps;
     const order = await orders.find(orderId);
@@ -176,6 +182,10 @@ export class CheckoutService {
     if (order.couponCode) {
       const held = await this.holdCoupon(orderId, seenTotalPaise);
       if (held) return refuse(held);
+    }
+    if (method === PaymentMethod.WALLET) {
+      const wallet = await this.deps.wallet.handoff(order, origin);
+      return wallet.ok ? accept(wallet.value) : refuse(wallet.reason);
     }
 
     let providerOrderId = order.provider === provider.name ? order.providerOrderId : null;
@@ -202,6 +212,8 @@ export class CheckoutService {
     const student = await orders.studentOf(order.partyId);
     return accept({
       mid: provider.keyId,
+      paymentMethod: PaymentMethod.CARD,
+      txnToken: null,
       totalOrderPrice: rupees(order.totalOrderPaise),
       currency: 'INR',
       website: provider.name,

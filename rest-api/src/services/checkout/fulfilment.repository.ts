@@ -9,10 +9,10 @@ import { educationLoans } from '../../db/schema/education-loan';
 import { couponReservations } from './checkout.schema';
 import type { OrderRow } from '../orders/orders.repository';
 
-export type EventSource = 'CALLBACK' | 'WEBHOOK' | 'OFFLINE' | 'FREE';
+export type EventSource = 'CALLBACK' | 'WEBHOOK' | 'OFFLINE' | 'FREE' | 'INITIATE' | 'STATUS';
 
 export interface PaidBy {
-  provider: 'SANDBOX' | 'RAZORPAY' | 'OFFLINE' | 'FREE';
+  provider: NonNullable<OrderRow['provider']>;
   providerPaymentId: string;
   recordedBy: number | null;
   at: Date;

@@ -1,9 +1,10 @@
 import { LOAN_STATUS_PAID, ProductId } from '@finx/domain';
+import { metrics } from '@finx/domain/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../db/database';
 import { CouponHolds, type CouponLimitReason } from './coupon-holds.service';
 import { CouponReservationsRepository, type OrderCoupon } from './coupon-reservations.repository';
-import type { FulfilmentRepository, PaymentEvent } from './fulfilment.repository';
+import type { FulfilmentRepository, PaidBy, PaymentEvent } from './fulfilment.repository';
 
 export type { EventSource, PaymentEvent } from './fulfilment.repository';
 
@@ -30,7 +31,7 @@ export interface Fulfilment {
 
 export interface PaymentReceipt {
   orderId: number;
-  provider: 'SANDBOX' | 'RAZORPAY' | 'OFFLINE' | 'FREE';
+  provider: PaidBy['provider'];
   providerPaymentId: string;
   enrolmentSource: 'ORDER' | 'OFFLINE' | 'FREE';
   /** Staff who recorded an offline payment. */
@@ -55,6 +56,13 @@ export class FulfilmentService {
   ) {}
 
   async fulfil(tx: Transaction, receipt: PaymentReceipt): Promise<Fulfilment> {
+    const fulfilment = await this.fulfilOnce(tx, receipt);
+    // Payments by outcome (metrics, when on): FULFILLED, ALREADY_PAID, DUPLICATE_PAYMENT.
+    metrics.payment(fulfilment.outcome);
+    return fulfilment;
+  }
+
+  private async fulfilOnce(tx: Transaction, receipt: PaymentReceipt): Promise<Fulfilment> {
     const now = new Date();
     if (!receipt.allowOwned && (await this.ownedElsewhere(tx, receipt.orderId)).length > 0) {
       // Paying would buy what the learner has (paid through another order meanwhile): the order closes
@@ -153,7 +161,10 @@ export class FulfilmentService {
    */
   async markFailed(tx: Transaction, orderId: number, reason: string): Promise<boolean> {
     const failed = await this.fulfilment.markFailed(tx, orderId, reason.slice(0, 500), PAYABLE_STATES);
-    if (failed) await this.coupons.release(tx, orderId);
+    if (failed) {
+      await this.coupons.release(tx, orderId);
+      metrics.payment('FAILED');
+    }
     return failed;
   }
 

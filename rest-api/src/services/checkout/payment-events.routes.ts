@@ -2,6 +2,7 @@ import { type PaymentCallbackRequest, type PaymentCallbackResult, ReasonCode, Re
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { failEnvelope, okEnvelope } from '../../http/envelope';
+import { documented } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
 import type { PaymentEventsService } from './payment-events.service';
 
@@ -24,10 +25,14 @@ const callbackBody = z.object({
  * from the provider's page (as JSON through the gateway, or as a form), and its signature is the proof.
  */
 export const paymentEventsRoutes = async (app: FastifyInstance, events: PaymentEventsService) => {
-  app.post(RestPath.PAYMENT_CALLBACK, { config: { access: 'public' } }, async (request) => {
-    const body = parseInput(callbackBody, request.body) as PaymentCallbackRequest;
-    return okEnvelope<PaymentCallbackResult>({ responseObject: await events.callback(body) });
-  });
+  app.post(
+    RestPath.PAYMENT_CALLBACK,
+    documented({ config: { access: 'public' } }, { body: callbackBody }),
+    async (request) => {
+      const body = parseInput(callbackBody, request.body) as PaymentCallbackRequest;
+      return okEnvelope<PaymentCallbackResult>({ responseObject: await events.callback(body) });
+    },
+  );
 
   await app.register(async (webhook) => webhookRoute(webhook, events));
 };
@@ -38,23 +43,32 @@ export const paymentEventsRoutes = async (app: FastifyInstance, events: PaymentE
  * after checking the signature. A string body also passes the sensitive-field hook untouched: providers
  * send e-mail and contact fields in clear.
  */
+const WEBHOOK_DOC = {
+  description: `Signed by the provider: the \`${SIGNATURE_HEADER}\` header (HMAC of the raw body) and \`${EVENT_ID_HEADER}\`.`,
+  body: { contentType: 'application/json', description: 'The provider’s event, verified byte for byte.' },
+};
+
 const webhookRoute = (app: FastifyInstance, events: PaymentEventsService): void => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     done(null, body);
   });
 
-  app.post(RestPath.PAYMENT_WEBHOOK, { config: { access: 'public' } }, async (request, reply) => {
-    const raw = typeof request.body === 'string' ? request.body : '';
-    const outcome = await events.webhook(
-      raw,
-      request.headers[SIGNATURE_HEADER],
-      request.headers[EVENT_ID_HEADER],
-    );
-    if (outcome.verified) return okEnvelope();
-    reply.status(400);
-    return failEnvelope(
-      outcome.reason === 'SIGNATURE' ? ReasonCode.PAYMENT_SIGNATURE_INVALID : ReasonCode.VALIDATION_FAILED,
-    );
-  });
+  app.post(
+    RestPath.PAYMENT_WEBHOOK,
+    documented({ config: { access: 'public' } }, WEBHOOK_DOC),
+    async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const outcome = await events.webhook(
+        raw,
+        request.headers[SIGNATURE_HEADER],
+        request.headers[EVENT_ID_HEADER],
+      );
+      if (outcome.verified) return okEnvelope();
+      reply.status(400);
+      return failEnvelope(
+        outcome.reason === 'SIGNATURE' ? ReasonCode.PAYMENT_SIGNATURE_INVALID : ReasonCode.VALIDATION_FAILED,
+      );
+    },
+  );
 };

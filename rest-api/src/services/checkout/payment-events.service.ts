@@ -71,11 +71,16 @@ export class PaymentEventsService {
     this.transaction = deps.transaction;
   }
 
-  /** The order this provider holds under that id; orders of another provider are not ours to settle. */
+  /**
+   * The order this provider holds under that id; orders of another card provider are not ours to settle.
+   * An order paid by wallet afterwards keeps the card's order id (Paytm never takes its place), so a late
+   * card payment for it is still found, and kept for a refund.
+   */
   private async providerOrder(providerOrderId: string | null): Promise<OrderRow | null> {
     if (!providerOrderId) return null;
     const order = await this.deps.checkout.byProviderOrderId(providerOrderId);
-    return order?.provider === this.provider.name ? order : null;
+    const paidByWallet = order?.provider === 'PAYTM' || order?.provider === 'SANDBOX_PAYTM';
+    return order?.provider === this.provider.name || (order && paidByWallet) ? order : null;
   }
 
   /**

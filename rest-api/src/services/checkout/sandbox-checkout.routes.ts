@@ -1,6 +1,8 @@
 import { RestPath } from '@finx/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { publicOriginOf } from '../../http/public-origin';
+import { documented, type MediaDoc } from '../../http/route-docs';
 import type { OrderRow } from '../orders/orders.repository';
 import { autoPostPage, checkoutPage, messagePage } from './sandbox-pages';
 import type { SandboxCheckoutService, SandboxResult } from './sandbox-checkout.service';
@@ -17,6 +19,21 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .header('cache-control', 'no-store')
     .send(body);
 
+/** What the hosted pages read (the service reads them off the query or the form). */
+const pageFields = z.object({
+  order_id: z.string().max(100).describe('The provider order id the wallet form posts.'),
+  callback_url: z.string().describe('Where the page posts the signed outcome back (this product’s origin).'),
+});
+
+export const SANDBOX_PAGE: MediaDoc = {
+  contentType: 'text/html',
+  description: 'A page of the sandbox’s hosted checkout (a stand-in for the provider’s), or its error page.',
+};
+export const SANDBOX_REDIRECT: MediaDoc = {
+  contentType: 'text/html',
+  description: '303 to the product’s /error page.',
+};
+
 const refusedPage = () => messagePage('Payment refused', 'This order can no longer be paid here.');
 
 /**
@@ -32,6 +49,8 @@ export const sandboxCheckoutRoutes = (
 ): void => {
   const { webhookDelayMs, publicUrl } = options;
   const publicAccess = { config: { access: 'public' as const, fieldCipher: false as const } };
+  const shown = documented(publicAccess, { query: pageFields, produces: SANDBOX_PAGE });
+  const posted = documented(publicAccess, { body: pageFields, produces: SANDBOX_PAGE });
   const pending = new Set<NodeJS.Timeout>();
   app.addHook('onClose', async () => {
     for (const timer of pending) clearTimeout(timer);
@@ -102,10 +121,10 @@ export const sandboxCheckoutRoutes = (
     };
     return html(reply, 200, checkoutPage(view));
   };
-  app.get(CHECKOUT, publicAccess, show);
-  app.post(CHECKOUT, publicAccess, show);
+  app.get(CHECKOUT, shown, show);
+  app.post(CHECKOUT, posted, show);
 
-  app.post(`${CHECKOUT}/pay`, publicAccess, async (request, reply) => {
+  app.post(`${CHECKOUT}/pay`, posted, async (request, reply) => {
     const resolved = await resolve(request, 'POST', reply);
     if (!resolved) return reply;
     const { order, callbackUrl, origin } = resolved;
@@ -117,7 +136,7 @@ export const sandboxCheckoutRoutes = (
     return html(reply, 200, autoPostPage('Payment successful', callbackUrl, result.callbackFields));
   });
 
-  app.post(`${CHECKOUT}/fail`, publicAccess, async (request, reply) => {
+  app.post(`${CHECKOUT}/fail`, posted, async (request, reply) => {
     const resolved = await resolve(request, 'POST', reply);
     if (!resolved) return reply;
     const { order, callbackUrl, origin } = resolved;
@@ -127,9 +146,16 @@ export const sandboxCheckoutRoutes = (
     return html(reply, 200, autoPostPage('Payment failed', callbackUrl, result.callbackFields));
   });
 
-  app.post(`${CHECKOUT}/dismiss`, publicAccess, async (request, reply) => {
-    const resolved = await resolve(request, 'POST', reply);
-    if (!resolved) return reply;
-    return reply.redirect(`${resolved.origin}/error?orderId=${resolved.order.orderId}&reason=dismissed`, 303);
-  });
+  app.post(
+    `${CHECKOUT}/dismiss`,
+    documented(publicAccess, { body: pageFields, produces: SANDBOX_REDIRECT }),
+    async (request, reply) => {
+      const resolved = await resolve(request, 'POST', reply);
+      if (!resolved) return reply;
+      return reply.redirect(
+        `${resolved.origin}/error?orderId=${resolved.order.orderId}&reason=dismissed`,
+        303,
+      );
+    },
+  );
 };

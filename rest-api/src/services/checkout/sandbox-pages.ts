@@ -64,3 +64,37 @@ export const messagePage = (title: string, message: string, link?: { href: strin
     `<h1>${escape(title)}</h1><p data-testid="sandbox-message">${escape(message)}</p>` +
       (link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : ''),
   );
+
+export interface PaytmView {
+  pagePath: string;
+  fields: Record<string, string>;
+  orderId: number;
+  paytmOrderId: string;
+  amountPaise: number;
+}
+
+/**
+ * The sandbox's Paytm payment page: card and wallet choices (both pay), and the outcomes a tester also
+ * needs: a declined payment, one the bank confirms later (the status query settles it), and closing.
+ */
+export const paytmPage = (view: PaytmView): string => {
+  const amount = inr(view.amountPaise);
+  const button = (action: string, mode: string, label: string, testId: string, css = '') =>
+    `<form method="post" action="${escape(`${view.pagePath}/${action}`)}">${hidden({ ...view.fields, mode })}` +
+    `<button type="submit" class="${css}" data-testid="${testId}">${escape(label)}</button></form>`;
+  return page(
+    'Paytm sandbox',
+    `<h1>Paytm sandbox</h1><p class="tag">Test mode: no money moves.</p>` +
+      `<dl><dt>Merchant</dt><dd>FinX</dd><dt>Order</dt><dd data-testid="paytm-order">${view.orderId}</dd>` +
+      `<dt>Paytm order</dt><dd>${escape(view.paytmOrderId)}</dd>` +
+      `<dt>Amount</dt><dd class="amount" data-testid="paytm-amount">${escape(amount)}</dd></dl>` +
+      `<h2 style="font-size:15px">Card</h2><p class="tag">4111 1111 1111 1111 · 12/30 · CVV 123</p>` +
+      button('pay', 'CC', `Pay ${amount} by card`, 'paytm-pay-card', 'pay') +
+      `<h2 style="font-size:15px">Paytm wallet</h2><p class="tag">Balance ₹1,00,000.00</p>` +
+      button('pay', 'PPI', `Pay ${amount} from wallet`, 'paytm-pay-wallet', 'pay') +
+      `<h2 style="font-size:15px">Other outcomes</h2>` +
+      button('fail', 'PPI', 'Simulate a declined payment', 'paytm-fail') +
+      button('pending', 'PPI', 'Bank confirms later (pending)', 'paytm-pending') +
+      button('dismiss', 'PPI', 'Cancel and return', 'paytm-dismiss'),
+  );
+};

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { entityId, formBody, parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import type { CollegeAdminService } from './college-admin.service';
@@ -21,7 +22,7 @@ const memberQuery = z.object({ collegeId: entityId, partyId: entityId });
 export const collegeAdminRoutes = (app: FastifyInstance, colleges: CollegeAdminService): void => {
   const staff = { config: { access: STAFF_ROLES } };
 
-  app.get(RestPath.COLLEGE_LIST, staff, async (request) => {
+  app.get(RestPath.COLLEGE_LIST, documented(staff, { query: listQuery }), async (request) => {
     const query = parseInput(listQuery, request.query);
     const { rows, total } = await colleges.list({
       search: query.search || undefined,
@@ -32,23 +33,23 @@ export const collegeAdminRoutes = (app: FastifyInstance, colleges: CollegeAdminS
     return okEnvelope<never, CollegeRow>({ responseListObject: rows, totalRecords: total });
   });
 
-  app.get(RestPath.COLLEGE_DETAILS, staff, async (request) => {
+  app.get(RestPath.COLLEGE_DETAILS, documented(staff, { query: idQuery }), async (request) => {
     const { collegeId } = parseInput(idQuery, request.query);
     return answer(await colleges.get(collegeId));
   });
 
-  app.post(RestPath.COLLEGE_SAVE, staff, async (request) => {
+  app.post(RestPath.COLLEGE_SAVE, documented(staff, { body: formBody }), async (request) => {
     const caller = requireUser(request.caller);
     return answer(await colleges.save(caller, null, parseInput(formBody, request.body)));
   });
 
-  app.put(RestPath.COLLEGE_SAVE, staff, async (request) => {
+  app.put(RestPath.COLLEGE_SAVE, documented(staff, { query: idQuery, body: formBody }), async (request) => {
     const caller = requireUser(request.caller);
     const { collegeId } = parseInput(idQuery, request.query);
     return answer(await colleges.save(caller, collegeId, parseInput(formBody, request.body)));
   });
 
-  app.get(RestPath.COLLEGE_MEMBERS, staff, async (request) => {
+  app.get(RestPath.COLLEGE_MEMBERS, documented(staff, { query: idQuery }), async (request) => {
     const { collegeId } = parseInput(idQuery, request.query);
     const outcome = await colleges.members(collegeId);
     if (!outcome.ok) return answer(outcome);
@@ -58,13 +59,17 @@ export const collegeAdminRoutes = (app: FastifyInstance, colleges: CollegeAdminS
     });
   });
 
-  app.post(RestPath.COLLEGE_MEMBERS, staff, async (request) => {
-    const caller = requireUser(request.caller);
-    const { collegeId } = parseInput(idQuery, request.query);
-    return answer(await colleges.addMember(caller, collegeId, parseInput(formBody, request.body)));
-  });
+  app.post(
+    RestPath.COLLEGE_MEMBERS,
+    documented(staff, { query: idQuery, body: formBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const { collegeId } = parseInput(idQuery, request.query);
+      return answer(await colleges.addMember(caller, collegeId, parseInput(formBody, request.body)));
+    },
+  );
 
-  app.delete(RestPath.COLLEGE_MEMBERS, staff, async (request) => {
+  app.delete(RestPath.COLLEGE_MEMBERS, documented(staff, { query: memberQuery }), async (request) => {
     const caller = requireUser(request.caller);
     const { collegeId, partyId } = parseInput(memberQuery, request.query);
     return answer(await colleges.removeMember(caller, collegeId, partyId));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { documented, NO_INPUT } from '../../http/route-docs';
 import { formBody, parseInput } from '../../http/validation';
 import type { CollegesService } from './colleges.service';
 
@@ -11,23 +12,35 @@ const COLLEGE_ROLES: readonly number[] = [RoleId.COLLEGE];
 
 /** `001 §7` college: the officer's college, its students, and its contact fields. */
 export const collegesRoutes = (app: FastifyInstance, colleges: CollegesService): void => {
-  app.get(RestPath.COLLEGE_MINE, { config: { access: COLLEGE_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    return answer<CollegeSummary>(await colleges.mine(caller.partyId));
-  });
+  app.get(
+    RestPath.COLLEGE_MINE,
+    documented({ config: { access: COLLEGE_ROLES } }, NO_INPUT),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      return answer<CollegeSummary>(await colleges.mine(caller.partyId));
+    },
+  );
 
-  app.get(RestPath.COLLEGE_STUDENTS, { config: { access: COLLEGE_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const outcome = await colleges.students(caller.partyId);
-    if (!outcome.ok) return answer(outcome);
-    return okEnvelope<never, CollegeStudentRow>({
-      responseListObject: outcome.value,
-      totalRecords: outcome.value.length,
-    });
-  });
+  app.get(
+    RestPath.COLLEGE_STUDENTS,
+    documented({ config: { access: COLLEGE_ROLES } }, NO_INPUT),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const outcome = await colleges.students(caller.partyId);
+      if (!outcome.ok) return answer(outcome);
+      return okEnvelope<never, CollegeStudentRow>({
+        responseListObject: outcome.value,
+        totalRecords: outcome.value.length,
+      });
+    },
+  );
 
-  app.post(RestPath.COLLEGE_CONTACT, { config: { access: COLLEGE_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    return answer(await colleges.setContact(caller, parseInput(formBody, request.body)));
-  });
+  app.post(
+    RestPath.COLLEGE_CONTACT,
+    documented({ config: { access: COLLEGE_ROLES } }, { body: formBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      return answer(await colleges.setContact(caller, parseInput(formBody, request.body)));
+    },
+  );
 };

@@ -4,6 +4,7 @@ import { ConsentRepository } from './consent.repository';
 import { consentRoutes } from './consent.routes';
 import { ConsentService } from './consent.service';
 import { UnsubscribeLink, unsubscribePath } from './unsubscribe-link';
+import { unsubscribeReasonsRoutes } from './unsubscribe-reasons.routes';
 
 /** Withdraw Consent and Unsubscribe Mails. */
 export const consentModule = defineFeature({
@@ -12,6 +13,7 @@ export const consentModule = defineFeature({
     // Its own key, derived from the server secret for this purpose only (see unsubscribe-link.ts).
     const links = new UnsubscribeLink(config.jwtSecret);
     consentRoutes(app, new ConsentService(new ConsentRepository(db), sessions, links, transaction), limits);
+    unsubscribeReasonsRoutes(app);
   },
 });
 

@@ -5,6 +5,7 @@ import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { LimitedOperation, type OperationLimits, rateLimitedEnvelope } from '../../http/operation-limits';
 import { requireUser } from '../../http/route-access';
+import { documented, NO_INPUT } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
 import { LEARNER_ROLES } from '../../role-groups';
 import type { ConsentService } from './consent.service';
@@ -20,21 +21,32 @@ export const consentRoutes = (
   consent: ConsentService,
   limits: OperationLimits,
 ): void => {
-  app.post(RestPath.WITHDRAW_CONSENT, { config: { access: LEARNER_ROLES } }, async (request, reply) => {
-    await consent.withdraw(requireUser(request.caller).userId);
-    // The session is over: no next jti to hand out.
-    reply.removeHeader(Header.JTI);
-    return okEnvelope();
-  });
-
-  app.get(RestPath.UNSUBSCRIBE_LINK, { config: { access: LEARNER_ROLES } }, async (request) =>
-    okEnvelope({ responseObject: consent.unsubscribeLinkOf(requireUser(request.caller).email) }),
+  app.post(
+    RestPath.WITHDRAW_CONSENT,
+    documented({ config: { access: LEARNER_ROLES } }, NO_INPUT),
+    async (request, reply) => {
+      await consent.withdraw(requireUser(request.caller).userId);
+      // The session is over: no next jti to hand out.
+      reply.removeHeader(Header.JTI);
+      return okEnvelope();
+    },
   );
 
-  app.post(RestPath.UNSUBSCRIBE, { config: { access: 'public' } }, async (request) => {
-    const body = parseInput(unsubscribeBody, request.body);
-    const limited = await limits.consume(LimitedOperation.UNSUBSCRIBE, { address: request.ip });
-    if (!limited.ok) return rateLimitedEnvelope(limited);
-    return answer(await consent.unsubscribe(body.token, body.reason || null));
-  });
+  app.get(
+    RestPath.UNSUBSCRIBE_LINK,
+    documented({ config: { access: LEARNER_ROLES } }, NO_INPUT),
+    async (request) =>
+      okEnvelope({ responseObject: consent.unsubscribeLinkOf(requireUser(request.caller).email) }),
+  );
+
+  app.post(
+    RestPath.UNSUBSCRIBE,
+    documented({ config: { access: 'public' } }, { body: unsubscribeBody }),
+    async (request) => {
+      const body = parseInput(unsubscribeBody, request.body);
+      const limited = await limits.consume(LimitedOperation.UNSUBSCRIBE, { address: request.ip });
+      if (!limited.ok) return rateLimitedEnvelope(limited);
+      return answer(await consent.unsubscribe(body.token, body.reason || null));
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import { ReasonCode, RestPath } from '@finx/domain';
+import { ReasonCode, RestPath, UNSUBSCRIBE_REASONS } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/identity';
@@ -65,5 +65,16 @@ describe('withdraw consent and unsubscribe (000 §2 footer)', () => {
     }
     const [row] = await api.db.select().from(users).where(eq(users.email, email));
     expect(row?.unsubscribedAt).toBeNull();
+  });
+
+  it('unsubscribe reasons: the page’s choices, for a visitor; the list is read, never written', async () => {
+    const visitor = await api.anonymous();
+    const reasons = await visitor.get<never, string>(RestPath.UNSUBSCRIBE_REASONS);
+    expect(reasons.body).toMatchObject({
+      status: 'success',
+      responseListObject: [...UNSUBSCRIBE_REASONS],
+      totalRecords: UNSUBSCRIBE_REASONS.length,
+    });
+    expect((await visitor.post(RestPath.UNSUBSCRIBE_REASONS, { reason: 'x' })).status).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { CorporateEnquiryService } from './corporate-enquiry.service';
 import { CorporatesRepository } from './corporates.repository';
 import { corporatesRoutes } from './corporates.routes';
 import { CorporatesService } from './corporates.service';
+import { partnersRoutes } from './partners.routes';
 
 /** Staff corporate management on the jobs feature's corporates table, and corporate enquiries (issue 13 item 4). */
 export const corporatesModule = defineFeature({
@@ -13,10 +14,13 @@ export const corporatesModule = defineFeature({
   register: async (app, infrastructure) => {
     const { db, transaction } = infrastructure;
     const audit = createAuditService(infrastructure);
-    corporatesRoutes(
-      app,
-      new CorporatesService({ corporates: new CorporatesRepository(db), audit, transaction }),
-    );
+    const corporates = new CorporatesService({
+      corporates: new CorporatesRepository(db),
+      audit,
+      transaction,
+    });
+    corporatesRoutes(app, corporates);
+    partnersRoutes(app, corporates);
     corporateEnquiryRoutes(
       app,
       new CorporateEnquiryService({ enquiries: new CorporateEnquiryRepository(db), audit, transaction }),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { likeEscaped } from '../../db/like-pattern';
 import { corporates, jobs } from '../../db/schema/jobs';
@@ -43,6 +43,22 @@ export class CorporatesRepository {
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit);
     return { rows: rows.map((row) => ({ ...row.corporate, jobCount: row.jobCount })), total: total?.n ?? 0 };
+  }
+
+  /** The corporates that have posted a job, by name, each with its open jobs; `search` on name and city. */
+  async partners(search?: string): Promise<(CorporateRecord & { openJobs: number })[]> {
+    const pattern = search ? likeEscaped(search) : undefined;
+    const rows = await this.db
+      .select({
+        corporate: corporates,
+        openJobs: sql<number>`count(*) filter (where ${jobs.status} = 'OPEN')`.mapWith(Number),
+      })
+      .from(corporates)
+      .innerJoin(jobs, eq(jobs.corporateId, corporates.corporateId))
+      .where(pattern ? or(ilike(corporates.name, pattern), ilike(corporates.city, pattern)) : undefined)
+      .groupBy(corporates.corporateId)
+      .orderBy(asc(corporates.name));
+    return rows.map((row) => ({ ...row.corporate, openJobs: row.openJobs }));
   }
 
   async find(

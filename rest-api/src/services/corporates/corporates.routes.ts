@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { entityId, formBody, parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import type { CorporatesService } from './corporates.service';
@@ -18,30 +19,46 @@ const idQuery = z.object({ corporateId: entityId });
 
 /** `001 §7` cielops corporate endpoints: /corporate-list, /add-corporate, /edit-corporate are admin or ops. */
 export const corporatesRoutes = (app: FastifyInstance, corporates: CorporatesService): void => {
-  app.get(RestPath.CORPORATE_LIST, { config: { access: STAFF_ROLES } }, async (request) => {
-    const query = parseInput(listQuery, request.query);
-    const { rows, total } = await corporates.list({
-      search: query.search || undefined,
-      descending: query.order === 'desc',
-      page: query.page,
-      limit: query.limit,
-    });
-    return okEnvelope<never, CorporateRow>({ responseListObject: rows, totalRecords: total });
-  });
+  app.get(
+    RestPath.CORPORATE_LIST,
+    documented({ config: { access: STAFF_ROLES } }, { query: listQuery }),
+    async (request) => {
+      const query = parseInput(listQuery, request.query);
+      const { rows, total } = await corporates.list({
+        search: query.search || undefined,
+        descending: query.order === 'desc',
+        page: query.page,
+        limit: query.limit,
+      });
+      return okEnvelope<never, CorporateRow>({ responseListObject: rows, totalRecords: total });
+    },
+  );
 
-  app.get(RestPath.CORPORATE_DETAILS, { config: { access: STAFF_ROLES } }, async (request) => {
-    const { corporateId } = parseInput(idQuery, request.query);
-    return answer(await corporates.get(corporateId));
-  });
+  app.get(
+    RestPath.CORPORATE_DETAILS,
+    documented({ config: { access: STAFF_ROLES } }, { query: idQuery }),
+    async (request) => {
+      const { corporateId } = parseInput(idQuery, request.query);
+      return answer(await corporates.get(corporateId));
+    },
+  );
 
-  app.post(RestPath.CORPORATE_SAVE, { config: { access: STAFF_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    return answer(await corporates.create(caller, parseInput(formBody, request.body)));
-  });
+  app.post(
+    RestPath.CORPORATE_SAVE,
+    documented({ config: { access: STAFF_ROLES } }, { body: formBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      return answer(await corporates.create(caller, parseInput(formBody, request.body)));
+    },
+  );
 
-  app.put(RestPath.CORPORATE_SAVE, { config: { access: STAFF_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const { corporateId } = parseInput(idQuery, request.query);
-    return answer(await corporates.update(caller, corporateId, parseInput(formBody, request.body)));
-  });
+  app.put(
+    RestPath.CORPORATE_SAVE,
+    documented({ config: { access: STAFF_ROLES } }, { query: idQuery, body: formBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const { corporateId } = parseInput(idQuery, request.query);
+      return answer(await corporates.update(caller, corporateId, parseInput(formBody, request.body)));
+    },
+  );
 };

@@ -2,6 +2,7 @@ import {
   type CorporateRow,
   corporateSchema,
   type CorporatesReason,
+  type PartnerRow,
   CorporatesReasons,
   ReasonCode,
   StaffAction,
@@ -47,6 +48,18 @@ export class CorporatesService {
   async list(filter: CorporateListFilter): Promise<{ rows: CorporateRow[]; total: number }> {
     const { rows, total } = await this.deps.corporates.list(filter);
     return { rows: rows.map((row) => toRow(row, row.jobCount)), total };
+  }
+
+  /** `001 §7` partners: the corporates hiring through FinX, for the public. */
+  async partners(search?: string): Promise<PartnerRow[]> {
+    const rows = await this.deps.corporates.partners(search);
+    return rows.map(({ corporateId, name, about, city, openJobs }) => ({
+      corporateId,
+      name,
+      about,
+      city,
+      openJobs,
+    }));
   }
 
   async get(corporateId: number): Promise<Outcome<CorporateRow, CorporatesReason>> {

@@ -1,6 +1,7 @@
 import {
   type CorporateRow,
   CorporatesMessage,
+  type PartnerRow,
   ReasonCode,
   RestPath,
   StaffAction,
@@ -65,5 +66,25 @@ describe('corporates: staff manage the hiring companies', { timeout: 30_000 }, (
       StaffAction.CORPORATE_UPDATE,
       StaffAction.CORPORATE_CREATE,
     ]);
+  });
+
+  it('partners: the corporates that posted a job, for visitors too; a corporate without jobs is none', async () => {
+    const visitor = await api.anonymous();
+    const partners = await visitor.get<never, PartnerRow>(RestPath.PARTNERS);
+    expect(partners.body.status).toBe('success');
+    const rows = partners.body.responseListObject ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.openJobs > 0)).toBe(true);
+    const staffRows = (
+      await ops.get<never, CorporateRow>(RestPath.CORPORATE_LIST, { query: { limit: '50' } })
+    ).body.responseListObject!;
+    const withJobs = staffRows.filter((row) => row.jobCount > 0).map((row) => row.name);
+    expect(rows.map((row) => row.name)).toEqual([...withJobs].sort((a, b) => a.localeCompare(b)));
+    expect(rows.map((row) => row.name)).not.toContain(corporate.name);
+    const [first] = rows;
+    const found = await visitor.get<never, PartnerRow>(RestPath.PARTNERS, { query: { search: first!.city } });
+    expect(found.body.responseListObject?.map((row) => row.corporateId)).toContain(first!.corporateId);
+    const tooLong = await visitor.get(RestPath.PARTNERS, { query: { search: 'x'.repeat(500) } });
+    expect(tooLong.status).toBe(400);
   });
 });

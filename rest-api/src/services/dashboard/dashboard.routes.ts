@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
-import { ownPartyFromQuery } from '../../http/party-query';
+import { ownPartyFromQuery, partyIdQuery } from '../../http/party-query';
 import { publicOriginOf } from '../../http/public-origin';
 import { assertSameParty } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES } from '../../role-groups';
 import type { DashboardService } from './dashboard.service';
@@ -41,39 +42,59 @@ export const dashboardRoutes = (
   dashboard: DashboardService,
   publicUrl: string | undefined,
 ): void => {
-  app.get(RestPath.INTERESTED_PRODUCT, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    const { productIDs, page, limit } = parseInput(interestedQuery, request.query);
-    const { rows, total } = await dashboard.interested(partyId, { productIds: productIDs, page, limit });
-    return okEnvelope<never, InterestedProductRow>({ responseListObject: rows, totalRecords: total });
-  });
+  app.get(
+    RestPath.INTERESTED_PRODUCT,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: [partyIdQuery, interestedQuery] }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      const { productIDs, page, limit } = parseInput(interestedQuery, request.query);
+      const { rows, total } = await dashboard.interested(partyId, { productIds: productIDs, page, limit });
+      return okEnvelope<never, InterestedProductRow>({ responseListObject: rows, totalRecords: total });
+    },
+  );
 
-  app.post(RestPath.INTERESTED_PRODUCT, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(interestBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer(await dashboard.setInterest(caller.partyId, body.productID, body.interested));
-  });
+  app.post(
+    RestPath.INTERESTED_PRODUCT,
+    documented({ config: { access: LEARNER_ROLES } }, { body: interestBody }),
+    async (request) => {
+      const body = parseInput(interestBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer(await dashboard.setInterest(caller.partyId, body.productID, body.interested));
+    },
+  );
 
-  app.get(RestPath.ADMISSION_LETTER, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    return okEnvelope<AdmissionLetter, never>({ responseObject: await dashboard.admissionLetter(partyId) });
-  });
+  app.get(
+    RestPath.ADMISSION_LETTER,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: partyIdQuery }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      return okEnvelope<AdmissionLetter, never>({ responseObject: await dashboard.admissionLetter(partyId) });
+    },
+  );
 
-  app.post(RestPath.ADMISSION_LETTER_ACCEPT, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(partyBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer<AdmissionLetter>(await dashboard.acceptAdmissionLetter(caller.partyId));
-  });
+  app.post(
+    RestPath.ADMISSION_LETTER_ACCEPT,
+    documented({ config: { access: LEARNER_ROLES } }, { body: partyBody }),
+    async (request) => {
+      const body = parseInput(partyBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer<AdmissionLetter>(await dashboard.acceptAdmissionLetter(caller.partyId));
+    },
+  );
 
-  app.post(RestPath.REFERRAL_MAIL, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(partyBody, request.body) as Row & { studentPartyID: number };
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer<ReferralSent>(
-      await dashboard.refer(
-        caller.partyId,
-        { friendName: body.friendName, friendEmail: body.friendEmail },
-        publicOriginOf(request, publicUrl),
-      ),
-    );
-  });
+  app.post(
+    RestPath.REFERRAL_MAIL,
+    documented({ config: { access: LEARNER_ROLES } }, { body: partyBody }),
+    async (request) => {
+      const body = parseInput(partyBody, request.body) as Row & { studentPartyID: number };
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer<ReferralSent>(
+        await dashboard.refer(
+          caller.partyId,
+          { friendName: body.friendName, friendEmail: body.friendEmail },
+          publicOriginOf(request, publicUrl),
+        ),
+      );
+    },
+  );
 };

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
-import { ownPartyFromQuery } from '../../http/party-query';
+import { ownPartyFromQuery, partyIdQuery } from '../../http/party-query';
 import { assertSameParty } from '../../http/route-access';
+import { documented, NO_INPUT } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES } from '../../role-groups';
 import type { EventsService } from './events.service';
@@ -29,38 +30,54 @@ const rsvpBody = z.looseObject({ studentPartyID: entityId, eventID: entityId });
  * filteredStudent and detailsOnEventID (a learner's own, or staff for support) and rsvp (the learner alone).
  */
 export const eventsRoutes = (app: FastifyInstance, events: EventsService): void => {
-  app.get(RestPath.EVENT_TYPES, { config: { access: 'user' } }, async () => {
+  app.get(RestPath.EVENT_TYPES, documented({ config: { access: 'user' } }, NO_INPUT), async () => {
     const rows = events.types();
     return okEnvelope<never, (typeof rows)[number]>({ responseListObject: rows, totalRecords: rows.length });
   });
 
-  app.get(RestPath.EVENT_CITIES, { config: { access: 'user' } }, async () => {
+  app.get(RestPath.EVENT_CITIES, documented({ config: { access: 'user' } }, NO_INPUT), async () => {
     const rows = await events.cities();
     return okEnvelope<never, string>({ responseListObject: rows, totalRecords: rows.length });
   });
 
-  app.get(RestPath.EVENT_SUBURBS, { config: { access: 'user' } }, async (request) => {
-    const { city } = parseInput(suburbQuery, request.query);
-    const rows = await events.suburbs(city);
-    return okEnvelope<never, string>({ responseListObject: rows, totalRecords: rows.length });
-  });
+  app.get(
+    RestPath.EVENT_SUBURBS,
+    documented({ config: { access: 'user' } }, { query: suburbQuery }),
+    async (request) => {
+      const { city } = parseInput(suburbQuery, request.query);
+      const rows = await events.suburbs(city);
+      return okEnvelope<never, string>({ responseListObject: rows, totalRecords: rows.length });
+    },
+  );
 
-  app.get(RestPath.EVENT_LIST, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    const query = parseInput(listQuery, request.query);
-    const { rows, total } = await events.page(partyId, { ...query, eventType: query.type });
-    return okEnvelope<never, StudentEvent>({ responseListObject: rows, totalRecords: total });
-  });
+  app.get(
+    RestPath.EVENT_LIST,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: [partyIdQuery, listQuery] }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      const query = parseInput(listQuery, request.query);
+      const { rows, total } = await events.page(partyId, { ...query, eventType: query.type });
+      return okEnvelope<never, StudentEvent>({ responseListObject: rows, totalRecords: total });
+    },
+  );
 
-  app.get(RestPath.EVENT_DETAILS, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    const { eventID } = parseInput(detailsQuery, request.query);
-    return answer<StudentEvent>(await events.details(partyId, eventID));
-  });
+  app.get(
+    RestPath.EVENT_DETAILS,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: [partyIdQuery, detailsQuery] }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      const { eventID } = parseInput(detailsQuery, request.query);
+      return answer<StudentEvent>(await events.details(partyId, eventID));
+    },
+  );
 
-  app.post(RestPath.EVENT_RSVP, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(rsvpBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer<StudentEvent>(await events.rsvp(caller.partyId, body.eventID));
-  });
+  app.post(
+    RestPath.EVENT_RSVP,
+    documented({ config: { access: LEARNER_ROLES } }, { body: rsvpBody }),
+    async (request) => {
+      const body = parseInput(rsvpBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer<StudentEvent>(await events.rsvp(caller.partyId, body.eventID));
+    },
+  );
 };

@@ -1,5 +1,6 @@
 import { createAuditService } from '../audit/audit.module';
 import { defineFeature } from '../feature-module';
+import { discountLookupsRoutes } from './discount-lookups.routes';
 import { DiscountsRepository } from './discounts.repository';
 import { discountsRoutes } from './discounts.routes';
 import { DiscountsService } from './discounts.service';
@@ -9,13 +10,12 @@ export const discountsModule = defineFeature({
   name: 'discounts',
   register: async (app, infrastructure) => {
     const { db, transaction } = infrastructure;
-    discountsRoutes(
-      app,
-      new DiscountsService({
-        discounts: new DiscountsRepository(db),
-        audit: createAuditService(infrastructure),
-        transaction,
-      }),
-    );
+    const discounts = new DiscountsService({
+      discounts: new DiscountsRepository(db),
+      audit: createAuditService(infrastructure),
+      transaction,
+    });
+    discountsRoutes(app, discounts);
+    discountLookupsRoutes(app, discounts);
   },
 });

@@ -75,10 +75,20 @@ export class DiscountsRepository {
     return new Map(rows.map((row) => [row.code, row.n]));
   }
 
+  /** Every discount by code, or the active ones: allDiscounts. */
+  async all(activeOnly: boolean): Promise<CouponRecord[]> {
+    return this.db
+      .select()
+      .from(coupons)
+      .where(activeOnly ? eq(coupons.active, true) : undefined)
+      .orderBy(asc(coupons.code));
+  }
+
   /** The active products a discount may name (free ones are never discounted by the checkout). */
-  async payableProducts(productIds?: readonly number[], ex: Executor = this.db) {
+  async payableProducts(productIds?: readonly number[], ex: Executor = this.db, type?: 'COURSE' | 'VIDEO') {
     const conditions: SQL[] = [eq(products.active, true), eq(products.isFree, false)];
     if (productIds) conditions.push(inArray(products.productId, [...productIds]));
+    if (type) conditions.push(eq(products.type, type));
     return ex
       .select({
         productId: products.productId,

@@ -91,8 +91,16 @@ export class DiscountsService {
     return accept(toRow(coupon, used.get(coupon.code) ?? 0));
   }
 
-  async products(): Promise<DiscountProductRow[]> {
-    const rows = await this.deps.discounts.payableProducts();
+  /** allDiscounts: every discount (or the active ones) by code, unpaged. */
+  async all(activeOnly: boolean): Promise<DiscountRow[]> {
+    const rows = await this.deps.discounts.all(activeOnly);
+    const used = await this.deps.discounts.redemptions(rows.map((row) => row.code));
+    return rows.map((row) => toRow(row, used.get(row.code) ?? 0));
+  }
+
+  /** associatedProducts; allActiveVideos and allActiveCourses name the type. */
+  async products(type?: 'COURSE' | 'VIDEO'): Promise<DiscountProductRow[]> {
+    const rows = await this.deps.discounts.payableProducts(undefined, undefined, type);
     return rows.map((row) => ({ ...row, priceRupees: row.pricePaise / 100 }));
   }
 

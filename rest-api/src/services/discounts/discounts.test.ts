@@ -2,6 +2,7 @@ import {
   type DiscountProductRow,
   type DiscountRequest,
   type DiscountRow,
+  type DiscountTypeRow,
   DiscountsMessage,
   type OrderDetails,
   ReasonCode,
@@ -156,5 +157,41 @@ describe('discounts: staff manage the checkout’s coupons', { timeout: 30_000 }
     expect(one.body.responseObject).toMatchObject({ kind: 'PERCENT', amount: 10, maxDiscountRupees: 500 });
     const products = await ops.get<never, DiscountProductRow>(RestPath.DISCOUNT_PRODUCTS);
     expect(products.body.responseListObject?.some((row) => row.productId === COURSE_A)).toBe(true);
+  });
+
+  it('allDiscounts, discounttypelist, allActiveVideos and allActiveCourses: the lists the forms pick from', async () => {
+    await save(discount({ code: 'PAUSED5', active: false }));
+    const all = await ops.get<never, DiscountRow>(RestPath.ALL_DISCOUNTS);
+    const codes = all.body.responseListObject!.map((row) => row.code);
+    expect(codes).toEqual(expect.arrayContaining(['STAFF25', 'PAUSED5', 'WELCOME10']));
+    expect(codes).toEqual([...codes].sort());
+    expect(all.body.totalRecords).toBe(codes.length);
+    const active = await ops.get<never, DiscountRow>(RestPath.ALL_DISCOUNTS, {
+      query: { activeOnly: 'true' },
+    });
+    expect(active.body.responseListObject!.every((row) => row.active)).toBe(true);
+    expect(active.body.responseListObject!.map((row) => row.code)).not.toContain('PAUSED5');
+    const types = await admin.get<never, DiscountTypeRow>(RestPath.DISCOUNT_TYPES);
+    expect(types.body.responseListObject?.map((row) => row.kind)).toEqual(['PERCENT', 'FLAT']);
+    const videos = await ops.get<never, DiscountProductRow>(RestPath.ALL_ACTIVE_VIDEOS);
+    const courses = await ops.get<never, DiscountProductRow>(RestPath.ALL_ACTIVE_COURSES);
+    expect(videos.body.responseListObject!.length).toBeGreaterThan(0);
+    expect(videos.body.responseListObject!.every((row) => row.type === 'VIDEO')).toBe(true);
+    expect(courses.body.responseListObject!.every((row) => row.type === 'COURSE')).toBe(true);
+    expect(courses.body.responseListObject!.map((row) => row.productId)).toContain(COURSE_A);
+    const every = await ops.get<never, DiscountProductRow>(RestPath.DISCOUNT_PRODUCTS);
+    expect(videos.body.totalRecords! + courses.body.totalRecords!).toBe(every.body.totalRecords);
+
+    const bad = await ops.get(RestPath.ALL_DISCOUNTS, { query: { activeOnly: 'maybe' } });
+    expect(bad.status).toBe(400);
+    const learner = await api.signedIn(DEMO_ACCOUNTS.learner.email);
+    for (const path of [
+      RestPath.ALL_DISCOUNTS,
+      RestPath.DISCOUNT_TYPES,
+      RestPath.ALL_ACTIVE_VIDEOS,
+      RestPath.ALL_ACTIVE_COURSES,
+    ]) {
+      expect((await learner.get(path)).status).toBe(403);
+    }
   });
 });

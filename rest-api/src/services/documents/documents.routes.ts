@@ -9,8 +9,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { failEnvelope, okEnvelope } from '../../http/envelope';
-import { ownPartyFromQuery } from '../../http/party-query';
+import { ownPartyFromQuery, partyIdQuery } from '../../http/party-query';
 import { assertSameParty } from '../../http/route-access';
+import { documented, FILE_ANSWER } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES } from '../../role-groups';
 import type { DocumentFile, DocumentsService } from './documents.service';
@@ -59,38 +60,50 @@ export const sendFile = (reply: FastifyReply, file: DocumentFile | null) => {
 export const documentsRoutes = (app: FastifyInstance, documents: DocumentsService): void => {
   const own = { config: { access: LEARNER_ROLES } };
 
-  app.post(RestPath.DOCUMENT_UPLOAD, { ...own, bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
-    const body = parseInput(uploadBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer<StudentDocument>(
-      await documents.upload(caller.partyId, {
-        documentType: body.documentType,
-        fileName: body.fileName,
-        content: body.content,
-      }),
-    );
-  });
+  app.post(
+    RestPath.DOCUMENT_UPLOAD,
+    documented({ ...own, bodyLimit: UPLOAD_BODY_LIMIT }, { body: uploadBody }),
+    async (request) => {
+      const body = parseInput(uploadBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer<StudentDocument>(
+        await documents.upload(caller.partyId, {
+          documentType: body.documentType,
+          fileName: body.fileName,
+          content: body.content,
+        }),
+      );
+    },
+  );
 
   // Staff read any learner's list too (/download-documents); ownPartyFromQuery holds a learner to their own.
-  app.get(RestPath.DOCUMENT_LIST, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    const rows = await documents.list(partyId);
-    return okEnvelope<never, StudentDocument>({ responseListObject: rows, totalRecords: rows.length });
-  });
+  app.get(
+    RestPath.DOCUMENT_LIST,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: partyIdQuery }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      const rows = await documents.list(partyId);
+      return okEnvelope<never, StudentDocument>({ responseListObject: rows, totalRecords: rows.length });
+    },
+  );
 
-  app.post(RestPath.DOCUMENT_DELETE, own, async (request) => {
+  app.post(RestPath.DOCUMENT_DELETE, documented(own, { body: deleteBody }), async (request) => {
     const body = parseInput(deleteBody, request.body);
     const caller = assertSameParty(request.caller, body.studentPartyID);
     return answer(await documents.remove(caller.partyId, body.documentId));
   });
 
-  app.get(RestPath.DOCUMENT_URL, own, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    const query = parseInput(documentQuery, request.query);
-    return answer<DocumentLink>(await documents.link(partyId, query.documentId));
-  });
+  app.get(
+    RestPath.DOCUMENT_URL,
+    documented(own, { query: [partyIdQuery, documentQuery] }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      const query = parseInput(documentQuery, request.query);
+      return answer<DocumentLink>(await documents.link(partyId, query.documentId));
+    },
+  );
 
-  app.get(RestPath.RESUME_URL, own, async (request) => {
+  app.get(RestPath.RESUME_URL, documented(own, { query: partyIdQuery }), async (request) => {
     const partyId = ownPartyFromQuery(request.caller, request.query);
     return okEnvelope<DocumentLink, never>({ responseObject: documents.resumeLink(partyId) });
   });
@@ -98,14 +111,22 @@ export const documentsRoutes = (app: FastifyInstance, documents: DocumentsServic
   // A download is a plain navigation: no headers of ours, so the signed link is the permission.
   const byLink = { config: { access: 'public', fieldCipher: false } } as const;
 
-  app.get(`${RestPath.DOCUMENT_DOWNLOAD}/:documentId`, byLink, async (request, reply) => {
-    const params = parseInput(z.object({ documentId }), request.params);
-    const query = parseInput(linkQuery, request.query);
-    return sendFile(reply, await documents.download(params.documentId, query));
-  });
+  app.get(
+    `${RestPath.DOCUMENT_DOWNLOAD}/:documentId`,
+    documented(byLink, { params: z.object({ documentId }), query: linkQuery, produces: FILE_ANSWER }),
+    async (request, reply) => {
+      const params = parseInput(z.object({ documentId }), request.params);
+      const query = parseInput(linkQuery, request.query);
+      return sendFile(reply, await documents.download(params.documentId, query));
+    },
+  );
 
-  app.get(RestPath.RESUME_BUILD, byLink, async (request, reply) => {
-    const query = parseInput(linkQuery, request.query);
-    return sendFile(reply, await documents.resume(query));
-  });
+  app.get(
+    RestPath.RESUME_BUILD,
+    documented(byLink, { query: linkQuery, produces: FILE_ANSWER }),
+    async (request, reply) => {
+      const query = parseInput(linkQuery, request.query);
+      return sendFile(reply, await documents.resume(query));
+    },
+  );
 };

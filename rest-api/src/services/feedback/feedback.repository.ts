@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/identity';
 import { feedback } from './feedback.schema';
@@ -20,5 +20,14 @@ export class FeedbackRepository {
 
   async insert(entry: NewFeedback): Promise<void> {
     await this.db.insert(feedback).values(entry);
+  }
+
+  /** The party's feedback, newest first. */
+  async ofParty(partyId: number): Promise<(typeof feedback.$inferSelect)[]> {
+    return this.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.partyId, partyId))
+      .orderBy(desc(feedback.createdAt), desc(feedback.id));
   }
 }

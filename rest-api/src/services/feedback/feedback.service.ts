@@ -1,4 +1,4 @@
-import { type FeedbackReason, feedbackSchema } from '@finx/domain';
+import { type FeedbackEntry, type FeedbackReason, feedbackSchema } from '@finx/domain';
 import { accept, forbid, type Forbidden, type InvalidField, type Outcome } from '../../outcome';
 import { STAFF_ROLES } from '../../role-groups';
 import { checkSpecRules } from '../../spec-rules';
@@ -21,6 +21,18 @@ export interface FeedbackInput {
  */
 export class FeedbackService {
   constructor(private readonly feedback: FeedbackRepository) {}
+
+  /** `001 §7` feedbacks: what the party has sent, newest first (the route checks whose it may read). */
+  async ofParty(partyId: number): Promise<FeedbackEntry[]> {
+    const rows = await this.feedback.ofParty(partyId);
+    return rows.map((row) => ({
+      feedbackId: row.id,
+      rank: row.rank,
+      feedbackMsg: row.feedbackMsg,
+      concernId: row.concernId,
+      createdDate: row.createdAt.toISOString(),
+    }));
+  }
 
   /** `signedIn`: the caller when someone is signed in, null for an anonymous caller. */
   async submit(

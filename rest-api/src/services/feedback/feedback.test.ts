@@ -1,4 +1,4 @@
-import { FeedbackMessage, ReasonCode, RestPath } from '@finx/domain';
+import { type FeedbackEntry, FeedbackMessage, ReasonCode, RestPath } from '@finx/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from './feedback.schema';
@@ -42,5 +42,26 @@ describe('feedback (PostFeedback, 000 §5)', () => {
     const client = await api.signedIn(DEMO_ACCOUNTS.secondLearner.email);
     const response = await client.post(RestPath.FEEDBACK, valid);
     expect(response.body.reasonCode).toBe(ReasonCode.FORBIDDEN);
+  });
+
+  it('feedbacks: the learner reads their own, staff anyone’s; another learner and a bad party are refused', async () => {
+    const learner = await api.signedIn(email);
+    const own = await learner.get<never, FeedbackEntry>(RestPath.FEEDBACKS, {
+      query: { partyId: String(partyId) },
+    });
+    expect(own.body.responseListObject).toEqual([
+      expect.objectContaining({ rank: 2, concernId: 2, feedbackMsg: 'Good videos, thanks.' }),
+    ]);
+    const ops = await api.signedIn(DEMO_ACCOUNTS.ops.email);
+    const staff = await ops.get<never, FeedbackEntry>(RestPath.FEEDBACKS, {
+      query: { partyId: String(partyId) },
+    });
+    expect(staff.body.totalRecords).toBe(1);
+    const other = await api.signedIn(DEMO_ACCOUNTS.learner.email);
+    expect((await other.get(RestPath.FEEDBACKS, { query: { partyId: String(partyId) } })).status).toBe(403);
+    expect((await learner.get(RestPath.FEEDBACKS, { query: { partyId: 'x' } })).status).toBe(400);
+    expect((await (await api.anonymous()).get(RestPath.FEEDBACKS, { query: { partyId: '1' } })).status).toBe(
+      401,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { GDPI_STATUSES, type GdpiStatusRow, GdpiSort, RestPath, SEARCH_MAX_LENGT
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '../../http/envelope';
+import { documented } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
 import { ADMIN_ROLES } from '../../role-groups';
 import type { GdpiService } from './gdpi.service';
@@ -20,18 +21,22 @@ const listQuery = z.object({
 
 /** `001 §7` gdpi: the learners' GD/PI statuses for /gdpi, admin only (`001 §2`). */
 export const gdpiRoutes = (app: FastifyInstance, gdpi: GdpiService): void => {
-  app.get(RestPath.GDPI_LIST, { config: { access: ADMIN_ROLES } }, async (request) => {
-    const query = parseInput(listQuery, request.query);
-    const page = await gdpi.list({
-      search: query.search || undefined,
-      status: query.status,
-      fromDate: query.fromDate,
-      toDate: query.toDate,
-      sort: query.sort,
-      descending: query.order === 'desc',
-      page: query.page,
-      pageSize: query.limit,
-    });
-    return okEnvelope<never, GdpiStatusRow>({ responseListObject: page.items, totalRecords: page.total });
-  });
+  app.get(
+    RestPath.GDPI_LIST,
+    documented({ config: { access: ADMIN_ROLES } }, { query: listQuery }),
+    async (request) => {
+      const query = parseInput(listQuery, request.query);
+      const page = await gdpi.list({
+        search: query.search || undefined,
+        status: query.status,
+        fromDate: query.fromDate,
+        toDate: query.toDate,
+        sort: query.sort,
+        descending: query.order === 'desc',
+        page: query.page,
+        pageSize: query.limit,
+      });
+      return okEnvelope<never, GdpiStatusRow>({ responseListObject: page.items, totalRecords: page.total });
+    },
+  );
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { failEnvelope, okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { STAFF_ROLES } from '../../role-groups';
 import { parseInput } from '../../http/validation';
 import { otpRefusalText } from '../otp/otp.module';
@@ -100,55 +101,79 @@ export interface IdentityRoutesDeps {
 
 /** Sign-in and sign-out (`000 §4`, §7 `/finx-thor-authentication`) and social registration. */
 export const identityRoutes = (app: FastifyInstance, deps: IdentityRoutesDeps): void => {
-  app.post(RestPath.LOGIN, { config: { access: 'public' } }, async (request, reply) => {
-    const body = parseInput(loginBody, request.body);
-    const email = body.emailId || body.userLoginName || '';
-    // request.ip is the browser's address (rest-api trusts x-forwarded-for from private-network proxies).
-    const options = { ...body, clientAddress: request.ip };
-    return loginAnswer(await deps.login.login(email, body.userPassword, options), reply);
-  });
+  app.post(
+    RestPath.LOGIN,
+    documented({ config: { access: 'public' } }, { body: loginBody }),
+    async (request, reply) => {
+      const body = parseInput(loginBody, request.body);
+      const email = body.emailId || body.userLoginName || '';
+      // request.ip is the browser's address (rest-api trusts x-forwarded-for from private-network proxies).
+      const options = { ...body, clientAddress: request.ip };
+      return loginAnswer(await deps.login.login(email, body.userPassword, options), reply);
+    },
+  );
 
-  app.post(RestPath.LOGIN_WITH_MOBILE, { config: { access: 'public' } }, async (request, reply) => {
-    const body = parseInput(mobileLoginBody, request.body);
-    const options = { ...body, clientAddress: request.ip };
-    return loginAnswer(await deps.login.loginWithMobile(body.mobileNumber, body.otp, options), reply);
-  });
+  app.post(
+    RestPath.LOGIN_WITH_MOBILE,
+    documented({ config: { access: 'public' } }, { body: mobileLoginBody }),
+    async (request, reply) => {
+      const body = parseInput(mobileLoginBody, request.body);
+      const options = { ...body, clientAddress: request.ip };
+      return loginAnswer(await deps.login.loginWithMobile(body.mobileNumber, body.otp, options), reply);
+    },
+  );
 
-  app.post(RestPath.LOGIN_SOCIAL, { config: { access: 'public' } }, async (request, reply) => {
-    const body = parseInput(socialBody, request.body);
-    return loginAnswer(await deps.social.login(signUpOf(body), body), reply);
-  });
+  app.post(
+    RestPath.LOGIN_SOCIAL,
+    documented({ config: { access: 'public' } }, { body: socialBody }),
+    async (request, reply) => {
+      const body = parseInput(socialBody, request.body);
+      return loginAnswer(await deps.social.login(signUpOf(body), body), reply);
+    },
+  );
 
   // Social registration alone (`000 §7`); login/social registers on its own when the user is new.
-  app.post(RestPath.REGISTER_SOCIAL, { config: { access: 'public' } }, async (request) => {
-    const body = parseInput(socialBody, request.body);
-    const outcome = await deps.social.register(signUpOf(body));
-    if (!outcome.ok) return failEnvelope(outcome.reasonCode);
-    const { user } = outcome;
-    return okEnvelope({
-      responseObject: {
-        emailID: user.email,
-        googleId: user.googleId,
-        facebookId: user.facebookId,
-        studentPartyID: user.partyId,
-        studentID: user.userId,
-      },
-    });
-  });
+  app.post(
+    RestPath.REGISTER_SOCIAL,
+    documented({ config: { access: 'public' } }, { body: socialBody }),
+    async (request) => {
+      const body = parseInput(socialBody, request.body);
+      const outcome = await deps.social.register(signUpOf(body));
+      if (!outcome.ok) return failEnvelope(outcome.reasonCode);
+      const { user } = outcome;
+      return okEnvelope({
+        responseObject: {
+          emailID: user.email,
+          googleId: user.googleId,
+          facebookId: user.facebookId,
+          studentPartyID: user.partyId,
+          studentID: user.userId,
+        },
+      });
+    },
+  );
 
   // Staff lift an SM-12 lock before it ends by itself (issue 10).
-  app.post(RestPath.USER_UNLOCK, { config: { access: STAFF_ROLES } }, async (request) => {
-    const body = parseInput(unlockBody, request.body);
-    const caller = requireUser(request.caller);
-    return answer(await deps.login.unlock(caller, { userId: body.userId, email: body.emailId }));
-  });
+  app.post(
+    RestPath.USER_UNLOCK,
+    documented({ config: { access: STAFF_ROLES } }, { body: unlockBody }),
+    async (request) => {
+      const body = parseInput(unlockBody, request.body);
+      const caller = requireUser(request.caller);
+      return answer(await deps.login.unlock(caller, { userId: body.userId, email: body.emailId }));
+    },
+  );
 
-  app.post(RestPath.LOGOUT, { config: { access: 'user' } }, async (request, reply) => {
-    const caller = requireUser(request.caller);
-    const body = parseInput(logoutBody, request.body);
-    const envelope = answer(await deps.login.logout(caller, body.userId));
-    // The session is over: no next jti to hand out.
-    reply.removeHeader(Header.JTI);
-    return envelope;
-  });
+  app.post(
+    RestPath.LOGOUT,
+    documented({ config: { access: 'user' } }, { body: logoutBody }),
+    async (request, reply) => {
+      const caller = requireUser(request.caller);
+      const body = parseInput(logoutBody, request.body);
+      const envelope = answer(await deps.login.logout(caller, body.userId));
+      // The session is over: no next jti to hand out.
+      reply.removeHeader(Header.JTI);
+      return envelope;
+    },
+  );
 };

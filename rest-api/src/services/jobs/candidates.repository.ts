@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   type ApplicationStatus,
   type CandidateQuery,
@@ -22,6 +23,9 @@ import {
 import { courseLessons, courseModules, lessonProgress } from '../../db/schema/learning';
 import { learnerProfiles } from '../../db/schema/profile';
 import { jobApplicationAnswers, jobApplicationHistory, jobQuestions } from './jobs.schema';
+
+/** Whoever made a move of the history: the learner applying, or a staff member. */
+const mover = alias(users, 'mover');
 
 const weight = (filled: SQL, points: number): SQL => sql`(case when ${filled} then ${points} else 0 end)`;
 
@@ -104,11 +108,15 @@ export class CandidatesRepository {
           value === null ? null : Number(value),
         ),
         employabilityScore: employability,
+        joiningDate: jobPlacements.joiningDate,
+        ctc: jobPlacements.ctc,
       })
       .from(jobApplications)
       .innerJoin(users, eq(users.partyId, jobApplications.partyId))
       .innerJoin(jobStages, eq(jobStages.stageId, jobApplications.stageId))
       .innerJoin(jobs, eq(jobs.jobId, jobApplications.jobId))
+      // At most one placement per application (its key): the joining date and CTC once recorded.
+      .leftJoin(jobPlacements, eq(jobPlacements.applicationId, jobApplications.applicationId))
       .where(where)
       // Candidates without a score go last either way; the application id keeps pages stable.
       .orderBy(
@@ -226,6 +234,7 @@ export class CandidatesRepository {
       .values({ applicationId, stageId, status, rejectionReasonId, at, byPartyId: by });
   }
 
+  /** The application's moves, oldest first, with the name of whoever made each (learner or staff). */
   async history(applicationId: number) {
     return this.db
       .select({
@@ -234,9 +243,12 @@ export class CandidatesRepository {
         status: jobApplicationHistory.status,
         rejectionReasonId: jobApplicationHistory.rejectionReasonId,
         byPartyId: jobApplicationHistory.byPartyId,
+        byFirstName: mover.firstName,
+        byLastName: mover.lastName,
       })
       .from(jobApplicationHistory)
       .innerJoin(jobStages, eq(jobStages.stageId, jobApplicationHistory.stageId))
+      .leftJoin(mover, eq(mover.partyId, jobApplicationHistory.byPartyId))
       .where(eq(jobApplicationHistory.applicationId, applicationId))
       .orderBy(asc(jobApplicationHistory.at), asc(jobApplicationHistory.historyId));
   }

@@ -84,6 +84,10 @@ export class CandidatesService {
         featScore: row.featScore,
         cfxProgress: row.cfxProgress,
         employabilityScore: row.employabilityScore,
+        placement:
+          row.joiningDate === null || row.ctc === null
+            ? null
+            : { joiningDate: row.joiningDate, ctc: row.ctc },
         certificates: certificates
           .filter((entry) => entry.partyId === row.partyId)
           .map((entry) => entry.name),
@@ -135,6 +139,7 @@ export class CandidatesService {
         status: row.status,
         reason: row.rejectionReasonId === null ? null : (reasonText.get(row.rejectionReasonId) ?? null),
         byPartyID: row.byPartyId,
+        byName: row.byFirstName === null ? null : `${row.byFirstName} ${row.byLastName ?? ''}`.trim(),
       })),
     );
   }

@@ -152,6 +152,13 @@ describe('stage moves', () => {
     expect(entries[0]?.byPartyID).toBe(learner.partyId);
     expect(entries[1]?.byPartyID).toBe(DEMO_ACCOUNTS.admin.partyId);
     expect(entries[2]?.byPartyID).toBe(DEMO_ACCOUNTS.ops.partyId);
+    // By name, not by party id (issue 28 item 9): the learner's own, then each staff member's.
+    const { admin: rahul, ops: anita } = DEMO_ACCOUNTS;
+    expect(entries.slice(0, 3).map((entry) => entry.byName)).toEqual([
+      `${learner.firstName} ${learner.lastName}`,
+      `${rahul.firstName} ${rahul.lastName}`,
+      `${anita.firstName} ${anita.lastName}`,
+    ]);
     expect(entries.at(-1)?.status).toBe('PLACED');
 
     const client = await api.signedIn(learner.email);
@@ -267,6 +274,12 @@ describe('savePlacementBy and getAllPlacementByDetails', () => {
     expect(rows).toHaveLength(2);
     const moved = await candidates({ status: 'PLACED' });
     expect(moved.body.totalRecords).toBe(2);
+    // The candidate carries what was recorded, so its page and card show it (issue 28 item 9).
+    const placedOf = new Map(moved.body.responseListObject?.map((row) => [row.applicationID, row.placement]));
+    expect(placedOf.get(placedID)).toEqual({ joiningDate: '2027-02-01', ctc: 520_000 });
+    expect(placedOf.get(inProgressID)).toEqual({ joiningDate: '2027-02-01', ctc: 480_000 });
+    const rejected = await candidates({ status: 'REJECTED' });
+    expect(rejected.body.responseListObject?.every((row) => row.placement === null)).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { assertOwnParty, assertSameParty } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES } from '../../role-groups';
 import type { InterviewsService } from './interviews.service';
@@ -20,18 +21,26 @@ const rsvpBody = z.looseObject({
  * support) and their answer to one (the learner alone).
  */
 export const interviewsRoutes = (app: FastifyInstance, interviews: InterviewsService): void => {
-  app.get(RestPath.JOB_INTERVIEWS, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const { studentPartyID } = parseInput(partyQuery, request.query);
-    assertOwnParty(request.caller, studentPartyID);
-    const rows = await interviews.mine(studentPartyID);
-    return okEnvelope<never, InterviewInvitation>({ responseListObject: rows, totalRecords: rows.length });
-  });
+  app.get(
+    RestPath.JOB_INTERVIEWS,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: partyQuery }),
+    async (request) => {
+      const { studentPartyID } = parseInput(partyQuery, request.query);
+      assertOwnParty(request.caller, studentPartyID);
+      const rows = await interviews.mine(studentPartyID);
+      return okEnvelope<never, InterviewInvitation>({ responseListObject: rows, totalRecords: rows.length });
+    },
+  );
 
-  app.post(RestPath.JOB_INTERVIEW_RSVP, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(rsvpBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer<InterviewInvitation>(
-      await interviews.respond(caller.partyId, body.invitationID, body.response),
-    );
-  });
+  app.post(
+    RestPath.JOB_INTERVIEW_RSVP,
+    documented({ config: { access: LEARNER_ROLES } }, { body: rsvpBody }),
+    async (request) => {
+      const body = parseInput(rsvpBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer<InterviewInvitation>(
+        await interviews.respond(caller.partyId, body.invitationID, body.response),
+      );
+    },
+  );
 };

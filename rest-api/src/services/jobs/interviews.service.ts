@@ -8,18 +8,18 @@ import {
   ReasonCode,
   type RsvpResponse,
   StageKind,
-  JobsExtrasReasons,
+  StaffCandidateExtrasReasons,
   InterviewRsvpReasons,
 } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
 import { indiaDateTime } from '../../formats/india-time';
 import { accept, type InvalidField, invalidField, type Outcome, refusalsOf } from '../../outcome';
 import type { Messenger } from '../../providers/messaging/messenger';
-import type { CandidateExtrasRepository } from './candidate-extras.repository';
+import type { StaffCandidateExtrasRepository } from './staff-candidate-extras.repository';
 import type { InterviewsRepository, InvitationRow } from './interviews.repository';
 
-/** Staff invite (JobsExtras) and the learner answers (InterviewRsvp): both calls' codes. */
-const { refuse } = refusalsOf([...JobsExtrasReasons, ...InterviewRsvpReasons]);
+/** Staff invite (StaffCandidateExtras) and the learner answers (InterviewRsvp): both calls' codes. */
+const { refuse } = refusalsOf([...StaffCandidateExtrasReasons, ...InterviewRsvpReasons]);
 
 const toInvitation = (row: InvitationRow): InterviewInvitation => ({
   invitationID: row.invitationId,
@@ -42,7 +42,7 @@ const toInvitation = (row: InvitationRow): InterviewInvitation => ({
 export class InterviewsService {
   constructor(
     private readonly interviews: InterviewsRepository,
-    private readonly applications: CandidateExtrasRepository,
+    private readonly applications: StaffCandidateExtrasRepository,
     private readonly transaction: RunInTransaction,
     private readonly messenger: Messenger,
     private readonly now: () => Date = () => new Date(),

@@ -3,7 +3,7 @@ import {
   type Candidate,
   ClientRoute,
   type InterviewInvitation,
-  JobExtrasMessage,
+  StaffCandidateExtrasMessage,
   ReasonCode,
   RestPath,
   type StaffHistoryEntry,
@@ -140,7 +140,7 @@ describe('interview invitations and RSVP', () => {
 
     expect((await invite(application, 'Screening')).body.reasonCode).toBe(ReasonCode.INTERVIEW_STAGE_INVALID);
     const past = await invite(application, 'Interview round 1', '2020-01-01T10:00:00Z');
-    expect(past.body.reasonText).toBe(JobExtrasMessage.INTERVIEW_TIME);
+    expect(past.body.reasonText).toBe(StaffCandidateExtrasMessage.INTERVIEW_TIME);
     const byLearner = await clients.get(other!.partyId)!.post(RestPath.STAFF_JOB_INTERVIEW_INVITE, {
       applicationID: application,
       stageID: stageId('Interview round 1'),

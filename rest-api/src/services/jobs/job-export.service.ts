@@ -2,18 +2,17 @@ import {
   type Candidate,
   CandidateSort,
   type ExportLink,
-  type Placement,
   ExportReasons,
   ReasonCode,
   RoleId,
 } from '@finx/domain';
-import { indiaDashDate, indiaDateTime } from '../../formats/india-time';
+import { indiaDashDate } from '../../formats/india-time';
 import { accept, type Outcome, refusalsOf } from '../../outcome';
 import type { DocumentLinkQuery, DocumentLinks } from '../../providers/documents/document-link';
 import type { DocumentFile } from '../documents/documents.service';
 import type { CandidatesService } from './candidates.service';
 import type { JobExportRepository } from './job-export.repository';
-import { buildWorkbook, type ExportSheets } from './job-export.workbook';
+import { buildWorkbook, type ExportSheets, exportDay, exportMoment } from './job-export.workbook';
 
 /** A download's refusals: a link that does not open, or nothing to export (piped as REST answers it). */
 const { refuse } = refusalsOf(ExportReasons);
@@ -23,8 +22,6 @@ export const EXPORT_MAX_ROWS = 20_000;
 
 const ALL_JOBS = 'all-jobs';
 const EXPORT_ID = /^(?:job-(\d{1,9})|all-jobs)$/;
-
-const dateTime = (iso: string | null): string | null => (iso ? indiaDateTime(new Date(iso)) : null);
 
 /**
  * The candidates' export (`001 §9` sheet titles, `001 §8` empty export): one job's applicants or every
@@ -70,10 +67,7 @@ export class JobExportService {
     if (!listed.ok) return listed;
     if (listed.value.rows.length === 0) return refuse(ReasonCode.EXPORT_EMPTY);
     const at = this.now();
-    const bytes = await buildWorkbook(
-      await this.sheets(listed.value.rows, await this.candidates.placements(jobId)),
-      at,
-    );
+    const bytes = await buildWorkbook(await this.sheets(listed.value.rows), at);
     const scope = jobId === undefined ? ALL_JOBS : `job-${jobId}`;
     return accept({
       bytes,
@@ -83,7 +77,8 @@ export class JobExportService {
     });
   }
 
-  private async sheets(rows: Candidate[], placements: Placement[]): Promise<ExportSheets> {
+  /** Dates are date cells (DD/MM/YYYY, instants with their India time), as the screens read them. */
+  private async sheets(rows: Candidate[]): Promise<ExportSheets> {
     const partyIds = [...new Set(rows.map((row) => row.partyID))];
     const applicationIds = rows.map((row) => row.applicationID);
     const [corporates, colleges, courses, ratings, comments] = await Promise.all([
@@ -95,7 +90,6 @@ export class JobExportService {
     ]);
     const corporateOf = new Map(corporates.map((entry) => [entry.jobId, entry.corporateName]));
     const collegeOf = new Map(colleges.map((entry) => [entry.partyId, entry.college]));
-    const placementOf = new Map(placements.map((entry) => [entry.applicationID, entry]));
     const applicationOf = new Map(rows.map((row) => [row.applicationID, row]));
     const people = partyIds.map((partyId) => rows.find((row) => row.partyID === partyId)!);
     const nameOf = new Map(people.map((person) => [person.partyID, person.fullName]));
@@ -139,23 +133,20 @@ export class JobExportService {
           { header: 'Joining Date', width: 13 },
           { header: 'Annual CTC (INR)', width: 16 },
         ],
-        rows: rows.map((row) => {
-          const placement = placementOf.get(row.applicationID);
-          return [
-            row.applicationID,
-            row.partyID,
-            row.fullName,
-            row.jobID,
-            row.jobTitle,
-            corporateOf.get(row.jobID) ?? null,
-            dateTime(row.appliedOn),
-            row.stageName,
-            row.status,
-            row.rejectionReason,
-            placement?.joiningDate ?? null,
-            placement?.ctc ?? null,
-          ];
-        }),
+        rows: rows.map((row) => [
+          row.applicationID,
+          row.partyID,
+          row.fullName,
+          row.jobID,
+          row.jobTitle,
+          corporateOf.get(row.jobID) ?? null,
+          exportMoment(new Date(row.appliedOn)),
+          row.stageName,
+          row.status,
+          row.rejectionReason,
+          row.placement ? exportDay(row.placement.joiningDate) : null,
+          row.placement?.ctc ?? null,
+        ]),
       },
       'Candidate Course Details': {
         columns: [
@@ -173,9 +164,9 @@ export class JobExportService {
           nameOf.get(course.partyId) ?? null,
           course.productId,
           course.productName,
-          indiaDateTime(course.enrolledAt),
-          course.validUntil ? indiaDateTime(course.validUntil) : null,
-          course.completedAt ? indiaDateTime(course.completedAt) : null,
+          exportMoment(course.enrolledAt),
+          course.validUntil ? exportMoment(course.validUntil) : null,
+          course.completedAt ? exportMoment(course.completedAt) : null,
           course.score,
         ]),
       },
@@ -201,7 +192,7 @@ export class JobExportService {
             rating.rating,
             rating.feedback,
             `${rating.byFirstName} ${rating.byLastName}`.trim(),
-            indiaDateTime(rating.at),
+            exportMoment(rating.at),
           ]),
           // An interviewer's comment has no stage or score of ours: it is listed as said, on its day.
           ...comments.map((comment) => [
@@ -213,7 +204,7 @@ export class JobExportService {
             null,
             comment.comment,
             comment.interviewerName,
-            comment.commentedOn,
+            exportDay(comment.commentedOn),
           ]),
         ],
       },

@@ -16,7 +16,8 @@ import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 import { loadLearner } from '../checkout/checkout.fixture';
 import { PUBLIC_JOB_EXPORT_PREFIX } from './jobs.module';
-import { neutralised } from './job-export.workbook';
+import { EXCEL_DATE_FORMAT, EXCEL_DATE_TIME_FORMAT, neutralised } from './job-export.workbook';
+import { indiaWallClock } from '../../formats/india-time';
 
 let api: TestRestApi;
 let admin: RestTestClient;
@@ -68,6 +69,11 @@ beforeAll(async () => {
     comment: '-Sharp answers',
     commentedOn: '2026-01-05',
   });
+  await admin.post(RestPath.STAFF_JOB_SAVE_PLACEMENT, {
+    applicationID: applied.body.responseObject!.applicationID,
+    joiningDate: '2027-03-15',
+    ctc: 450_000,
+  });
 }, 60_000);
 afterAll(() => api?.close());
 
@@ -99,11 +105,43 @@ describe('the candidates’ export', () => {
     expect(name.value).toBe(`'=HYPERLINK("http://evil") ${learner!.lastName}`);
     const jobRow = workbook.getWorksheet('Candidate Job Details')!.getRow(2);
     expect(jobRow.getCell(5).value).toBe(job.title);
-    expect(jobRow.getCell(8).value).toBe('Applied');
+    expect(jobRow.getCell(8).value).toBe('Placed');
     const ratings = workbook.getWorksheet('Candidate Rating Details')!;
     expect(ratings.getRow(2).getCell(7).value).toBe("'+1 from the panel");
     expect(ratings.getRow(3).getCell(7).value).toBe("'-Sharp answers");
     expect(ratings.getRow(3).getCell(8).value).toBe("'@Interviewer");
+  });
+
+  it('writes dates as date cells in DD/MM/YYYY (instants with their India time), not ISO text', async () => {
+    const response = await download((await linkOf(job.jobID)).url);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const dateCell = (sheet: string, row: number, column: number) => {
+      const cell = workbook.getWorksheet(sheet)!.getRow(row).getCell(column);
+      expect(cell.type, `${sheet} ${cell.address}`).toBe(ExcelJS.ValueType.Date);
+      return { value: cell.value as Date, numFmt: cell.numFmt };
+    };
+    // A day is that day at midnight (a cell has no zone); the screen's DD/MM/YYYY is its format.
+    expect(dateCell('Candidate Job Details', 2, 11)).toEqual({
+      value: new Date('2027-03-15T00:00:00.000Z'),
+      numFmt: EXCEL_DATE_FORMAT,
+    });
+    expect(workbook.getWorksheet('Candidate Job Details')!.getRow(2).getCell(12).value).toBe(450_000);
+    expect(dateCell('Candidate Rating Details', 3, 9)).toEqual({
+      value: new Date('2026-01-05T00:00:00.000Z'),
+      numFmt: EXCEL_DATE_FORMAT,
+    });
+    // An instant reads as India's wall clock: applied and rated today, some minutes ago.
+    for (const [sheet, row, column] of [
+      ['Candidate Job Details', 2, 7],
+      ['Candidate Rating Details', 2, 9],
+    ] as const) {
+      const { value, numFmt } = dateCell(sheet, row, column);
+      expect(numFmt).toBe(EXCEL_DATE_TIME_FORMAT);
+      const indiaNow = indiaWallClock(new Date()).getTime();
+      expect(indiaNow - value.getTime()).toBeGreaterThanOrEqual(0);
+      expect(indiaNow - value.getTime()).toBeLessThan(10 * 60_000);
+    }
   });
 
   it('exports every job, and answers No record found for a job nobody applied to', async () => {

@@ -1,8 +1,33 @@
 import { formulaSafeText, JOB_EXPORT_SHEETS } from '@finx/domain';
 import ExcelJS from 'exceljs';
+import { indiaWallClock } from '../../formats/india-time';
 
-/** Dates come as text in India time (`001 §9`'s formats), so the sheet shows what the screens show. */
-export type ExportCell = string | number | null;
+/** The screens' DD/MM/YYYY (`001 §9`) as a spreadsheet's number format; date-times add the minute. */
+export const EXCEL_DATE_FORMAT = 'dd/mm/yyyy';
+export const EXCEL_DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
+
+/**
+ * A real date cell (sortable and filterable as a date, not text), already on India's wall clock, with
+ * the format the cell shows it in.
+ */
+export interface ExportDate {
+  readonly excelDate: Date;
+  readonly numFmt: typeof EXCEL_DATE_FORMAT | typeof EXCEL_DATE_TIME_FORMAT;
+}
+
+/** A calendar day stored as YYYY-MM-DD (a joining date, the day a comment was made). */
+export const exportDay = (isoDay: string): ExportDate => ({
+  excelDate: new Date(`${isoDay}T00:00:00.000Z`),
+  numFmt: EXCEL_DATE_FORMAT,
+});
+
+/** An instant (applied, enrolled, rated), at its minute in India time. */
+export const exportMoment = (at: Date): ExportDate => ({
+  excelDate: indiaWallClock(at),
+  numFmt: EXCEL_DATE_TIME_FORMAT,
+});
+
+export type ExportCell = string | number | ExportDate | null;
 
 /** One sheet: its column headers and rows, in the order of `001 §9`'s titles. */
 export interface ExportSheet {
@@ -18,10 +43,15 @@ export type ExportSheets = Record<(typeof JOB_EXPORT_SHEETS)[number], ExportShee
  */
 export const neutralised = formulaSafeText;
 
-const cellOf = (value: ExportCell): string | number | null =>
-  typeof value === 'string' ? neutralised(value) : value;
+const isDate = (value: ExportCell): value is ExportDate => typeof value === 'object' && value !== null;
 
-/** The workbook as .xlsx bytes: every text cell a plain string cell, never a formula. */
+const cellOf = (value: ExportCell): string | number | Date | null =>
+  typeof value === 'string' ? neutralised(value) : isDate(value) ? value.excelDate : value;
+
+/**
+ * The workbook as .xlsx bytes: every text cell a plain string cell, never a formula; every date a date
+ * cell in DD/MM/YYYY (with the time for an instant), never ISO text.
+ */
 export const buildWorkbook = async (sheets: ExportSheets, now: Date): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'FinX';
@@ -36,7 +66,10 @@ export const buildWorkbook = async (sheets: ExportSheets, now: Date): Promise<Bu
     }));
     worksheet.getRow(1).font = { bold: true };
     for (const row of sheet.rows) {
-      worksheet.addRow(row.map(cellOf));
+      const added = worksheet.addRow(row.map(cellOf));
+      row.forEach((value, index) => {
+        if (isDate(value)) added.getCell(index + 1).numFmt = value.numFmt;
+      });
     }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -11,14 +11,14 @@ import { CandidatesService } from './candidates.service';
 import { StaffJobsRepository } from './staff-jobs.repository';
 import { staffJobsRoutes } from './staff-jobs.routes';
 import { StaffJobsService } from './staff-jobs.service';
-import { CandidateExtrasRepository } from './candidate-extras.repository';
-import { CandidateExtrasService } from './candidate-extras.service';
+import { StaffCandidateExtrasRepository } from './staff-candidate-extras.repository';
+import { StaffCandidateExtrasService } from './staff-candidate-extras.service';
 import { InterviewsRepository } from './interviews.repository';
 import { interviewsRoutes } from './interviews.routes';
 import { InterviewsService } from './interviews.service';
 import { JobExportRepository } from './job-export.repository';
 import { JobExportService } from './job-export.service';
-import { staffExtrasRoutes } from './staff-extras.routes';
+import { staffStaffCandidateExtrasRoutes } from './staff-candidate-extras.routes';
 import { DocumentLinks } from '../../providers/documents/document-link';
 import { jobsSeed } from './jobs.seed';
 
@@ -65,7 +65,7 @@ export const jobsModule = defineFeature({
       new StaffJobsService(new StaffJobsRepository(db), jobs, transaction, audit),
       candidates,
     );
-    const extras = new CandidateExtrasRepository(db);
+    const extras = new StaffCandidateExtrasRepository(db);
     const interviews = new InterviewsService(new InterviewsRepository(db), extras, transaction, messenger);
     interviewsRoutes(app, interviews);
     const exportLinks = new DocumentLinks(config.jwtSecret, {
@@ -73,10 +73,10 @@ export const jobsModule = defineFeature({
       seconds: JOB_EXPORT_LINK_SECONDS,
       purpose: 'job-export',
     });
-    staffExtrasRoutes(
+    staffStaffCandidateExtrasRoutes(
       app,
       {
-        extras: new CandidateExtrasService(extras, messenger, inbox, transaction),
+        extras: new StaffCandidateExtrasService(extras, messenger, inbox, transaction),
         interviews,
         candidates,
         exports: new JobExportService(new JobExportRepository(db), candidates, exportLinks),

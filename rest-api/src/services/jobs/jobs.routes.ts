@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { assertOwnParty, assertSameParty, type Caller } from '../../http/route-access';
+import { documented, NO_INPUT } from '../../http/route-docs';
 import { entityId, parseInput, ruledString } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES } from '../../role-groups';
 import type { ApplicationsService } from './applications.service';
@@ -72,83 +73,127 @@ export const jobsRoutes = (
   jobs: JobsService,
   applications: ApplicationsService,
 ): void => {
-  app.get(RestPath.JOBS, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const partyId = ownParty(request.caller, request.query);
-    const { rows, total } = await jobs.search(partyId, parseInput(searchQuery, request.query));
-    return okEnvelope<never, JobSummary>({ responseListObject: rows, totalRecords: total });
-  });
+  app.get(
+    RestPath.JOBS,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: [partyQuery, searchQuery] }),
+    async (request) => {
+      const partyId = ownParty(request.caller, request.query);
+      const { rows, total } = await jobs.search(partyId, parseInput(searchQuery, request.query));
+      return okEnvelope<never, JobSummary>({ responseListObject: rows, totalRecords: total });
+    },
+  );
 
-  app.get(RestPath.JOBS_FROM_SKILLS, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const partyId = ownParty(request.caller, request.query);
-    const { rows, total } = await jobs.fromSkills(partyId, parseInput(pageQuery, request.query));
-    return okEnvelope<never, JobSummary>({ responseListObject: rows, totalRecords: total });
-  });
+  app.get(
+    RestPath.JOBS_FROM_SKILLS,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: [partyQuery, pageQuery] }),
+    async (request) => {
+      const partyId = ownParty(request.caller, request.query);
+      const { rows, total } = await jobs.fromSkills(partyId, parseInput(pageQuery, request.query));
+      return okEnvelope<never, JobSummary>({ responseListObject: rows, totalRecords: total });
+    },
+  );
 
-  app.get(RestPath.JOB_DETAILS, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const partyId = ownParty(request.caller, request.query);
-    const { jobID } = parseInput(jobQuery, request.query);
-    return answer<JobDetails>(await jobs.details(partyId, jobID));
-  });
+  app.get(
+    RestPath.JOB_DETAILS,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: [partyQuery, jobQuery] }),
+    async (request) => {
+      const partyId = ownParty(request.caller, request.query);
+      const { jobID } = parseInput(jobQuery, request.query);
+      return answer<JobDetails>(await jobs.details(partyId, jobID));
+    },
+  );
 
-  app.get(RestPath.JOBS_SIMILAR, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const partyId = ownParty(request.caller, request.query);
-    const { jobID } = parseInput(jobQuery, request.query);
-    const rows = await jobs.similar(partyId, jobID);
-    return okEnvelope<never, JobSummary>({ responseListObject: rows, totalRecords: rows.length });
-  });
+  app.get(
+    RestPath.JOBS_SIMILAR,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: [partyQuery, jobQuery] }),
+    async (request) => {
+      const partyId = ownParty(request.caller, request.query);
+      const { jobID } = parseInput(jobQuery, request.query);
+      const rows = await jobs.similar(partyId, jobID);
+      return okEnvelope<never, JobSummary>({ responseListObject: rows, totalRecords: rows.length });
+    },
+  );
 
-  app.get(RestPath.JOB_QUESTIONS, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const { jobID } = parseInput(jobQuery, request.query);
-    const outcome = await jobs.questions(jobID);
-    if (!outcome.ok) return answer(outcome);
-    return okEnvelope<never, JobQuestion>({
-      responseListObject: outcome.value,
-      totalRecords: outcome.value.length,
-    });
-  });
+  app.get(
+    RestPath.JOB_QUESTIONS,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: jobQuery }),
+    async (request) => {
+      const { jobID } = parseInput(jobQuery, request.query);
+      const outcome = await jobs.questions(jobID);
+      if (!outcome.ok) return answer(outcome);
+      return okEnvelope<never, JobQuestion>({
+        responseListObject: outcome.value,
+        totalRecords: outcome.value.length,
+      });
+    },
+  );
 
-  app.get(RestPath.JOBS_APPLIED, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const partyId = ownParty(request.caller, request.query);
-    const { rows, total } = await applications.applied(partyId, parseInput(pageQuery, request.query));
-    return okEnvelope<never, AppliedJob>({ responseListObject: rows, totalRecords: total });
-  });
+  app.get(
+    RestPath.JOBS_APPLIED,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: [partyQuery, pageQuery] }),
+    async (request) => {
+      const partyId = ownParty(request.caller, request.query);
+      const { rows, total } = await applications.applied(partyId, parseInput(pageQuery, request.query));
+      return okEnvelope<never, AppliedJob>({ responseListObject: rows, totalRecords: total });
+    },
+  );
 
-  app.get(RestPath.JOB_APPLIED_LOCATIONS, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const rows = await jobs.appliedLocations(ownParty(request.caller, request.query));
-    return okEnvelope<never, JobOption>({ responseListObject: rows, totalRecords: rows.length });
-  });
+  app.get(
+    RestPath.JOB_APPLIED_LOCATIONS,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: partyQuery }),
+    async (request) => {
+      const rows = await jobs.appliedLocations(ownParty(request.caller, request.query));
+      return okEnvelope<never, JobOption>({ responseListObject: rows, totalRecords: rows.length });
+    },
+  );
 
-  app.get(RestPath.JOB_REJECTION_REASONS, { config: { access: 'user' } }, async () => {
+  app.get(RestPath.JOB_REJECTION_REASONS, documented({ config: { access: 'user' } }, NO_INPUT), async () => {
     const rows = await applications.rejectionReasons();
     return okEnvelope<never, JobOption>({ responseListObject: rows, totalRecords: rows.length });
   });
 
-  app.get(RestPath.JOB_LOCATIONS, { config: { access: 'user' } }, async () => {
+  app.get(RestPath.JOB_LOCATIONS, documented({ config: { access: 'user' } }, NO_INPUT), async () => {
     const rows = await jobs.locations();
     return okEnvelope<never, JobOption>({ responseListObject: rows, totalRecords: rows.length });
   });
 
-  app.post(RestPath.JOB_APPLY, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(applyBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer<AppliedJob>(await applications.apply(caller.partyId, body.jobID, body.answers));
-  });
+  app.post(
+    RestPath.JOB_APPLY,
+    documented({ config: { access: LEARNER_ROLES } }, { body: applyBody }),
+    async (request) => {
+      const body = parseInput(applyBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer<AppliedJob>(await applications.apply(caller.partyId, body.jobID, body.answers));
+    },
+  );
 
-  app.post(RestPath.JOB_CTA, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(ctaBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer(await jobs.track(caller.partyId, body.jobID, body.cta));
-  });
+  app.post(
+    RestPath.JOB_CTA,
+    documented({ config: { access: LEARNER_ROLES } }, { body: ctaBody }),
+    async (request) => {
+      const body = parseInput(ctaBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer(await jobs.track(caller.partyId, body.jobID, body.cta));
+    },
+  );
 
-  app.post(RestPath.JOB_APPLY_CLICK, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(trackBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer(await jobs.track(caller.partyId, body.jobID, null));
-  });
+  app.post(
+    RestPath.JOB_APPLY_CLICK,
+    documented({ config: { access: LEARNER_ROLES } }, { body: trackBody }),
+    async (request) => {
+      const body = parseInput(trackBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer(await jobs.track(caller.partyId, body.jobID, null));
+    },
+  );
 
-  app.post(RestPath.COURSE_APPLY, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const body = parseInput(courseBody, request.body);
-    const caller = assertSameParty(request.caller, body.studentPartyID);
-    return answer(await applications.applyForCourse(caller.partyId, body.productID));
-  });
+  app.post(
+    RestPath.COURSE_APPLY,
+    documented({ config: { access: LEARNER_ROLES } }, { body: courseBody }),
+    async (request) => {
+      const body = parseInput(courseBody, request.body);
+      const caller = assertSameParty(request.caller, body.studentPartyID);
+      return answer(await applications.applyForCourse(caller.partyId, body.productID));
+    },
+  );
 };

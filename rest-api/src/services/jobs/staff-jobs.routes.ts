@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { documented, NO_INPUT } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import type { CandidatesService } from './candidates.service';
@@ -116,12 +117,12 @@ export const staffJobsRoutes = (
   // The staff member acting: their party for the job's records, their role for the audit log.
   const by = (request: { caller: Parameters<typeof requireUser>[0] }) => requireUser(request.caller);
 
-  app.post(RestPath.STAFF_JOB_CREATE, access, async (request) =>
+  app.post(RestPath.STAFF_JOB_CREATE, documented(access, { body: draftBody }), async (request) =>
     answer<StaffJob>(await staffJobs.create(parseInput(draftBody, request.body), by(request))),
   );
 
   // Rows are parsed one by one, so a malformed row is listed in failList instead of failing the upload.
-  app.post(RestPath.STAFF_JOB_CREATE_BULK, access, async (request) => {
+  app.post(RestPath.STAFF_JOB_CREATE_BULK, documented(access, { body: bulkBody }), async (request) => {
     const { jobs } = parseInput(bulkBody, request.body);
     const parsed = jobs.map((row) => draftBody.safeParse(row));
     const shapeFailures = parsed.flatMap((result, index) => {
@@ -148,17 +149,17 @@ export const staffJobsRoutes = (
     });
   });
 
-  app.post(RestPath.STAFF_JOB_UPDATE, access, async (request) => {
+  app.post(RestPath.STAFF_JOB_UPDATE, documented(access, { body: updateBody }), async (request) => {
     const { jobID, ...draft } = parseInput(updateBody, request.body);
     return answer<StaffJob>(await staffJobs.update(jobID, draft, by(request)));
   });
 
-  app.get(RestPath.STAFF_JOB_DETAILS, access, async (request) => {
+  app.get(RestPath.STAFF_JOB_DETAILS, documented(access, { query: jobQuery }), async (request) => {
     const { jobID } = parseInput(jobQuery, request.query);
     return answer<StaffJob>(await staffJobs.details(by(request).partyId, jobID));
   });
 
-  app.get(RestPath.STAFF_JOB_LIST, access, async (request) => {
+  app.get(RestPath.STAFF_JOB_LIST, documented(access, { query: listQuery }), async (request) => {
     const { rows, total } = await staffJobs.list(by(request).partyId, parseInput(listQuery, request.query));
     return list(rows, total);
   });
@@ -167,56 +168,64 @@ export const staffJobsRoutes = (
     const outcome = await staffJobs.stageCounts(parseInput(jobQuery, request.query).jobID);
     return outcome.ok ? list<StageCount>(outcome.value) : answer(outcome);
   };
-  app.get(RestPath.STAFF_JOB_STAGE_COUNT, access, stageCounts);
-  app.get(RestPath.STAFF_JOB_STAGES, access, stageCounts);
+  app.get(RestPath.STAFF_JOB_STAGE_COUNT, documented(access, { query: jobQuery }), stageCounts);
+  app.get(RestPath.STAFF_JOB_STAGES, documented(access, { query: jobQuery }), stageCounts);
 
-  app.get(RestPath.STAFF_JOB_CANDIDATES, access, async (request) => {
+  app.get(RestPath.STAFF_JOB_CANDIDATES, documented(access, { query: candidateQuery }), async (request) => {
     const outcome = await candidates.list(parseInput(candidateQuery, request.query));
     return outcome.ok ? list<Candidate>(outcome.value.rows, outcome.value.total) : answer(outcome);
   });
 
-  app.get(RestPath.STAFF_JOB_HISTORY, access, async (request) => {
+  app.get(RestPath.STAFF_JOB_HISTORY, documented(access, { query: applicationQuery }), async (request) => {
     const outcome = await candidates.history(parseInput(applicationQuery, request.query).applicationID);
     return outcome.ok ? list<StaffHistoryEntry>(outcome.value) : answer(outcome);
   });
 
-  app.post(RestPath.STAFF_JOB_UPDATE_STATUS, access, async (request) => {
+  app.post(RestPath.STAFF_JOB_UPDATE_STATUS, documented(access, { body: moveBody }), async (request) => {
     const body = parseInput(moveBody, request.body);
     return answer<CandidateActionResult>(
       await candidates.moveTo(body.applicationID, body.stageID, by(request)),
     );
   });
 
-  app.post(RestPath.STAFF_JOB_NEXT_STAGE, access, async (request) => {
+  app.post(RestPath.STAFF_JOB_NEXT_STAGE, documented(access, { body: applicationQuery }), async (request) => {
     const body = parseInput(applicationQuery, request.body);
     return answer<CandidateActionResult>(await candidates.nextStage(body.applicationID, by(request)));
   });
 
-  app.post(RestPath.STAFF_JOB_REJECT, access, async (request) => {
+  app.post(RestPath.STAFF_JOB_REJECT, documented(access, { body: rejectBody }), async (request) => {
     const body = parseInput(rejectBody, request.body);
     return answer<CandidateActionResult>(
       await candidates.reject(body.applicationID, body.reasonID, by(request)),
     );
   });
 
-  app.post(RestPath.STAFF_JOB_SAVE_PLACEMENT, access, async (request) =>
+  app.post(RestPath.STAFF_JOB_SAVE_PLACEMENT, documented(access, { body: placementBody }), async (request) =>
     answer<CandidateActionResult>(
       await candidates.savePlacement(parseInput(placementBody, request.body), by(request)),
     ),
   );
 
-  app.get(RestPath.STAFF_JOB_PLACEMENTS, access, async (request) =>
+  app.get(RestPath.STAFF_JOB_PLACEMENTS, documented(access, { query: placementsQuery }), async (request) =>
     list<Placement>(await candidates.placements(parseInput(placementsQuery, request.query).jobID)),
   );
 
-  app.get(RestPath.STAFF_JOB_ANSWER_TYPES, access, async () =>
+  app.get(RestPath.STAFF_JOB_ANSWER_TYPES, documented(access, NO_INPUT), async () =>
     list(Object.values(AnswerType).map((code) => ({ code, name: code }))),
   );
-  app.get(RestPath.STAFF_JOB_KEY_SKILLS, access, async () => list(await staffJobs.options('KEY_SKILL')));
-  app.get(RestPath.STAFF_JOB_CATEGORIES, access, async () => list(await staffJobs.options('JOB_FUNCTION')));
-  app.get(RestPath.STAFF_JOB_CORPORATES, access, async () => list(await staffJobs.corporates()));
-  app.get(RestPath.STAFF_JOB_INTERVIEW_STAGES, access, async () => list([...DEFAULT_PIPELINE]));
-  app.get(RestPath.STAFF_JOB_EXPERIENCE, access, async () =>
+  app.get(RestPath.STAFF_JOB_KEY_SKILLS, documented(access, NO_INPUT), async () =>
+    list(await staffJobs.options('KEY_SKILL')),
+  );
+  app.get(RestPath.STAFF_JOB_CATEGORIES, documented(access, NO_INPUT), async () =>
+    list(await staffJobs.options('JOB_FUNCTION')),
+  );
+  app.get(RestPath.STAFF_JOB_CORPORATES, documented(access, NO_INPUT), async () =>
+    list(await staffJobs.corporates()),
+  );
+  app.get(RestPath.STAFF_JOB_INTERVIEW_STAGES, documented(access, NO_INPUT), async () =>
+    list([...DEFAULT_PIPELINE]),
+  );
+  app.get(RestPath.STAFF_JOB_EXPERIENCE, documented(access, NO_INPUT), async () =>
     list(
       Array.from({ length: MAX_EXPERIENCE_YEARS + 1 }, (_, years) => ({ id: years, name: `${years} years` })),
     ),

@@ -1,8 +1,11 @@
-import type { Alert, Notification } from '@finx/domain';
+import type { Alert, LearnerListCounts, Notification } from '@finx/domain';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { coalescedReads } from '../../db/coalesced-reads';
 import type { Database } from '../../db/database';
 import { alerts, notifications } from '../../db/schema/alerts';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { jobApplications, jobs } from '../../db/schema/jobs';
 
 /** What the header shows of one learner's inbox: unread counts and the latest unread items. */
 export interface InboxSummary {
@@ -11,6 +14,8 @@ export interface InboxSummary {
   latestAlerts: Alert[];
   latestNotifications: Notification[];
 }
+
+const NO_LIST_COUNTS: LearnerListCounts = { videos: 0, courses: 0, jobs: 0 };
 
 const EMPTY: InboxSummary = {
   unreadAlerts: 0,
@@ -43,12 +48,15 @@ const iso = (stamp: string) => new Date(stamp).toISOString();
 export class LearnerHeaderRepository {
   /** The header's four reads of a learner's inbox, for every learner asking at once: one statement. */
   readonly summary: (partyId: number) => Promise<InboxSummary>;
+  /** The Videos, Courses and Jobs badges, for every learner asking at once: one statement. */
+  readonly listCounts: (partyId: number) => Promise<LearnerListCounts>;
 
   constructor(
     private readonly db: Database,
     latestLimit: number,
   ) {
     this.summary = coalescedReads((parties) => this.summaries(parties, latestLimit), EMPTY);
+    this.listCounts = coalescedReads((parties) => this.listCountsOf(parties), NO_LIST_COUNTS);
   }
 
   async alerts(partyId: number): Promise<Alert[]> {
@@ -79,6 +87,31 @@ export class LearnerHeaderRepository {
       deliveryDate: row.deliveryDate.toISOString(),
       isRead: row.readAt !== null,
     }));
+  }
+
+  /**
+   * What is still open to each learner: active products of a type they hold no enrolment in (the lists
+   * show every active product), and jobs open today (the jobs list's rule: status OPEN, closing date not
+   * passed, `today` as the jobs service reads it) they have not applied to.
+   */
+  private async listCountsOf(parties: readonly number[]): Promise<Map<number, LearnerListCounts>> {
+    const today = new Date().toISOString().slice(0, 10);
+    const ids = sql.join(
+      [...new Set(parties)].map((partyId) => sql`${partyId}`),
+      sql`, `,
+    );
+    const notEnrolled = (type: 'VIDEO' | 'COURSE') => sql`(select count(*)::int from ${products} pr
+        where pr.active and pr.type = ${type} and not exists (
+          select 1 from ${enrolments} e where e.party_id = p.party_id and e.product_id = pr.product_id))`;
+    const { rows } = (await this.db.execute(sql`
+      select p.party_id as "partyId", ${notEnrolled('VIDEO')} as "videos", ${notEnrolled('COURSE')} as "courses",
+        (select count(*)::int from ${jobs} j
+          where j.status = 'OPEN' and j.closes_on >= ${today}::date and not exists (
+            select 1 from ${jobApplications} ja where ja.party_id = p.party_id and ja.job_id = j.job_id)) as "jobs"
+      from unnest(array[${ids}]::int[]) as p(party_id)`)) as unknown as {
+      rows: (LearnerListCounts & { partyId: number })[];
+    };
+    return new Map(rows.map(({ partyId, ...counts }) => [partyId, counts]));
   }
 
   private async summaries(parties: readonly number[], limit: number): Promise<Map<number, InboxSummary>> {

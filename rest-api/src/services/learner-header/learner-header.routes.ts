@@ -2,7 +2,8 @@ import { RestPath } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '../../http/envelope';
-import { ownPartyFromQuery } from '../../http/party-query';
+import { ownPartyFromQuery, partyIdQuery } from '../../http/party-query';
+import { documented } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES } from '../../role-groups';
 import type { LearnerHeaderService } from './learner-header.service';
@@ -19,26 +20,34 @@ const listQuery = z.object({
 export const learnerHeaderRoutes = (app: FastifyInstance, header: LearnerHeaderService): void => {
   const options = { config: { access: LEARNER_DATA_ROLES } };
 
-  app.get(RestPath.ALERT_COUNT, options, async (request) =>
+  app.get(RestPath.ALERT_COUNT, documented(options, { query: partyIdQuery }), async (request) =>
     okEnvelope({
       totalRecords: await header.unreadAlertCount(ownPartyFromQuery(request.caller, request.query)),
     }),
   );
 
-  app.get(RestPath.NOTIFICATION_COUNT, options, async (request) => {
+  app.get(RestPath.NOTIFICATION_COUNT, documented(options, { query: partyIdQuery }), async (request) => {
     const partyId = ownPartyFromQuery(request.caller, request.query);
     return okEnvelope({ totalRecords: await header.unreadNotificationCount(partyId) });
   });
 
-  app.get(RestPath.ALERT_LIST, options, async (request) => {
+  app.get(RestPath.LIST_COUNTS, documented(options, { query: partyIdQuery }), async (request) =>
+    okEnvelope({ responseObject: await header.listCounts(ownPartyFromQuery(request.caller, request.query)) }),
+  );
+
+  app.get(RestPath.ALERT_LIST, documented(options, { query: [partyIdQuery, listQuery] }), async (request) => {
     const partyId = ownPartyFromQuery(request.caller, request.query);
     const items = await header.alerts(partyId, parseInput(listQuery, request.query).viewAllFlag);
     return okEnvelope({ responseListObject: items, totalRecords: items.length });
   });
 
-  app.get(RestPath.NOTIFICATION_LIST, options, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    const items = await header.notifications(partyId, parseInput(listQuery, request.query).viewAllFlag);
-    return okEnvelope({ responseListObject: items, totalRecords: items.length });
-  });
+  app.get(
+    RestPath.NOTIFICATION_LIST,
+    documented(options, { query: [partyIdQuery, listQuery] }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      const items = await header.notifications(partyId, parseInput(listQuery, request.query).viewAllFlag);
+      return okEnvelope({ responseListObject: items, totalRecords: items.length });
+    },
+  );
 };

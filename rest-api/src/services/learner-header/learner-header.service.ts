@@ -1,4 +1,4 @@
-import type { Alert, Notification } from '@finx/domain';
+import type { Alert, LearnerListCounts, Notification } from '@finx/domain';
 import type { LearnerHeaderRepository } from './learner-header.repository';
 
 /** The header dropdowns show this many unread items (`001 §2`, `001 §4`). */
@@ -18,6 +18,11 @@ export class LearnerHeaderService {
 
   async unreadNotificationCount(partyId: number): Promise<number> {
     return (await this.inbox.summary(partyId)).unreadNotifications;
+  }
+
+  /** The Videos, Courses and Jobs badges: what is still open to the learner. */
+  listCounts(partyId: number): Promise<LearnerListCounts> {
+    return this.inbox.listCounts(partyId);
   }
 
   /** viewAll false: the latest unread alerts; true: every visible alert, read or not. */

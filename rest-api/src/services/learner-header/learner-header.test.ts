@@ -1,6 +1,10 @@
-import { type Alert, type Notification, ReasonCode, RestPath } from '@finx/domain';
+import { type Alert, type LearnerListCounts, type Notification, ReasonCode, RestPath } from '@finx/domain';
+import { and, eq, gte, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_LEARNER_ACTIVITY } from '../../db/seed';
+import { products } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/checkout';
+import { jobApplications, jobs } from '../../db/schema/jobs';
+import { DEMO_ACCOUNTS, DEMO_JOB_IDS, DEMO_LEARNER_ACTIVITY } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 import { LATEST_UNREAD_LIMIT } from './learner-header.service';
@@ -26,6 +30,81 @@ describe('learner header counts (000 §7: read totalRecords)', () => {
     expect(alerts.body).toMatchObject({ status: 'success', totalRecords: activity.unreadAlertIds.length });
     const messages = await client.get(RestPath.NOTIFICATION_COUNT, own());
     expect(messages.body.totalRecords).toBe(activity.unreadNotificationIds.length);
+  });
+});
+
+describe('the Videos, Courses and Jobs badges (001 §2 screen 1): what is still open to the learner', () => {
+  const listCounts = async () =>
+    (await client.get<LearnerListCounts>(RestPath.LIST_COUNTS, own())).body.responseObject;
+
+  /** The same counts read another way: the active catalogue and the open jobs, less the learner's own. */
+  const expected = async (): Promise<LearnerListCounts> => {
+    const db = api.db;
+    const held = db
+      .select({ id: enrolments.productId })
+      .from(enrolments)
+      .where(eq(enrolments.partyId, learner.partyId));
+    const applied = db
+      .select({ id: jobApplications.jobId })
+      .from(jobApplications)
+      .where(eq(jobApplications.partyId, learner.partyId));
+    const open = (type: 'VIDEO' | 'COURSE') =>
+      db
+        .select({ id: products.productId })
+        .from(products)
+        .where(and(eq(products.active, true), eq(products.type, type), notInArray(products.productId, held)));
+    const openJobs = await db
+      .select({ id: jobs.jobId })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.status, 'OPEN'),
+          gte(jobs.closesOn, new Date().toISOString().slice(0, 10)),
+          notInArray(jobs.jobId, applied),
+        ),
+      );
+    return {
+      videos: (await open('VIDEO')).length,
+      courses: (await open('COURSE')).length,
+      jobs: openJobs.length,
+    };
+  };
+
+  it('counts active videos and courses not enrolled in, and open jobs not applied to', async () => {
+    const before = await listCounts();
+    expect(before).toEqual(await expected());
+    expect(before?.videos).toBeGreaterThan(0);
+    expect(before?.courses).toBeGreaterThan(0);
+    expect(before?.jobs).toBeGreaterThan(0);
+  });
+
+  it('goes down as the learner enrols or applies, and when a job closes', async () => {
+    const before = (await listCounts())!;
+    const [video] = await api.db
+      .select({ id: products.productId })
+      .from(products)
+      .where(and(eq(products.active, true), eq(products.type, 'VIDEO')))
+      .limit(1);
+    await api.db
+      .insert(enrolments)
+      .values({ partyId: learner.partyId, productId: video!.id, source: 'STAFF' });
+    const applied = await client.post(RestPath.JOB_APPLY, {
+      studentPartyID: learner.partyId,
+      jobID: DEMO_JOB_IDS.branchOperations,
+      answers: [],
+    });
+    expect(applied.status).toBe(200);
+    await api.db.update(jobs).set({ closesOn: '2020-01-31' }).where(eq(jobs.jobId, DEMO_JOB_IDS.kycAnalyst));
+    expect(await listCounts()).toEqual({
+      videos: before.videos - 1,
+      courses: before.courses,
+      jobs: before.jobs - 2,
+    });
+  });
+
+  it("refuses another learner's counts", async () => {
+    const other = await api.signedIn(secondLearner.email);
+    expect((await other.get(RestPath.LIST_COUNTS, own())).status).toBe(403);
   });
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { documented, NO_INPUT } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { ADMIN_ROLES } from '../../role-groups';
 import type { LearningPathsService } from './learning-paths.service';
@@ -35,41 +36,63 @@ const statusBody = z.object({ pathId: entityId, active: z.boolean() });
 
 /** /learning-path is admin only in the route table (`001 §2`), so are its REST routes; learners read the active paths. */
 export const learningPathsRoutes = (app: FastifyInstance, paths: LearningPathsService): void => {
-  app.get(RestPath.LEARNING_PATHS, { config: { access: ADMIN_ROLES } }, async (request) => {
-    const query = parseInput(listQuery, request.query);
-    const { rows, total } = await paths.list({
-      search: query.search || undefined,
-      active: query.active,
-      page: query.page,
-      limit: query.limit,
-    });
-    return okEnvelope<never, LearningPathRow>({ responseListObject: rows, totalRecords: total });
-  });
-
-  app.get(RestPath.LEARNING_PATH, { config: { access: ADMIN_ROLES } }, async (request) =>
-    answer(await paths.one(parseInput(pathQuery, request.query).pathId)),
+  app.get(
+    RestPath.LEARNING_PATHS,
+    documented({ config: { access: ADMIN_ROLES } }, { query: listQuery }),
+    async (request) => {
+      const query = parseInput(listQuery, request.query);
+      const { rows, total } = await paths.list({
+        search: query.search || undefined,
+        active: query.active,
+        page: query.page,
+        limit: query.limit,
+      });
+      return okEnvelope<never, LearningPathRow>({ responseListObject: rows, totalRecords: total });
+    },
   );
 
-  app.post(RestPath.LEARNING_PATH, { config: { access: ADMIN_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    return answer(await paths.save(caller, undefined, parseInput(saveBody, request.body)));
-  });
+  app.get(
+    RestPath.LEARNING_PATH,
+    documented({ config: { access: ADMIN_ROLES } }, { query: pathQuery }),
+    async (request) => answer(await paths.one(parseInput(pathQuery, request.query).pathId)),
+  );
 
-  app.put(RestPath.LEARNING_PATH, { config: { access: ADMIN_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const { pathId } = parseInput(pathQuery, request.query);
-    return answer(await paths.save(caller, pathId, parseInput(saveBody, request.body)));
-  });
+  app.post(
+    RestPath.LEARNING_PATH,
+    documented({ config: { access: ADMIN_ROLES } }, { body: saveBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      return answer(await paths.save(caller, undefined, parseInput(saveBody, request.body)));
+    },
+  );
 
-  app.post(RestPath.LEARNING_PATH_STATUS, { config: { access: ADMIN_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const body = parseInput(statusBody, request.body);
-    return answer(await paths.setActive(caller, body.pathId, body.active));
-  });
+  app.put(
+    RestPath.LEARNING_PATH,
+    documented({ config: { access: ADMIN_ROLES } }, { query: pathQuery, body: saveBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const { pathId } = parseInput(pathQuery, request.query);
+      return answer(await paths.save(caller, pathId, parseInput(saveBody, request.body)));
+    },
+  );
+
+  app.post(
+    RestPath.LEARNING_PATH_STATUS,
+    documented({ config: { access: ADMIN_ROLES } }, { body: statusBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const body = parseInput(statusBody, request.body);
+      return answer(await paths.setActive(caller, body.pathId, body.active));
+    },
+  );
 
   // Public like the catalogue: the paths are part of what is on offer.
-  app.get(RestPath.ACTIVE_LEARNING_PATHS, { config: { access: 'public' } }, async () => {
-    const rows = await paths.active();
-    return okEnvelope<never, LearningPathRow>({ responseListObject: rows, totalRecords: rows.length });
-  });
+  app.get(
+    RestPath.ACTIVE_LEARNING_PATHS,
+    documented({ config: { access: 'public' } }, NO_INPUT),
+    async () => {
+      const rows = await paths.active();
+      return okEnvelope<never, LearningPathRow>({ responseListObject: rows, totalRecords: rows.length });
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import type { LessonKind } from '@finx/domain';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { products } from '../../db/schema/catalogue';
@@ -18,9 +19,12 @@ export interface LessonRow {
   moduleTitle: string;
   lessonId: number | null;
   lessonSequence: number | null;
+  kind: LessonKind | null;
   title: string | null;
   minutes: number | null;
   documentId: string | null;
+  url: string | null;
+  assessmentProductId: number | null;
 }
 
 export interface ProgressCount {
@@ -53,7 +57,7 @@ export class CourseContentRepository {
     partyId: number,
     offset: number,
     limit: number,
-  ): Promise<{ rows: EnrolmentAccess[]; total: number }> {
+  ): Promise<{ rows: (EnrolmentAccess & { score: number | null })[]; total: number }> {
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
@@ -61,6 +65,7 @@ export class CourseContentRepository {
           productName: products.name,
           productType: products.type,
           validUntil: enrolments.validUntil,
+          score: enrolments.score,
         })
         .from(enrolments)
         .innerJoin(products, eq(products.productId, enrolments.productId))
@@ -117,6 +122,9 @@ export class CourseContentRepository {
           title: courseLessons.title,
           minutes: courseLessons.minutes,
           documentId: courseLessons.documentId,
+          kind: courseLessons.kind,
+          url: courseLessons.url,
+          assessmentProductId: courseLessons.assessmentProductId,
         })
         .from(courseModules)
         .leftJoin(courseLessons, eq(courseLessons.moduleId, courseModules.moduleId))

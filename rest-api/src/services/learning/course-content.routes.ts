@@ -6,14 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { failEnvelope, HttpError, okEnvelope } from '../../http/envelope';
-import { ownPartyFromQuery } from '../../http/party-query';
+import { ownPartyFromQuery, partyIdQuery } from '../../http/party-query';
 import { assertSameParty } from '../../http/route-access';
+import { documented, FILE_ANSWER } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES } from '../../role-groups';
 import type { CourseContentService } from './course-content.service';
 import type { DocumentLinks } from '../../providers/documents/document-link';
 import type { DocumentStore } from '../../providers/documents/document-store';
-import { storeKeyOfVideoAsset } from '../../providers/documents/video-asset';
+import { contentTypeOfLessonAsset, storeKeyOfLessonAsset } from '../../providers/documents/lesson-asset';
 
 /** The largest page of the progress overview. */
 export const MAX_PROGRESS_PAGE_SIZE = 50;
@@ -37,8 +38,6 @@ const linkQuery = z
   .object({ p: z.string().max(12), e: z.string().max(12), s: z.string().max(100) })
   .partial();
 
-const CONTENT_TYPES: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
-
 /**
  * A held product's modules and lessons (getModuleAgainstCourse), marking a lesson complete, the progress
  * overview (getProgressOverviewDetails) and the document store's assets behind signed links.
@@ -52,43 +51,63 @@ export const courseContentRoutes = (
 ): void => {
   const read = { config: { access: LEARNER_DATA_ROLES } };
 
-  app.get(RestPath.COURSE_MODULES, read, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    const { productid } = parseInput(productQuery, request.query);
-    return answer<CourseContent>(await content.courseContent(partyId, productid));
-  });
+  app.get(
+    RestPath.COURSE_MODULES,
+    documented(read, { query: [partyIdQuery, productQuery] }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      const { productid } = parseInput(productQuery, request.query);
+      return answer<CourseContent>(await content.courseContent(partyId, productid));
+    },
+  );
 
-  app.get(RestPath.PROVIDER_CREDENTIALS, read, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    const { productid } = parseInput(productQuery, request.query);
-    return answer(await content.providerCredentials(partyId, productid));
-  });
+  app.get(
+    RestPath.PROVIDER_CREDENTIALS,
+    documented(read, { query: [partyIdQuery, productQuery] }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      const { productid } = parseInput(productQuery, request.query);
+      return answer(await content.providerCredentials(partyId, productid));
+    },
+  );
 
   // Only the learner records their own progress; staff may read it, never make it.
-  app.post(RestPath.LESSON_COMPLETE, { config: { access: LEARNER_ROLES } }, async (request) => {
-    const { partyid, lessonid } = parseInput(completeBody, request.body);
-    assertSameParty(request.caller, partyid);
-    return answer(await content.completeLesson(partyid, lessonid));
-  });
+  app.post(
+    RestPath.LESSON_COMPLETE,
+    documented({ config: { access: LEARNER_ROLES } }, { body: completeBody }),
+    async (request) => {
+      const { partyid, lessonid } = parseInput(completeBody, request.body);
+      assertSameParty(request.caller, partyid);
+      return answer(await content.completeLesson(partyid, lessonid));
+    },
+  );
 
-  app.get(RestPath.PROGRESS_OVERVIEW, read, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    const { page, limit } = parseInput(pageQuery, request.query);
-    const { rows, total } = await content.progressOverview(partyId, page, limit);
-    return okEnvelope<never, ProgressOverviewRow>({ responseListObject: rows, totalRecords: total });
-  });
+  app.get(
+    RestPath.PROGRESS_OVERVIEW,
+    documented(read, { query: [partyIdQuery, pageQuery] }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      const { page, limit } = parseInput(pageQuery, request.query);
+      const { rows, total } = await content.progressOverview(partyId, page, limit);
+      return okEnvelope<never, ProgressOverviewRow>({ responseListObject: rows, totalRecords: total });
+    },
+  );
 
   // A <video> element sends no token: the signed link is the permission (see DocumentLinks).
   app.get(
     `${RestPath.DOCUMENT}/:documentId`,
-    { config: { access: 'public', fieldCipher: false } },
+    documented(
+      { config: { access: 'public', fieldCipher: false } },
+      { params: documentParams, query: linkQuery, produces: FILE_ANSWER },
+    ),
     async (request, reply) => {
       const { documentId } = parseInput(documentParams, request.params);
       const query = parseInput(linkQuery, request.query);
       if (!links.valid(documentId, query)) throw new HttpError(403, ReasonCode.FORBIDDEN);
-      const contentType = CONTENT_TYPES[documentId.split('.').pop() ?? ''] ?? 'application/octet-stream';
-      // A staff-uploaded video is in the document store; the project's sample media in the asset folder.
-      const storeKey = storeKeyOfVideoAsset(documentId);
+      const contentType = contentTypeOfLessonAsset(documentId) ?? 'application/octet-stream';
+      // A staff-uploaded video or document is in the document store; the project's sample media in the
+      // asset folder.
+      const storeKey = storeKeyOfLessonAsset(documentId);
       if (storeKey) {
         const bytes = await store.get(storeKey);
         if (!bytes) return reply.code(404).send(failEnvelope(ReasonCode.NOT_FOUND));

@@ -1,7 +1,9 @@
 import {
+  ClientRoute,
   type CourseContent,
   CourseContentReasons,
   type CourseModule,
+  LessonKind,
   type LessonProgress,
   type ProgressOverviewRow,
   type ProviderCredentials,
@@ -9,7 +11,7 @@ import {
 } from '@finx/domain';
 import { indiaDate } from '../../formats/india-time';
 import { accept, type Refusal, refusalsOf } from '../../outcome';
-import type { CourseContentRepository, EnrolmentAccess } from './course-content.repository';
+import type { CourseContentRepository, EnrolmentAccess, LessonRow } from './course-content.repository';
 import type { DocumentLinks } from '../../providers/documents/document-link';
 
 const { refuse } = refusalsOf(CourseContentReasons);
@@ -69,13 +71,15 @@ export class CourseContentService {
         };
         modules.push(module);
       }
-      if (row.lessonId === null || row.documentId === null) continue;
+      const url = this.urlOf(row, partyId);
+      if (row.lessonId === null || row.kind === null || url === null) continue;
       module.lessons.push({
         lessonID: row.lessonId,
         sequence: row.lessonSequence ?? module.lessons.length + 1,
+        kind: row.kind,
         title: row.title ?? '',
         minutes: row.minutes ?? 0,
-        videoUrl: this.links.issue(row.documentId, partyId, this.clock()),
+        url,
         completed: done.has(row.lessonId),
       });
     }
@@ -99,6 +103,24 @@ export class CourseContentService {
         percent: percentOf(completedLessons, totalLessons),
       },
     };
+  }
+
+  /**
+   * Where a lesson is for this learner: a video or document behind a signed link issued to them, a
+   * link's own address, a test's screen (the assessment page checks the learner holds its product).
+   */
+  private urlOf(row: LessonRow, partyId: number): string | null {
+    switch (row.kind) {
+      case LessonKind.VIDEO:
+      case LessonKind.DOCUMENT:
+        return row.documentId === null ? null : this.links.issue(row.documentId, partyId, this.clock());
+      case LessonKind.LINK:
+        return row.url;
+      case LessonKind.TEST:
+        return row.assessmentProductId === null ? null : ClientRoute.assessment(row.assessmentProductId);
+      default:
+        return null;
+    }
   }
 
   /**
@@ -166,6 +188,7 @@ export class CourseContentService {
           totalLessons,
           completedLessons,
           percent: percentOf(completedLessons, totalLessons),
+          score: row.score,
         };
       }),
     };

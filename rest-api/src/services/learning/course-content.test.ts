@@ -42,7 +42,8 @@ describe('getModuleAgainstCourse, lessonComplete and getProgressOverviewDetails'
     ]);
     expect(content?.totalLessons).toBe(5);
     const lesson = content!.modules[0]!.lessons[0]!;
-    expect(lesson.videoUrl).toMatch(/^\/documents\/sample-lesson\.webm\?p=1001&e=\d+&s=/);
+    expect(lesson.kind).toBe('video');
+    expect(lesson.url).toMatch(/^\/documents\/sample-lesson\.webm\?p=1001&e=\d+&s=/);
 
     const body = { partyID: priya.partyId, lessonID: lesson.lessonID };
     const first = await client.post<LessonProgress>(RestPath.LESSON_COMPLETE, body);
@@ -77,7 +78,7 @@ describe('getModuleAgainstCourse, lessonComplete and getProgressOverviewDetails'
     const opened = await client.get<CourseContent>(RestPath.COURSE_MODULES, {
       query: { partyID: priya.partyId, productID: course },
     });
-    const link = opened.body.responseObject!.modules[0]!.lessons[0]!.videoUrl;
+    const link = opened.body.responseObject!.modules[0]!.lessons[0]!.url;
     const restUrl = link.replace('/documents', RestPath.DOCUMENT);
     const video = await api.app.inject({ method: 'GET', url: restUrl });
     expect(video.statusCode).toBe(200);

@@ -19,6 +19,18 @@ export type PurchaseRefusal = typeof ReasonCode.ALREADY_ENROLLED | typeof Reason
 
 const isDone = (held: HeldProduct): boolean => held.score !== null || held.completedAt !== null;
 
+/**
+ * A held row's status. FEAT is the one assessment (the product the gate's score is read from): held, it
+ * awaits or shows its score. Anything else held (CFX, a course) is learnt, not scored: Enrolled, so the
+ * table never asks a learner who bought CFX to wait for a score or to register again (issue 28 item 8).
+ */
+const heldStatus = (productId: number, held: HeldProduct): PrerequisiteStatus =>
+  held.score !== null
+    ? PrerequisiteStatus.SCORE_AVAILABLE
+    : productId === ProductId.FEAT
+      ? PrerequisiteStatus.SCORE_AWAITED
+      : PrerequisiteStatus.ENROLLED;
+
 /** What a learner holds: My Learning and the prerequisite table (`001 §4`, `001 §5`), and the FEAT gate. */
 export class LearningService {
   constructor(private readonly learning: LearningRepository) {}
@@ -67,8 +79,9 @@ export class LearningService {
 
   /**
    * The product's prerequisites in sequence, then the product itself as the last row. Per row: no
-   * enrolment means Make Payment; an enrolment ("Record found") shows Score Available or Score Awaited,
-   * and Completed when scored or completed, else In-Complete (`001 §5`: score null means In-Complete).
+   * enrolment means Make Payment; an enrolment ("Record found") of the assessment shows Score Available
+   * or Score Awaited, of anything else Enrolled (`heldStatus`); Completed when scored or completed, else
+   * In-Complete (`001 §5`: score null means In-Complete).
    * CFX without FEAT attempted carries the gate's reason, so the table never offers a payment the
    * server refuses.
    */
@@ -94,11 +107,7 @@ export class LearningService {
           productName: item.name,
           productPrice: rupees(item.isFree ? 0 : item.pricePaise),
           completed: enrolment ? (isDone(enrolment) ? 'Completed' : 'In-Complete') : null,
-          status: enrolment
-            ? enrolment.score !== null
-              ? PrerequisiteStatus.SCORE_AVAILABLE
-              : PrerequisiteStatus.SCORE_AWAITED
-            : PrerequisiteStatus.MAKE_PAYMENT,
+          status: enrolment ? heldStatus(id, enrolment) : PrerequisiteStatus.MAKE_PAYMENT,
           score: enrolment?.score ?? null,
           unavailableReason:
             !enrolment && id === ProductId.CFX && cfxGated ? ReasonCode.CFX_NEEDS_FEAT : null,

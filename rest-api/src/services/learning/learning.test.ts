@@ -96,5 +96,15 @@ describe('My Learning, My Payment and prerequisites', () => {
       ProductId.CFX,
       ProductId.FEAT,
     ]);
+    // Bought, CFX is Enrolled (learnt, not scored): no score to await, nothing to pay (issue 28 item 8).
+    const after = await client.get<PrerequisiteTable>(RestPath.PREREQUISITES, {
+      query: { partyID: arjun.partyId, productID: ProductId.CFX },
+    });
+    expect(
+      after.body.responseObject?.rows.map((row) => [row.productID, row.completed, row.status, row.score]),
+    ).toEqual([
+      [ProductId.FEAT, 'Completed', 'Score Available', DEMO_PURCHASES.secondLearnerFeat.score],
+      [ProductId.CFX, 'In-Complete', 'Enrolled', null],
+    ]);
   });
 });

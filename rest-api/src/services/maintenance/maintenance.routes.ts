@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { documented, NO_INPUT } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import type { MaintenanceService } from './maintenance.service';
@@ -29,13 +30,17 @@ const updateBody = z
  * to switch.
  */
 export const maintenanceRoutes = (app: FastifyInstance, maintenance: MaintenanceService): void => {
-  app.get(RestPath.DEPLOYMENT_FLAG, { config: { access: 'public' } }, async () =>
+  app.get(RestPath.DEPLOYMENT_FLAG, documented({ config: { access: 'public' } }, NO_INPUT), async () =>
     okEnvelope({ responseObject: await maintenance.state() }),
   );
 
-  app.put(RestPath.DEPLOYMENT_FLAG, { config: { access: STAFF_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const change = parseInput(updateBody, request.body);
-    return okEnvelope({ responseObject: await maintenance.change(caller, change) });
-  });
+  app.put(
+    RestPath.DEPLOYMENT_FLAG,
+    documented({ config: { access: STAFF_ROLES } }, { body: updateBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const change = parseInput(updateBody, request.body);
+      return okEnvelope({ responseObject: await maintenance.change(caller, change) });
+    },
+  );
 };

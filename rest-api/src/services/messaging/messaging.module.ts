@@ -6,6 +6,9 @@ import { MessagingRepository } from './messaging.repository';
 import { messagingRoutes } from './messaging.routes';
 import { MessagingService } from './messaging.service';
 import { messagingSeed } from './messaging.seed';
+import { NotificationQueueRepository } from './notification-queue.repository';
+import { notificationQueueRoutes } from './notification-queue.routes';
+import { NotificationQueueService } from './notification-queue.service';
 
 /** Staff messaging (issue 13 item 6): drafts, alerts and messages to learners' inboxes, mails via the outbox. */
 export const messagingModule = defineFeature({
@@ -21,5 +24,6 @@ export const messagingModule = defineFeature({
       transaction,
     });
     messagingRoutes(app, service, createUnsubscribeUrls(config), config.publicUrl);
+    notificationQueueRoutes(app, new NotificationQueueService(new NotificationQueueRepository(db)));
   },
 });

@@ -13,6 +13,7 @@ import { answer } from '../../http/answer';
 import { HttpError, okEnvelope } from '../../http/envelope';
 import { publicOriginOf } from '../../http/public-origin';
 import { requireUser } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import type { MessagingService } from './messaging.service';
@@ -55,7 +56,7 @@ export const messagingRoutes = (
 ): void => {
   const staff = { config: { access: STAFF_ROLES } };
 
-  app.get(RestPath.COMPOSE_LIST, staff, async (request) => {
+  app.get(RestPath.COMPOSE_LIST, documented(staff, { query: listQuery }), async (request) => {
     const caller = requireUser(request.caller);
     const query = parseInput(listQuery, request.query);
     if (query.kind === MessagingKind.MAIL && caller.roleId !== RoleId.ADMIN) {
@@ -71,17 +72,17 @@ export const messagingRoutes = (
     return okEnvelope<never, StaffMessageRow>({ responseListObject: rows, totalRecords: total });
   });
 
-  app.get(RestPath.COMPOSE_GET, staff, async (request) => {
+  app.get(RestPath.COMPOSE_GET, documented(staff, { query: getQuery }), async (request) => {
     const caller = requireUser(request.caller);
     return answer(await messaging.get(caller, parseInput(getQuery, request.query).messageId));
   });
 
-  app.post(RestPath.COMPOSE_DRAFT, staff, async (request) => {
+  app.post(RestPath.COMPOSE_DRAFT, documented(staff, { body: composeBody }), async (request) => {
     const caller = requireUser(request.caller);
     return answer(await messaging.saveDraft(caller, parseInput(composeBody, request.body)));
   });
 
-  app.post(RestPath.COMPOSE_SEND, staff, async (request) => {
+  app.post(RestPath.COMPOSE_SEND, documented(staff, { body: composeBody }), async (request) => {
     const caller = requireUser(request.caller);
     const origin = publicOriginOf(request, publicUrl);
     const urlOf = (email: string) => unsubscribeUrlOf(origin, email);

@@ -11,8 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
-import { ownPartyFromQuery } from '../../http/party-query';
+import { ownPartyFromQuery, partyIdQuery } from '../../http/party-query';
 import { requireUser } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { entityId, parseInput, ruledString } from '../../http/validation';
 import { LEARNER_DATA_ROLES, STAFF_ROLES } from '../../role-groups';
 import type { OrdersService } from './orders.service';
@@ -43,20 +44,32 @@ const refundBody = z.object({ orderID: id, note: ruledString(checkRefundNote) })
 
 /** My Payment, the staff payment report (`001 §2` admin sidebar item 11) and refunds. */
 export const ordersRoutes = (app: FastifyInstance, orders: OrdersService): void => {
-  app.get(RestPath.PAYMENT_HISTORY, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const rows = await orders.history(ownPartyFromQuery(request.caller, request.query));
-    return okEnvelope<never, PaymentHistoryRow>({ responseListObject: rows, totalRecords: rows.length });
-  });
+  app.get(
+    RestPath.PAYMENT_HISTORY,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: partyIdQuery }),
+    async (request) => {
+      const rows = await orders.history(ownPartyFromQuery(request.caller, request.query));
+      return okEnvelope<never, PaymentHistoryRow>({ responseListObject: rows, totalRecords: rows.length });
+    },
+  );
 
-  app.get(RestPath.PAYMENT_REPORT, { config: { access: STAFF_ROLES } }, async (request) => {
-    const { order, ...query } = parseInput(reportQuery, request.query);
-    const { rows, total } = await orders.report({ ...query, descending: order === 'desc' });
-    return okEnvelope<never, PaymentReportRow>({ responseListObject: rows, totalRecords: total });
-  });
+  app.get(
+    RestPath.PAYMENT_REPORT,
+    documented({ config: { access: STAFF_ROLES } }, { query: reportQuery }),
+    async (request) => {
+      const { order, ...query } = parseInput(reportQuery, request.query);
+      const { rows, total } = await orders.report({ ...query, descending: order === 'desc' });
+      return okEnvelope<never, PaymentReportRow>({ responseListObject: rows, totalRecords: total });
+    },
+  );
 
-  app.post(RestPath.REFUND, { config: { access: STAFF_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const body = parseInput(refundBody, request.body);
-    return answer(await orders.refund(caller.userId, body.orderID, body.note));
-  });
+  app.post(
+    RestPath.REFUND,
+    documented({ config: { access: STAFF_ROLES } }, { body: refundBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const body = parseInput(refundBody, request.body);
+      return answer(await orders.refund(caller.userId, body.orderID, body.note));
+    },
+  );
 };

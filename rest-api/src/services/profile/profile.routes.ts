@@ -11,8 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
-import { ownPartyFromQuery } from '../../http/party-query';
+import { ownPartyFromQuery, partyIdQuery } from '../../http/party-query';
 import { assertSameParty } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { LEARNER_DATA_ROLES, LEARNER_ROLES } from '../../role-groups';
 import type { ProfileService } from './profile.service';
@@ -41,21 +42,29 @@ const REGION_PATHS: [string, RegionKind][] = [
  * section for themself only; the region and option lookups are for any signed-in user.
  */
 export const profileRoutes = (app: FastifyInstance, profiles: ProfileService): void => {
-  app.get(RestPath.PROFILE, { config: { access: LEARNER_DATA_ROLES } }, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    return answer<LearnerProfileDto>(await profiles.get(partyId));
-  });
+  app.get(
+    RestPath.PROFILE,
+    documented({ config: { access: LEARNER_DATA_ROLES } }, { query: partyIdQuery }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      return answer<LearnerProfileDto>(await profiles.get(partyId));
+    },
+  );
 
   /** A section's save: the body's party must be the caller; the rest of the body is the section. */
   const save = (
     path: string,
     run: (partyId: number, body: Row) => ReturnType<ProfileService['savePersonal']>,
   ): void => {
-    app.post(path, { config: { access: LEARNER_ROLES } }, async (request) => {
-      const body = parseInput(sectionBody, request.body) as Row;
-      const caller = assertSameParty(request.caller, body.studentPartyID);
-      return answer<LearnerProfileDto>(await run(caller.partyId, body));
-    });
+    app.post(
+      path,
+      documented({ config: { access: LEARNER_ROLES } }, { body: sectionBody }),
+      async (request) => {
+        const body = parseInput(sectionBody, request.body) as Row;
+        const caller = assertSameParty(request.caller, body.studentPartyID);
+        return answer<LearnerProfileDto>(await run(caller.partyId, body));
+      },
+    );
   };
 
   save(RestPath.PROFILE_PERSONAL, (partyId, body) =>
@@ -113,7 +122,7 @@ export const profileRoutes = (app: FastifyInstance, profiles: ProfileService): v
   save(RestPath.PROFILE_AADHAR, (partyId, body) => profiles.saveAadhar(partyId, body.aadharNumber));
 
   for (const [path, kind] of REGION_PATHS) {
-    app.get(path, { config: { access: 'user' } }, async (request) => {
+    app.get(path, documented({ config: { access: 'user' } }, { query: regionQuery }), async (request) => {
       const query = parseInput(regionQuery, request.query);
       const limit = query.limit ?? 20;
       const { rows, total } = await profiles.regions(
@@ -127,9 +136,13 @@ export const profileRoutes = (app: FastifyInstance, profiles: ProfileService): v
     });
   }
 
-  app.get(RestPath.PROFILE_OPTIONS, { config: { access: 'user' } }, async (request) => {
-    const { type } = parseInput(optionsQuery, request.query);
-    const rows = await profiles.options(type);
-    return okEnvelope<never, NamedOption>({ responseListObject: rows, totalRecords: rows.length });
-  });
+  app.get(
+    RestPath.PROFILE_OPTIONS,
+    documented({ config: { access: 'user' } }, { query: optionsQuery }),
+    async (request) => {
+      const { type } = parseInput(optionsQuery, request.query);
+      const rows = await profiles.options(type);
+      return okEnvelope<never, NamedOption>({ responseListObject: rows, totalRecords: rows.length });
+    },
+  );
 };

@@ -14,9 +14,10 @@ import { z } from 'zod';
 import { answer, refusalEnvelope } from '../../http/answer';
 import { failEnvelope, HttpError, okEnvelope } from '../../http/envelope';
 import { LimitedOperation, type OperationLimits, rateLimitedEnvelope } from '../../http/operation-limits';
-import { ownPartyFromQuery } from '../../http/party-query';
+import { ownPartyFromQuery, partyIdQuery } from '../../http/party-query';
 import { publicOriginOf } from '../../http/public-origin';
 import { requireUser } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import type { RegistrationInput, RegistrationService } from './registration.service';
@@ -90,64 +91,96 @@ export const registrationRoutes = (
   publicUrl: string | undefined,
   limits: OperationLimits,
 ): void => {
-  app.get(RestPath.VALIDATE_MOBILE, { config: { access: 'public' } }, async (request) => {
-    const { mobileNo } = parseInput(mobileQuery, request.query);
-    const outcome = await registration.validateMobile(mobileNo);
-    if (!outcome.ok) throw new HttpError(400, outcome.reasonCode, outcome.message);
-    // Every answer is one of FC-01..FC-04; the spec's client reads the code, so all four are fail envelopes.
-    return failEnvelope(outcome.code);
-  });
+  app.get(
+    RestPath.VALIDATE_MOBILE,
+    documented({ config: { access: 'public' } }, { query: mobileQuery }),
+    async (request) => {
+      const { mobileNo } = parseInput(mobileQuery, request.query);
+      const outcome = await registration.validateMobile(mobileNo);
+      if (!outcome.ok) throw new HttpError(400, outcome.reasonCode, outcome.message);
+      // Every answer is one of FC-01..FC-04; the spec's client reads the code, so all four are fail envelopes.
+      return failEnvelope(outcome.code);
+    },
+  );
 
-  app.get(RestPath.EMAIL_VALIDATE, { config: { access: 'public' } }, async (request) => {
-    const { emailID } = parseInput(emailQuery, request.query);
-    return answer(await registration.validateEmail(emailID));
-  });
+  app.get(
+    RestPath.EMAIL_VALIDATE,
+    documented({ config: { access: 'public' } }, { query: emailQuery }),
+    async (request) => {
+      const { emailID } = parseInput(emailQuery, request.query);
+      return answer(await registration.validateEmail(emailID));
+    },
+  );
 
-  app.get(RestPath.VALIDATE_DOMAIN, { config: { access: 'public' } }, async (request) => {
-    const { emailID } = parseInput(emailQuery, request.query);
-    return answer(registration.validateDomain(emailID));
-  });
+  app.get(
+    RestPath.VALIDATE_DOMAIN,
+    documented({ config: { access: 'public' } }, { query: emailQuery }),
+    async (request) => {
+      const { emailID } = parseInput(emailQuery, request.query);
+      return answer(registration.validateDomain(emailID));
+    },
+  );
 
-  app.post(RestPath.REGISTER, { config: { access: 'public' } }, async (request, reply) => {
-    const input = toInput(parseInput(registerBody, request.body));
-    // The verification mail's link leads to the address the request came to (PUBLIC_URL when set).
-    const outcome = await registration.register(input, publicOriginOf(request, publicUrl));
-    if (!outcome.ok) return refusalEnvelope(outcome);
-    reply.header(Header.JTI, outcome.jti);
-    return okEnvelope({ responseObject: outcome.response });
-  });
+  app.post(
+    RestPath.REGISTER,
+    documented({ config: { access: 'public' } }, { body: registerBody }),
+    async (request, reply) => {
+      const input = toInput(parseInput(registerBody, request.body));
+      // The verification mail's link leads to the address the request came to (PUBLIC_URL when set).
+      const outcome = await registration.register(input, publicOriginOf(request, publicUrl));
+      if (!outcome.ok) return refusalEnvelope(outcome);
+      reply.header(Header.JTI, outcome.jti);
+      return okEnvelope({ responseObject: outcome.response });
+    },
+  );
 
-  app.post(RestPath.REGISTER_STAFF, { config: { access: 'public' } }, async (request) => {
-    const body = parseInput(staffBody, request.body);
-    const limited = await limits.consume(LimitedOperation.REGISTER_STAFF, { address: request.ip });
-    if (!limited.ok) return rateLimitedEnvelope(limited);
-    const outcome = await registration.registerStaff(
-      toInput(body),
-      body.role,
-      publicOriginOf(request, publicUrl),
-    );
-    if (!outcome.ok) return refusalEnvelope(outcome);
-    return okEnvelope({ responseText: RegistrationText.STAFF_REQUEST_RECEIVED });
-  });
+  app.post(
+    RestPath.REGISTER_STAFF,
+    documented({ config: { access: 'public' } }, { body: staffBody }),
+    async (request) => {
+      const body = parseInput(staffBody, request.body);
+      const limited = await limits.consume(LimitedOperation.REGISTER_STAFF, { address: request.ip });
+      if (!limited.ok) return rateLimitedEnvelope(limited);
+      const outcome = await registration.registerStaff(
+        toInput(body),
+        body.role,
+        publicOriginOf(request, publicUrl),
+      );
+      if (!outcome.ok) return refusalEnvelope(outcome);
+      return okEnvelope({ responseText: RegistrationText.STAFF_REQUEST_RECEIVED });
+    },
+  );
 
-  app.get(RestPath.EMAIL_VERIFICATION, { config: { access: 'public' } }, async (request) => {
-    const { eid } = parseInput(verificationQuery, request.query);
-    const outcome = await registration.verifyEmail(eid);
-    return outcome.ok ? okEnvelope({ responseText: outcome.value }) : refusalEnvelope(outcome);
-  });
+  app.get(
+    RestPath.EMAIL_VERIFICATION,
+    documented({ config: { access: 'public' } }, { query: verificationQuery }),
+    async (request) => {
+      const { eid } = parseInput(verificationQuery, request.query);
+      const outcome = await registration.verifyEmail(eid);
+      return outcome.ok ? okEnvelope({ responseText: outcome.value }) : refusalEnvelope(outcome);
+    },
+  );
 
-  app.get(RestPath.INSTITUTE, { config: { access: 'user' } }, async (request) => {
-    const partyId = ownPartyFromQuery(request.caller, request.query);
-    const caller = requireUser(request.caller);
-    return okEnvelope({ responseObject: await registration.instituteCheck(caller, partyId) });
-  });
+  app.get(
+    RestPath.INSTITUTE,
+    documented({ config: { access: 'user' } }, { query: partyIdQuery }),
+    async (request) => {
+      const partyId = ownPartyFromQuery(request.caller, request.query);
+      const caller = requireUser(request.caller);
+      return okEnvelope({ responseObject: await registration.instituteCheck(caller, partyId) });
+    },
+  );
 
-  app.post(RestPath.INSTITUTE, { config: { access: 'user' } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const body = parseInput(instituteBody, request.body);
-    if (body.studentID !== caller.userId && !STAFF_ROLES.includes(caller.roleId)) {
-      throw new HttpError(403, ReasonCode.FORBIDDEN);
-    }
-    return answer(await registration.saveInstituteDetails(body.studentID, body));
-  });
+  app.post(
+    RestPath.INSTITUTE,
+    documented({ config: { access: 'user' } }, { body: instituteBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const body = parseInput(instituteBody, request.body);
+      if (body.studentID !== caller.userId && !STAFF_ROLES.includes(caller.roleId)) {
+        throw new HttpError(403, ReasonCode.FORBIDDEN);
+      }
+      return answer(await registration.saveInstituteDetails(body.studentID, body));
+    },
+  );
 };

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { failEnvelope, HttpError, okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { documented, FILE_ANSWER } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import type { ReportsService } from './reports.service';
@@ -60,35 +61,47 @@ export const reportsRoutes = (app: FastifyInstance, reports: ReportsService): vo
       throw new HttpError(403, ReasonCode.FORBIDDEN);
   };
 
-  app.get(RestPath.REPORT_LIST, { config: { access: STAFF_ROLES } }, async (request) => {
-    const query = parseInput(listQuery, request.query);
-    allowedKind(request, query.kind);
-    const { rows, total } = await reports.list(query.kind, filterOf(query), query.page, query.limit);
-    return okEnvelope<never, ReportRow>({ responseListObject: rows, totalRecords: total });
-  });
+  app.get(
+    RestPath.REPORT_LIST,
+    documented({ config: { access: STAFF_ROLES } }, { query: listQuery }),
+    async (request) => {
+      const query = parseInput(listQuery, request.query);
+      allowedKind(request, query.kind);
+      const { rows, total } = await reports.list(query.kind, filterOf(query), query.page, query.limit);
+      return okEnvelope<never, ReportRow>({ responseListObject: rows, totalRecords: total });
+    },
+  );
 
-  app.get(RestPath.REPORT_EXPORT_LINK, { config: { access: STAFF_ROLES } }, async (request) => {
-    const query = parseInput(linkQuery, request.query);
-    allowedKind(request, query.kind);
-    return okEnvelope({
-      responseObject: reports.link(query.kind, filterOf(query), requireUser(request.caller).partyId),
-    });
-  });
+  app.get(
+    RestPath.REPORT_EXPORT_LINK,
+    documented({ config: { access: STAFF_ROLES } }, { query: linkQuery }),
+    async (request) => {
+      const query = parseInput(linkQuery, request.query);
+      allowedKind(request, query.kind);
+      return okEnvelope({
+        responseObject: reports.link(query.kind, filterOf(query), requireUser(request.caller).partyId),
+      });
+    },
+  );
 
   // A download is a plain navigation: no headers of ours, so the signed link is the permission.
   const byLink = { config: { access: 'public', fieldCipher: false } } as const;
-  app.get(`${RestPath.REPORT_EXPORT}/:kind`, byLink, async (request, reply) => {
-    const { kind } = parseInput(downloadParams, request.params);
-    const query = parseInput(downloadQuery, request.query);
-    const outcome = await reports.download(kind, filterOf({ ...query, kind }), query, (error) =>
-      request.log.error({ err: error, kind }, 'report export failed while streaming'),
-    );
-    void reply.header('cache-control', 'private, no-store');
-    if (!outcome.ok) return reply.code(404).send(failEnvelope(outcome.reasonCode));
-    return reply
-      .header('content-type', outcome.value.contentType)
-      .header('content-disposition', `attachment; filename="${outcome.value.fileName}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(outcome.value.stream);
-  });
+  app.get(
+    `${RestPath.REPORT_EXPORT}/:kind`,
+    documented(byLink, { params: downloadParams, query: downloadQuery, produces: FILE_ANSWER }),
+    async (request, reply) => {
+      const { kind } = parseInput(downloadParams, request.params);
+      const query = parseInput(downloadQuery, request.query);
+      const outcome = await reports.download(kind, filterOf({ ...query, kind }), query, (error) =>
+        request.log.error({ err: error, kind }, 'report export failed while streaming'),
+      );
+      void reply.header('cache-control', 'private, no-store');
+      if (!outcome.ok) return reply.code(404).send(failEnvelope(outcome.reasonCode));
+      return reply
+        .header('content-type', outcome.value.contentType)
+        .header('content-disposition', `attachment; filename="${outcome.value.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(outcome.value.stream);
+    },
+  );
 };

@@ -2,6 +2,7 @@ import { Header, RestPath } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { documented, NO_INPUT } from '../../http/route-docs';
 import type { TokenService } from './token.service';
 
 /**
@@ -17,7 +18,7 @@ export const sessionRoutes = (app: FastifyInstance, tokens: TokenService): void 
   app.route({
     method: ['GET', 'POST'],
     url: RestPath.JWT_TOKEN,
-    config: { access: 'public', anonymousFallback: true },
+    config: { access: 'public', anonymousFallback: true, doc: NO_INPUT },
     handler: async (request, reply) => {
       const caller = request.caller;
       if (caller.kind === 'user') return okEnvelope({ responseObject: await tokens.signUser(caller) });
@@ -27,7 +28,7 @@ export const sessionRoutes = (app: FastifyInstance, tokens: TokenService): void 
     },
   });
 
-  app.get(RestPath.SESSION, { config: { access: 'user' } }, async (request) =>
+  app.get(RestPath.SESSION, documented({ config: { access: 'user' } }, NO_INPUT), async (request) =>
     okEnvelope({ responseObject: { userId: requireUser(request.caller).userId } }),
   );
 };

@@ -2,6 +2,7 @@ import { RestPath } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
+import { documented } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import type { StaffDashboardService } from './staff-dashboard.service';
@@ -14,8 +15,12 @@ const periodQuery = z.object({
 
 /** The figures of /admin-dashboard and /ops-dashboard: admin and ops alone. */
 export const staffDashboardRoutes = (app: FastifyInstance, dashboard: StaffDashboardService): void => {
-  app.get(RestPath.STAFF_DASHBOARD, { config: { access: STAFF_ROLES } }, async (request) => {
-    const { from, to } = parseInput(periodQuery, request.query);
-    return answer(await dashboard.figures(from || undefined, to || undefined));
-  });
+  app.get(
+    RestPath.STAFF_DASHBOARD,
+    documented({ config: { access: STAFF_ROLES } }, { query: periodQuery }),
+    async (request) => {
+      const { from, to } = parseInput(periodQuery, request.query);
+      return answer(await dashboard.figures(from || undefined, to || undefined));
+    },
+  );
 };

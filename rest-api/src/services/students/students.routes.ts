@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { documented, FILE_ANSWER } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import { sendFile } from '../documents/documents.module';
@@ -46,7 +47,7 @@ const linkQuery = z
 export const studentsRoutes = (app: FastifyInstance, students: StudentsService): void => {
   const staff = { config: { access: STAFF_ROLES } };
 
-  app.get(RestPath.STUDENT_SECTION_LIST, staff, async (request) => {
+  app.get(RestPath.STUDENT_SECTION_LIST, documented(staff, { query: listQuery }), async (request) => {
     const query = parseInput(listQuery, request.query);
     const { rows, total } = await students.list({
       search: query.search || undefined,
@@ -60,13 +61,13 @@ export const studentsRoutes = (app: FastifyInstance, students: StudentsService):
     return okEnvelope<never, StudentSectionRow>({ responseListObject: rows, totalRecords: total });
   });
 
-  app.post(RestPath.RESUME_ZIP, staff, async (request) => {
+  app.post(RestPath.RESUME_ZIP, documented(staff, { body: zipBody }), async (request) => {
     const caller = requireUser(request.caller);
     const body = parseInput(zipBody, request.body);
     return answer<ResumeZipResult>(await students.zipResumes(caller.partyId, body.studentIds));
   });
 
-  app.get(RestPath.DOCUMENT_FETCH, staff, async (request) => {
+  app.get(RestPath.DOCUMENT_FETCH, documented(staff, { query: fetchQuery }), async (request) => {
     const caller = requireUser(request.caller);
     const query = parseInput(fetchQuery, request.query);
     return answer<DocumentLink>(await students.fetch(caller.partyId, query.documentId, query.bucketTag));
@@ -74,9 +75,13 @@ export const studentsRoutes = (app: FastifyInstance, students: StudentsService):
 
   // A download is a plain navigation: no headers of ours, so the signed link is the permission.
   const byLink = { config: { access: 'public', fieldCipher: false } } as const;
-  app.get(`${RestPath.RESUME_ZIP_DOWNLOAD}/:documentId`, byLink, async (request, reply) => {
-    const params = parseInput(z.object({ documentId }), request.params);
-    const query = parseInput(linkQuery, request.query);
-    return sendFile(reply, await students.downloadZip(params.documentId, query));
-  });
+  app.get(
+    `${RestPath.RESUME_ZIP_DOWNLOAD}/:documentId`,
+    documented(byLink, { params: z.object({ documentId }), query: linkQuery, produces: FILE_ANSWER }),
+    async (request, reply) => {
+      const params = parseInput(z.object({ documentId }), request.params);
+      const query = parseInput(linkQuery, request.query);
+      return sendFile(reply, await students.downloadZip(params.documentId, query));
+    },
+  );
 };

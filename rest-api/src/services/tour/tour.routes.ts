@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { HttpError, okEnvelope } from '../../http/envelope';
 import { requireUser, type UserCaller } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
 import type { TourService } from './tour.service';
 
@@ -19,14 +20,22 @@ const ownStudent = (caller: UserCaller, id: number): number => {
 
 /** Personnel data (`000 §3`, `/finx-fc-registration/api/v1/personnelData`): the tour flag. */
 export const tourRoutes = (app: FastifyInstance, tour: TourService): void => {
-  app.get(RestPath.PERSONNEL_DATA, { config: { access: 'user' } }, async (request) => {
-    const { studentID: id } = parseInput(studentQuery, request.query);
-    return answer(await tour.personnelData(ownStudent(requireUser(request.caller), id)));
-  });
+  app.get(
+    RestPath.PERSONNEL_DATA,
+    documented({ config: { access: 'user' } }, { query: studentQuery }),
+    async (request) => {
+      const { studentID: id } = parseInput(studentQuery, request.query);
+      return answer(await tour.personnelData(ownStudent(requireUser(request.caller), id)));
+    },
+  );
 
-  app.put(RestPath.PERSONNEL_DATA, { config: { access: 'user' } }, async (request) => {
-    const body = parseInput(personnelBody, request.body);
-    ownStudent(requireUser(request.caller), body.studentID);
-    return okEnvelope({ responseObject: await tour.record(body) });
-  });
+  app.put(
+    RestPath.PERSONNEL_DATA,
+    documented({ config: { access: 'user' } }, { body: personnelBody }),
+    async (request) => {
+      const body = parseInput(personnelBody, request.body);
+      ownStudent(requireUser(request.caller), body.studentID);
+      return okEnvelope({ responseObject: await tour.record(body) });
+    },
+  );
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { requireUser } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import type { CourseStudentsService } from './course-students.service';
@@ -17,15 +18,19 @@ const enrolBody = z
 
 /** /add-course-student's one enrolment, admin or ops (`001 §2` route table). */
 export const courseStudentRoutes = (app: FastifyInstance, courseStudents: CourseStudentsService): void => {
-  app.post(RestPath.COURSE_STUDENT_ENROL, { config: { access: STAFF_ROLES } }, async (request) => {
-    const caller = requireUser(request.caller);
-    const body = parseInput(enrolBody, request.body);
-    return answer(
-      await courseStudents.enrol(caller, {
-        emailId: body.emailId ?? null,
-        studentId: body.studentId ?? null,
-        courseId: body.courseId,
-      }),
-    );
-  });
+  app.post(
+    RestPath.COURSE_STUDENT_ENROL,
+    documented({ config: { access: STAFF_ROLES } }, { body: enrolBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const body = parseInput(enrolBody, request.body);
+      return answer(
+        await courseStudents.enrol(caller, {
+          emailId: body.emailId ?? null,
+          studentId: body.studentId ?? null,
+          courseId: body.courseId,
+        }),
+      );
+    },
+  );
 };

@@ -1,9 +1,11 @@
 import type { Readable } from 'node:stream';
 import { RestPath, type UploadJob } from '@finx/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { invalidInput } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
+import { documented, type RouteDoc } from '../../http/route-docs';
 import { STAFF_ROLES } from '../../role-groups';
 import type { KeyedRow, UploadKind, UploadsService } from './uploads.service';
 
@@ -39,6 +41,16 @@ export interface UploadEndpoint {
   kind: UploadKind<KeyedRow>;
 }
 
+const UPLOAD_DOC: RouteDoc = {
+  body: {
+    contentType: 'application/octet-stream',
+    description: 'The file’s bytes (CSV or Excel); its name in the `x-file-name` header.',
+  },
+};
+
+/** The progress query as the OpenAPI document shows it; the handler reads it itself. */
+const progressQuery = z.object({ uploadId: z.string().regex(/^\d{1,15}$/) });
+
 /**
  * Bulk uploads: the file arrives as raw bytes (application/octet-stream) and is streamed, never parsed
  * by Fastify into memory; its name comes in `x-file-name`. Staff only (docs/decisions.md, "uploads");
@@ -57,7 +69,7 @@ export const uploadsRoutes = (
   );
 
   for (const { path, access, kind } of endpoints) {
-    app.post(path, { config: { access, fieldCipher: false } }, async (request) => {
+    app.post(path, { config: { access, fieldCipher: false, doc: UPLOAD_DOC } }, async (request) => {
       const caller = requireUser(request.caller);
       if (!(request.body instanceof RawUpload)) throw invalidInput('file');
       const outcome = await uploads.upload(
@@ -70,7 +82,8 @@ export const uploadsRoutes = (
     });
   }
 
-  app.get(RestPath.UPLOAD_PROGRESS, { config: { access: STAFF_ROLES } }, async (request) => {
+  const progress = documented({ config: { access: STAFF_ROLES } }, { query: progressQuery });
+  app.get(RestPath.UPLOAD_PROGRESS, progress, async (request) => {
     const caller = requireUser(request.caller);
     const { uploadId } = request.query as { uploadId?: unknown };
     const id = typeof uploadId === 'string' && /^\d{1,15}$/.test(uploadId) ? Number(uploadId) : Number.NaN;

@@ -1,4 +1,6 @@
 import {
+  CODE_VALUES,
+  type CodeValueRow,
   type LoginResponse,
   PasswordMessage,
   ReasonCode,
@@ -8,9 +10,10 @@ import {
   StaffAction,
   type StaffAuditRow,
   type StaffUserRow,
+  type UserSocialLinks,
 } from '@finx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '../../db/seed';
+import { DEMO_ACCOUNTS, LOAD_LEARNERS, PASSWORD_FLOW_ACCOUNTS } from '../../db/seed';
 import type { RestTestClient } from '../../testing/rest-test-client';
 import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
 
@@ -133,5 +136,51 @@ describe('getuser and updateuser (/admin-profile, /admin-edit-user-profile)', ()
     expect(bad.body.reasonCode).toBe(ReasonCode.VALIDATION_FAILED);
     const learnerClient = await api.signedIn(DEMO_ACCOUNTS.learner.email);
     expect((await learnerClient.post(RestPath.ADMIN_UPDATE_USER, edit)).status).toBe(403);
+  });
+});
+
+describe('user/social and the codeValue lookups', () => {
+  it('user/social: the caller’s own sign-in ways, any account’s for staff, none of another’s for a learner', async () => {
+    const federated = PASSWORD_FLOW_ACCOUNTS.federatedLearner;
+    const learner = await api.signedIn(DEMO_ACCOUNTS.learner.email);
+    const own = await learner.get<UserSocialLinks>(RestPath.USER_SOCIAL);
+    expect(own.body.responseObject).toEqual({
+      userId: DEMO_ACCOUNTS.learner.userId,
+      google: false,
+      facebook: false,
+      password: true,
+    });
+    const named = await ops.get<UserSocialLinks>(RestPath.USER_SOCIAL, {
+      query: { userId: String(federated.userId) },
+    });
+    expect(named.body.responseObject).toMatchObject({ google: true, facebook: false, password: false });
+    const other = await learner.get(RestPath.USER_SOCIAL, { query: { userId: String(federated.userId) } });
+    expect(other.status).toBe(403);
+    expect((await (await api.anonymous()).get(RestPath.USER_SOCIAL)).status).toBe(401);
+    expect((await ops.get(RestPath.USER_SOCIAL, { query: { userId: 'x' } })).body.reasonCode).toBe(
+      ReasonCode.VALIDATION_FAILED,
+    );
+    const missing = await ops.get(RestPath.USER_SOCIAL, { query: { userId: '999999999' } });
+    expect(missing.body.reasonCode).toBe(ReasonCode.NOT_FOUND);
+  });
+
+  it('codeValue lists every type; codeValue/byName one; a visitor and an unknown type are refused', async () => {
+    const learner = await api.signedIn(DEMO_ACCOUNTS.learner.email);
+    const all = await learner.get<never, CodeValueRow>(RestPath.CODE_VALUE);
+    expect(all.body.totalRecords).toBe(Object.values(CODE_VALUES).flat().length);
+    const active = await ops.get<never, CodeValueRow>(RestPath.CODE_VALUE_BY_NAME, {
+      query: { codeTypeName: 'active_status' },
+    });
+    expect(active.body.responseListObject).toEqual([
+      { codeTypeName: 'active_status', codeValue: 'Y', codeDescription: 'Active' },
+      { codeTypeName: 'active_status', codeValue: 'N', codeDescription: 'Inactive' },
+    ]);
+    const status = await ops.get<never, CodeValueRow>(RestPath.CODE_VALUE_BY_NAME, {
+      query: { codeTypeName: 'status' },
+    });
+    expect(status.body.responseListObject?.map((row) => row.codeValue)).toContain('HELD');
+    const unknown = await ops.get(RestPath.CODE_VALUE_BY_NAME, { query: { codeTypeName: 'colour' } });
+    expect(unknown.body.reasonCode).toBe(ReasonCode.VALIDATION_FAILED);
+    expect((await (await api.anonymous()).get(RestPath.CODE_VALUE)).status).toBe(401);
   });
 });

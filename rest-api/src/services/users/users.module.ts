@@ -1,5 +1,6 @@
 import { createAuditService } from '../audit/audit.module';
 import { defineFeature } from '../feature-module';
+import { userLookupsRoutes } from './user-lookups.routes';
 import { UsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 import { UsersService } from './users.service';
@@ -9,14 +10,13 @@ export const usersModule = defineFeature({
   name: 'users',
   register: async (app, infrastructure) => {
     const { db, sessions, transaction } = infrastructure;
-    usersRoutes(
-      app,
-      new UsersService({
-        users: new UsersRepository(db),
-        audit: createAuditService(infrastructure),
-        sessions,
-        transaction,
-      }),
-    );
+    const users = new UsersService({
+      users: new UsersRepository(db),
+      audit: createAuditService(infrastructure),
+      sessions,
+      transaction,
+    });
+    usersRoutes(app, users);
+    userLookupsRoutes(app, users);
   },
 });

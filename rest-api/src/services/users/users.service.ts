@@ -7,6 +7,7 @@ import {
   StaffAction,
   type StaffUserRow,
   userProfileSchema,
+  type UserSocialLinks,
   type UsersReason,
   UsersReasons,
   type UserStanding,
@@ -157,6 +158,18 @@ export class UsersService {
       this.deps.users.latestScores([user.partyId]),
     ]);
     return accept(toRow(user, roleName, scores));
+  }
+
+  /** `001 §7` user/social: whether the account signs in with Google, Facebook and a password. */
+  async socialLinks(userId: number): Promise<Outcome<UserSocialLinks, UsersReason>> {
+    const user = await this.deps.users.findById(userId);
+    if (!user) return refuse(ReasonCode.NOT_FOUND);
+    return accept({
+      userId: user.userId,
+      google: user.googleId !== null,
+      facebook: user.facebookId !== null,
+      password: user.passwordHash !== null,
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { products } from '../../db/schema/catalogue';
 import { courseLessons, courseModules } from '../../db/schema/learning';
@@ -48,15 +48,22 @@ export class VideosRepository {
     return row;
   }
 
+  /** The product's first video lesson (admin may give a video product other kinds of lesson too). */
   async lesson(productId: number, ex: Executor = this.db): Promise<VideoLesson | undefined> {
     const [row] = await ex
       .select({ lessonId: courseLessons.lessonId, documentId: courseLessons.documentId })
       .from(courseModules)
       .innerJoin(courseLessons, eq(courseLessons.moduleId, courseModules.moduleId))
-      .where(eq(courseModules.productId, productId))
+      .where(
+        and(
+          eq(courseModules.productId, productId),
+          eq(courseLessons.kind, 'video'),
+          isNotNull(courseLessons.documentId),
+        ),
+      )
       .orderBy(asc(courseModules.sequence), asc(courseLessons.sequence))
       .limit(1);
-    return row;
+    return row?.documentId ? { lessonId: row.lessonId, documentId: row.documentId } : undefined;
   }
 
   async replaceDocument(ex: Executor, lessonId: number, documentId: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { requireUser } from '../../http/route-access';
+import { documented } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
 import { STAFF_ROLES } from '../../role-groups';
 import type { VideosService } from './videos.service';
@@ -24,18 +25,22 @@ const SAVE_BODY_LIMIT = Math.ceil(((VIDEO_MAX_BYTES + 1024 * 1024) * 4) / 3);
 export const videosRoutes = (app: FastifyInstance, videos: VideosService): void => {
   const staff = { config: { access: STAFF_ROLES } };
 
-  app.get(RestPath.VIDEO_DETAILS, staff, async (request) => {
+  app.get(RestPath.VIDEO_DETAILS, documented(staff, { query: detailsQuery }), async (request) => {
     const caller = requireUser(request.caller);
     return answer<StaffVideoDetails>(
       await videos.details(caller, parseInput(detailsQuery, request.query).productID),
     );
   });
 
-  app.post(RestPath.VIDEO_SAVE, { ...staff, bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
-    const caller = requireUser(request.caller);
-    const body = parseInput(saveBody, request.body);
-    return answer<StaffVideoDetails>(
-      await videos.upload(caller, body.productID, { fileName: body.fileName, content: body.content }),
-    );
-  });
+  app.post(
+    RestPath.VIDEO_SAVE,
+    documented({ ...staff, bodyLimit: SAVE_BODY_LIMIT }, { body: saveBody }),
+    async (request) => {
+      const caller = requireUser(request.caller);
+      const body = parseInput(saveBody, request.body);
+      return answer<StaffVideoDetails>(
+        await videos.upload(caller, body.productID, { fileName: body.fileName, content: body.content }),
+      );
+    },
+  );
 };

@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getIn, setIn, useFormik, type FormikErrors } from 'formik';
-import { AnswerType, checkJobAnswer, JOB_ANSWER_MAX_LENGTH } from '@finx/domain';
+import { AnswerType, checkJobAnswer, JOB_ANSWER_MAX_LENGTH, YES_NO_LABELS } from '@finx/domain';
 import type { AppliedJobFieldsFragment } from '../../../graphql/generated/graphql';
 import type { JobQuestionFields as JobQuestion } from './apply.types';
 import { useApplyForJobMutation } from '../../../graphql/generated/hooks';
@@ -71,39 +71,44 @@ function QuestionField({
   const testId = `job-question-${question.questionId}`;
   if (question.answerType === AnswerType.TEXT || question.answerType === AnswerType.NUMBER) {
     const numeric = question.answerType === AnswerType.NUMBER;
+    // The question is a label above the field, wrapping in full: a field's own (floating) label keeps to
+    // one line and cut a long question short on a phone (issue 28 item 5).
     return (
-      <TextField
-        id={id}
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? ' '}
-        disabled={disabled}
-        fullWidth
-        multiline={!numeric}
-        slotProps={{
-          htmlInput: {
-            'data-testid': testId,
-            maxLength: JOB_ANSWER_MAX_LENGTH + 1,
-            ...(numeric ? { inputMode: 'decimal' } : {}),
-          },
-        }}
-      />
+      <Stack spacing={1}>
+        <FormLabel htmlFor={id} error={Boolean(error)} disabled={disabled} sx={{ overflowWrap: 'anywhere' }}>
+          {label}
+        </FormLabel>
+        <TextField
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          disabled={disabled}
+          fullWidth
+          multiline={!numeric}
+          slotProps={{
+            htmlInput: {
+              'data-testid': testId,
+              maxLength: JOB_ANSWER_MAX_LENGTH + 1,
+              ...(numeric ? { inputMode: 'decimal' } : {}),
+            },
+          }}
+        />
+      </Stack>
     );
   }
   const choices =
     question.answerType === AnswerType.YES_NO
-      ? [
-          { value: 'YES', label: 'Yes' },
-          { value: 'NO', label: 'No' },
-        ]
+      ? Object.entries(YES_NO_LABELS).map(([choice, label]) => ({ value: choice, label }))
       : question.options.map((option) => ({ value: option, label: option }));
   const multi = question.answerType === AnswerType.MULTI_CHOICE;
   const chosen = Array.isArray(value) ? value : [];
   return (
     <FormControl error={Boolean(error)} disabled={disabled} component="fieldset" data-testid={testId}>
-      <FormLabel component="legend">{label}</FormLabel>
+      <FormLabel component="legend" sx={{ overflowWrap: 'anywhere' }}>
+        {label}
+      </FormLabel>
       {multi ? (
         <FormGroup>
           {choices.map((choice) => (
@@ -193,7 +198,7 @@ export function JobApplyDialog({
   return (
     <Dialog open={open} onClose={formik.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm">
       <Stack component="form" noValidate onSubmit={formik.handleSubmit} data-testid="job-apply-form">
-        <DialogTitle>Apply: {title}</DialogTitle>
+        <DialogTitle sx={{ overflowWrap: 'anywhere' }}>Apply: {title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {questions.length === 0 ? (

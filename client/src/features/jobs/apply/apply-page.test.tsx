@@ -103,6 +103,28 @@ describe('/jobs/:id (001 §7 jobs/details, job/questions, jobs/apply)', () => {
     await waitFor(() => expect(screen.queryByTestId('job-apply')).not.toBeInTheDocument());
   });
 
+  it('shows each question in full, wrapping on a phone, as the label of its field', async () => {
+    const user = userEvent.setup();
+    const long =
+      'Describe, in your own words, the largest credit proposal you appraised and what you recommended';
+    const [first, second] = jobDetails().questions;
+    render([
+      details(jobDetails({ questions: [{ ...first!, text: long, answerType: 'TEXT' }, second!] })),
+      clicked,
+    ]);
+    await user.click(await screen.findByTestId('job-apply'));
+    const form = await screen.findByTestId('job-apply-form');
+    const field = within(form).getByTestId('job-question-71') as HTMLTextAreaElement;
+    expect(within(form).getByLabelText(`${long} *`)).toBe(field);
+    // jsdom lays nothing out: a field's floating label keeps to one line and cuts the rest, a label
+    // above the field wraps.
+    const [label] = Array.from(field.labels ?? []);
+    expect(getComputedStyle(label!).whiteSpace).not.toBe('nowrap');
+    expect(getComputedStyle(label!).overflowWrap).toBe('anywhere');
+    const legend = within(within(form).getByTestId('job-question-72')).getByText('Can you relocate? *');
+    expect(getComputedStyle(legend).overflowWrap).toBe('anywhere');
+  });
+
   it('says a closed job takes no applications and offers no course it lacks', async () => {
     render([details(jobDetails({ open: false, recommendedCourse: null, similar: [] }))]);
     expect(await screen.findByTestId('job-closed')).toHaveTextContent(messageFor(ReasonCode.JOB_NOT_OPEN));

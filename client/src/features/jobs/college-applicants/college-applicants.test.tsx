@@ -69,6 +69,41 @@ describe(
       expect(history).toHaveTextContent('Applied · In progress');
     });
 
+    it('says Placed once for a placed student, on the card and in the history', async () => {
+      const user = userEvent.setup();
+      const placed = { ...applicant, stageName: 'Placed', status: 'PLACED' } as const;
+      renderWithProviders(<CollegeApplicants />, {
+        route: '/collegeDashboard',
+        mocks: [
+          mockOperation(CollegeCandidatesDocument, {
+            variables: { jobId: null, page: 1, pageSize: COLLEGE_PAGE_SIZE },
+            data: { collegeCandidates: { __typename: 'CandidatePage', items: [placed], total: 1 } },
+          }),
+          mockOperation(CollegeApplicationHistoryDocument, {
+            variables: { applicationId: 7001 },
+            data: {
+              collegeApplicationHistory: [
+                {
+                  __typename: 'StaffHistoryEntry',
+                  at: '2030-01-09T06:00:00.000Z',
+                  stageName: 'Placed',
+                  status: 'PLACED',
+                  reason: null,
+                },
+              ],
+            },
+          }),
+        ],
+      });
+      const card = await screen.findByTestId('college-applicant');
+      expect(within(card).getAllByText('Placed')).toHaveLength(1);
+      expect(within(card).queryByTestId('college-applicant-stage')).not.toBeInTheDocument();
+      await user.click(within(card).getByTestId('college-applicant-history'));
+      const history = await screen.findByTestId('college-history');
+      expect(await within(history).findByText('Placed')).toBeInTheDocument();
+      expect(history).not.toHaveTextContent('Placed · Placed');
+    });
+
     it('says when no student has applied', async () => {
       renderWithProviders(<CollegeApplicants />, {
         mocks: [

@@ -30,6 +30,13 @@ const PAGE_PARAM = 'page';
 
 type Applicant = CollegeCandidatesQuery['collegeCandidates']['items'][number];
 
+/**
+ * A stage whose name is the status's own word (the Placed stage, status Placed) is said once, as on the
+ * staff candidate page: 'Placed', not 'Placed · Placed' or two Placed chips.
+ */
+const repeatsStatus = (stageName: string, status: Applicant['status']): boolean =>
+  STATUS_LABEL[status] === stageName;
+
 /** One application's moves, oldest first, read only when the officer opens it. */
 function HistoryDialog({ applicant, onClose }: { applicant: Applicant | null; onClose: () => void }) {
   const { data, loading } = useCollegeApplicationHistoryQuery({
@@ -50,7 +57,11 @@ function HistoryDialog({ applicant, onClose }: { applicant: Applicant | null; on
             {entries.map((entry, index) => (
               <ListItem key={`${entry.at}-${index}`} disableGutters>
                 <ListItemText
-                  primary={`${entry.stageName} · ${STATUS_LABEL[entry.status]}`}
+                  primary={
+                    repeatsStatus(entry.stageName, entry.status)
+                      ? entry.stageName
+                      : `${entry.stageName} · ${STATUS_LABEL[entry.status]}`
+                  }
                   secondary={[formatDate(entry.at), entry.reason].filter(Boolean).join(' · ')}
                 />
               </ListItem>
@@ -124,7 +135,14 @@ export function CollegeApplicants() {
                   </Typography>
                 </Stack>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-                  <Chip size="small" variant="outlined" label={applicant.stageName} />
+                  {!repeatsStatus(applicant.stageName, applicant.status) && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={applicant.stageName}
+                      data-testid="college-applicant-stage"
+                    />
+                  )}
                   <Chip
                     size="small"
                     label={STATUS_LABEL[applicant.status]}

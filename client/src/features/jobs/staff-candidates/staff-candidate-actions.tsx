@@ -56,9 +56,15 @@ interface Values {
   ctc: string;
 }
 
+/**
+ * Typed forms of DD/MM/YYYY: the product's other date fields take the digits alone (their separators are
+ * drawn for them), so staff type 04012027 here too; a dash or a dot stands for the slash.
+ */
+const TYPED_DATE = ['DD/MM/YYYY', 'DDMMYYYY', 'DD-MM-YYYY', 'DD.MM.YYYY'];
+
 /** DD/MM/YYYY (`001 §9`) to the ISO date the API takes; null when it is not a real date. */
 export const isoFromDisplay = (value: string): string | null => {
-  const date = dayjs(value.trim(), 'DD/MM/YYYY', true);
+  const date = dayjs(value.trim(), TYPED_DATE, true);
   return date.isValid() ? date.format('YYYY-MM-DD') : null;
 };
 

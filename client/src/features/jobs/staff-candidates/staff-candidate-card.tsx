@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
 import type { CandidateFieldsFragment } from '../../../graphql/generated/graphql';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatPrice } from '../../../shared/format';
 import { applicationStatusColor } from '../jobs-format';
 import { STATUS_LABEL } from './staff-candidate-search';
 
@@ -27,10 +27,24 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** The candidate's scores, as the card and the candidate page show them. */
+/**
+ * The candidate's scores, as the card and the candidate page show them, and once placed what was
+ * recorded: the joining date and the annual CTC (issue 28 item 9: recorded, then never shown).
+ */
 export function CandidateFigures({ candidate }: { candidate: CandidateFieldsFragment }) {
+  const { placement } = candidate;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+      {placement && (
+        <>
+          <Figure
+            label="Joining date"
+            value={formatDate(placement.joiningDate)}
+            testId="candidate-placement-joining"
+          />
+          <Figure label="Annual CTC" value={formatPrice(placement.ctc)} testId="candidate-placement-ctc" />
+        </>
+      )}
       <Figure
         label="FEAT score"
         value={formatScore(candidate.featScore, 'Not taken')}

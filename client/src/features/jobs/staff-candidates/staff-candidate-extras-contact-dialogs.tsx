@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import type { FormikErrors } from 'formik';
 import {
   EMAIL_BODY_MAX,
-  JobExtrasMessage,
+  StaffCandidateExtrasMessage,
   MESSAGE_SUBJECT_MAX,
   MessageChannel,
   SMS_BODY_MAX,
@@ -38,7 +38,7 @@ export function MessageDialog({ open, candidate, onClose }: DialogProps) {
         subject: sms ? null : values.subject,
         body: values.body,
       });
-      if (message === JobExtrasMessage.SUBJECT) errors.subject = message;
+      if (message === StaffCandidateExtrasMessage.SUBJECT) errors.subject = message;
       else if (message !== null) errors.body = message;
       return errors;
     },
@@ -132,7 +132,7 @@ export function InviteDialog({
       // datetime-local has no offset: dayjs reads it in the browser's zone and writes the offset.
       const at = values.scheduledAt === '' ? '' : dayjs(values.scheduledAt).format();
       const message = checkInterviewInvite(at, values.details, new Date());
-      if (message === JobExtrasMessage.INTERVIEW_TIME) errors.scheduledAt = message;
+      if (message === StaffCandidateExtrasMessage.INTERVIEW_TIME) errors.scheduledAt = message;
       else if (message !== null) errors.details = message;
       return errors;
     },

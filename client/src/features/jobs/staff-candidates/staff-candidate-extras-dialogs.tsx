@@ -13,7 +13,7 @@ import dayjs from 'dayjs';
 import { useFormik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { FEEDBACK_MAX, JobExtrasMessage } from '@finx/domain';
+import { FEEDBACK_MAX, StaffCandidateExtrasMessage } from '@finx/domain';
 import { useSnackbar } from '../../../shared/toast';
 import type { CandidateFieldsFragment } from '../../../graphql/generated/graphql';
 import {
@@ -38,7 +38,7 @@ export const ExtraDoneText = {
 export const PickStageText = 'Pick the stage';
 
 /** The lists the page shows refetch once a dialog saved (a refused save changed nothing). */
-const REFETCH = ['CandidateExtras'];
+const REFETCH = ['StaffCandidateExtras'];
 
 type Submit = () => Promise<readonly UserErrorLike[] | undefined>;
 
@@ -177,8 +177,9 @@ export function RateDialog({
     (values) => {
       const errors: FormikErrors<typeof values> = {};
       if (values.stageId === '') errors.stageId = PickStageText;
-      if (values.rating < 1 || values.rating > 5) errors.rating = JobExtrasMessage.RATING;
-      if (values.feedback.trim().length > FEEDBACK_MAX) errors.feedback = JobExtrasMessage.FEEDBACK;
+      if (values.rating < 1 || values.rating > 5) errors.rating = StaffCandidateExtrasMessage.RATING;
+      if (values.feedback.trim().length > FEEDBACK_MAX)
+        errors.feedback = StaffCandidateExtrasMessage.FEEDBACK;
       return errors;
     },
     (values) => async () => {
@@ -244,11 +245,12 @@ export function CommentDialog({ open, candidate, onClose }: DialogProps) {
     { interviewerName: '', comment: '', commentedOn: today },
     (values) => {
       const errors: FormikErrors<typeof values> = {};
-      if (values.interviewerName.trim() === '') errors.interviewerName = JobExtrasMessage.INTERVIEWER_NAME;
-      if (values.comment.trim() === '') errors.comment = JobExtrasMessage.COMMENT;
+      if (values.interviewerName.trim() === '')
+        errors.interviewerName = StaffCandidateExtrasMessage.INTERVIEWER_NAME;
+      if (values.comment.trim() === '') errors.comment = StaffCandidateExtrasMessage.COMMENT;
       // YYYY-MM-DD strings compare as days; the server checks the day in India time too.
       if (!/^\d{4}-\d{2}-\d{2}$/.test(values.commentedOn) || values.commentedOn > today) {
-        errors.commentedOn = JobExtrasMessage.COMMENT_DATE;
+        errors.commentedOn = StaffCandidateExtrasMessage.COMMENT_DATE;
       }
       return errors;
     },

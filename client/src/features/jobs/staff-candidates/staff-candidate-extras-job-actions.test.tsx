@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JobExtrasMessage, ReasonCode, Text } from '@finx/domain';
+import { StaffCandidateExtrasMessage, ReasonCode, Text } from '@finx/domain';
 import { CandidatesExportLinkDocument, ReferJobDocument } from '../../../graphql/generated/graphql';
 import { mockOperation } from '../../../test/mock-operation';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import * as documents from '../../documents/document-list';
-import { CandidateExtrasJobActions, REFERRED_TEXT } from './staff-candidate-extras-job-actions';
+import { StaffCandidateExtrasJobActions, REFERRED_TEXT } from './staff-candidate-extras-job-actions';
 import { staffJob } from '../staff-jobs/staff-jobs.fixtures';
 
 describe('a job’s extras (001 §7 refer by e-mail; 001 §9 the candidates export)', { timeout: 30_000 }, () => {
@@ -32,14 +32,14 @@ describe('a job’s extras (001 §7 refer by e-mail; 001 §9 the candidates expo
           },
         },
       });
-    renderWithProviders(<CandidateExtrasJobActions job={staffJob({ applicantTotal: 2 })} />, {
+    renderWithProviders(<StaffCandidateExtrasJobActions job={staffJob({ applicantTotal: 2 })} />, {
       mocks: [referral('asha@bank.example', true), referral('ravi@bank.example', false)],
     });
     await user.click(screen.getByTestId('staff-job-refer'));
     const dialog = await screen.findByTestId('refer-dialog');
     await user.type(within(dialog).getByTestId('refer-email'), 'not-an-address');
     await user.click(within(dialog).getByTestId('refer-confirm'));
-    expect(await within(dialog).findByText(JobExtrasMessage.EMAIL)).toBeInTheDocument();
+    expect(await within(dialog).findByText(StaffCandidateExtrasMessage.EMAIL)).toBeInTheDocument();
     await user.clear(within(dialog).getByTestId('refer-email'));
     await user.type(within(dialog).getByTestId('refer-email'), 'asha@bank.example');
     await user.click(within(dialog).getByTestId('refer-confirm'));
@@ -56,14 +56,14 @@ describe('a job’s extras (001 §7 refer by e-mail; 001 §9 the candidates expo
     const user = userEvent.setup();
     const open = vi.spyOn(documents, 'openDownload').mockImplementation(() => undefined);
     const { unmount } = renderWithProviders(
-      <CandidateExtrasJobActions job={staffJob({ applicantTotal: 0 })} />,
+      <StaffCandidateExtrasJobActions job={staffJob({ applicantTotal: 0 })} />,
     );
     await user.click(screen.getByTestId('staff-job-export'));
     expect(await screen.findByText(Text.NO_RECORD_FOUND)).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     unmount();
 
-    renderWithProviders(<CandidateExtrasJobActions job={staffJob({ applicantTotal: 3 })} />, {
+    renderWithProviders(<StaffCandidateExtrasJobActions job={staffJob({ applicantTotal: 3 })} />, {
       mocks: [
         mockOperation(CandidatesExportLinkDocument, {
           variables: { jobId: 601 },

@@ -108,7 +108,7 @@ function ReferDialog({
  * no applicants, which would leave the page, so a job whose applicant total is 0 is not asked for a
  * link: the spec's message shows as a toast instead (`001 §8`).
  */
-export function CandidateExtrasJobActions({ job }: { job: StaffJobFieldsFragment }) {
+export function StaffCandidateExtrasJobActions({ job }: { job: StaffJobFieldsFragment }) {
   const { enqueueSnackbar } = useSnackbar();
   const client = useApolloClient();
   const [referring, setReferring] = useState(false);

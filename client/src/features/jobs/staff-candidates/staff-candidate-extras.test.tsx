@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JobExtrasMessage, ReasonCode } from '@finx/domain';
+import { StaffCandidateExtrasMessage, ReasonCode } from '@finx/domain';
 import {
   ApplicationHistoryDocument,
-  CandidateExtrasDocument,
+  StaffCandidateExtrasDocument,
   MessageCandidateDocument,
   RateCandidateDocument,
-  type CandidateExtrasQuery,
+  type StaffCandidateExtrasQuery,
   type CandidateRatingFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { mockOperation, type GatewayData } from '../../../test/mock-operation';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ExtraDoneText } from './staff-candidate-extras-dialogs';
-import { CandidateExtras, NO_ANSWER_TEXT } from './staff-candidate-extras';
+import { StaffCandidateExtras, NO_ANSWER_TEXT } from './staff-candidate-extras';
 import { stageCounts } from '../staff-jobs/staff-jobs.fixtures';
 import { candidate, invitation } from './staff-candidates.fixtures';
 
@@ -29,8 +29,8 @@ const rating: GatewayData<CandidateRatingFieldsFragment> = {
   byPartyId: 1003,
   ratedAt: '2030-01-07T06:00:00.000Z',
 };
-const extras = (changes: Partial<GatewayData<CandidateExtrasQuery>> = {}) =>
-  mockOperation(CandidateExtrasDocument, {
+const extras = (changes: Partial<GatewayData<StaffCandidateExtrasQuery>> = {}) =>
+  mockOperation(StaffCandidateExtrasDocument, {
     variables: { applicationId: 7001 },
     data: {
       candidateRatings: [],
@@ -52,12 +52,13 @@ const history = mockOperation(ApplicationHistoryDocument, {
       status: 'IN_PROGRESS' as const,
       reason: null,
       byPartyId: 1003,
+      byName: 'Olga Ops',
     })),
   },
 });
 
 const render = (mocks: Parameters<typeof renderWithProviders>[1]) =>
-  renderWithProviders(<CandidateExtras candidate={candidate()} stages={stageCounts()} />, mocks);
+  renderWithProviders(<StaffCandidateExtras candidate={candidate()} stages={stageCounts()} />, mocks);
 
 describe(
   'the candidate extras (001 §7 save feedback, rating history, send SMS/e-mail, RSVP)',
@@ -88,7 +89,7 @@ describe(
       await user.click(screen.getByTestId('candidate-rate'));
       const dialog = await screen.findByTestId('rate-dialog');
       await user.click(within(dialog).getByTestId('extra-dialog-confirm'));
-      expect(await within(dialog).findByText(JobExtrasMessage.RATING)).toBeInTheDocument();
+      expect(await within(dialog).findByText(StaffCandidateExtrasMessage.RATING)).toBeInTheDocument();
       await user.click(within(dialog).getByTestId('rate-stage-select'));
       expect(
         (await screen.findAllByRole('option')).map((option) => option.textContent),

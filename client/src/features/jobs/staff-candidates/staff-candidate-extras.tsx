@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { ApplicationStatus } from '@finx/domain';
 import type { CandidateFieldsFragment, RsvpResponse } from '../../../graphql/generated/graphql';
-import { useCandidateExtrasQuery } from '../../../graphql/generated/hooks';
+import { useStaffCandidateExtrasQuery } from '../../../graphql/generated/hooks';
 import { formatDate } from '../../../shared/format';
 import { InviteDialog, MessageDialog } from './staff-candidate-extras-contact-dialogs';
 import { CommentDialog, RateDialog, type ExtraAction } from './staff-candidate-extras-dialogs';
@@ -55,9 +55,9 @@ interface ExtrasProps {
  * The candidate's extras (`001 §7`): interview invitations with the candidate's answer, ratings and
  * feedback per stage, interviewers' comments and the messages sent, each with the dialog that adds one.
  */
-export function CandidateExtras({ candidate, stages }: ExtrasProps) {
+export function StaffCandidateExtras({ candidate, stages }: ExtrasProps) {
   const [action, setAction] = useState<ExtraAction | null>(null);
-  const { data, loading } = useCandidateExtrasQuery({
+  const { data, loading } = useStaffCandidateExtrasQuery({
     variables: { applicationId: candidate.applicationId },
     fetchPolicy: 'cache-and-network',
   });

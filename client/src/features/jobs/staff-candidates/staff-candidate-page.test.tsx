@@ -28,12 +28,14 @@ const applied: History[number] = {
   status: 'IN_PROGRESS',
   reason: null,
   byPartyId: 1070,
+  byName: 'Neha Jobseeker',
 };
 const moved = (stageName: string): History[number] => ({
   ...applied,
   at: '2030-01-06T06:00:00.000Z',
   stageName,
   byPartyId: 1003,
+  byName: 'Anita Desai',
 });
 
 const candidatesAnswer = (changes: Partial<GatewayData<CandidateFieldsFragment>>) =>
@@ -99,10 +101,13 @@ describe(
       expect(within(page).getByTestId('candidate-name')).toHaveTextContent('Neha Jobseeker');
       expect(within(page).getByTestId('candidate-stage')).toHaveTextContent('Screening');
       expect(within(page).getByTestId('candidate-answers')).toHaveTextContent('Years of credit experience3');
+      // A yes/no answer in words, not the stored 'YES' (issue 28 walk).
+      expect(within(page).getByTestId('candidate-answers')).toHaveTextContent('Willing to relocate?Yes');
+      expect(within(page).queryByTestId('candidate-placement-joining')).not.toBeInTheDocument();
       const history = await within(page).findAllByTestId('candidate-history-entry');
       expect(history[0]).toHaveTextContent('by the candidate');
-      // Issue 28 item 9: a staff move is the team's, never a party id.
-      expect(history[1]).toHaveTextContent('by Operations');
+      // Issue 28 item 9: a staff move names the staff member, never a party id.
+      expect(history[1]).toHaveTextContent('by Anita Desai');
       expect(history[1]).not.toHaveTextContent('party');
 
       await user.click(within(page).getByTestId('candidate-next-stage'));
@@ -116,17 +121,25 @@ describe(
       expect(await within(page).findAllByTestId('candidate-history-entry')).toHaveLength(3);
     });
 
-    // Issue 28 item 9: the Placed stage with the status Placed read 'Placed · Placed'.
-    it('says Placed once for a placed candidate, in the status and the history', async () => {
+    // Issue 28 item 9: the Placed stage with the status Placed read 'Placed · Placed', and the joining
+    // date and CTC recorded were never shown again.
+    it('says Placed once for a placed candidate, and shows the joining date and CTC recorded', async () => {
       render([
         job,
         lookupsAnswer,
-        candidatesAnswer({ stageName: 'Placed', stageKind: 'PLACED', status: 'PLACED' }),
+        candidatesAnswer({
+          stageName: 'Placed',
+          stageKind: 'PLACED',
+          status: 'PLACED',
+          placement: { __typename: 'CandidatePlacement', joiningDate: '2031-03-01', ctc: 650000 },
+        }),
         historyAnswer([applied, { ...moved('Placed'), status: 'PLACED' }]),
       ]);
       const page = await screen.findByTestId('staff-candidate-page');
       expect(within(page).queryByTestId('candidate-stage')).not.toBeInTheDocument();
       expect(within(page).getByTestId('candidate-status')).toHaveTextContent('Placed');
+      expect(within(page).getByTestId('candidate-placement-joining')).toHaveTextContent('01/03/2031');
+      expect(within(page).getByTestId('candidate-placement-ctc')).toHaveTextContent('₹6,50,000');
       const history = await within(page).findAllByTestId('candidate-history-entry');
       expect(history[0]).toHaveTextContent('Applied · In progress');
       expect(history[1]).toHaveTextContent(/^Placed\d/);

@@ -12,7 +12,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ApplicationStatus, ClientRoute, parseEntityId } from '@finx/domain';
+import { answerLabel, ApplicationStatus, ClientRoute, parseEntityId } from '@finx/domain';
 import { FullScreenLoader } from '../../../shared/full-screen-loader';
 import type { CandidateFieldsFragment } from '../../../graphql/generated/graphql';
 import {
@@ -24,7 +24,7 @@ import {
 import { formatDate } from '../../../shared/format';
 import { CandidateActionDialog, nextStageOf, type CandidateAction } from './staff-candidate-actions';
 import { CandidateFigures, CandidateStatus } from './staff-candidate-card';
-import { CandidateExtras } from './staff-candidate-extras';
+import { StaffCandidateExtras } from './staff-candidate-extras';
 import { STATUS_LABEL } from './staff-candidate-search';
 import { STAFF_JOBS_MAX_PAGE } from '../staff-jobs/staff-job-options';
 
@@ -58,11 +58,18 @@ function useCandidate(jobId: number, applicationId: number) {
 }
 
 /**
- * Who made a move: the learner applying, or the FinX team. The history names a staff member by party id
- * only, which says nothing to a reader (issue 28 item 9), so a staff move is the team's.
+ * Who made a move: the learner applying, or the staff member by name (issue 28 item 9: a party id says
+ * nothing to a reader); a move whose maker has no name on record is the team's.
  */
-const byWhom = (byPartyId: number | null, candidatePartyId: number): string =>
-  byPartyId === null ? '' : byPartyId === candidatePartyId ? ' · by the candidate' : ' · by Operations';
+const byWhom = (
+  entry: { byPartyId: number | null; byName: string | null },
+  candidatePartyId: number,
+): string =>
+  entry.byPartyId === null
+    ? ''
+    : entry.byPartyId === candidatePartyId
+      ? ' · by the candidate'
+      : ` · by ${entry.byName ?? 'Operations'}`;
 
 /** 'Interview · In progress', but 'Placed' once: the Placed stage's status says the same word. */
 const stageWithStatus = (stageName: string, status: ApplicationStatus): string =>
@@ -85,7 +92,7 @@ function History({ applicationId, partyId }: { applicationId: number; partyId: n
           <StepContent>
             <Typography variant="body2" color="text.secondary">
               {formatDate(entry.at)}
-              {byWhom(entry.byPartyId, partyId)}
+              {byWhom(entry, partyId)}
             </Typography>
             {entry.reason && <Typography variant="body2">Reason: {entry.reason}</Typography>}
           </StepContent>
@@ -107,7 +114,7 @@ function Answers({ candidate }: { candidate: CandidateFieldsFragment }) {
             {answer.question}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid="candidate-answer">
-            {answer.answer.join(', ')}
+            {answer.answer.map(answerLabel).join(', ')}
           </Typography>
         </div>
       ))}
@@ -231,7 +238,7 @@ export default function StaffCandidatePage() {
       <Section title="History">
         <History applicationId={candidate.applicationId} partyId={candidate.partyId} />
       </Section>
-      <CandidateExtras candidate={candidate} stages={stages} />
+      <StaffCandidateExtras candidate={candidate} stages={stages} />
       <CandidateActionDialog
         action={action}
         candidate={candidate}

@@ -24,9 +24,11 @@ export const candidate = (
   featScore: 72.4,
   cfxProgress: null,
   employabilityScore: 65,
+  placement: null,
   certificates: ['Credit Risk Essentials'],
   answers: [
     { __typename: 'CandidateAnswer', questionId: 71, question: 'Years of credit experience', answer: ['3'] },
+    { __typename: 'CandidateAnswer', questionId: 72, question: 'Willing to relocate?', answer: ['YES'] },
   ],
   ...changes,
 });

@@ -26,7 +26,7 @@ import {
 } from '../staff-candidates/staff-candidate-filters';
 import { CandidateParam, useCandidateSearch } from '../staff-candidates/staff-candidate-search';
 import { StageCounts } from '../staff-candidates/staff-candidate-stage-counts';
-import { CandidateExtrasJobActions } from '../staff-candidates/staff-candidate-extras-job-actions';
+import { StaffCandidateExtrasJobActions } from '../staff-candidates/staff-candidate-extras-job-actions';
 import { JobPlacements } from '../staff-candidates/staff-candidate-placements';
 import { JOB_NOT_FOUND_TEXT } from './staff-job-form-page';
 
@@ -166,7 +166,7 @@ export default function StaffJobDetailsPage() {
           Edit job
         </Button>
       </Stack>
-      <CandidateExtrasJobActions job={job} />
+      <StaffCandidateExtrasJobActions job={job} />
       <JobSummary job={job} />
       <Typography variant="h5" component="h2">
         Stages

@@ -88,8 +88,12 @@ describe('/add-job and /edit-job/:id (001 §7 create, updateJobDetails)', { time
     await user.type(within(form).getByTestId('staff-stage-name-1'), 'Interview round 1');
 
     await user.click(within(form).getByTestId('staff-question-add'));
+    expect(within(form).getByTestId('staff-job-keySkillIds')).toBeRequired();
+    expect(within(form).getByTestId('staff-job-locationIds')).toBeRequired();
     await user.click(within(form).getByTestId('staff-job-save'));
     expect(await within(form).findByText(JobDraftMessage.TITLE)).toBeInTheDocument();
+    // Refused from the foot of the form: the first field in error, far above, takes focus (and view).
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /^Title/ })).toHaveFocus());
     expect(within(form).getByText(JobDraftMessage.DESCRIPTION)).toBeInTheDocument();
     expect(within(form).getByText(JobDraftMessage.SKILLS)).toBeInTheDocument();
     expect(within(form).getByText(JobDraftMessage.LOCATIONS)).toBeInTheDocument();

@@ -6,11 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ClientRoute, parseEntityId } from '@finx/domain';
 import { FullScreenLoader } from '../../../shared/full-screen-loader';
 import { useSnackbar } from '../../../shared/toast';
+import { useFocusFirstError } from '../../../shared/use-focus-first-error';
 import type { StaffJobFieldsFragment } from '../../../graphql/generated/graphql';
 import {
   useCreateJobMutation,
@@ -88,8 +89,12 @@ function JobForm({ job, choices }: FormProps) {
     },
   });
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, formRef);
+
   return (
     <Paper
+      ref={formRef}
       component="form"
       noValidate
       onSubmit={form.handleSubmit}

@@ -64,6 +64,8 @@ function MultiPick({
       onBlur={() => void form.setFieldTouched(name, true)}
       renderInput={autocompleteInput({
         label,
+        // The draft rules want at least one of each, so the label says so as the required fields' do.
+        required: true,
         testId: `staff-job-${name}`,
         error: shown(form, name).helperText,
       })}

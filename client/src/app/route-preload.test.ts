@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApolloClient } from '@apollo/client';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import { ClientPath, RoleId } from '@finx/domain';
+import { SCREEN_ROUTES } from './feature-routes';
+import { preloadRoute } from './route-preload';
+import { LearnerLayout, StaffLayout } from './frame-layouts';
+
+const nameOf = (query: DocumentNode) =>
+  query.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')?.name?.value;
+
+/** A client whose viewer is `roleId` (null: nobody signed in); records the queries asked, by name. */
+const clientFor = (roleId: number | null) => {
+  const asked: string[] = [];
+  const query = vi.fn(({ query: document }: { query: DocumentNode }) => {
+    const name = nameOf(document) ?? '?';
+    asked.push(name);
+    const viewer = roleId === null ? null : { roleId };
+    return Promise.resolve({ data: name === 'Viewer' ? { viewer } : {} });
+  });
+  return { client: { query } as unknown as ApolloClient, asked };
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('preloadRoute', () => {
+  it("starts the viewer, the learner header and the cart's query, and the frame's and screen's code, at once", async () => {
+    const learner = vi.spyOn(LearnerLayout, 'preload');
+    const cartPage = SCREEN_ROUTES.find((route) => route.path === ClientPath.CART)!.element.type;
+    const page = vi.spyOn(cartPage as unknown as { preload: () => Promise<unknown> }, 'preload');
+    const { client, asked } = clientFor(RoleId.LEARNER);
+    preloadRoute(client, '/MyCart');
+    expect(learner).toHaveBeenCalledOnce();
+    expect(page).toHaveBeenCalledOnce();
+    expect(asked).toEqual(['Viewer']);
+    await vi.waitFor(() => expect(asked).toEqual(['Viewer', 'LearnerHeader', 'Cart']));
+    learner.mockRestore();
+    page.mockRestore();
+  });
+
+  it('asks for nothing beyond the viewer when the viewer may not see the screen', async () => {
+    for (const roleId of [null, RoleId.ADMIN]) {
+      const { client, asked } = clientFor(roleId);
+      preloadRoute(client, '/mycart');
+      await settle();
+      expect(asked).toEqual(['Viewer']);
+    }
+  });
+
+  it("loads a staff screen's frame, and nothing on a public page or an unknown address", async () => {
+    const staff = vi.spyOn(StaffLayout, 'preload');
+    const { client, asked } = clientFor(RoleId.ADMIN);
+    preloadRoute(client, '/admin-dashboard');
+    expect(staff).toHaveBeenCalledOnce();
+    await settle();
+    expect(asked).toEqual(['Viewer']);
+    staff.mockRestore();
+
+    const visitor = clientFor(null);
+    preloadRoute(visitor.client, '/roadmap');
+    preloadRoute(visitor.client, '/no-such-page');
+    await settle();
+    expect(visitor.asked).toEqual([]);
+  });
+});
