@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Breakpoint } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { RoleId } from '@finx/domain';
 
@@ -57,6 +58,8 @@ export type MenuSection = {
   collapsible?: boolean;
   icon?: SvgIconComponent;
   entries: readonly MenuEntry[];
+  /** Shown only below this width, by CSS (the learner's Explore: the header has those links when wide). */
+  shownBelow?: Breakpoint;
 };
 
 /** The sections of a sidebar as one role sees them: its entries, by group, empty groups left out. */

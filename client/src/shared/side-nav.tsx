@@ -14,6 +14,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSnackbar } from './toast';
 import { Text } from '@finx/domain';
 import type { MenuEntry, MenuSection } from './menu-entry';
+import { shownBelow } from './screen-width';
+
+/** A group's list item: a block, or only below its `shownBelow` width. */
+const sectionDisplay = (section: MenuSection) =>
+  section.shownBelow ? shownBelow(section.shownBelow) : { display: 'block' };
 
 /** Whether `to` is the screen shown or a screen above it (`/jobs` for `/jobs/601`), as a NavLink matches. */
 const leadsTo = (to: string, pathname: string): boolean => {
@@ -164,7 +169,7 @@ function CollapsibleSection({ section, onNavigate }: { section: MenuSection; onN
   const [open, setOpen] = useState(() => isCurrent(section.entries, pathname));
   const Icon = section.icon;
   return (
-    <ListItem disablePadding sx={{ display: 'block' }}>
+    <ListItem disablePadding sx={sectionDisplay(section)}>
       <ListItemButton
         onClick={() => setOpen((isOpen) => !isOpen)}
         aria-expanded={open}
@@ -194,7 +199,7 @@ function CollapsibleSection({ section, onNavigate }: { section: MenuSection; onN
 function TitledSection({ section, onNavigate }: { section: MenuSection; onNavigate?: () => void }) {
   const titleId = useId();
   return (
-    <ListItem disablePadding sx={{ display: 'block', mt: 1 }}>
+    <ListItem disablePadding sx={{ ...sectionDisplay(section), mt: 1 }}>
       <ListSubheader
         component="div"
         id={titleId}

@@ -4,11 +4,10 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@finx/domain';
+import { mountsNarrow, mountsWide, shownFrom, useScreenBelow } from '../../shared/screen-width';
 import { SiteFooter } from './site-footer';
 
 export const SIDE_MENU_WIDTH = 260;
@@ -39,6 +38,10 @@ type Props = {
  * The frame of the signed-in areas: a sticky header, a side menu beside the page on wide screens (a
  * sticky column, so it never covers the footer) that becomes a modal drawer on phones, the page, and the
  * site footer. Nothing in it is wider than the screen.
+ *
+ * The side column is shown from `md` by CSS, not by the width measured in JavaScript, so the frame drawn
+ * at build time (client/src/app/prerender/frame.prerender.tsx) is right at every width; the phone's drawer
+ * is only ever drawn when opened (`screen-width.ts`).
  */
 export function SidebarFrame({
   layout,
@@ -49,14 +52,15 @@ export function SidebarFrame({
   footer,
   after,
 }: Props) {
-  const theme = useTheme();
   // Rendered with the screen it frames: tells a browser test which screen has been committed, where the
   // URL changes before a lazy screen has loaded.
   const { pathname } = useLocation();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const below = useScreenBelow('md');
+  const narrow = below === true;
   const [wideOpen, setWideOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const open = narrow ? drawerOpen : wideOpen || !togglableWhenWide;
+  const wideShown = wideOpen || !togglableWhenWide;
+  const open = narrow ? drawerOpen : wideShown;
   const toggle = () => (narrow ? setDrawerOpen(!drawerOpen) : setWideOpen(!wideOpen));
   const close = () => setDrawerOpen(false);
 
@@ -68,7 +72,7 @@ export function SidebarFrame({
     >
       {header({ open, toggle, narrow })}
       <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
-        {narrow ? (
+        {mountsNarrow(below) && (
           <Drawer
             variant="temporary"
             open={drawerOpen}
@@ -87,12 +91,14 @@ export function SidebarFrame({
             </Toolbar>
             {sidebar(close)}
           </Drawer>
-        ) : (
+        )}
+        {mountsWide(below) && (
           <Drawer
             variant="persistent"
-            open={open}
+            open={wideShown}
             sx={{
-              width: open ? SIDE_MENU_WIDTH : 0,
+              ...shownFrom('md'),
+              width: wideShown ? SIDE_MENU_WIDTH : 0,
               flexShrink: 0,
               transition: (t) => t.transitions.create('width'),
               '& .MuiDrawer-paper': {

@@ -19,7 +19,13 @@ import { useInboxFeed } from '../alerts/use-inbox-feed';
 import { FeedbackButton } from '../feedback/feedback-button';
 import { useSignOut } from '../identity/use-sign-out';
 import { HeaderDropdown } from './header-dropdown';
-import { useLearnerLinks, useLearnerPlacement } from './learner-links';
+import { mountsNarrow, mountsWide, shownBelow, shownFrom } from '../../shared/screen-width';
+import {
+  ACTIONS_IN_MENU_BELOW,
+  LINKS_IN_MENU_BELOW,
+  useLearnerLinks,
+  useLearnerPlacement,
+} from './learner-links';
 
 const navSx = {
   color: 'inherit',
@@ -51,7 +57,12 @@ function LinkLabel({ entry }: { entry: MenuEntry }) {
 function HeaderLinks({ links }: { links: readonly MenuEntry[] }) {
   const { enqueueSnackbar } = useSnackbar();
   return (
-    <Box component="nav" aria-label="Learner" sx={{ flexGrow: 1, minWidth: 0 }} data-testid="header-nav">
+    <Box
+      component="nav"
+      aria-label="Learner"
+      sx={{ flexGrow: 1, minWidth: 0, ...shownFrom(LINKS_IN_MENU_BELOW) }}
+      data-testid="header-nav"
+    >
       <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
         {links.map((entry) => (
           <li key={entry.label}>
@@ -139,7 +150,9 @@ export function LearnerHeader({ onToggleMenu, menuOpen }: Props) {
           {PRODUCT_NAME}
         </Typography>
 
-        {linksInMenu ? <Box sx={{ flexGrow: 1 }} /> : <HeaderLinks links={links} />}
+        {/* Which of the two shows is CSS's choice, so the frame drawn at build time is right at any width. */}
+        {mountsNarrow(linksInMenu) && <Box sx={{ flexGrow: 1, ...shownBelow(LINKS_IN_MENU_BELOW) }} />}
+        {mountsWide(linksInMenu) && <HeaderLinks links={links} />}
 
         <HeaderDropdown
           label="Alerts"
@@ -169,8 +182,9 @@ export function LearnerHeader({ onToggleMenu, menuOpen }: Props) {
           emptyText={Text.NO_UNREAD_MESSAGE}
           testIds={{ button: 'messages-button', menu: 'messages-menu', count: 'header-message-count' }}
         />
-        {!actionsInMenu && (
-          <>
+        {mountsWide(actionsInMenu) && (
+          // No box of its own (`contents`): the two buttons sit in the toolbar's row as before.
+          <Box sx={shownFrom(ACTIONS_IN_MENU_BELOW, 'contents')}>
             <FeedbackButton />
             <Button
               color="inherit"
@@ -182,7 +196,7 @@ export function LearnerHeader({ onToggleMenu, menuOpen }: Props) {
             >
               Sign Out
             </Button>
-          </>
+          </Box>
         )}
       </Toolbar>
     </AppBar>

@@ -1,5 +1,3 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import VideoIcon from '@mui/icons-material/PlayCircleOutlined';
 import CourseIcon from '@mui/icons-material/MenuBookOutlined';
 import JobIcon from '@mui/icons-material/WorkOutlined';
@@ -10,6 +8,7 @@ import { useSnackbar } from '../../shared/toast';
 import { ClientRoute, Text } from '@finx/domain';
 import { useLearnerHeaderQuery } from '../../graphql/generated/hooks';
 import { ENTREPRENEURSHIP_URL } from '../../shared/site-links';
+import { useScreenBelow } from '../../shared/screen-width';
 import type { MenuEntry } from '../../shared/menu-entry';
 
 /**
@@ -130,15 +129,19 @@ export function useLearnerLinks(): MenuEntry[] {
   ];
 }
 
+/** Below this width the header has no room for the links: they are in the side menu, with their counts. */
+export const LINKS_IN_MENU_BELOW = 'lg';
+/** Below this width (phones) Feedback and Sign Out are in the side menu too, which is a drawer there. */
+export const ACTIONS_IN_MENU_BELOW = 'md';
+
 /**
- * Where the learner's links and actions sit at the current width. Below `lg` the header has no room for
- * the links, so they move into the side menu (with their counts); below `md` (phones) Feedback and Sign
- * Out move there too and the side menu becomes a drawer. Queried as `down`, so a screen the query cannot
- * measure (jsdom) gets the wide layout.
+ * Where the learner's links and actions sit at the current width: true for the side menu, false for the
+ * header, null where the width is not known (the frame drawn at build time: both are drawn, and CSS shows
+ * the one of the width, `screen-width.ts`). Queried as `down`, so a screen the query cannot measure
+ * (jsdom) gets the wide layout.
  */
 export function useLearnerPlacement() {
-  const theme = useTheme();
-  const linksInMenu = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
-  const actionsInMenu = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const linksInMenu = useScreenBelow(LINKS_IN_MENU_BELOW);
+  const actionsInMenu = useScreenBelow(ACTIONS_IN_MENU_BELOW);
   return { linksInMenu, actionsInMenu };
 }

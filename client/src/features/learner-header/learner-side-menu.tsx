@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -19,7 +20,14 @@ import { SideNav } from '../../shared/side-nav';
 import { useChatMenuEntries } from '../chat/use-chat-availability';
 import { FeedbackButton } from '../feedback/feedback-button';
 import { useSignOut } from '../identity/use-sign-out';
-import { JOBS_LABEL, useLearnerLinks, useLearnerPlacement } from './learner-links';
+import { mountsNarrow, shownBelow } from '../../shared/screen-width';
+import {
+  ACTIONS_IN_MENU_BELOW,
+  JOBS_LABEL,
+  LINKS_IN_MENU_BELOW,
+  useLearnerLinks,
+  useLearnerPlacement,
+} from './learner-links';
 
 /**
  * The side menu of `001 §2` screen 2. Education Loan is this system's screen for the loan learners may
@@ -80,14 +88,20 @@ export function LearnerSideMenu({ onNavigate }: { onNavigate?: () => void }) {
     entries: [...MAIN.entries, ...jobs, APPLIED_JOBS, ...assistants],
   };
   const explore = links.filter((entry) => entry.label !== JOBS_LABEL);
-  const sections: MenuSection[] = linksInMenu
-    ? [main, { id: 'explore', title: 'Explore', entries: explore }, REPORTS, ACCOUNT]
+  const sections: MenuSection[] = mountsNarrow(linksInMenu)
+    ? [
+        main,
+        { id: 'explore', title: 'Explore', entries: explore, shownBelow: LINKS_IN_MENU_BELOW },
+        REPORTS,
+        ACCOUNT,
+      ]
     : [main, REPORTS, ACCOUNT];
   return (
     <>
       <SideNav label="Side menu" sections={sections} onNavigate={onNavigate} testId="side-nav" />
-      {actionsInMenu && (
-        <>
+      {mountsNarrow(actionsInMenu) && (
+        // No box of its own (`contents`): the divider and the buttons stay the drawer's own rows.
+        <Box sx={shownBelow(ACTIONS_IN_MENU_BELOW, 'contents')}>
           <Divider />
           <Stack spacing={1} sx={{ p: 2, alignItems: 'flex-start' }}>
             <FeedbackButton />
@@ -100,7 +114,7 @@ export function LearnerSideMenu({ onNavigate }: { onNavigate?: () => void }) {
               Sign Out
             </Button>
           </Stack>
-        </>
+        </Box>
       )}
     </>
   );
