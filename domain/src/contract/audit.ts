@@ -83,6 +83,11 @@ export const StaffAction = {
   COLLEGE_UPDATE: 'college.update',
   COLLEGE_MEMBER_ADD: 'college.member-add',
   COLLEGE_MEMBER_REMOVE: 'college.member-remove',
+  USER_EMAIL: 'user.email',
+  PROFILE_UPDATE: 'profile.update',
+  RESUME_UPDATE: 'resume.update',
+  INSTITUTE_SAVE: 'institute.save',
+  LEAD_SAVE: 'lead.save',
 } as const;
 export type StaffAction = (typeof StaffAction)[keyof typeof StaffAction];
 

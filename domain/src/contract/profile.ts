@@ -122,6 +122,25 @@ export interface LearnerProfileDto {
   employabilityScore: number;
 }
 
+/**
+ * `001 §7` profile/annualSalaryList: the bands an annual salary (CTC) is given in, in rupees a year. The
+ * spec names the list only; the bands are this system's, from a fresher's pay to senior roles.
+ */
+export const ANNUAL_SALARY_BANDS: readonly NamedOption[] = [
+  { id: 1, name: 'Below ₹3 lakh' },
+  { id: 2, name: '₹3 lakh to ₹5 lakh' },
+  { id: 3, name: '₹5 lakh to ₹8 lakh' },
+  { id: 4, name: '₹8 lakh to ₹12 lakh' },
+  { id: 5, name: '₹12 lakh to ₹20 lakh' },
+  { id: 6, name: '₹20 lakh and above' },
+];
+
+/** The education section's years of passing, newest first: the range its rule admits (1970 to now + 5). */
+export const yearsOfPassing = (today: Date): number[] => {
+  const last = today.getUTCFullYear() + 5;
+  return Array.from({ length: last - 1970 + 1 }, (_, index) => last - index);
+};
+
 const C = sharedContract.reasons.codes;
 
 /** The learner profile's sections: a field rule (the Aadhar's three messages among them), a lookup gone. */
@@ -160,5 +179,18 @@ export const profileRestPaths = {
     REGION_SUBURB: '/finx-fc-region/api/v1/suburb/fromcities',
     /** The parents' details, from the dashboard or the profile: one record, the profile's. */
     PARENT_DETAILS_UPDATE: '/finx-fc-student-dashboard/api/v1/studentDashboard/updateParentDetails',
+    /**
+     * `001 §7` Admin updatepreference, updateeducation, updateemployment, saveDateOfBirth: staff save a
+     * learner's section (/admin-edit-user-profile), with the learner's own rules, into the staff audit log.
+     */
+    ADMIN_UPDATE_PREFERENCE: '/finx-fc-admin/api/v1/admin/updatepreference',
+    ADMIN_UPDATE_EDUCATION: '/finx-fc-admin/api/v1/admin/updateeducation',
+    ADMIN_UPDATE_EMPLOYMENT: '/finx-fc-admin/api/v1/admin/updateemployment',
+    ADMIN_SAVE_DATE_OF_BIRTH: '/finx-fc-admin/api/v1/admin/saveDateOfBirth',
+    /** `001 §7` Admin education endpoints: the education section's lists (qualifications, years). */
+    EDUCATION_QUALIFICATIONS: '/finx-fc-admin/api/v1/education/qualificationList',
+    EDUCATION_YEARS: '/finx-fc-admin/api/v1/education/yearOfPassingList',
+    /** `001 §7` Admin profile/annualSalaryList: the employment section's salary bands. */
+    ANNUAL_SALARY_LIST: '/finx-fc-admin/api/v1/profile/annualSalaryList',
   },
 } as const satisfies RestPathTable;

@@ -65,6 +65,11 @@ const ACTION_TEXT: Record<StaffAction, string> = {
   'college.update': 'Edited a college',
   'college.member-add': 'Added a college member',
   'college.member-remove': 'Removed a college member',
+  'user.email': "Changed a learner's e-mail",
+  'profile.update': "Changed a learner's profile",
+  'resume.update': "Put a learner's resume",
+  'institute.save': "Saved a learner's institute details",
+  'lead.save': 'Saved where a learner came from',
 };
 
 /** An action as staff read it; an action this client does not know yet is shown as stored. */

@@ -1,13 +1,19 @@
+import { createAuditService } from '../audit/audit.module';
 import { defineFeature } from '../feature-module';
 import { ProfileRepository } from './profile.repository';
 import { profileRoutes } from './profile.routes';
 import { ProfileService } from './profile.service';
 import { profileSeed } from './profile.seed';
+import { staffProfileRoutes } from './staff-profile.routes';
 
 /** The learner profile: its sections, completeness, Employability Score, and its region and option lookups. */
 export const profileModule = defineFeature({
   name: 'profile',
   seed: profileSeed,
-  register: async (app, { db, transaction, cipher }) =>
-    profileRoutes(app, new ProfileService(new ProfileRepository(db), transaction, cipher)),
+  register: async (app, infrastructure) => {
+    const { db, transaction, cipher } = infrastructure;
+    const profiles = new ProfileService(new ProfileRepository(db), transaction, cipher);
+    profileRoutes(app, profiles);
+    staffProfileRoutes(app, profiles, createAuditService(infrastructure));
+  },
 });

@@ -22,6 +22,14 @@ export class ProfileRepository {
     return row ?? null;
   }
 
+  async roleOf(partyId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ roleId: users.roleId })
+      .from(users)
+      .where(eq(users.partyId, partyId));
+    return row?.roleId ?? null;
+  }
+
   async find(partyId: number): Promise<ProfileRow | null> {
     const [row] = await this.db.select().from(learnerProfiles).where(eq(learnerProfiles.partyId, partyId));
     return row ?? null;

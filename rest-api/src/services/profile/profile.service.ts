@@ -21,10 +21,11 @@ import {
   ReasonCode,
   REGION_PARENT,
   type RegionKind,
+  RoleId,
 } from '@finx/domain';
 import type { FieldCipher } from '@finx/domain/server';
 import type { AnyObject, Schema } from 'yup';
-import type { RunInTransaction } from '../../db/database';
+import type { Executor, RunInTransaction } from '../../db/database';
 import { accept, type InvalidField, invalidField, type Outcome, refusalsOf } from '../../outcome';
 import { checkSpecRules } from '../../spec-rules';
 import type { OptionRecord, ProfileChange, ProfileRepository, ProfileRow } from './profile.repository';
@@ -33,13 +34,24 @@ const { refuse } = refusalsOf(ProfileReasons);
 
 type Saved = Promise<Outcome<LearnerProfileDto, ProfileReason> | InvalidField>;
 
+/** Called inside a save's transaction with the row as it was: staff saves write the audit log there. */
+export type ProfileSaveHook = (
+  tx: Executor,
+  partyId: number,
+  change: ProfileChange,
+  before: ProfileRow | null,
+) => Promise<void>;
+
+const dateOfBirthSchema = personalDetailsSchema.pick(['dateOfBirth']);
+
 const named = (row: { regionId?: number; optionId?: number; name: string }): NamedOption => ({
   id: row.regionId ?? row.optionId ?? 0,
   name: row.name,
 });
 
 const completeOf = (row: ProfileRow | null): Record<ProfileSection, boolean> => ({
-  personal: Boolean(row?.personal),
+  // A date of birth saved by staff alone (saveDateOfBirth) leaves the gender to the learner.
+  personal: Boolean(row?.personal?.gender),
   parents: Boolean(row?.parents),
   address: Boolean(row?.cityId),
   education: Boolean(row?.education),
@@ -59,7 +71,18 @@ export class ProfileService {
     private readonly transaction: RunInTransaction,
     private readonly cipher: FieldCipher,
     private readonly now: () => Date = () => new Date(),
+    private readonly onSave?: ProfileSaveHook,
   ) {}
+
+  /** The same service, each save also running `hook` in its transaction (the staff audit log). */
+  withSaveHook(hook: ProfileSaveHook): ProfileService {
+    return new ProfileService(this.profiles, this.transaction, this.cipher, this.now, hook);
+  }
+
+  /** Whether the party is a learner's (staff edit learners' profiles only). */
+  async isLearner(partyId: number): Promise<boolean> {
+    return (await this.profiles.roleOf(partyId)) === RoleId.LEARNER;
+  }
 
   async get(partyId: number): Promise<Outcome<LearnerProfileDto, ProfileReason>> {
     const names = await this.profiles.names(partyId);
@@ -94,6 +117,16 @@ export class ProfileService {
     if (!checked.ok) return checked;
     const { firstName, lastName, dateOfBirth, gender } = checked.value;
     return this.store(partyId, { personal: { dateOfBirth, gender } }, { firstName, lastName });
+  }
+
+  /** The date of birth alone (staff, `001 §7` saveDateOfBirth): the saved gender stays as it was. */
+  async saveDateOfBirth(partyId: number, input: unknown): Saved {
+    const checked = await checkSpecRules(dateOfBirthSchema, input);
+    if (!checked.ok) return checked;
+    const row = await this.profiles.find(partyId);
+    return this.store(partyId, {
+      personal: { dateOfBirth: checked.value.dateOfBirth, gender: row?.personal?.gender ?? '' },
+    });
   }
 
   async saveParents(partyId: number, input: unknown): Saved {
@@ -222,9 +255,11 @@ export class ProfileService {
     names?: { firstName: string; lastName: string },
   ): Promise<Outcome<LearnerProfileDto, ProfileReason>> {
     const at = this.now();
+    const before = this.onSave ? await this.profiles.find(partyId) : null;
     await this.transaction(async (tx) => {
       await this.profiles.save(tx, partyId, change, at);
       if (names) await this.profiles.setNames(tx, partyId, names.firstName, names.lastName, at);
+      await this.onSave?.(tx, partyId, change, before);
     });
     return this.get(partyId);
   }
