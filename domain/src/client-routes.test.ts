@@ -21,6 +21,7 @@ describe('client routes', () => {
     [RoleId.LEARNER, '/', '/?sessiontimeout=true', '/studentDashboard'],
     [RoleId.ADMIN, '/opsAdminLogin', '/opsAdminLogin', '/admin-dashboard'],
     [RoleId.OPS, '/opsAdminLogin', '/opsAdminLogin', '/ops-dashboard'],
+    [RoleId.SYSOPS_ADMIN, '/opsAdminLogin', '/opsAdminLogin', '/admin-dashboard'],
     [RoleId.COLLEGE, '/collegeLogin', '/collegeLogin', '/collegeDashboard'],
   ])('role %i: login %s, after a time-out %s, lands on %s', (roleId, login, expired, landing) => {
     expect(loginRouteOf(roleId)).toBe(login);

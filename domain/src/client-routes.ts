@@ -14,7 +14,10 @@ export type ClientPath = (typeof ClientPath)[keyof typeof ClientPath];
 /** Typed builders of every client address something links or redirects to (`clientRoutes` of each feature). */
 export const ClientRoute = mergeTables(FEATURE_CONTRACTS.map((contract) => contract.clientRoutes));
 
-/** Where a user lands after login (`000 §2`). Any other role goes to the admin dashboard. */
+/**
+ * Where a user lands after login (`000 §2`). Any other role goes to the admin dashboard: SYSOPSADMIN
+ * among them, whose console it shares with the administrators.
+ */
 export const landingRouteOf = (roleId: number): string => {
   switch (roleId) {
     case RoleId.LEARNER:
@@ -29,13 +32,14 @@ export const landingRouteOf = (roleId: number): string => {
 };
 
 /**
- * The login screen of a role (`000 §4`): college officers /collegeLogin, administrators and ops
- * /opsAdminLogin, everyone else (learners, an unknown role) the home page with its login modal.
+ * The login screen of a role (`000 §4`): college officers /collegeLogin, administrators, ops and
+ * SYSOPSADMIN /opsAdminLogin, everyone else (learners, an unknown role) the home page with its login modal.
  */
 export const loginRouteOf = (roleId: number | null | undefined): string => {
   switch (roleId) {
     case RoleId.ADMIN:
     case RoleId.OPS:
+    case RoleId.SYSOPS_ADMIN:
       return ClientPath.STAFF_LOGIN;
     case RoleId.COLLEGE:
       return ClientPath.COLLEGE_LOGIN;

@@ -1,7 +1,7 @@
-import { RoleId } from '@finx/domain';
+import { RoleGroup, RoleId } from '@finx/domain';
 
 /** Staff: they may read any learner's data (`001 §6`) and keep signing in during maintenance. */
-export const STAFF_ROLES: readonly number[] = [RoleId.ADMIN, RoleId.OPS];
+export const STAFF_ROLES: readonly number[] = RoleGroup.ADMIN_OR_OPS;
 
 /** Who may read a learner's own data (lists, counts, orders, learning): the learner, and staff. */
 export const LEARNER_DATA_ROLES: readonly number[] = [RoleId.LEARNER, ...STAFF_ROLES];
@@ -10,4 +10,13 @@ export const LEARNER_DATA_ROLES: readonly number[] = [RoleId.LEARNER, ...STAFF_R
 export const LEARNER_ROLES: readonly number[] = [RoleId.LEARNER];
 
 /** Administrators alone. */
-export const ADMIN_ROLES: readonly number[] = [RoleId.ADMIN];
+export const ADMIN_ROLES: readonly number[] = RoleGroup.ADMIN;
+
+/**
+ * System operations that `001 §2` gives admin and ops (users, reports, mail, uploads, maintenance), and
+ * SYSOPSADMIN with them (docs/decisions/users-roles-audit.md).
+ */
+export const SYSTEM_OPERATIONS_ROLES: readonly number[] = RoleGroup.STAFF_AND_SYSOPS;
+
+/** System operations `001 §2` gives admin alone (roles, the audit log, the user upload): and SYSOPSADMIN. */
+export const ADMIN_OR_SYSOPS_ROLES: readonly number[] = RoleGroup.ADMIN_OR_SYSOPS;

@@ -1,4 +1,4 @@
-import { RoleId } from '../roles';
+import { RoleGroup } from '../roles';
 import { defineFeatureContract, type RestPathTable } from './feature-contract';
 
 /**
@@ -38,9 +38,10 @@ export interface ReportDefinition {
   searchLabel: string;
 }
 
-const ADMIN: readonly number[] = [RoleId.ADMIN];
+/** `001 §2`'s admin-only report routes; SYSOPSADMIN reads every report too. */
+const ADMIN: readonly number[] = RoleGroup.ADMIN_OR_SYSOPS;
 /** `001 §2` "admin or ops" routes: /data-dump-report (and the CFX progress staff read with it). */
-const ADMIN_OPS: readonly number[] = [RoleId.ADMIN, RoleId.OPS];
+const ADMIN_OPS: readonly number[] = RoleGroup.STAFF_AND_SYSOPS;
 
 /**
  * The CRM data dumps 1 to 6 of /data-dump-report (`001 §2`, admin or ops; their contents are not in the

@@ -3,8 +3,14 @@ import { RoleId } from '../roles';
 import { CHANGE_PASSWORD_POLICY, PasswordMessage } from './password.schema';
 import { emailField, firstNameField, lastNameField, mobileField } from './registration.schema';
 
-/** The roles an administrator may give a new account (/new-admin): the four of `000 §6`. */
-export const ASSIGNABLE_ROLES: readonly RoleId[] = [RoleId.LEARNER, RoleId.ADMIN, RoleId.OPS, RoleId.COLLEGE];
+/** The roles an administrator may give a new account (/new-admin): the four of `000 §6` and SYSOPSADMIN. */
+export const ASSIGNABLE_ROLES: readonly RoleId[] = [
+  RoleId.LEARNER,
+  RoleId.ADMIN,
+  RoleId.OPS,
+  RoleId.SYSOPS_ADMIN,
+  RoleId.COLLEGE,
+];
 
 export const UsersMessage = {
   ROLE_REQUIRED: 'Please select a Role',

@@ -16,7 +16,7 @@ export interface DemoAccount {
 }
 
 /**
- * Demo users with stable ids. The first four are the accounts people log in with; the rest exist so the
+ * Demo users with stable ids. The first five are the accounts people log in with; the rest exist so the
  * spec's login outcomes (suspended, inactive, a second learner whose data others must not read) can be
  * shown and tested without editing data.
  */
@@ -49,6 +49,16 @@ export const DEMO_ACCOUNTS = {
     firstName: 'Anita',
     lastName: 'Desai',
     roleId: RoleId.OPS,
+    status: 'ACTIVE',
+  },
+  sysops: {
+    userId: 12,
+    partyId: 1012,
+    email: 'sysops@finx.demo',
+    mobile: '9877712345',
+    firstName: 'Farhan',
+    lastName: 'Sheikh',
+    roleId: RoleId.SYSOPS_ADMIN,
     status: 'ACTIVE',
   },
   tpo: {
@@ -98,6 +108,7 @@ export const ROLE_ROWS = [
   { roleId: RoleId.ADMIN, roleName: 'Administrator' },
   { roleId: RoleId.LEARNER, roleName: 'Student' },
   { roleId: RoleId.OPS, roleName: 'OPS' },
+  { roleId: RoleId.SYSOPS_ADMIN, roleName: 'SYSOPSADMIN' },
   { roleId: RoleId.COLLEGE, roleName: 'TPO' },
 ];
 

@@ -14,7 +14,7 @@ import { ownPartyFromQuery, partyIdQuery } from '../../http/party-query';
 import { assertSameParty } from '../../http/route-access';
 import { documented } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
-import { LEARNER_DATA_ROLES, LEARNER_ROLES, STAFF_ROLES } from '../../role-groups';
+import { LEARNER_DATA_ROLES, LEARNER_ROLES, SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import type { AlertsService } from './alerts.service';
 
 // Query values arrive as text (inside the encrypted query); the party is read by ownPartyFromQuery.
@@ -75,7 +75,7 @@ export const alertsRoutes = (app: FastifyInstance, inbox: AlertsService): void =
 
   app.post(
     RestPath.SEND_MAIL_SMS_TO_USER,
-    documented({ config: { access: STAFF_ROLES } }, { body: sendBody }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { body: sendBody }),
     async (request) => {
       const body = parseInput(sendBody, request.body);
       return answer(await inbox.send(body.partyId, body.kind, body.title));

@@ -5,7 +5,7 @@ import { indiaDayEnd, indiaDayStart } from '../../formats/india-time';
 import { okEnvelope } from '../../http/envelope';
 import { documented } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
-import { ADMIN_ROLES } from '../../role-groups';
+import { ADMIN_OR_SYSOPS_ROLES } from '../../role-groups';
 import type { AuditService } from './audit.service';
 
 export const MAX_AUDIT_PAGE_SIZE = 100;
@@ -32,7 +32,7 @@ const auditQuery = z
 export const auditRoutes = (app: FastifyInstance, audit: AuditService): void => {
   app.get(
     RestPath.STAFF_AUDIT,
-    documented({ config: { access: ADMIN_ROLES } }, { query: auditQuery }),
+    documented({ config: { access: ADMIN_OR_SYSOPS_ROLES } }, { query: auditQuery }),
     async (request) => {
       const query = parseInput(auditQuery, request.query);
       const { rows, total } = await audit.page({

@@ -8,7 +8,7 @@ import { LimitedOperation, type OperationLimits, rateLimitedEnvelope } from '../
 import { requireUser } from '../../http/route-access';
 import { documented, NO_INPUT } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
-import { ADMIN_ROLES, LEARNER_ROLES, STAFF_ROLES } from '../../role-groups';
+import { ADMIN_ROLES, LEARNER_ROLES, SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import type { ChatService } from './chat.service';
 
 const assistant = z.enum(CHAT_ASSISTANTS as ['FINX', 'CIEL']);
@@ -88,7 +88,7 @@ export const chatRoutes = (app: FastifyInstance, chat: ChatService, limits: Oper
 
   app.get(
     RestPath.CHAT_USAGE,
-    documented({ config: { access: STAFF_ROLES } }, { query: period }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { query: period }),
     async (request) => {
       const { from, to } = parseInput(period, request.query);
       const usage = await chat.usage(startOf(from), new Date(startOf(to).getTime() + DAY_MS));

@@ -5,7 +5,7 @@ import { answer } from '../../http/answer';
 import { failEnvelope, okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
 import { documented } from '../../http/route-docs';
-import { STAFF_ROLES } from '../../role-groups';
+import { SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import { parseInput } from '../../http/validation';
 import { otpRefusalText } from '../otp/otp.module';
 import type { LoginOutcome, LoginService } from './login.service';
@@ -156,7 +156,7 @@ export const identityRoutes = (app: FastifyInstance, deps: IdentityRoutesDeps): 
   // Staff lift an SM-12 lock before it ends by itself (issue 10).
   app.post(
     RestPath.USER_UNLOCK,
-    documented({ config: { access: STAFF_ROLES } }, { body: unlockBody }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { body: unlockBody }),
     async (request) => {
       const body = parseInput(unlockBody, request.body);
       const caller = requireUser(request.caller);

@@ -1,4 +1,12 @@
-import { Header, type LoginResponse, ReasonCode, ReasonMessage, RestPath, RoleName } from '@finx/domain';
+import {
+  Header,
+  type LoginResponse,
+  ReasonCode,
+  ReasonMessage,
+  RestPath,
+  RoleId,
+  RoleName,
+} from '@finx/domain';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed';
@@ -38,7 +46,15 @@ describe('POST login (000 §3, §8)', () => {
       userPassword: DEMO_PASSWORD,
       role: 'SYSOPSADMIN',
     });
-    expect(response.body.responseObject?.role).toEqual([{ roleId: 2, roleName: RoleName.SYSOPSADMIN }]);
+    expect(response.body.responseObject?.role).toEqual([{ roleId: 2, roleName: RoleName.ADMIN }]);
+  });
+
+  it('signs the system operations admin in with its own role, named SYSOPSADMIN', async () => {
+    const response = await login(DEMO_ACCOUNTS.sysops.email);
+    expect(response.body.status).toBe('success');
+    expect(response.body.responseObject?.role).toEqual([
+      { roleId: RoleId.SYSOPS_ADMIN, roleName: RoleName.SYSOPSADMIN },
+    ]);
   });
 
   it('answers a wrong password with SM-03 in a 200 envelope', async () => {

@@ -5,7 +5,7 @@ import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
 import { documented, NO_INPUT } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
-import { STAFF_ROLES } from '../../role-groups';
+import { SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import type { MaintenanceService } from './maintenance.service';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -36,7 +36,7 @@ export const maintenanceRoutes = (app: FastifyInstance, maintenance: Maintenance
 
   app.put(
     RestPath.DEPLOYMENT_FLAG,
-    documented({ config: { access: STAFF_ROLES } }, { body: updateBody }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { body: updateBody }),
     async (request) => {
       const caller = requireUser(request.caller);
       const change = parseInput(updateBody, request.body);

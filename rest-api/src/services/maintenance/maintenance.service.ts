@@ -1,6 +1,6 @@
 import { type MaintenanceStateResponse, StaffAction } from '@finx/domain';
 import type { RunInTransaction } from '../../db/database';
-import { STAFF_ROLES } from '../../role-groups';
+import { SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { MaintenanceRepository, MaintenanceRow } from './maintenance.repository';
 
@@ -73,7 +73,7 @@ export class MaintenanceService {
    * they are the ones who switch it off again.
    */
   async signInClosedFor(roleId: number): Promise<boolean> {
-    if (STAFF_ROLES.includes(roleId)) return false;
+    if (SYSTEM_OPERATIONS_ROLES.includes(roleId)) return false;
     const row = await this.maintenance.current();
     return row !== null && (row.deploymentFlag === 1 || row.loginDisabled === 1);
   }

@@ -4,7 +4,6 @@ import {
   MessagingStatus,
   ReasonCode,
   RestPath,
-  RoleId,
   type StaffMessageRow,
 } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +14,7 @@ import { publicOriginOf } from '../../http/public-origin';
 import { requireUser } from '../../http/route-access';
 import { documented } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
-import { STAFF_ROLES } from '../../role-groups';
+import { ADMIN_OR_SYSOPS_ROLES, SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import type { MessagingService } from './messaging.service';
 
 const listQuery = z.object({
@@ -54,12 +53,12 @@ export const messagingRoutes = (
   unsubscribeUrlOf: (origin: string, email: string) => string,
   publicUrl: string | undefined,
 ): void => {
-  const staff = { config: { access: STAFF_ROLES } };
+  const staff = { config: { access: SYSTEM_OPERATIONS_ROLES } };
 
   app.get(RestPath.COMPOSE_LIST, documented(staff, { query: listQuery }), async (request) => {
     const caller = requireUser(request.caller);
     const query = parseInput(listQuery, request.query);
-    if (query.kind === MessagingKind.MAIL && caller.roleId !== RoleId.ADMIN) {
+    if (query.kind === MessagingKind.MAIL && !ADMIN_OR_SYSOPS_ROLES.includes(caller.roleId)) {
       throw new HttpError(403, ReasonCode.FORBIDDEN);
     }
     const { rows, total } = await messaging.list({

@@ -30,6 +30,7 @@ import {
 } from '../../outcome';
 import type { Messenger } from '../../providers/messaging/messenger';
 import { checkSpecRules } from '../../spec-rules';
+import { ADMIN_OR_SYSOPS_ROLES } from '../../role-groups';
 import type { AuditService, StaffActor } from '../audit/audit.module';
 import type { AlertsRepository } from '../alerts/alerts.repository';
 import type {
@@ -253,7 +254,7 @@ export class MessagingService {
 }
 
 export const mayHandle = (actor: Pick<StaffActor, 'roleId'>, kind: MessagingKind): boolean =>
-  kind !== MessagingKind.MAIL || actor.roleId === RoleId.ADMIN;
+  kind !== MessagingKind.MAIL || ADMIN_OR_SYSOPS_ROLES.includes(actor.roleId);
 
 const contentOf = (value: {
   kind: string;

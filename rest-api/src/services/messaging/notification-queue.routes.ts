@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../../http/envelope';
 import { documented } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
-import { ADMIN_ROLES } from '../../role-groups';
+import { ADMIN_OR_SYSOPS_ROLES } from '../../role-groups';
 import type { NotificationQueueService } from './notification-queue.service';
 
 const queueQuery = z.object({
@@ -22,11 +22,14 @@ const queueQuery = z.object({
   limit: z.coerce.number().int().min(1).max(NOTIFICATION_QUEUE_MAX_PAGE_SIZE).default(10),
 });
 
-/** `001 §7` queue/notification: admin alone, as mails are (/send-mail is admin's), since it shows addresses. */
+/**
+ * `001 §7` queue/notification: admin and SYSOPSADMIN alone, as mails are (/send-mail is admin's), since it
+ * shows addresses.
+ */
 export const notificationQueueRoutes = (app: FastifyInstance, queue: NotificationQueueService): void => {
   app.get(
     RestPath.QUEUE_NOTIFICATION,
-    documented({ config: { access: ADMIN_ROLES } }, { query: queueQuery }),
+    documented({ config: { access: ADMIN_OR_SYSOPS_ROLES } }, { query: queueQuery }),
     async (request) => {
       const { rows, total } = await queue.list(parseInput(queueQuery, request.query));
       return okEnvelope<never, NotificationQueueRow>({ responseListObject: rows, totalRecords: total });

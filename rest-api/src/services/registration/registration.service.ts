@@ -120,8 +120,9 @@ export class RegistrationService {
   }
 
   /**
-   * College (TPO) and ops/admin sign-up: the same checks, but the account waits INACTIVE for an
-   * administrator and nobody is signed in, so self-service can never grant a staff role.
+   * College (TPO) and ops/admin sign-up: the same checks, but the account waits HELD for an
+   * administrator and nobody is signed in, so self-service can never grant a staff role. The role is the
+   * one the sign-up names: TPO a college officer, SYSOPSADMIN a system operations admin.
    */
   async registerStaff(
     input: RegistrationInput,
@@ -131,7 +132,7 @@ export class RegistrationService {
     const checked = await this.check(input);
     if (!checked.ok) return checked;
     const created = await this.createAccount(checked.values, checked.challengeId, {
-      roleId: role === 'TPO' ? RoleId.COLLEGE : RoleId.OPS,
+      roleId: role === 'TPO' ? RoleId.COLLEGE : RoleId.SYSOPS_ADMIN,
       // Held for staff approval (/user-list's Approve), not signed in.
       status: 'HELD',
       leadRegister: null,

@@ -13,7 +13,7 @@ import { failEnvelope, HttpError, okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
 import { documented, FILE_ANSWER } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
-import { STAFF_ROLES } from '../../role-groups';
+import { SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import type { ReportsService } from './reports.service';
 
 const isoDate = z
@@ -63,7 +63,7 @@ export const reportsRoutes = (app: FastifyInstance, reports: ReportsService): vo
 
   app.get(
     RestPath.REPORT_LIST,
-    documented({ config: { access: STAFF_ROLES } }, { query: listQuery }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { query: listQuery }),
     async (request) => {
       const query = parseInput(listQuery, request.query);
       allowedKind(request, query.kind);
@@ -74,7 +74,7 @@ export const reportsRoutes = (app: FastifyInstance, reports: ReportsService): vo
 
   app.get(
     RestPath.REPORT_EXPORT_LINK,
-    documented({ config: { access: STAFF_ROLES } }, { query: linkQuery }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { query: linkQuery }),
     async (request) => {
       const query = parseInput(linkQuery, request.query);
       allowedKind(request, query.kind);

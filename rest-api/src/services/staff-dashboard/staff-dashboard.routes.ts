@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { answer } from '../../http/answer';
 import { documented } from '../../http/route-docs';
 import { parseInput } from '../../http/validation';
-import { STAFF_ROLES } from '../../role-groups';
+import { SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import type { StaffDashboardService } from './staff-dashboard.service';
 
 // The dates' rules (ISO, order, length) are the domain's, applied by the service with their messages.
@@ -17,7 +17,7 @@ const periodQuery = z.object({
 export const staffDashboardRoutes = (app: FastifyInstance, dashboard: StaffDashboardService): void => {
   app.get(
     RestPath.STAFF_DASHBOARD,
-    documented({ config: { access: STAFF_ROLES } }, { query: periodQuery }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { query: periodQuery }),
     async (request) => {
       const { from, to } = parseInput(periodQuery, request.query);
       return answer(await dashboard.figures(from || undefined, to || undefined));

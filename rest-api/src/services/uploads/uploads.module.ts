@@ -1,5 +1,5 @@
 import { RestPath } from '@finx/domain';
-import { ADMIN_ROLES, STAFF_ROLES } from '../../role-groups';
+import { ADMIN_OR_SYSOPS_ROLES, ADMIN_ROLES, STAFF_ROLES, SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import { createAuditService } from '../audit/audit.module';
 import { createCheckoutService } from '../checkout/checkout.module';
 import { createSpocService } from '../colleges/colleges.module';
@@ -44,15 +44,16 @@ export const uploadsModule = defineFeature({
         access: STAFF_ROLES,
         kind: paymentUpload(repository, createCheckoutService(infrastructure, app.log)),
       },
-      // `001 §2`: /userbulkupload and /add-student-course are admin's, /bulk-unsubscribe-upload staff's.
+      // `001 §2`: /userbulkupload and /add-student-course are admin's, /bulk-unsubscribe-upload staff's;
+      // SYSOPSADMIN runs the two that are accounts, not learning or money (users-roles-audit.md).
       {
         path: RestPath.UPLOAD_USERS,
-        access: ADMIN_ROLES,
+        access: ADMIN_OR_SYSOPS_ROLES,
         kind: userUpload(new BulkUsersRepository(infrastructure.db), infrastructure.messenger),
       },
       {
         path: RestPath.UPLOAD_UNSUBSCRIBE_BOUNCED,
-        access: STAFF_ROLES,
+        access: SYSTEM_OPERATIONS_ROLES,
         kind: unsubscribeBouncedUpload(new BulkUsersRepository(infrastructure.db)),
       },
       {

@@ -6,7 +6,7 @@ import { answer } from '../../http/answer';
 import { invalidInput } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
 import { documented, type RouteDoc } from '../../http/route-docs';
-import { STAFF_ROLES } from '../../role-groups';
+import { SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import type { KeyedRow, UploadKind, UploadsService } from './uploads.service';
 
 /**
@@ -82,7 +82,7 @@ export const uploadsRoutes = (
     });
   }
 
-  const progress = documented({ config: { access: STAFF_ROLES } }, { query: progressQuery });
+  const progress = documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { query: progressQuery });
   app.get(RestPath.UPLOAD_PROGRESS, progress, async (request) => {
     const caller = requireUser(request.caller);
     const { uploadId } = request.query as { uploadId?: unknown };

@@ -14,7 +14,7 @@ import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
 import { documented, NO_INPUT } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
-import { ADMIN_ROLES, STAFF_ROLES } from '../../role-groups';
+import { ADMIN_ROLES, SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import type { UsersService } from './users.service';
 
 const listQuery = z.object({
@@ -38,7 +38,7 @@ const getQuery = z.object({ userId: entityId.optional(), partyId: entityId.optio
 export const usersRoutes = (app: FastifyInstance, users: UsersService): void => {
   app.get(
     RestPath.USERS_FILTERED,
-    documented({ config: { access: STAFF_ROLES } }, { query: listQuery }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { query: listQuery }),
     async (request) => {
       const query = parseInput(listQuery, request.query);
       const { rows, total } = await users.list({
@@ -56,7 +56,7 @@ export const usersRoutes = (app: FastifyInstance, users: UsersService): void => 
 
   app.post(
     RestPath.USER_INACTIVE,
-    documented({ config: { access: STAFF_ROLES } }, { body: activeBody }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { body: activeBody }),
     async (request) => {
       const caller = requireUser(request.caller);
       const body = parseInput(activeBody, request.body);
@@ -66,7 +66,7 @@ export const usersRoutes = (app: FastifyInstance, users: UsersService): void => 
 
   app.post(
     RestPath.USER_APPROVE,
-    documented({ config: { access: STAFF_ROLES } }, { body: approvalBody }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { body: approvalBody }),
     async (request) => {
       const caller = requireUser(request.caller);
       const body = parseInput(approvalBody, request.body);
@@ -96,7 +96,7 @@ export const usersRoutes = (app: FastifyInstance, users: UsersService): void => 
 
   app.get(
     RestPath.ADMIN_GET_USER,
-    documented({ config: { access: STAFF_ROLES } }, { query: getQuery }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { query: getQuery }),
     async (request) => {
       const caller = requireUser(request.caller);
       const query = parseInput(getQuery, request.query);
@@ -109,7 +109,7 @@ export const usersRoutes = (app: FastifyInstance, users: UsersService): void => 
 
   app.post(
     RestPath.ADMIN_UPDATE_USER,
-    documented({ config: { access: STAFF_ROLES } }, { body: updateBody }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { body: updateBody }),
     async (request) => {
       const caller = requireUser(request.caller);
       const body = parseInput(updateBody, request.body) as Record<string, unknown> & { userId?: number };
@@ -123,7 +123,7 @@ export const usersRoutes = (app: FastifyInstance, users: UsersService): void => 
     },
   );
 
-  app.get(RestPath.ROLES, documented({ config: { access: STAFF_ROLES } }, NO_INPUT), async () => {
+  app.get(RestPath.ROLES, documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, NO_INPUT), async () => {
     const rows = await users.roles();
     return okEnvelope<never, RoleRow>({ responseListObject: rows, totalRecords: rows.length });
   });
