@@ -9,6 +9,7 @@ import { sharedContract } from './shared';
  * messages, invitations) in staff-candidate-extras.ts.
  */
 export * from './jobs-admin';
+export * from './jobs-admin-history';
 export * from './jobs-learner';
 export * from './jobs-staff-candidate-extras';
 
@@ -175,5 +176,14 @@ export const jobsRestPaths = {
     STAFF_JOB_COLLEGE_HISTORY: '/finx-fc-student/api/v1/job/collegeApplicationsHistory',
     STAFF_JOB_EXPORT_LINK: '/finx-fc-student/api/v1/job/exportLink',
     STAFF_JOB_EXPORT: '/finx-fc-student/api/v1/job/export',
+    /** `001 §7` Job administration, named without behaviour (jobs-admin-history.ts; rest-contract.md). */
+    STAFF_JOB_COURSE_STAGE: '/finx-fc-student/api/v1/job/courseStage',
+    STAFF_JOB_STATUS_HISTORY: '/finx-fc-student/api/v1/job/statusHistory',
+    STAFF_JOB_PLACEMENT_HISTORY: '/finx-fc-student/api/v1/job/placementHistory',
+    STAFF_JOB_RATING_REPORT: '/finx-fc-student/api/v1/job/ratingReport',
+    STAFF_JOB_RESUME_RATING_LINK: '/finx-fc-student/api/v1/job/videoResumeRatingLink',
+    STAFF_JOB_APPLICANT_COUNT_HISTORY: '/finx-fc-student/api/v1/job/applicantCountHistory',
+    STAFF_JOB_ACTIVE_EMPLOYEES: '/finx-fc-student/api/v1/job/activeEmployees',
+    STAFF_JOB_UPDATE_RECOMMENDED_COURSE: '/finx-fc-student/api/v1/job/updateRecommendedCourse',
   },
 } as const satisfies RestPathTable;

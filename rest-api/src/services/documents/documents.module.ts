@@ -25,21 +25,24 @@ export const createFileLinks = (jwtSecret: string): DocumentLinks =>
     purpose: 'user-document',
   });
 
+/** The id the resume's links are issued for; the jobs feature issues them for staff too. */
+export { RESUME_LINK_ID } from './documents.service';
+
+/** Links to a learner's resume PDF; staff rating an applicant's resume (the jobs feature) issue the same. */
+export const createResumeLinks = (jwtSecret: string): DocumentLinks =>
+  new DocumentLinks(jwtSecret, {
+    prefix: PUBLIC_RESUME_PREFIX,
+    seconds: DOCUMENT_DOWNLOAD_LINK_SECONDS,
+    purpose: 'resume',
+  });
+
 /** The learner's documents (upload, list, delete, signed downloads) and the resume PDF (issue 11). */
 export const documentsModule = defineFeature({
   name: 'documents',
   register: async (app, { db, config }) => {
     const repository = new DocumentsRepository(db);
     const store = chooseDocumentStore(config.documents);
-    const seconds = DOCUMENT_DOWNLOAD_LINK_SECONDS;
-    const links = {
-      file: createFileLinks(config.jwtSecret),
-      resume: new DocumentLinks(config.jwtSecret, {
-        prefix: PUBLIC_RESUME_PREFIX,
-        seconds,
-        purpose: 'resume',
-      }),
-    };
+    const links = { file: createFileLinks(config.jwtSecret), resume: createResumeLinks(config.jwtSecret) };
     // The resume's sections after the header; profile areas (education, employment, skills) add theirs here.
     const sections = [new LearningSection(repository), new CertificatesSection(repository)];
     if (config.seedDemoData) await placeDemoResume(repository, store);

@@ -21,6 +21,10 @@ import { JobExportService } from './job-export.service';
 import { staffStaffCandidateExtrasRoutes } from './staff-candidate-extras.routes';
 import { DocumentLinks } from '../../providers/documents/document-link';
 import { jobsSeed } from './jobs.seed';
+import { createResumeLinks, RESUME_LINK_ID } from '../documents/documents.module';
+import { JobAdminHistoryRepository } from './job-admin-history.repository';
+import { jobAdminHistoryRoutes } from './job-admin-history.routes';
+import { JobAdminHistoryService } from './job-admin-history.service';
 
 /** Job creation as the form does it, for the jobs bulk file (uploads). */
 export const createStaffJobsService = ({ db, transaction }: Infrastructure): StaffJobsService =>
@@ -82,6 +86,22 @@ export const jobsModule = defineFeature({
         exports: new JobExportService(new JobExportRepository(db), candidates, exportLinks),
       },
       config.publicUrl,
+    );
+    const resumeLinks = createResumeLinks(config.jwtSecret);
+    jobAdminHistoryRoutes(
+      app,
+      new JobAdminHistoryService(
+        new JobAdminHistoryRepository(db),
+        candidates,
+        {
+          resumeLink: (partyId, now = Date.now()) => ({
+            documentUrl: resumeLinks.issue(RESUME_LINK_ID, partyId, now),
+            expiresAt: resumeLinks.expiresAt(now).toISOString(),
+          }),
+        },
+        transaction,
+        audit,
+      ),
     );
   },
 });
