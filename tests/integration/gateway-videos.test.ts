@@ -86,6 +86,8 @@ describe('gateway videos: add, upload, edit, (de)activate, and the learner catal
       const staffVideo = (await ops.data(StaffVideoDocument, { productId })).staffVideo!;
       expect(staffVideo.contentType).toBe('video/webm');
       expect((await bytesAt(staffVideo.previewUrl!)).equals(SAMPLE)).toBe(true);
+      // `001 §7` watermarked-video: the preview is signed for ops and carries the label naming them.
+      expect(staffVideo.watermark).toContain(DEMO_ACCOUNTS.ops.email);
 
       const learner = await loginAs(stack, LOAD_LEARNERS[11]!.email, { browser: 'learner' });
       const search = { filter: { search: video.productName, type: 'VIDEO' as const }, page: 1, pageSize: 12 };

@@ -23,6 +23,21 @@ export interface StaffVideoDetails {
 }
 
 /**
+ * `001 §7` Admin watermarked-video (named without behaviour): a video product's file for the member of
+ * staff who asks, behind a signed link issued to them, with the label the player draws over the picture
+ * (their e-mail, party and the time it was issued). The label is drawn, not burnt into the file
+ * (docs/decisions/rest-contract.md).
+ */
+export interface WatermarkedVideo {
+  productID: number;
+  contentType: string | null;
+  videoUrl: string;
+  watermark: string;
+  issuedAt: string;
+  expiresAt: string;
+}
+
+/**
  * The gateway's route for a video file: the bytes as the body (application/octet-stream), the product in
  * `x-product-id` and the name in `x-file-name`; it answers `{ video, userErrors }`.
  */
@@ -71,5 +86,7 @@ export const videosRestPaths = {
     VIDEO_SAVE: '/finx-fc-product/api/v1/video/save',
     /** `001 §7` video/getdetailsonid: a video product's current file, with a preview link for staff. */
     VIDEO_DETAILS: '/finx-fc-product/api/v1/video/getdetailsonid',
+    /** `001 §7` Admin watermarked-video: a video product's file, signed for and labelled with the viewer. */
+    WATERMARKED_VIDEO: '/finx-fc-admin/api/v1/admin/watermarked-video',
   },
 } as const satisfies RestPathTable;

@@ -6,12 +6,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSnackbar } from '../../shared/toast';
 import { useStaffVideoQuery } from '../../graphql/generated/hooks';
+import { VideoWatermark } from '../learning/video-watermark';
 import { uploadVideo } from './upload-video';
 import { pickedFileError, VideoFileField } from './video-file-field';
 
 export const VIDEO_UPLOADED_TEXT = 'Video uploaded: learners who hold this video play the new file now';
 
-/** /edit-video: the product's current file (played from a signed link) and replacing it. */
+/**
+ * /edit-video: the product's current file (played from a link signed for this member of staff, under the
+ * label naming them, `001 §7` watermarked-video) and replacing it.
+ */
 export function VideoFileCard({ productId }: { productId: number }) {
   const { enqueueSnackbar } = useSnackbar();
   const { data, refetch } = useStaffVideoQuery({ variables: { productId }, fetchPolicy: 'network-only' });
@@ -46,14 +50,23 @@ export function VideoFileCard({ productId }: { productId: number }) {
           Video file
         </Typography>
         {video?.previewUrl ? (
-          <Box
-            component="video"
-            controls
-            preload="metadata"
-            src={video.previewUrl}
-            data-testid="video-preview"
-            sx={{ width: '100%', maxHeight: 360, bgcolor: 'common.black', borderRadius: 1 }}
-          />
+          <VideoWatermark label={video.watermark ?? ''}>
+            <Box
+              component="video"
+              controls
+              controlsList="nofullscreen"
+              preload="metadata"
+              src={video.previewUrl}
+              data-testid="video-preview"
+              sx={{
+                display: 'block',
+                width: '100%',
+                maxHeight: 360,
+                bgcolor: 'common.black',
+                borderRadius: 1,
+              }}
+            />
+          </VideoWatermark>
         ) : (
           <Typography variant="body2" color="text.secondary" data-testid="video-no-file">
             No file uploaded yet. Learners who buy this video see “The lessons of this product are not

@@ -5,18 +5,20 @@ import {
   type StaffVideoDetails,
   VIDEO_MAX_BYTES,
   type VideoSaveRequest,
+  type WatermarkedVideo,
 } from '@finx/domain';
 import type { RequestUpstream } from '../../upstream/upstream';
 import { refusalOf } from '../shared/user-errors';
 import { UPLOAD_FIELDS } from './videos.errors';
 import type { StaffVideo, StaffVideoUploadPayload } from './videos.types';
 
-const toVideo = (row: StaffVideoDetails): StaffVideo => ({
+const toVideo = (row: StaffVideoDetails, watched: WatermarkedVideo | null = null): StaffVideo => ({
   id: `StaffVideo:${row.productID}`,
   productId: row.productID,
   hasFile: row.documentId !== null,
   contentType: row.contentType,
-  previewUrl: row.previewUrl,
+  previewUrl: watched?.videoUrl ?? row.previewUrl,
+  watermark: watched?.watermark ?? null,
 });
 
 /** `001 §7` video/getdetailsonid and video/save: a video product's file, for admin or ops. */
@@ -32,7 +34,20 @@ export class VideosSource {
       allowFailure: true,
     });
     const row = result.ok ? result.envelope.responseObject : null;
-    return row ? toVideo(row) : null;
+    if (!row) return null;
+    return toVideo(row, row.documentId === null ? null : await this.watermarked(productId));
+  }
+
+  /** `001 §7` watermarked-video: the file signed for this member of staff, with the label naming them. */
+  private async watermarked(productId: number): Promise<WatermarkedVideo | null> {
+    const result = await this.scope.upstream.call<WatermarkedVideo>({
+      method: 'GET',
+      path: RestPath.WATERMARKED_VIDEO,
+      query: { productID: productId },
+      auth: 'user',
+      allowFailure: true,
+    });
+    return result.ok ? (result.envelope.responseObject ?? null) : null;
   }
 
   /** The size is checked here too, so a large file is refused before it is sent on. */

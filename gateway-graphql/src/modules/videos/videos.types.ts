@@ -21,6 +21,13 @@ export class StaffVideo {
     description: 'A signed link (hours long, naming the staff member) to play the file; null without one.',
   })
   previewUrl!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'What the player draws over the preview (`001 §7` watermarked-video): the staff member’s e-mail, party and the time the link was issued; null without a file.',
+  })
+  watermark!: string | null;
 }
 
 /** What the upload route (`POST /documents/video-upload`) answers. */

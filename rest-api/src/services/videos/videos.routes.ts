@@ -1,4 +1,4 @@
-import { RestPath, type StaffVideoDetails, VIDEO_MAX_BYTES } from '@finx/domain';
+import { RestPath, type StaffVideoDetails, VIDEO_MAX_BYTES, type WatermarkedVideo } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/answer';
@@ -29,6 +29,14 @@ export const videosRoutes = (app: FastifyInstance, videos: VideosService): void 
     const caller = requireUser(request.caller);
     return answer<StaffVideoDetails>(
       await videos.details(caller, parseInput(detailsQuery, request.query).productID),
+    );
+  });
+
+  // `001 §7` Admin watermarked-video: the file signed for the viewer, with the label naming them.
+  app.get(RestPath.WATERMARKED_VIDEO, documented(staff, { query: detailsQuery }), async (request) => {
+    const caller = requireUser(request.caller);
+    return answer<WatermarkedVideo>(
+      await videos.watermarked(caller, parseInput(detailsQuery, request.query).productID),
     );
   });
 

@@ -6,6 +6,7 @@ import {
   VIDEO_MAX_BYTES,
   type VideoUploadReason,
   VideoUploadReasons,
+  type WatermarkedVideo,
 } from '@finx/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { RunInTransaction } from '../../db/database';
@@ -68,6 +69,32 @@ export class VideosService {
       documentId: lesson?.documentId ?? null,
       contentType: lesson ? contentTypeOf(lesson.documentId) : null,
       previewUrl: lesson ? this.deps.links.issue(lesson.documentId, actor.partyId, this.clock()) : null,
+    });
+  }
+
+  /**
+   * `001 §7` watermarked-video: the product's file behind a link issued to the viewer, with the label that
+   * names them (e-mail, party, UTC time of issue) for the player to draw over every frame.
+   */
+  async watermarked(
+    viewer: StaffActor & { email: string },
+    productId: number,
+  ): Promise<Outcome<WatermarkedVideo, VideoUploadReason>> {
+    const product = await this.deps.videos.product(productId);
+    if (!product) return refuse(ReasonCode.NOT_FOUND);
+    if (product.type !== 'VIDEO') return refuse(ReasonCode.VIDEO_NOT_A_VIDEO);
+    const lesson = await this.deps.videos.lesson(productId);
+    // A video product without its file yet has nothing to watch.
+    if (!lesson) return refuse(ReasonCode.NOT_FOUND);
+    const now = this.clock();
+    const issuedAt = new Date(now).toISOString();
+    return accept({
+      productID: productId,
+      contentType: contentTypeOf(lesson.documentId),
+      videoUrl: this.deps.links.issue(lesson.documentId, viewer.partyId, now),
+      watermark: `${viewer.email} · ${viewer.partyId} · ${issuedAt.slice(0, 16).replace('T', ' ')} UTC`,
+      issuedAt,
+      expiresAt: this.deps.links.expiresAt(now).toISOString(),
     });
   }
 

@@ -7,6 +7,7 @@ import {
   type StaffProductRow,
   type StaffVideoDetails,
   VIDEO_MAX_BYTES,
+  type WatermarkedVideo,
 } from '@finx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CATEGORY } from '../../db/seed';
@@ -112,5 +113,34 @@ describe('staff video files (video/save, video/getdetailsonid)', () => {
     const productID = await newProduct('VIDEO', 'Know Your Customer Basics Clip');
     expect((await upload(productID, SAMPLE, learner)).status).toBe(403);
     expect((await learner.get(RestPath.VIDEO_DETAILS, { query: { productID } })).status).toBe(403);
+  });
+});
+
+describe('Admin watermarked-video', () => {
+  it('signs the file for the viewer and labels it with their e-mail, party and time of issue', async () => {
+    const productID = await newProduct('VIDEO', 'Cash Management in Five Minutes');
+    const watch = (client = admin, id = productID) =>
+      client.get<WatermarkedVideo>(RestPath.WATERMARKED_VIDEO, { query: { productID: id } });
+    expect((await watch()).body).toMatchObject({ status: 'fail', reasonCode: ReasonCode.NOT_FOUND });
+
+    await upload(productID, SAMPLE);
+    const video = (await watch()).body.responseObject!;
+    const { email, partyId } = DEMO_ACCOUNTS.admin;
+    expect(video).toMatchObject({ productID, contentType: 'video/webm' });
+    expect(video.watermark).toMatch(
+      new RegExp(`^${email} · ${partyId} · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC$`),
+    );
+    expect(Date.parse(video.expiresAt)).toBeGreaterThan(Date.parse(video.issuedAt));
+    const played = await api.app.inject({
+      method: 'GET',
+      url: video.videoUrl.replace('/documents', RestPath.DOCUMENT),
+    });
+    expect(played.rawPayload.equals(SAMPLE)).toBe(true);
+    // Each viewer's own: ops get a link and a label of their own.
+    expect((await watch(ops)).body.responseObject!.watermark).toContain(DEMO_ACCOUNTS.ops.email);
+
+    const courseId = await newProduct('COURSE', 'Treasury Operations Basics');
+    expect((await watch(admin, courseId)).body.reasonCode).toBe(ReasonCode.VIDEO_NOT_A_VIDEO);
+    expect((await watch(learner)).status).toBe(403);
   });
 });
