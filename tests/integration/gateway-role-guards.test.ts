@@ -68,6 +68,31 @@ const GUARDED: GuardedField[] = rootFields().filter(
  * and the fields that answer for whoever is signed in (or null). A new field must be decorated or named
  * here on purpose: a decorator lost from a staff field shows up as an unexpected public field.
  */
+/**
+ * The restricted root fields SYSOPSADMIN may call: accounts, roles, the audit log, reports, mail and
+ * notifications, maintenance, the dashboard and the assistants' figures; nothing of content, jobs or money.
+ */
+const SYSOPS_FIELDS = [
+  'mutation:decideSignUp',
+  'mutation:saveMessageDraft',
+  'mutation:sendInboxItem',
+  'mutation:sendMessage',
+  'mutation:setMaintenance',
+  'mutation:setUserActive',
+  'mutation:unlockUser',
+  'mutation:updateUserProfile',
+  'query:chatUsage',
+  'query:report',
+  'query:reportExportLink',
+  'query:roles',
+  'query:staffAuditLog',
+  'query:staffDashboard',
+  'query:staffMessage',
+  'query:staffMessages',
+  'query:staffUser',
+  'query:staffUsers',
+];
+
 const PUBLIC_FIELDS = [
   // Signing in, up and out, and the flows around them (registerStaff is held for staff approval).
   'mutation:forgotPassword',
@@ -163,6 +188,7 @@ describe('the gateway refuses a wrong role itself, before any call to rest-api',
   const ACCOUNTS = {
     [RoleId.LEARNER]: DEMO_ACCOUNTS.learner.email,
     [RoleId.OPS]: DEMO_ACCOUNTS.ops.email,
+    [RoleId.SYSOPS_ADMIN]: DEMO_ACCOUNTS.sysops.email,
     [RoleId.COLLEGE]: DEMO_ACCOUNTS.tpo.email,
   } as const;
 
@@ -231,9 +257,19 @@ describe('the gateway refuses a wrong role itself, before any call to rest-api',
     }
   });
 
+  it('gives SYSOPSADMIN exactly the system operations fields (docs/decisions/users-roles-audit.md)', () => {
+    // The refusals below cover only what the decorators leave out; this pins what they let in, so a
+    // SYSOPSADMIN added to, say, paymentReport or recordRefund fails here.
+    const allowed = GUARDED.filter((field) => field.roles.includes(RoleId.SYSOPS_ADMIN)).map(
+      (field) => `${field.kind}:${field.name}`,
+    );
+    expect(allowed.sort()).toEqual([...SYSOPS_FIELDS].sort());
+  });
+
   describe.each([
     ['a learner', RoleId.LEARNER],
     ['ops', RoleId.OPS],
+    ['the system operations admin (SYSOPSADMIN)', RoleId.SYSOPS_ADMIN],
     ['the college officer (TPO)', RoleId.COLLEGE],
   ] as const)('for %s', (_, roleId) => {
     const forbidden = GUARDED.filter((field) => !field.roles.includes(roleId));

@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateUserDocument,
   LoginDocument,
+  PaymentReportDocument,
+  ReportDocument,
   RolesDocument,
   SetUserActiveDocument,
   StaffAuditLogDocument,
+  StaffMessagesDocument,
   StaffUsersDocument,
   StaffUserDocument,
   UnlockUserAccountDocument,
@@ -45,6 +48,39 @@ describe('gateway users and the staff audit log (issue 13 item 5)', () => {
     const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email);
     expect(errorCodes(await ops.graphql(StaffAuditLogDocument, {}))).toEqual(['FORBIDDEN']);
     expect(errorCodes(await stack.graphql(StaffUsersDocument, {}))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('SYSOPSADMIN signs in to the admin console and runs accounts, the audit log, reports and mail, not money', async () => {
+    const signedIn = await loginWith(stack, DEMO_ACCOUNTS.sysops.email);
+    expect(signedIn).toMatchObject({
+      userErrors: [],
+      redirectTo: '/admin-dashboard',
+      viewer: { roleId: RoleId.SYSOPS_ADMIN, roleName: 'SYSOPSADMIN' },
+    });
+    const sysops = await loginAs(stack, DEMO_ACCOUNTS.sysops.email);
+    const roles = (await sysops.data(RolesDocument)).roles;
+    expect(roles).toContainEqual(
+      expect.objectContaining({ roleId: RoleId.SYSOPS_ADMIN, roleName: 'SYSOPSADMIN' }),
+    );
+    const learners = (await sysops.data(StaffUsersDocument, { roleId: RoleId.LEARNER, limit: 5 })).staffUsers;
+    expect(learners.totalRecords).toBeGreaterThan(0);
+    expect((await sysops.data(StaffAuditLogDocument, {})).staffAuditLog.rows).toEqual(expect.any(Array));
+    const report = { kind: 'ENROLLMENT' as const, page: 1, limit: 5 };
+    expect((await sysops.data(ReportDocument, report)).report.totalRecords).toEqual(expect.any(Number));
+    const mails = await sysops.data(StaffMessagesDocument, { kind: 'MAIL' as const });
+    expect(mails.staffMessages.rows).toEqual(expect.any(Array));
+    expect(errorCodes(await sysops.graphql(PaymentReportDocument, { page: 1, limit: 5 }))).toEqual([
+      'FORBIDDEN',
+    ]);
+    const admin = {
+      firstName: 'Second',
+      lastName: 'Admin',
+      email: 'second.admin@finx.demo',
+      mobile: '9812398124',
+      roleId: RoleId.ADMIN,
+      password: 'Secret@123',
+    };
+    expect(errorCodes(await sysops.graphql(CreateUserDocument, { input: admin }))).toEqual(['FORBIDDEN']);
   });
 
   it('ops find a locked learner by filter and unlock them; the learner signs in; admin reads the entry', async () => {

@@ -1,4 +1,4 @@
-import { INBOX_PAGE_SIZE_DEFAULT, InboxKind, RoleId } from '@finx/domain';
+import { INBOX_PAGE_SIZE_DEFAULT, InboxKind, RoleGroup, RoleId } from '@finx/domain';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../shared/request-context';
 import type { AlertsSource } from './alerts.source';
@@ -64,7 +64,7 @@ export class AlertsResolver {
     return ctx.sources.alerts.markRead(InboxKind.MESSAGE, ids);
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Mutation(() => SendInboxItemPayload, {
     description: 'Staff: send an alert or a message to a learner; their open browsers get it at once.',
   })

@@ -1,4 +1,4 @@
-import { RoleId } from '@finx/domain';
+import { RoleGroup } from '@finx/domain';
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../shared/request-context';
 import type { AuditSource } from './audit.source';
@@ -9,7 +9,7 @@ type Context = RequestContext<{ audit: AuditSource }>;
 /** The staff audit log: administrators read it. */
 @Resolver()
 export class AuditResolver {
-  @Authorized(RoleId.ADMIN)
+  @Authorized(...RoleGroup.ADMIN_OR_SYSOPS)
   @Query(() => StaffAuditPage, {
     description: 'Admin: every staff change, newest first; dates YYYY-MM-DD, India time.',
   })

@@ -1,4 +1,4 @@
-import { ChatAssistant, RoleId } from '@finx/domain';
+import { ChatAssistant, RoleGroup, RoleId } from '@finx/domain';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { ActionPayload } from '../shared/action-payload.types';
 import type { RequestContext } from '../shared/request-context';
@@ -57,7 +57,7 @@ export class ChatResolver {
     return event;
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Query(() => [ChatUsage], { description: 'Each assistant’s switch and figures in the period.' })
   chatUsage(
     @Ctx() ctx: Context,

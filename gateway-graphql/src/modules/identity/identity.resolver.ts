@@ -1,4 +1,4 @@
-import { RoleId } from '@finx/domain';
+import { RoleGroup } from '@finx/domain';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { ActionPayload } from '../shared/action-payload.types';
 import type { RequestContext } from '../shared/request-context';
@@ -53,7 +53,7 @@ export class IdentityResolver {
     return ctx.sources.identity.loginWithFacebook(input);
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Mutation(() => ActionPayload, {
     description:
       'Staff lift the lock of three wrong passwords (SM-12) before it ends by itself (updateblockeduser).',

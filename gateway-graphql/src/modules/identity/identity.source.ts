@@ -10,7 +10,7 @@ import {
   landingRouteOf,
   mobileField,
   otpField,
-  roleNameOf,
+  signOutRoleNameOf,
   type InputCheck,
   type LoginRequest,
   type LoginResponse,
@@ -179,7 +179,7 @@ export class IdentitySource {
     const request: LogoutRequest = {
       userName: viewer.userName,
       userId: viewer.userId,
-      role: roleNameOf(viewer.roleId),
+      role: signOutRoleNameOf(viewer.roleId),
     };
     try {
       const result = await this.upstream.call({

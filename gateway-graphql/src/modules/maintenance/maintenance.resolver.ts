@@ -1,4 +1,4 @@
-import { RoleId } from '@finx/domain';
+import { RoleGroup } from '@finx/domain';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../shared/request-context';
 import type { MaintenanceSource } from './maintenance.source';
@@ -13,7 +13,7 @@ export class MaintenanceResolver {
     return ctx.sources.maintenance.maintenance();
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Mutation(() => Maintenance, { description: 'Staff switch maintenance on and off.' })
   setMaintenance(
     @Ctx() ctx: Context,

@@ -3,7 +3,7 @@ import {
   MessagingKind,
   MessagingStatus,
   ReasonCode,
-  RoleId,
+  RoleGroup,
 } from '@finx/domain';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { GatewayErrorCode, gatewayError } from '../../errors/gateway-error';
@@ -19,9 +19,13 @@ import {
 
 type Context = RequestContext<{ messaging: MessagingSource }>;
 
-/** Mails (/send-mail, /send-mail-list) are admin's alone in `001 §2`; alerts and messages admin or ops. */
+/**
+ * Mails (/send-mail, /send-mail-list) are admin's alone in `001 §2`, and SYSOPSADMIN's; alerts and messages
+ * admin, ops and SYSOPSADMIN.
+ */
+const MAIL_ROLES: readonly number[] = RoleGroup.ADMIN_OR_SYSOPS;
 const assertMayHandle = (ctx: Context, kind: MessagingKind | null): void => {
-  if (kind === MessagingKind.MAIL && callerOf(ctx.session).roleId !== RoleId.ADMIN) {
+  if (kind === MessagingKind.MAIL && !MAIL_ROLES.includes(callerOf(ctx.session).roleId)) {
     throw gatewayError(GatewayErrorCode.FORBIDDEN, ReasonCode.FORBIDDEN);
   }
 };
@@ -38,7 +42,7 @@ const checkPage = (page: number, limit: number): void => {
 /** The notification manager, /send-mail and its list, /adminalert and /adminnotification (issue 13 item 6). */
 @Resolver()
 export class MessagingResolver {
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Query(() => StaffMessagePage, {
     description: 'Staff: drafts and sent messages, newest first; without a kind, alerts and messages.',
   })
@@ -55,7 +59,7 @@ export class MessagingResolver {
     return ctx.sources.messaging.list({ kind, status, descending, page, limit });
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Query(() => StaffMessage, { nullable: true, description: 'Staff: one message, e.g. a draft to resume.' })
   staffMessage(
     @Ctx() ctx: Context,
@@ -64,7 +68,7 @@ export class MessagingResolver {
     return ctx.sources.messaging.one(messageId);
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Mutation(() => ComposeMessagePayload, { description: 'Staff: save a new draft, or update one.' })
   saveMessageDraft(
     @Ctx() ctx: Context,
@@ -74,7 +78,7 @@ export class MessagingResolver {
     return ctx.sources.messaging.saveDraft(input);
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Mutation(() => ComposeMessagePayload, {
     description:
       'Staff: send a message (or a draft); learners’ open browsers get alerts and messages at once.',

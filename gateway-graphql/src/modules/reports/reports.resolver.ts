@@ -1,4 +1,4 @@
-import { REPORT_MAX_PAGE_SIZE, ReportKind, RoleId } from '@finx/domain';
+import { REPORT_MAX_PAGE_SIZE, ReportKind, RoleGroup } from '@finx/domain';
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../shared/request-context';
 import type { ReportsSource } from './reports.source';
@@ -12,7 +12,7 @@ type Context = RequestContext<{ reports: ReportsSource }>;
  */
 @Resolver()
 export class ReportsResolver {
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Query(() => ReportPage, { description: 'Staff: one page of a report, filtered and sorted on the server.' })
   report(
     @Ctx() ctx: Context,
@@ -25,7 +25,7 @@ export class ReportsResolver {
     return ctx.sources.reports.page(kind, filter ?? {}, page, limit);
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Query(() => ReportExportLink, {
     description: "Staff: a link to the report's streamed .xlsx with the same filters, valid for minutes.",
   })

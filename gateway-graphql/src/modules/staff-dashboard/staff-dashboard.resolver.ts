@@ -1,4 +1,4 @@
-import { RoleId } from '@finx/domain';
+import { RoleGroup } from '@finx/domain';
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../shared/request-context';
 import type { StaffDashboardSource } from './staff-dashboard.source';
@@ -9,7 +9,7 @@ type Context = RequestContext<{ staffDashboard: StaffDashboardSource }>;
 /** /admin-dashboard and /ops-dashboard (issue 13 item 1). */
 @Resolver()
 export class StaffDashboardResolver {
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Query(() => StaffDashboardResult, {
     description:
       'Staff: sign-ups, paid orders and revenue, enrolments, applications and open alerts over a period.',

@@ -1,17 +1,31 @@
 import type { Readable } from 'node:stream';
-import { ReasonCode, RestPath, RoleId, UPLOAD_PROGRESS_ROUTE, UploadRoute, messageFor } from '@finx/domain';
+import {
+  ReasonCode,
+  RestPath,
+  RoleGroup,
+  UPLOAD_PROGRESS_ROUTE,
+  UploadRoute,
+  messageFor,
+} from '@finx/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleRoutes } from '../module';
 import { UploadsSource } from './uploads.source';
 
-const STAFF: readonly number[] = [RoleId.ADMIN, RoleId.OPS];
-const ADMIN: readonly number[] = [RoleId.ADMIN];
+const STAFF: readonly number[] = RoleGroup.ADMIN_OR_OPS;
+const ADMIN: readonly number[] = RoleGroup.ADMIN;
+/** SYSOPSADMIN runs the uploads that are accounts (docs/decisions/users-roles-audit.md). */
+const SYSTEM_OPERATIONS: readonly number[] = RoleGroup.STAFF_AND_SYSOPS;
+const ADMIN_OR_SYSOPS: readonly number[] = RoleGroup.ADMIN_OR_SYSOPS;
 
 /** Each upload's gateway route, its REST path and who may use it (`001 §2` route table). */
 const UPLOAD_KINDS: ReadonlyArray<{ route: UploadRoute; path: RestPath; roles: readonly number[] }> = [
   { route: UploadRoute.PAYMENT, path: RestPath.UPLOAD_PAYMENT, roles: STAFF },
-  { route: UploadRoute.USERS, path: RestPath.UPLOAD_USERS, roles: ADMIN },
-  { route: UploadRoute.UNSUBSCRIBE_BOUNCED, path: RestPath.UPLOAD_UNSUBSCRIBE_BOUNCED, roles: STAFF },
+  { route: UploadRoute.USERS, path: RestPath.UPLOAD_USERS, roles: ADMIN_OR_SYSOPS },
+  {
+    route: UploadRoute.UNSUBSCRIBE_BOUNCED,
+    path: RestPath.UPLOAD_UNSUBSCRIBE_BOUNCED,
+    roles: SYSTEM_OPERATIONS,
+  },
   { route: UploadRoute.COURSE_STUDENTS, path: RestPath.UPLOAD_COURSE_STUDENTS, roles: ADMIN },
   // `001 §2`: /adminbulkuploadgdpi is admin only, /upload-spoc admin or ops; rest-api checks again.
   { route: UploadRoute.GDPI, path: RestPath.UPLOAD_GDPI, roles: ADMIN },
@@ -92,7 +106,7 @@ export const registerUploadsRoutes: ModuleRoutes = (app, { upstream, sessions })
             .send({ job: null, userErrors: [{ code, field: null, message: messageFor(code) }] });
         const session = await sessions.resolve(request, reply);
         if (!session.viewer) return refuse(401, ReasonCode.SESSION_EXPIRED);
-        if (!STAFF.includes(session.viewer.roleId)) return refuse(403, ReasonCode.FORBIDDEN);
+        if (!SYSTEM_OPERATIONS.includes(session.viewer.roleId)) return refuse(403, ReasonCode.FORBIDDEN);
         const uploadId = request.params.uploadId;
         if (!/^\d{1,15}$/.test(uploadId)) return refuse(404, ReasonCode.UPLOAD_NOT_FOUND);
         try {

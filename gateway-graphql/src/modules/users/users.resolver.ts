@@ -1,4 +1,4 @@
-import { RoleId, USER_LIST_MAX_PAGE_SIZE, UserSortField, UserStanding } from '@finx/domain';
+import { RoleGroup, RoleId, USER_LIST_MAX_PAGE_SIZE, UserSortField, UserStanding } from '@finx/domain';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ActionPayload } from '../shared/action-payload.types';
 import type { RequestContext } from '../shared/request-context';
@@ -17,7 +17,7 @@ type Context = RequestContext<{ users: UsersSource }>;
 /** Staff user management (issue 13 item 5): /user-list and /roles. */
 @Resolver()
 export class UsersResolver {
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Query(() => StaffUserPage, {
     description: 'Staff: every account, filtered, sorted and paged on the server (getFilteredUser).',
   })
@@ -36,7 +36,7 @@ export class UsersResolver {
     return ctx.sources.users.list({ search, roleId, status, sort, descending, page, limit });
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Mutation(() => ActionPayload, {
     description: 'Staff: inactivate an account (its sessions end at once) or reactivate it (inactiveuser).',
   })
@@ -48,7 +48,7 @@ export class UsersResolver {
     return ctx.sources.users.setActive(userId, active);
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Mutation(() => ActionPayload, {
     description: 'Staff: approve (it may sign in) or reject a held college or ops sign-up.',
   })
@@ -60,13 +60,13 @@ export class UsersResolver {
     return ctx.sources.users.decide(userId, approve);
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Query(() => [Role], { description: 'The roles of the platform with how many accounts hold each.' })
   roles(@Ctx() ctx: Context): Promise<Role[]> {
     return ctx.sources.users.roles();
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Query(() => StaffUser, {
     nullable: true,
     description: 'One account for staff (getuser): by party id, or the caller’s own (/admin-profile).',
@@ -90,7 +90,7 @@ export class UsersResolver {
     return ctx.sources.users.create(input);
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Mutation(() => StaffUserPayload, {
     description: 'Staff (updateuser): their own names and mobile, or a learner’s.',
   })
