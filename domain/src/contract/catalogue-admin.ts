@@ -9,6 +9,8 @@ import type { LessonKind } from './learning';
 import { sharedContract } from './shared';
 import { videosContract } from './videos';
 
+export * from './catalogue-admin-reports';
+
 /**
  * Catalogue management for staff (issue 13 item 2, `001 §7` allproduct, product, module/allmodule,
  * productprice). The spec shows none of these payloads; the fields are this system's, named as the
@@ -355,5 +357,9 @@ export const catalogueAdminRestPaths = {
     LESSON_SAVE: '/finx-fc-product/api/v1/module/lesson',
     /** A lesson one place up or down in its module. */
     LESSON_MOVE: '/finx-fc-product/api/v1/module/lesson/move',
+    /** `001 §7` productJobHistory, updateAddOnCourse, video/reportlist (catalogue-admin-reports.ts). */
+    PRODUCT_JOB_HISTORY: '/finx-fc-product/api/v1/productJobHistory',
+    UPDATE_ADD_ON_COURSE: '/finx-fc-product/api/v1/updateAddOnCourse',
+    VIDEO_REPORT_LIST: '/finx-fc-product/api/v1/video/reportlist',
   },
 } as const satisfies RestPathTable;

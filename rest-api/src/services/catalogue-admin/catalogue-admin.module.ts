@@ -10,6 +10,8 @@ import { CourseLessonsRepository } from './course-lessons.repository';
 import { courseLessonsRoutes } from './course-lessons.routes';
 import { CourseLessonsService } from './course-lessons.service';
 import { courseSettingsRoutes } from './course-settings.routes';
+import { ProductReportsRepository } from './product-reports.repository';
+import { productReportsRoutes } from './product-reports.routes';
 import { CourseSettingsService } from './course-settings.service';
 
 /**
@@ -23,7 +25,9 @@ export const catalogueAdminModule = defineFeature({
     const audit = createAuditService(infrastructure);
     const lessons = new CourseLessonsRepository(db);
     const deps = { catalogue: new CatalogueAdminRepository(db), lessons, audit, transaction };
-    catalogueAdminRoutes(app, new CatalogueAdminService(deps));
+    const catalogue = new CatalogueAdminService(deps);
+    catalogueAdminRoutes(app, catalogue);
+    productReportsRoutes(app, catalogue, new ProductReportsRepository(db));
     courseSettingsRoutes(app, new CourseSettingsService(deps));
     courseLessonsRoutes(
       app,

@@ -154,6 +154,47 @@ export class CatalogueAdminService {
   }
 
   /**
+   * `001 §7` updateAddOnCourse: a course becomes an add-on of a parent course, or stands alone again
+   * (null), under the same add-on rules as a save; audited as a product update.
+   */
+  async setParent(
+    actor: StaffActor,
+    productId: number,
+    parentProductId: number | null,
+  ): Promise<Outcome<StaffProductRow, CatalogueAdminReason>> {
+    const outcome = await this.deps.transaction(
+      async (tx): Promise<Outcome<number, CatalogueAdminReason>> => {
+        const before = await this.deps.catalogue.findForUpdate(tx, productId);
+        if (!before) return refuse(ReasonCode.NOT_FOUND);
+        if (parentProductId !== null && before.type !== 'COURSE') {
+          return refuse(ReasonCode.CATALOGUE_PARENT_INVALID);
+        }
+        const { name, type, description, categoryId, subjectArea, level, durationMinutes } = before;
+        const fields: ProductFields = {
+          ...{ name, type, description, categoryId, subjectArea, level, durationMinutes },
+          pricePaise: before.pricePaise,
+          courseType: before.courseType,
+          validityDays: before.validityDays,
+          parentProductId,
+        };
+        const refusal = await this.addOnRule(tx, productId, fields);
+        if (refusal) return refusal;
+        const saved = await this.deps.catalogue.update(tx, productId, fields);
+        await this.deps.audit.record(tx, actor, {
+          action: StaffAction.PRODUCT_UPDATE,
+          entityType: 'product',
+          entityId: productId,
+          before: { parentProductId: before.parentProductId },
+          after: { parentProductId: saved.parentProductId },
+        });
+        return accept(productId);
+      },
+    );
+    if (!outcome.ok) return outcome;
+    return this.one(outcome.value);
+  }
+
+  /**
    * The add-on rules (`001 §7` getMaxPriceOfParentCourses, checkIfChildOrParentExists): an add-on hangs
    * under another course that is no add-on itself, costs at most that parent, and a parent's price may
    * not drop below its dearest add-on. One level only: a course with add-ons cannot become one.
