@@ -192,6 +192,23 @@ export interface JobSearchQuery {
   limit: number;
 }
 
+/**
+ * `001 §7` Admin StudentEnquiry (named without behaviour): one learner's enquiry about a course, made with
+ * course/apply ("a counsellor will call you"), as the counsellors' list shows it (staff).
+ */
+export interface StudentEnquiryRow {
+  studentId: number;
+  partyId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string | null;
+  productID: number;
+  productName: string;
+  /** ISO date-time. */
+  enquiredOn: string;
+}
+
 export const JOB_PAGE_SIZE = 10;
 export const MAX_JOB_PAGE_SIZE = 50;
 export const SIMILAR_JOBS = 4;

@@ -139,6 +139,8 @@ export const jobsRestPaths = {
     JOB_INTERVIEWS: '/finx-fc-party/api/v1/interviews',
     JOB_INTERVIEW_RSVP: '/finx-fc-party/api/v1/interviews/rsvp',
     COURSE_APPLY: '/finx-fc-party/api/v1/course/apply',
+    /** `001 §7` Admin StudentEnquiry: the learners' course enquiries (course/apply), newest first (staff). */
+    STUDENT_ENQUIRY: '/finx-fc-admin/api/v1/StudentEnquiry',
     /**
      * `001 §7` Job administration, staff alone (ADMIN, OPS). Fields: jobs-admin.ts and
      * staff-candidate-extras.ts. `list` is not named by the spec: the staff's paged list of jobs.

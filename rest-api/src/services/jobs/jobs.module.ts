@@ -25,6 +25,8 @@ import { createResumeLinks, RESUME_LINK_ID } from '../documents/documents.module
 import { JobAdminHistoryRepository } from './job-admin-history.repository';
 import { jobAdminHistoryRoutes } from './job-admin-history.routes';
 import { JobAdminHistoryService } from './job-admin-history.service';
+import { StudentEnquiriesRepository } from './student-enquiries.repository';
+import { studentEnquiriesRoutes } from './student-enquiries.routes';
 
 /** Job creation as the form does it, for the jobs bulk file (uploads). */
 export const createStaffJobsService = ({ db, transaction }: Infrastructure): StaffJobsService =>
@@ -103,5 +105,6 @@ export const jobsModule = defineFeature({
         audit,
       ),
     );
+    studentEnquiriesRoutes(app, new StudentEnquiriesRepository(db));
   },
 });
