@@ -3,24 +3,36 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Text } from '../../domain/src/messages';
+import { RoleId } from '../../domain/src/roles';
+import type { DrawnFrame } from '../src/app/prerender/frame.prerender';
 import type { PrerenderedPage } from '../src/app/prerender/static-page.prerender';
+import { drawnFrameBlock } from './boot-pages.plugin';
 
 const PLUGIN = fileURLToPath(new URL('./boot-pages.plugin.ts', import.meta.url));
 
 /**
- * The public pages as the build draws them: in a Node process of their own, as `vite build` runs. (Inside
- * a vitest worker Node loads packages under vitest's conditions, and emotion then loads twice.)
+ * What the build draws (`expression`, with the plugin's exports in scope), in a Node process of its own,
+ * as `vite build` runs. (Inside a vitest worker Node loads packages under vitest's conditions, and
+ * emotion then loads twice.)
  */
-async function prerenderAsTheBuildDoes(): Promise<Map<string, PrerenderedPage>> {
-  const script = `import { prerenderPages } from ${JSON.stringify(PLUGIN)};
-    process.stdout.write(JSON.stringify([...(await prerenderPages())]));`;
+async function drawAsTheBuildDoes(names: string, expression: string): Promise<unknown> {
+  const script = `import { ${names} } from ${JSON.stringify(PLUGIN)};
+    process.stdout.write(JSON.stringify(${expression}));`;
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', '--input-type=module', '-e', script],
     { env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 },
   );
-  return new Map(JSON.parse(stdout) as [string, PrerenderedPage][]);
+  return JSON.parse(stdout);
 }
+
+const prerenderAsTheBuildDoes = async () =>
+  new Map(
+    (await drawAsTheBuildDoes('prerenderPages', '[...(await prerenderPages())]')) as [
+      string,
+      PrerenderedPage,
+    ][],
+  );
 
 describe('prerenderPages', () => {
   let pages: Map<string, PrerenderedPage>;
@@ -61,5 +73,76 @@ describe('prerenderPages', () => {
       expect(html, path).not.toContain('role="progressbar"');
       expect(html, path).not.toMatch(/not found/i);
     }
+  });
+});
+
+describe('prerenderFrames', () => {
+  let frames: Map<number, DrawnFrame>;
+
+  beforeAll(async () => {
+    const drawn = (await drawAsTheBuildDoes('prerenderFrames', 'await prerenderFrames()')) as DrawnFrame[];
+    frames = new Map(drawn.map((frame) => [frame.roleId, frame]));
+  }, 60_000);
+
+  const frameOf = (roleId: number): DrawnFrame => {
+    const frame = frames.get(roleId);
+    if (!frame) throw new Error(`no frame for role ${roleId}`);
+    return frame;
+  };
+
+  it("draws each signed-in role's layout with its own menu, listing the screens it is sent for", () => {
+    const learner = frameOf(RoleId.LEARNER);
+    expect(learner.html).toContain('data-layout="learner"');
+    expect(learner.paths).toEqual(
+      expect.arrayContaining(['/studentDashboard', '/mycart', '/my-learning/:productId']),
+    );
+    expect(learner.paths).not.toContain('/admin-dashboard');
+    const admin = frameOf(RoleId.ADMIN);
+    expect(admin.html).toContain('data-layout="staff"');
+    expect(admin.html).toContain('>Admin<');
+    expect(admin.paths).toEqual(expect.arrayContaining(['/admin-dashboard', '/user-list']));
+    const ops = frameOf(RoleId.OPS);
+    expect(ops.html).toContain('>Operations<');
+    expect(ops.paths).toContain('/job-list');
+    expect(ops.paths).not.toContain('/admin-dashboard');
+    expect(frameOf(RoleId.COLLEGE).html).toContain('data-layout="college"');
+    // The staff menus are the role's: an admin-only entry is in the admin's frame alone.
+    expect(admin.html).toContain('href="/admin-dashboard"');
+    expect(ops.html).not.toContain('href="/admin-dashboard"');
+  });
+
+  it("carries nobody's data: a skeleton where the screen goes, counts held empty, no name", () => {
+    for (const { roleId, html } of frames.values()) {
+      expect(html, String(roleId)).toContain('MuiSkeleton');
+      expect(html, String(roleId)).not.toContain('role="progressbar"');
+      expect(html, String(roleId)).not.toContain(' · ');
+      expect(html, String(roleId)).not.toContain('<script');
+    }
+    const learner = frameOf(RoleId.LEARNER).html;
+    expect(learner).not.toContain('data-testid="header-cart-count"');
+    expect(learner).toContain('MuiBadge-invisible');
+  });
+
+  it('is right at every width: both placements drawn, CSS shows the one of the width', () => {
+    const { html, styles } = frameOf(RoleId.LEARNER);
+    // The header's links and the menu's Explore, Sign Out in the header and in the menu: CSS picks.
+    expect(html).toContain('data-testid="header-nav"');
+    expect(html).toContain('Explore');
+    expect(html.match(/data-testid="sign-out"/g)).toHaveLength(2);
+    // The side column is the persistent drawer, hidden below md by a media query, not by a script.
+    const column = html.match(/<div class="([^"]*MuiDrawer-docked[^"]*)"/)?.[1] ?? 'missing';
+    const rule = column.match(/\bcss-[\w-]+/)?.[0] ?? 'missing';
+    expect(styles).toContain(`@media (min-width:0px){.${rule}{display:none;}}`);
+    expect(styles).toContain(`@media (min-width:900px){.${rule}{display:block;}}`);
+  });
+
+  it('goes into #boot inert, without the marks browser tests wait for on the app', () => {
+    const block = drawnFrameBlock(frameOf(RoleId.LEARNER));
+    expect(block).toMatch(
+      /^<div id="boot"><div data-testid="boot-frame"[^>]* inert aria-hidden="true">/,
+    );
+    expect(block.match(/data-testid=/g)).toHaveLength(1);
+    expect(block).not.toContain('data-layout=');
+    expect(block).not.toContain('data-pathname=');
   });
 });

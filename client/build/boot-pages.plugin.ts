@@ -1,15 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { createServer, defaultServerConditions, type Plugin } from 'vite';
-import { BOOT_PAGES_FILE, type BootPage } from '../../domain/src/boot-pages';
+import { createServer, defaultServerConditions, type Plugin, type ViteDevServer } from 'vite';
+import {
+  BOOT_FRAMES_FILE,
+  BOOT_PAGES_FILE,
+  type BootFrame,
+  type BootPage,
+} from '../../domain/src/boot-pages';
 import { ClientPath } from '../../domain/src/client-routes';
 import { PRODUCT_NAME } from '../../domain/src/constants';
 import { Text } from '../../domain/src/messages';
 import type * as PrerenderEntry from '../src/app/prerender/static-page.prerender';
+import type * as FrameEntry from '../src/app/prerender/frame.prerender';
 
 const HOME_PATHS = [ClientPath.HOME, ClientPath.LOGIN, ClientPath.REGISTER];
 
 const PRERENDER_ENTRY = '/src/app/prerender/static-page.prerender.tsx';
+const FRAME_ENTRY = '/src/app/prerender/frame.prerender.tsx';
 
 const clientRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -20,10 +27,10 @@ const PLAIN_HTML_TAG = '<html lang="en-IN">';
 const BOOT_BLOCK = /<div id="boot">[\s\S]*?<\/div>\s*<div id="root">/;
 
 /**
- * Draws the entry's public pages with the app's own modules, loaded through a throw-away Vite server for
- * Node (the app's modules read `import.meta.env`, which only Vite provides).
+ * Runs `draw` with a throw-away Vite server for Node that loads the app's own modules (they read
+ * `import.meta.env`, which only Vite provides).
  */
-export async function prerenderPages(): Promise<Map<string, PrerenderEntry.PrerenderedPage>> {
+async function withAppModules<T>(draw: (server: ViteDevServer) => Promise<T>): Promise<T> {
   const server = await createServer({
     configFile: false,
     root: clientRoot,
@@ -37,14 +44,44 @@ export async function prerenderPages(): Promise<Map<string, PrerenderEntry.Prere
     ssr: { resolve: { conditions: ['finx-source', ...defaultServerConditions] } },
   });
   try {
-    const entry = (await server.ssrLoadModule(PRERENDER_ENTRY)) as typeof PrerenderEntry;
-    const pages = new Map<string, PrerenderEntry.PrerenderedPage>();
-    for (const path of entry.PRERENDERED_PATHS) pages.set(path, await entry.renderStaticPage(path));
-    return pages;
+    return await draw(server);
   } finally {
     await server.close();
   }
 }
+
+async function drawPages(server: ViteDevServer): Promise<Map<string, PrerenderEntry.PrerenderedPage>> {
+  const entry = (await server.ssrLoadModule(PRERENDER_ENTRY)) as typeof PrerenderEntry;
+  const pages = new Map<string, PrerenderEntry.PrerenderedPage>();
+  for (const path of entry.PRERENDERED_PATHS) pages.set(path, await entry.renderStaticPage(path));
+  return pages;
+}
+
+async function drawFrames(server: ViteDevServer): Promise<FrameEntry.DrawnFrame[]> {
+  const entry = (await server.ssrLoadModule(FRAME_ENTRY)) as typeof FrameEntry;
+  const frames: FrameEntry.DrawnFrame[] = [];
+  for (const { roleId, frame } of entry.FRAMED_ROLES) frames.push(await entry.renderFrame(roleId, frame));
+  return frames;
+}
+
+/** Draws the entry's public pages with the app's own modules. */
+export const prerenderPages = () => withAppModules(drawPages);
+
+/** Draws each signed-in role's frame with the app's own modules. */
+export const prerenderFrames = () => withAppModules(drawFrames);
+
+/**
+ * What the drawn frame may not carry: the test ids and the marks a browser test waits for on the app's
+ * own frame (`data-layout`, `data-pathname`), so a test acts on the app, never on the picture before it.
+ */
+const APP_MARKS = / data-(?:testid|layout|pathname)="[^"]*"/g;
+
+/**
+ * A role's frame inside #boot: inert (nothing in it can be clicked or focused, as none of its controls
+ * works before the app does) and hidden from assistive technology, which meets the app's frame instead.
+ */
+export const drawnFrameBlock = ({ html, roleId }: FrameEntry.DrawnFrame): string =>
+  `<div id="boot"><div data-testid="boot-frame" data-role-id="${roleId}" inert aria-hidden="true">${html.replace(APP_MARKS, '')}</div></div>`;
 
 /**
  * The pages drawn before any script arrives, so their largest paint does not wait for the JavaScript.
@@ -55,6 +92,9 @@ export async function prerenderPages(): Promise<Map<string, PrerenderEntry.Prere
  * - The public static pages that are read, not operated (roadmap, policies), are drawn by the app itself
  *   at build time (`renderStaticPage`) into pages/<path>.html (`<html class="boot-page">`). Only a request
  *   without a query gets one: the snapshot is of the page without it.
+ * - Each signed-in role's frame (header, menu, a neutral skeleton; nobody's data) is drawn the same way
+ *   (`renderFrame`) into frames/<frame>-<role id>.html (`<html class="boot-frame">`), listed with the
+ *   role's screens in `BOOT_FRAMES_FILE`: the gateway sends it to a session of that role on those screens.
  */
 export function bootPages(): Plugin {
   return {
@@ -81,7 +121,11 @@ export function bootPages(): Plugin {
       });
       for (const path of HOME_PATHS) manifest[path] = { file: 'home.html', anyQuery: true };
 
-      for (const [path, { html, styles }] of await prerenderPages()) {
+      const drawn = await withAppModules(async (server) => ({
+        pages: await drawPages(server),
+        frames: await drawFrames(server),
+      }));
+      for (const [path, { html, styles }] of drawn.pages) {
         const fileName = `pages${path}.html`;
         this.emitFile({
           type: 'asset',
@@ -94,6 +138,23 @@ export function bootPages(): Plugin {
         manifest[path] = { file: fileName, anyQuery: false };
       }
       this.emitFile({ type: 'asset', fileName: BOOT_PAGES_FILE, source: JSON.stringify(manifest, null, 2) });
+
+      const frames: BootFrame[] = [];
+      for (const frame of drawn.frames) {
+        // A role none of whose screens is in its frame yet is sent index.html.
+        if (frame.paths.length === 0) continue;
+        const fileName = `frames/${frame.frame}-${frame.roleId}.html`;
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: page
+            .replace(PLAIN_HTML_TAG, '<html lang="en-IN" class="boot-frame">')
+            .replace('</head>', () => `${frame.styles}\n  </head>`)
+            .replace(BOOT_BLOCK, () => `${drawnFrameBlock(frame)}\n    <div id="root">`),
+        });
+        frames.push({ roleId: frame.roleId, file: fileName, paths: frame.paths });
+      }
+      this.emitFile({ type: 'asset', fileName: BOOT_FRAMES_FILE, source: JSON.stringify(frames, null, 2) });
     },
   };
 }

@@ -12,3 +12,19 @@ export interface BootPage {
   /** Whether a request with a query string gets it too (the page does not read the query). */
   anyQuery: boolean;
 }
+
+/**
+ * The signed-in frames drawn before any script (header, menu, a neutral skeleton; no one's data), one
+ * per role: the client build lists them in this file, and the gateway sends a frame to a page request
+ * whose session has its role, on one of its paths (gateway-graphql/src/http/client-static.ts).
+ */
+export const BOOT_FRAMES_FILE = 'boot-frames.json';
+
+/** One role's drawn frame. The file is a list of these. */
+export interface BootFrame {
+  roleId: number;
+  /** The page, relative to the build's folder. */
+  file: string;
+  /** The frame's screens this role may open, as route patterns (`/my-learning/:id`), case-insensitive. */
+  paths: readonly string[];
+}

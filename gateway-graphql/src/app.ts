@@ -89,7 +89,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   await apollo.start();
 
   await app.register(fastifyCookie);
-  const client = await registerClientAssets(app, config);
+  const client = await registerClientAssets(app, config, sessions);
 
   const handler = fastifyApolloHandler(apollo, {
     // Sources are built per request from the module list, so their loaders never outlive the request.

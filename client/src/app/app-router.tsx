@@ -6,7 +6,7 @@ import type { Frame, ScreenRoute } from '../shared/feature-route';
 import { FRAME_LAYOUTS } from './frame-layouts';
 import { RouteTableContext } from '../shared/route-table';
 import { ROUTE_TABLE, SCREEN_ROUTES } from './feature-routes';
-import { RouteFallback } from './boot-shell';
+import { RouteFallback } from '../shared/boot-shell';
 import { RouteErrorScreen } from './error-boundary';
 import { ViewerLayout } from './viewer-layout';
 

@@ -7,7 +7,7 @@ import { SessionShell } from '../features/session/session-shell';
 import { createApolloClient } from '../graphql/apollo-client';
 import { AppRouter } from './app-router';
 import { preloadRoute } from './route-preload';
-import { useBootShellRelease } from './boot-shell';
+import { useBootShellRelease } from '../shared/boot-shell';
 import { AppErrorBoundary } from './error-boundary';
 import { theme } from '../shared/theme';
 import { ClearToastsOnPageChange } from '../shared/toast-page-change';

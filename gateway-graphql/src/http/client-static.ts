@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_PAGES_FILE, type BootPage } from '@finx/domain';
 import type { GatewayConfig } from '../config';
+import type { SessionService } from '../session/session.service';
+import { readBootFrames, type BootFrames } from './boot-frames';
 
 /** Paths the server answers itself; the history fallback must never turn them into the app's index.html. */
 const API_PATHS = ['/graphql', '/healthz', '/readyz', '/payment', '/sandbox-pay', '/documents'];
@@ -26,6 +28,9 @@ function readBootPages(root: string): Map<string, BootPage> {
   return new Map(Object.entries(pages).filter(([, page]) => existsSync(join(root, page.file))));
 }
 
+/** Page requests whose answer the session chose (`frameOf`): sent `private, no-store`. */
+const chosenBySession = new WeakSet<FastifyRequest>();
+
 const isApiPath = (url: string): boolean => {
   const path = pathOf(url);
   return API_PATHS.some((api) => path === api || path.startsWith(`${api}/`));
@@ -37,18 +42,44 @@ export interface ClientAssets {
 }
 
 /**
+ * The signed-in frame drawn for the caller's role on this address (frames/*.html), or null: no session,
+ * an expired one, a role whose frame does not hold the address, a password that must be changed first
+ * (the app sends them elsewhere). The session is found from the cookie exactly as for a GraphQL request
+ * (an expired one's cookie is cleared the same way); the answer is never taken from a cache.
+ */
+async function frameOf(
+  frames: BootFrames,
+  sessions: SessionService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string | null> {
+  try {
+    const viewer = (await sessions.resolve(request, reply)).viewer;
+    if (!viewer || viewer.forcePasswordChange) return null;
+    return frames.fileFor(pathOf(request.url), viewer.roleId);
+  } catch (error) {
+    // The session store out of reach: the plain page, whose app asks again and says what went wrong.
+    request.log.warn({ err: error }, 'no drawn frame: the session could not be read');
+    return null;
+  }
+}
+
+/**
  * Serves the built client (CLIENT_DIST_DIR) at `/` with a history fallback: a browser asking for any
- * non-API page gets index.html and the client's router takes over. Nothing is registered when the folder
- * has not been built, so the gateway also runs on its own.
+ * non-API page gets index.html and the client's router takes over. A signed-in screen's address gets its
+ * role's frame drawn before the scripts, chosen by the session (`frameOf`). Nothing is registered when
+ * the folder has not been built, so the gateway also runs on its own.
  */
 export async function registerClientAssets(
   app: FastifyInstance,
   config: GatewayConfig,
+  sessions: SessionService,
 ): Promise<ClientAssets> {
   const root = config.clientDistDir;
   const hasIndex = existsSync(join(root, 'index.html'));
   const hasGraphiql = existsSync(join(root, 'graphiql.html'));
   const bootPages = hasIndex ? readBootPages(root) : new Map<string, BootPage>();
+  const frames = readBootFrames(root);
   // GraphiQL goes with introspection: without it the page cannot load the schema.
   const graphiqlEnabled = hasGraphiql && config.introspection;
 
@@ -61,10 +92,16 @@ export async function registerClientAssets(
       // gzip, else the file itself), with `vary: accept-encoding`, without compressing per request.
       preCompressed: true,
       // Vite fingerprints everything under assets/, so those never change; pages must be revalidated.
-      setHeaders: (res, path) => {
-        void res.header(
+      // A page chosen by the session (a drawn frame, or index.html where one could have been sent) is
+      // the asker's alone: no cache may keep it.
+      setHeaders: (reply, path) => {
+        void reply.header(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : chosenBySession.has(reply.request)
+              ? 'private, no-store'
+              : 'no-cache',
         );
       },
     });
@@ -81,9 +118,14 @@ export async function registerClientAssets(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (hasIndex && wantsHtml(request) && !isApiPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (!frames.covers(pathOf(request.url)))
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The answer depends on who asks: no cache may keep it, let alone give it to someone else.
+      chosenBySession.add(request);
+      const frame = await frameOf(frames, sessions, request, reply);
+      return reply.header('vary', 'cookie').sendFile(frame ?? 'index.html');
     }
     return reply
       .code(404)

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ReasonCode, messageFor } from '@finx/domain';
 import { useViewerQuery } from '../../graphql/generated/hooks';
-import { FullScreenLoader } from '../../shared/full-screen-loader';
+import { RouteFallback } from '../../shared/boot-shell';
 import { useRouteTable } from '../../shared/route-table';
 import { lastKnownRoleId, rememberRole, sessionExpiredRoute } from '../../shared/session-route';
 
@@ -27,7 +27,8 @@ export function RequireRole({ children }: { children: ReactNode }) {
 
   if (roles === null) return <>{children}</>;
   if (!data) {
-    if (loading || !error) return <FullScreenLoader />;
+    // The signed-in frame the server drew (frames/*.html) stays up meanwhile; else the loader.
+    if (loading || !error) return <RouteFallback />;
     // The error toast has been shown by the wrapper; offer a retry instead of an empty page.
     return (
       <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>

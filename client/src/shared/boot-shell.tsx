@@ -1,11 +1,12 @@
 import { useLayoutEffect } from 'react';
-import { FullScreenLoader } from '../shared/full-screen-loader';
+import { FullScreenLoader } from './full-screen-loader';
 
 /**
  * index.html's first paint (`#boot`) goes when React first commits, except a page that is already drawn:
- * the home page's hero (home.html) or a public page prerendered at build time (pages/*.html). Those stay
- * until their screen is drawn and go in the same commit. Without this the loader took the page's place
- * while its chunk arrived, so a visitor on a slow connection saw the page, then a spinner, then the page.
+ * the home page's hero (home.html), a public page prerendered at build time (pages/*.html) or a signed-in
+ * role's frame (frames/*.html). Those stay until their screen is drawn and go in the same commit. Without
+ * this the loader took the page's place while its chunk arrived (or, for a frame, while the viewer and
+ * the layout's chunk did), so a visitor on a slow connection saw the page, then a spinner, then the page.
  */
 const BOOT_ID = 'boot';
 
@@ -24,7 +25,9 @@ const keptShell = () => {
   // Drawn at build time (the prerender of the public pages): there is no first paint to keep.
   if (typeof document === 'undefined') return null;
   const { classList } = document.documentElement;
-  return classList.contains('boot-home') || classList.contains('boot-page') ? bootShell() : null;
+  return ['boot-home', 'boot-page', 'boot-frame'].some((drawn) => classList.contains(drawn))
+    ? bootShell()
+    : null;
 };
 
 /** Removes the first paint unless a fallback keeps it. A microtask later, so StrictMode's unmount-remount
@@ -35,9 +38,9 @@ const releaseUnlessKept = () =>
   });
 
 /**
- * The routes' Suspense fallback. While a drawn first page is still up it draws nothing and keeps it (the
- * screen being loaded replaces it); otherwise, as when a later screen's chunk is loading, the full-screen
- * loader.
+ * The routes' Suspense fallback, and the route guard's while it waits for the viewer. While a drawn first
+ * page is still up it draws nothing and keeps it (the screen being loaded replaces it); otherwise, as
+ * when a later screen's chunk is loading, the full-screen loader.
  */
 export function RouteFallback() {
   const keeping = keptShell() !== null;

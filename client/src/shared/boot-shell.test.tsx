@@ -3,8 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RouteFallback, useBootShellRelease } from './boot-shell';
 
-const addBootShell = (page: 'home' | 'other' = 'home') => {
-  document.documentElement.className = page === 'home' ? 'boot-home' : '';
+const DRAWN_CLASS = { home: 'boot-home', frame: 'boot-frame', other: '' } as const;
+
+const addBootShell = (page: keyof typeof DRAWN_CLASS = 'home') => {
+  document.documentElement.className = DRAWN_CLASS[page];
   const boot = document.createElement('div');
   boot.id = 'boot';
   boot.textContent = 'BFSI focused courses and jobs. Join for Free';
@@ -46,6 +48,19 @@ afterEach(() => {
 describe('the first paint until the first screen', () => {
   it('keeps the home page’s hero, with no loader, until the screen arrives, then removes it', async () => {
     addBootShell();
+    const arrive = renderDeferredScreen();
+    await settle();
+    expect(document.getElementById('boot')).not.toBeNull();
+    expect(screen.queryByTestId('full-screen-loader')).toBeNull();
+
+    await arrive();
+    expect(await screen.findByRole('heading', { name: 'The screen' })).toBeVisible();
+    await settle();
+    expect(document.getElementById('boot')).toBeNull();
+  });
+
+  it('keeps a signed-in frame drawn by the server, with no loader, until the screen arrives', async () => {
+    addBootShell('frame');
     const arrive = renderDeferredScreen();
     await settle();
     expect(document.getElementById('boot')).not.toBeNull();
