@@ -88,6 +88,35 @@ export interface UnlockUserRequest {
   emailId?: string;
 }
 
+/** `000 §7` party/getbyEmail (answer not shown): the party an e-mail belongs to. */
+export interface PartyByEmail {
+  partyId: number;
+  userId: number;
+  emailId: string;
+  firstName: string;
+  lastName: string;
+  roleId: number;
+  roleName: string;
+  status: string;
+}
+
+/** One row of `000 §7` sessionReport (answer not shown): one sign-in and how long it lived. */
+export interface SessionReportRow {
+  userId: number;
+  emailId: string;
+  name: string;
+  roleId: number;
+  loginAt: string;
+  lastSeenAt: string;
+  /** Null while the session is live. */
+  endedAt: string | null;
+  live: boolean;
+}
+
+/** sessionReport's page size when none is asked for, and the largest page. */
+export const SESSION_REPORT_PAGE_SIZE = 20;
+export const SESSION_REPORT_MAX_PAGE_SIZE = 100;
+
 /** Logout request (`000 §3`). */
 export interface LogoutRequest {
   userName: string;
@@ -190,5 +219,8 @@ export const identityRestPaths = {
     LOGIN_SOCIAL: '/finx-thor-authentication/api/v1/login/social',
     REGISTER_SOCIAL: '/finx-fc-registration/api/v1/register/finx/social',
     USER_UNLOCK: '/finx-thor-authentication/api/v1/user/updateblockeduser',
+    /** `000 §7` Party by e-mail and sessionReport, named without behaviour (docs/decisions/rest-contract.md). */
+    PARTY_BY_EMAIL: '/finx-thor-authentication/api/v1/party/getbyEmail',
+    SESSION_REPORT: '/finx-thor-authentication/api/v1/user/sessionReport',
   },
 } as const satisfies RestPathTable;

@@ -8,6 +8,9 @@ import {
 } from './feature-contract';
 import { otpContract } from './otp';
 import { sharedContract } from './shared';
+import { usersContract } from './users';
+
+export * from './registration-student';
 
 /** `000 §3` leadRegister: each null when absent. */
 export interface LeadRegister {
@@ -96,8 +99,15 @@ const reasons = reasonsOf({
   TERMS_NOT_ACCEPTED: 'Please select Terms and Conditions',
   EMAIL_VERIFICATION_INVALID: 'This verification link is invalid or has expired.',
   INSTITUTE_ALREADY_SAVED: 'Institute details have already been saved.',
+  MOBILE_ALREADY_SAVED: 'A mobile number is already saved on your account.',
+  EMAIL_OTP_NOT_SENT: 'No OTP has been sent to your E-Mail Id. Please click on Send OTP.',
 });
-const C = { ...sharedContract.reasons.codes, ...otpContract.reasons.codes, ...reasons.codes };
+const C = {
+  ...sharedContract.reasons.codes,
+  ...otpContract.reasons.codes,
+  ...usersContract.reasons.codes,
+  ...reasons.codes,
+};
 
 export const RegistrationReasons = [
   C.MOBILE_NOT_REGISTERED,
@@ -120,6 +130,27 @@ export const RegistrationReasons = [
 ] as const;
 export type RegistrationReason = (typeof RegistrationReasons)[number];
 
+/** The student service's account calls (`registration-student.ts`): checks, e-mail OTP, mobile, pop-ups. */
+export const StudentAccountReasons = [
+  C.INVALID_EMAIL,
+  C.INVALID_EMAIL_DOMAIN,
+  C.EMAIL_ALREADY_REGISTERED,
+  C.MOBILE_REGISTERED_OTHER,
+  C.MOBILE_ALREADY_REGISTERED,
+  C.MOBILE_REGISTERED_PAYMENT_PENDING,
+  C.USER_EMAIL_TAKEN,
+  C.USER_MOBILE_TAKEN,
+  C.MOBILE_ALREADY_SAVED,
+  C.OTP_NOT_VERIFIED,
+  C.EMAIL_OTP_NOT_SENT,
+  C.INVALID_OTP_OR_PASSWORD,
+  C.OTP_EXPIRED,
+  C.RATE_LIMITED,
+  C.NOT_FOUND,
+  C.VALIDATION_FAILED,
+] as const;
+export type StudentAccountReason = (typeof StudentAccountReasons)[number];
+
 const clientPaths = {
   REGISTER: '/register',
   STAFF_REGISTER: '/opsAdminRegister',
@@ -131,7 +162,7 @@ const clientPaths = {
 export const registrationContract = defineFeatureContract({
   feature: 'registration',
   reasons,
-  refusals: [RegistrationReasons],
+  refusals: [RegistrationReasons, StudentAccountReasons],
   clientPaths,
   clientRoutes: {
     register: (): string => clientPaths.REGISTER,
@@ -158,5 +189,20 @@ export const registrationRestPaths = {
     REGISTER: '/finx-fc-registration/api/v1/register/finx',
     REGISTER_STAFF: '/finx-fc-registration/api/v1/register/staff',
     EMAIL_VERIFICATION: '/finx-fc-registration/api/v1/emailVerification',
+    /** `001 §7` Student calls named without behaviour (docs/decisions/rest-contract.md). */
+    VALIDATE_USER: '/finx-fc-student/api/v1/student/validateuser',
+    VALIDATE_UPDATE_USER: '/finx-fc-student/api/v1/student/validateupdateuser',
+    USER_EMAIL_FLAG: '/finx-fc-student/api/v1/student/getUserEmailFlag',
+    USER_MOBILE_EXISTS_FLAG: '/finx-fc-student/api/v1/student/getUserMobileExistsFlag',
+    SAVE_SOCIAL_USER_MOBILE: '/finx-fc-student/api/v1/student/saveSocialUserMobile',
+    SEND_OTP_MAIL: '/finx-fc-student/api/v1/student/_sendOTPMail',
+    VALIDATE_EMAIL_OTP: '/finx-fc-student/api/v1/student/validateEmailOtp',
+    /** `000 §7` "mobile popup flag and save" (path not shown): named like the CPBFI pop-up's pair. */
+    MOBILE_POPUP_FLAG: '/finx-fc-student/api/v1/student/getMobilePopupFlag',
+    MOBILE_POPUP_SAVE: '/finx-fc-student/api/v1/student/saveMobilePopupDetails',
+    CPBFI_POPUP_FLAG: '/finx-fc-student/api/v1/student/getCPBFIPopuupFlag',
+    CPBFI_POPUP_SAVE: '/finx-fc-student/api/v1/student/saveCPBFIPopuupDetails',
+    LEAD_REGISTER_DETAILS: '/finx-fc-student/api/v1/student/getLeadRegisterDetails',
+    PRODUCT_ID_FROM_SOURCE: '/finx-fc-student/api/v1/student/getProductIdFromSourceParam',
   },
 } as const satisfies RestPathTable;

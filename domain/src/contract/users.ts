@@ -203,5 +203,7 @@ export const usersRestPaths = {
     /** `001 §7` Lookups codeValue (every type) and codeValue/byName (`?codeTypeName=`). */
     CODE_VALUE: '/finx-fc-admin/api/v1/codeValue',
     CODE_VALUE_BY_NAME: '/finx-fc-admin/api/v1/codeValue/byName',
+    /** `001 §7` User management validate/email: may a staff-made account take this e-mail. */
+    USER_VALIDATE_EMAIL: '/finx-thor-authentication/api/v1/user/validate/email',
   },
 } as const satisfies RestPathTable;

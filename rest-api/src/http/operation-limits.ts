@@ -20,6 +20,8 @@ export const LimitedOperation = {
   FEEDBACK: 'feedback',
   UNSUBSCRIBE: 'unsubscribe',
   REGISTER_STAFF: 'register-staff',
+  /** `_sendOTPMail`: each code is a mail to the account's address. */
+  EMAIL_OTP: 'email-otp',
   /** Questions to the AI assistants, per learner: each may reach a paid endpoint. */
   CHAT: 'chat',
 } as const;
@@ -44,6 +46,10 @@ const budgetsOf = ({
   const write = { perAddress: { points: publicWrite.perAddress, windowMs: publicWrite.windowMs } };
   return {
     [LimitedOperation.FORGOT_PASSWORD]: {
+      perAddress: { points: mail.perAddress, windowMs: mail.windowMs },
+      perAccount: { points: mail.perAccount, windowMs: mail.windowMs },
+    },
+    [LimitedOperation.EMAIL_OTP]: {
       perAddress: { points: mail.perAddress, windowMs: mail.windowMs },
       perAccount: { points: mail.perAccount, windowMs: mail.windowMs },
     },

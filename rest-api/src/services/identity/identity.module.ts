@@ -3,6 +3,8 @@ import { defineFeature, type Infrastructure } from '../feature-module';
 import { createMaintenanceService } from '../maintenance/maintenance.module';
 import { createOtpService, createSignInAttempts } from '../otp/otp.module';
 import { AccountRepository } from './account.repository';
+import { IdentityLookupsRepository } from './identity-lookups.repository';
+import { identityLookupsRoutes } from './identity-lookups.routes';
 import { IdentityRepository } from './identity.repository';
 import { identityRoutes } from './identity.routes';
 import { LoginLocksRepository } from './login-locks.repository';
@@ -23,7 +25,7 @@ export const createAccountLocks = ({ db }: Pick<Infrastructure, 'db'>): AccountL
 /** What a successful sign-in answers; registration signs the new learner in with the same shape. */
 export { loginResponseFor } from './login.service';
 
-/** Sign-in (password, mobile OTP, Google, Facebook) and sign-out. */
+/** Sign-in (password, mobile OTP, Google, Facebook) and sign-out; a party by e-mail; the session report. */
 export const identityModule = defineFeature({
   name: 'identity',
   seed: identitySeed,
@@ -45,5 +47,6 @@ export const identityModule = defineFeature({
     });
     const verifier = new SocialIdentityVerifier(config.social);
     identityRoutes(app, { login, social: new SocialLoginService(identity, verifier, login) });
+    identityLookupsRoutes(app, new IdentityLookupsRepository(db));
   },
 });

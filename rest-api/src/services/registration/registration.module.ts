@@ -4,21 +4,39 @@ import { createOtpService } from '../otp/otp.module';
 import { RegistrationRepository } from './registration.repository';
 import { registrationRoutes } from './registration.routes';
 import { RegistrationService } from './registration.service';
+import { StudentAccountRepository } from './student-account.repository';
+import { studentAccountRoutes } from './student-account.routes';
+import { StudentAccountService } from './student-account.service';
 
-/** Learner, college and staff sign-up, the mobile and e-mail checks, e-mail verification, institute details. */
+/**
+ * Learner, college and staff sign-up, the mobile and e-mail checks, e-mail verification, institute details;
+ * the student service's account calls (checks, e-mail OTP, a social account's mobile, pop-ups, leads).
+ */
 export const registrationModule = defineFeature({
   name: 'registration',
   register: async (app, infrastructure) => {
     const { db, messenger, sessions, tokens, transaction, config } = infrastructure;
+    const accounts = createAccountRepository({ db });
+    const otp = createOtpService(infrastructure);
     const registration = new RegistrationService({
-      accounts: createAccountRepository({ db }),
+      accounts,
       registrations: new RegistrationRepository(db),
-      otp: createOtpService(infrastructure),
+      otp,
       messenger,
       sessions,
       tokens,
       transaction,
     });
     registrationRoutes(app, registration, config.publicUrl, infrastructure.limits);
+    const studentAccounts = new StudentAccountService({
+      accounts,
+      repository: new StudentAccountRepository(db),
+      registration,
+      otp,
+      messenger,
+      transaction,
+      codeSecret: config.otp.secret,
+    });
+    studentAccountRoutes(app, studentAccounts, infrastructure.limits);
   },
 });

@@ -18,6 +18,12 @@ import type { UsersService } from './users.service';
 
 const socialQuery = z.object({ userId: entityId.optional() });
 const codeTypeQuery = z.object({ codeTypeName: z.enum(CODE_TYPE_NAMES) });
+// emailID travels in the encrypted query (a sensitive field); role is the spec's, not read.
+const validateEmailQuery = z.object({
+  emailID: z.string().max(254),
+  role: z.string().max(40).optional(),
+  userId: entityId.optional().describe('The account being edited: its own address is not "taken".'),
+});
 
 const codeValuesOf = (type: CodeTypeName): CodeValueRow[] =>
   CODE_VALUES[type].map(([codeValue, codeDescription]) => ({
@@ -27,7 +33,7 @@ const codeValuesOf = (type: CodeTypeName): CodeValueRow[] =>
   }));
 
 /**
- * `001 §7` User management social and the Lookups codeValue and codeValue/byName (what each does is this
+ * `001 §7` User management social and validate/email, and the Lookups codeValue and codeValue/byName (what each does is this
  * system's reading: docs/decisions/rest-contract.md).
  */
 export const userLookupsRoutes = (app: FastifyInstance, users: UsersService): void => {
@@ -42,6 +48,16 @@ export const userLookupsRoutes = (app: FastifyInstance, users: UsersService): vo
         throw new HttpError(403, ReasonCode.FORBIDDEN);
       }
       return answer(await users.socialLinks(userId));
+    },
+  );
+
+  // Staff forms (/new-admin) ask before submitting; learners check at registration (student emailValidate).
+  app.get(
+    RestPath.USER_VALIDATE_EMAIL,
+    documented({ config: { access: STAFF_ROLES } }, { query: validateEmailQuery }),
+    async (request) => {
+      const { emailID, userId } = parseInput(validateEmailQuery, request.query);
+      return answer(await users.validateEmail(emailID, userId));
     },
   );
 

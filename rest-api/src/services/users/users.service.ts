@@ -1,4 +1,5 @@
 import {
+  emailField,
   newUserSchema,
   type ProfileScore,
   ReasonCode,
@@ -170,6 +171,20 @@ export class UsersService {
       facebook: user.facebookId !== null,
       password: user.passwordHash !== null,
     });
+  }
+
+  /**
+   * `001 §7` user/validate/email: the spec's e-mail rule, and no account holds the address (but `except`,
+   * the account being edited). The staff forms ask before they submit.
+   */
+  async validateEmail(
+    email: string,
+    except?: number,
+  ): Promise<Outcome<undefined, UsersReason> | InvalidField> {
+    const checked = await checkSpecRules(emailField, email);
+    if (!checked.ok) return checked;
+    const taken = await this.deps.transaction((tx) => this.deps.users.taken(tx, checked.value, null, except));
+    return taken ? refuse(ReasonCode.USER_EMAIL_TAKEN) : accept();
   }
 
   /**
