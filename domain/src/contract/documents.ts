@@ -82,6 +82,10 @@ export const DocumentsReasons = [
 ] as const;
 export type DocumentsReason = (typeof DocumentsReasons)[number];
 
+/** Admin updateresume: the file's refusals, and NOT_FOUND for a party that is no learner's. */
+export const StaffResumeReasons = [...DocumentsReasons, C.NOT_FOUND] as const;
+export type StaffResumeReason = (typeof StaffResumeReasons)[number];
+
 const clientPaths = {
   /** Not in the spec: the learner's documents and resume (also a section of /userprofile). */
   MY_DOCUMENTS: '/my-documents',
@@ -90,7 +94,7 @@ const clientPaths = {
 export const documentsContract = defineFeatureContract({
   feature: 'documents',
   reasons,
-  refusals: [DocumentsReasons],
+  refusals: [DocumentsReasons, StaffResumeReasons],
   clientPaths,
   clientRoutes: {
     myDocuments: (): string => clientPaths.MY_DOCUMENTS,
@@ -110,5 +114,7 @@ export const documentsRestPaths = {
     /** `001 §7` resume/buildResume: the learner's resume as a PDF, behind a signed link from RESUME_URL. */
     RESUME_BUILD: '/finx-fc-student/api/v1/resume/buildResume',
     RESUME_URL: '/finx-fc-student/api/v1/resume/buildResume/url',
+    /** `001 §7` Admin updateresume: staff put a learner's resume file (it becomes the latest resume). */
+    ADMIN_UPDATE_RESUME: '/finx-fc-admin/api/v1/admin/updateresume',
   },
 } as const satisfies RestPathTable;

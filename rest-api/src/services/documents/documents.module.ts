@@ -1,5 +1,6 @@
 import { DocumentLinks } from '../../providers/documents/document-link';
 import { chooseDocumentStore } from '../../providers/documents/choose-document-store';
+import { createAuditService } from '../audit/audit.module';
 import { defineFeature } from '../feature-module';
 import { placeDemoResume } from './demo-resumes';
 import { DocumentsRepository } from './documents.repository';
@@ -9,6 +10,8 @@ import { documentsRoutes } from './documents.routes';
 export { sendFile } from './documents.routes';
 import { DocumentsService } from './documents.service';
 import { CertificatesSection, LearningSection } from './resume-sections';
+import { staffResumeRoutes } from './staff-resume.routes';
+import { StaffResumeService } from './staff-resume.service';
 
 /** Short enough that a copied link is soon useless, long enough for a slow download to start. */
 export const DOCUMENT_DOWNLOAD_LINK_SECONDS = 5 * 60;
@@ -39,13 +42,17 @@ export const createResumeLinks = (jwtSecret: string): DocumentLinks =>
 /** The learner's documents (upload, list, delete, signed downloads) and the resume PDF (issue 11). */
 export const documentsModule = defineFeature({
   name: 'documents',
-  register: async (app, { db, config }) => {
+  register: async (app, infrastructure) => {
+    const { db, config, transaction } = infrastructure;
     const repository = new DocumentsRepository(db);
     const store = chooseDocumentStore(config.documents);
     const links = { file: createFileLinks(config.jwtSecret), resume: createResumeLinks(config.jwtSecret) };
     // The resume's sections after the header; profile areas (education, employment, skills) add theirs here.
     const sections = [new LearningSection(repository), new CertificatesSection(repository)];
     if (config.seedDemoData) await placeDemoResume(repository, store);
-    documentsRoutes(app, new DocumentsService(repository, store, links, sections));
+    const documents = new DocumentsService(repository, store, links, sections);
+    documentsRoutes(app, documents);
+    const audit = createAuditService(infrastructure);
+    staffResumeRoutes(app, new StaffResumeService({ documents, repository, audit, transaction }));
   },
 });

@@ -38,6 +38,14 @@ export class DocumentsRepository {
       .orderBy(desc(studentDocuments.uploadedAt), asc(studentDocuments.documentId));
   }
 
+  async roleOf(partyId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ roleId: users.roleId })
+      .from(users)
+      .where(eq(users.partyId, partyId));
+    return row?.roleId ?? null;
+  }
+
   async countOf(partyId: number): Promise<number> {
     const [row] = await this.db
       .select({ total: count() })

@@ -33,7 +33,7 @@ const linkQuery = z
  * Room for the base64 of a file somewhat over the limit, so a slightly large file hears
  * DOCUMENT_TOO_LARGE from the service; anything far over is cut off by Fastify (413) unread.
  */
-const UPLOAD_BODY_LIMIT = Math.ceil(((DOCUMENT_MAX_BYTES + 1024 * 1024) * 4) / 3);
+export const UPLOAD_BODY_LIMIT = Math.ceil(((DOCUMENT_MAX_BYTES + 1024 * 1024) * 4) / 3);
 
 /** The header value offering the file under its name: ASCII fallback plus the exact name (RFC 6266). */
 const disposition = (fileName: string): string => {
