@@ -141,6 +141,18 @@ export const yearsOfPassing = (today: Date): number[] => {
   return Array.from({ length: last - 1970 + 1 }, (_, index) => last - index);
 };
 
+/**
+ * `001 §7` otherpref (named without behaviour): the learner's other preferences, in their own words,
+ * beside the preference lists (a role, place or field the lists lack). Null when none is given.
+ */
+export interface OtherPreference {
+  studentPartyID: number;
+  otherPreference: string | null;
+}
+
+export const OTHER_PREFERENCE_MAX = 500;
+export const OTHER_PREFERENCE_TOO_LONG = `Please keep your other preferences to ${OTHER_PREFERENCE_MAX} characters.`;
+
 const C = sharedContract.reasons.codes;
 
 /** The learner profile's sections: a field rule (the Aadhar's three messages among them), a lookup gone. */
@@ -171,6 +183,8 @@ export const profileRestPaths = {
     PROFILE_EDUCATION: '/finx-fc-party/api/v1/education',
     PROFILE_EMPLOYMENT: '/finx-fc-party/api/v1/employment',
     PROFILE_PREFERENCES: '/finx-fc-party/api/v1/preference',
+    /** `001 §7` otherpref: GET (party in the query) and POST the learner's other preferences. */
+    PROFILE_OTHER_PREFERENCE: '/finx-fc-party/api/v1/otherpref',
     PROFILE_AADHAR: '/finx-fc-party/api/v1/aadhar',
     PROFILE_OPTIONS: '/finx-fc-party/api/v1/options',
     REGION_COUNTRY: '/finx-fc-region/api/v1/country',

@@ -295,6 +295,11 @@ export const uploadsRestPaths = {
   restPaths: {
     /** `001 §7` Offline payment bulk: the bulk payment file (/uploadPayment), streamed as raw bytes. */
     UPLOAD_PAYMENT: '/finx-fc-payment/api/v1/student/bulkupload/offline/payment',
+    /**
+     * `001 §7` Dashboard bulkupload and Bulk payment upload ("POST with an array of rows"): the same rows
+     * as JSON, `{ rows: [{ paymentDate, itemAmount, ... }] }`, through the same upload job.
+     */
+    UPLOAD_PAYMENT_ROWS: '/finx-fc-student-dashboard/api/v1/studentDashboard/bulkupload',
     /** `001 §7` student bulkupload, admin unsubscribe-bounced-upload, and students to a course (issue 14). */
     UPLOAD_USERS: '/finx-fc-student/api/v1/student/bulkupload',
     UPLOAD_UNSUBSCRIBE_BOUNCED: '/finx-fc-admin/api/v1/admin/unsubscribe-bounced-upload',

@@ -80,6 +80,8 @@ export const learnerProfiles = pgTable('learner_profiles', {
   education: jsonb('education').$type<EducationColumn>(),
   employment: jsonb('employment').$type<EmploymentColumn>(),
   preferences: jsonb('preferences').$type<PreferencesColumn>(),
+  /** `001 §7` otherpref: what the learner would like beyond the preference lists, in their words. */
+  otherPreference: text('other_preference'),
   aadharCipher: text('aadhar_cipher'),
   aadharLastFour: text('aadhar_last_four'),
   updatedAt: stamp('updated_at').notNull().defaultNow(),

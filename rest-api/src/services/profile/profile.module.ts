@@ -1,5 +1,6 @@
 import { createAuditService } from '../audit/audit.module';
 import { defineFeature } from '../feature-module';
+import { otherPreferenceRoutes } from './other-preference.routes';
 import { ProfileRepository } from './profile.repository';
 import { profileRoutes } from './profile.routes';
 import { ProfileService } from './profile.service';
@@ -12,8 +13,10 @@ export const profileModule = defineFeature({
   seed: profileSeed,
   register: async (app, infrastructure) => {
     const { db, transaction, cipher } = infrastructure;
-    const profiles = new ProfileService(new ProfileRepository(db), transaction, cipher);
+    const repository = new ProfileRepository(db);
+    const profiles = new ProfileService(repository, transaction, cipher);
     profileRoutes(app, profiles);
+    otherPreferenceRoutes(app, repository, db);
     staffProfileRoutes(app, profiles, createAuditService(infrastructure));
   },
 });

@@ -15,6 +15,7 @@ import { JobNamesRepository } from './job-names.repository';
 import { jobUpload } from './job-upload';
 import { profileScoreUpload } from './profile-score-upload';
 import { ProfileScoresRepository } from './profile-scores.repository';
+import { paymentRowsRoutes } from './payment-rows.routes';
 import { paymentUpload } from './payment-upload';
 import { spocUpload } from './spoc-upload';
 import { BulkUsersRepository } from './bulk-users.repository';
@@ -38,12 +39,9 @@ export const uploadsModule = defineFeature({
     const repository = new UploadsRepository(infrastructure.db);
     const audit = createAuditService(infrastructure);
     const courseStudents = new CourseStudentsRepository(infrastructure.db);
+    const payment = paymentUpload(repository, createCheckoutService(infrastructure, app.log));
     const endpoints: UploadEndpoint[] = [
-      {
-        path: RestPath.UPLOAD_PAYMENT,
-        access: STAFF_ROLES,
-        kind: paymentUpload(repository, createCheckoutService(infrastructure, app.log)),
-      },
+      { path: RestPath.UPLOAD_PAYMENT, access: STAFF_ROLES, kind: payment },
       // `001 §2`: /userbulkupload and /add-student-course are admin's, /bulk-unsubscribe-upload staff's;
       // SYSOPSADMIN runs the two that are accounts, not learning or money (users-roles-audit.md).
       {
@@ -110,6 +108,7 @@ export const uploadsModule = defineFeature({
     app.addHook('onClose', async () => runner.stop());
     // The upload routes take raw bytes only: their own scope, so JSON routes keep their parser.
     await app.register(async (scope) => uploadsRoutes(scope, service, endpoints));
+    paymentRowsRoutes(app, service, payment, STAFF_ROLES);
     courseStudentRoutes(
       app,
       new CourseStudentsService({ courseStudents, audit, transaction: infrastructure.transaction }),
