@@ -1,57 +1,60 @@
-import { RestPath, type UploadJob } from '@finx/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed';
-import type { RestTestClient } from '../../testing/rest-test-client';
-import { createTestRestApi, type TestRestApi } from '../../testing/test-rest-api';
-import { paymentCsv, paymentFileRow } from '../../testing/upload-fixtures';
-import { uploadAndWait, waitForJob } from '../../testing/upload-jobs';
-import { CheckoutFixture, loadLearner } from '../checkout/checkout.fixture';
-import { paymentRowsCsv } from './payment-rows.routes';
+import { messageFor, PAYMENT_UPLOAD_COLUMNS, ReasonCode } from '@finx/domain';
+import { describe, expect, it } from 'vitest';
+import { checkPaymentRow, columnIndex } from './payment-rows';
+import { FORMULA, type SheetCell } from './sheet-rows';
 
-let api: TestRestApi;
-let kit: CheckoutFixture;
-let ops: RestTestClient;
-
-beforeAll(async () => {
-  api = await createTestRestApi();
-  kit = new CheckoutFixture(api);
-  ops = await api.signedIn(DEMO_ACCOUNTS.ops.email);
-}, 60_000);
-afterAll(() => api?.close());
-
-const COURSE_A = 3008;
-
-const learnerWithOrder = async (i: number) => {
-  const { email, partyId } = loadLearner(i);
-  const order = await kit.place(await kit.signedIn(email), partyId, [COURSE_A]);
-  return { email, total: order.totalOrderPrice, orderId: order.orderID };
+const columns = columnIndex([...PAYMENT_UPLOAD_COLUMNS]);
+const row = (overrides: Partial<Record<(typeof PAYMENT_UPLOAD_COLUMNS)[number], SheetCell>> = {}) => {
+  const values: Record<string, SheetCell> = {
+    paymentDate: '15/01/2026',
+    itemAmount: 500,
+    totalAmount: '1,500.50',
+    currency: 'inr',
+    paymentStatus: 'Captured',
+    fullName: 'Priya Sharma',
+    emailId: 'Priya@Example.COM',
+    paymentMode: 'offline',
+    paymentFrom: 'student',
+    paymentType: 'full',
+    ...overrides,
+  };
+  return PAYMENT_UPLOAD_COLUMNS.map((column) => values[column] ?? null);
 };
 
-describe('dashboard bulkupload (001 §7: the bulk payment upload as an array of rows)', () => {
-  it('runs the rows as the payment file: pays, lists the bad rows, and the file route sees them as done', async () => {
-    const good = await learnerWithOrder(11);
-    const rows = [paymentFileRow(good.email, good.total), paymentFileRow('nobody@finx.test', 10)];
-    const sent = await ops.post<UploadJob>(RestPath.UPLOAD_PAYMENT_ROWS, { rows });
-    expect(sent.body.status).toBe('success');
-    const job = await waitForJob(ops, sent.body.responseObject!.uploadId);
-    expect(job.state).toBe('done');
-    expect(job.result).toMatchObject({ totalCount: 2, successCount: 1, failCount: 1, duplicateCount: 0 });
-    expect((await kit.orderRow(good.orderId))?.paymentStatus).toBe('Paid');
-    // The same rows as a file are the same payments: already uploaded, never paid twice.
-    const file = await uploadAndWait(ops, RestPath.UPLOAD_PAYMENT, 'again.csv', paymentCsv(rows));
-    expect(file.body.responseObject).toMatchObject({ successCount: 0, duplicateCount: 1 });
+describe('checkPaymentRow', () => {
+  it('reads a good row: dates as text or serials, amounts to the paisa, e-mail in lower case', () => {
+    const checked = checkPaymentRow(2, row(), columns);
+    expect(checked).toMatchObject({
+      ok: true,
+      row: { paymentDate: '2026-01-15', totalAmountPaise: 150_050, emailId: 'priya@example.com' },
+    });
+    const serial = checkPaymentRow(2, row({ paymentDate: 46037 }), columns);
+    expect(serial.ok && serial.row.paymentDate).toBe('2026-01-15');
   });
 
-  it('quotes what CSV must quote, and refuses learners and bad bodies', async () => {
-    expect(paymentRowsCsv([{ fullName: 'Rao, "Ravi"', itemAmount: 12.5 }]).split('\r\n')[1]).toBe(
-      ',12.5,,,,"Rao, ""Ravi""",,,,',
+  it('gives the same key to the same payment, whatever the row number or name spelling', () => {
+    const a = checkPaymentRow(2, row(), columns);
+    const b = checkPaymentRow(9, row({ fullName: 'P. Sharma', emailId: 'priya@example.com' }), columns);
+    expect(a.ok && b.ok && a.row.rowKey === b.row.rowKey).toBe(true);
+  });
+
+  it('names every broken rule of a row, and refuses formulas', () => {
+    const checked = checkPaymentRow(
+      3,
+      row({ paymentDate: '31/02/2026', totalAmount: FORMULA, emailId: null, paymentType: 'half' }),
+      columns,
     );
-    const learner = await api.signedIn(DEMO_ACCOUNTS.learner.email);
-    const rows = [paymentFileRow('a@finx.test', 1)];
-    expect((await learner.post(RestPath.UPLOAD_PAYMENT_ROWS, { rows })).status).toBe(403);
-    expect((await ops.post(RestPath.UPLOAD_PAYMENT_ROWS, { rows: [] })).status).toBe(400);
-    expect((await ops.post(RestPath.UPLOAD_PAYMENT_ROWS, { rows: [{ fullName: { x: 1 } }] })).status).toBe(
-      400,
-    );
+    expect(checked).toEqual({
+      ok: false,
+      rowNumber: 3,
+      fullName: 'Priya Sharma',
+      emailId: '',
+      errors: [
+        messageFor(ReasonCode.UPLOAD_FORMULA),
+        'paymentDate is not valid',
+        'emailId is required',
+        'paymentType is not valid',
+      ],
+    });
   });
 });
