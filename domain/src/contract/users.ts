@@ -205,5 +205,7 @@ export const usersRestPaths = {
     CODE_VALUE_BY_NAME: '/finx-fc-admin/api/v1/codeValue/byName',
     /** `001 §7` User management validate/email: may a staff-made account take this e-mail. */
     USER_VALIDATE_EMAIL: '/finx-thor-authentication/api/v1/user/validate/email',
+    /** `001 §7` Admin email: staff change a learner's sign-in e-mail (this system's reading). */
+    ADMIN_EMAIL: '/finx-fc-admin/api/v1/admin/email',
   },
 } as const satisfies RestPathTable;

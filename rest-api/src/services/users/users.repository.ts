@@ -115,6 +115,14 @@ export class UsersRepository {
     return user;
   }
 
+  /** A new sign-in e-mail: not verified until its owner follows a verification link again. */
+  async setEmail(ex: Executor, userId: number, email: string, at: Date): Promise<void> {
+    await ex
+      .update(users)
+      .set({ email, emailVerifiedAt: null, updatedAt: at })
+      .where(eq(users.userId, userId));
+  }
+
   async setStatus(ex: Executor, userId: number, status: 'ACTIVE' | 'INACTIVE', at: Date): Promise<void> {
     await ex
       .update(users)
