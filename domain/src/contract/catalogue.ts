@@ -1,4 +1,6 @@
 import { defineFeatureContract, type RestPathTable } from './feature-contract';
+import { learningContract } from './learning';
+import { sharedContract } from './shared';
 
 /** Product types of the catalogue. The spec's checkout record maps COURSES to COURSE, else VIDEO. */
 export const ProductType = { COURSE: 'COURSE', VIDEO: 'VIDEO' } as const;
@@ -106,8 +108,35 @@ const clientPaths = {
   VIDEO: '/videos/:id',
 } as const;
 
+/**
+ * `001 §7` subscribe (named without behaviour): a learner takes a free product at once, without the cart
+ * and an order; a product with a price is bought through the cart (rest-contract.md).
+ */
+export interface SubscribeRequest {
+  studentPartyID: number;
+  productID: number;
+}
+
+export interface Subscription {
+  productID: number;
+  productName: string;
+  /** ISO date-time. */
+  enrolledAt: string;
+  /** ISO date-time the access ends; null: no end. */
+  validUntil: string | null;
+}
+
+export const SUBSCRIBE_NOT_FREE = 'This product is not free. Please add it to your cart to buy it.';
+
+const C = { ...sharedContract.reasons.codes, ...learningContract.reasons.codes };
+
+/** subscribe: an unknown or withdrawn product, one the learner holds, one with a price (its message). */
+export const SubscribeReasons = [C.NOT_FOUND, C.ALREADY_ENROLLED, C.VALIDATION_FAILED] as const;
+export type SubscribeReason = (typeof SubscribeReasons)[number];
+
 export const catalogueContract = defineFeatureContract({
   feature: 'catalogue',
+  refusals: [SubscribeReasons],
   clientPaths,
   clientRoutes: {
     product: (type: 'COURSE' | 'VIDEO', productId: number | string): string =>
@@ -142,6 +171,8 @@ export const catalogueRestPaths = {
   feature: 'catalogue',
   restPaths: {
     PRODUCT_LIST: '/finx-fc-product/api/v1/productlist',
+    /** `001 §7` subscribe: a learner takes a free product at once (SubscribeRequest). */
+    SUBSCRIBE: '/finx-fc-product/api/v1/subscribe',
     /** `001 §7` Lookups vocational courses (POST). */
     VOCATIONAL_COURSES: '/finx-fc-product/api/v1/vocationalCourses',
     /** `001 §7` productName (`?productID=`) and getAddonProductList (`?productIDs=1,2`: the active add-ons of

@@ -4,6 +4,8 @@ import { catalogueRoutes } from './catalogue.routes';
 import { CatalogueService } from './catalogue.service';
 import { catalogueSeed } from './catalogue.seed';
 import { productLookupsRoutes } from './product-lookups.routes';
+import { ProductSubscribeRepository } from './product-subscribe.repository';
+import { productSubscribeRoutes } from './product-subscribe.routes';
 
 /** The catalogue service; the cart and wishlist show product details from it. */
 export const createCatalogueService = ({ db }: Pick<Infrastructure, 'db'>): CatalogueService =>
@@ -17,5 +19,6 @@ export const catalogueModule = defineFeature({
     const catalogue = createCatalogueService(infrastructure);
     catalogueRoutes(app, catalogue);
     productLookupsRoutes(app, catalogue);
+    productSubscribeRoutes(app, new ProductSubscribeRepository(infrastructure.db));
   },
 });
