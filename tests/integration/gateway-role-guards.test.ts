@@ -70,7 +70,8 @@ const GUARDED: GuardedField[] = rootFields().filter(
  */
 /**
  * The restricted root fields SYSOPSADMIN may call: accounts, roles, the audit log, reports, mail and
- * notifications, maintenance, the dashboard and the assistants' figures; nothing of content, jobs or money.
+ * notifications (with the colleges and products its recipients are picked by), maintenance, the dashboard
+ * and the assistants' figures; no change to content, jobs or money.
  */
 const SYSOPS_FIELDS = [
   'mutation:decideSignUp',
@@ -86,9 +87,13 @@ const SYSOPS_FIELDS = [
   'query:reportExportLink',
   'query:roles',
   'query:staffAuditLog',
+  'query:staffCollege',
+  'query:staffColleges',
   'query:staffDashboard',
   'query:staffMessage',
   'query:staffMessages',
+  'query:staffProduct',
+  'query:staffProducts',
   'query:staffUser',
   'query:staffUsers',
 ];

@@ -42,6 +42,53 @@ describe('the staff and college sidebars (`001 §2` screen 11), made from the fe
     expect(labelsOf(RoleId.COLLEGE)).toEqual(['Dashboard', 'College Profile', 'Change Password']);
   });
 
+  it('gives SYSOPSADMIN the system operations, and nothing of content, jobs or money', () => {
+    // docs/decisions/users-roles-audit.md: what its menu shows is what the server lets it use.
+    expect(sectionsFor(MENU, RoleId.SYSOPS_ADMIN).map((section) => section.title)).toEqual([
+      undefined,
+      'Masters',
+      'Security',
+      'Reports',
+    ]);
+    expect(linksOf(RoleId.SYSOPS_ADMIN)).toEqual([
+      '/admin-dashboard',
+      '/my-inbox',
+      '/adminalert',
+      '/send-mail',
+      '/userbulkupload',
+      '/bulk-unsubscribe-upload',
+      '/user-list',
+      '/roles',
+      '/admin-profile',
+      '/audit-log',
+      '/changepassword',
+      '/report-enrollment',
+      '/user-activity',
+      '/assessment-report',
+      '/unassigned-users-report',
+      '/cfx-progress-report',
+      '/data-dump-report',
+      '/chat-usage',
+    ]);
+    for (const soon of COMING_SOON) expect(labelsOf(RoleId.SYSOPS_ADMIN)).not.toContain(soon);
+    // Every screen it may open is on its menu, or opened from one that is (an edit, a compose, a header).
+    const opened = SCREEN_ROUTES.filter((route) => route.roles?.includes(RoleId.SYSOPS_ADMIN)).map(
+      (route) => route.path,
+    );
+    const fromMenu = new Set(linksOf(RoleId.SYSOPS_ADMIN));
+    expect(opened.filter((path) => !fromMenu.has(path)).sort()).toEqual([
+      '/admin-edit-user-profile', // → /user-list
+      '/admin-edit-user-profile/:partyId', // a learner row's Edit on /user-list
+      '/admin-profile-edit', // Edit on /admin-profile
+      '/admin-user-profile', // → /admin-profile
+      '/adminheader', // → /admin-dashboard
+      '/adminnotification', // from /adminalert
+      '/my-inbox-create', // from /my-inbox
+      '/send-mail-list', // from /send-mail
+      '/user-activity-report', // the same report as /user-activity
+    ]);
+  });
+
   it('links only screens the router has, at addresses without parameters left to fill', () => {
     const links = MENU.flatMap((entry) => ('to' in entry ? [entry.to] : []));
     expect(links.length).toBeGreaterThan(0);

@@ -86,7 +86,7 @@ describe('the feature route list: a feature is its folder and one line in app/fe
 
   it('gives every staff and college screen roles of its frame, so none is left to any signed-in role', () => {
     const frameRoles: Partial<Record<string, readonly number[]>> = {
-      staff: [RoleId.ADMIN, RoleId.OPS],
+      staff: [RoleId.ADMIN, RoleId.OPS, RoleId.SYSOPS_ADMIN],
       college: [RoleId.COLLEGE],
     };
     const unguarded = SCREEN_ROUTES.filter((route) => {

@@ -20,6 +20,7 @@ export function ViewerLayout({ children }: { children?: ReactNode }) {
       return <LearnerLayout>{page}</LearnerLayout>;
     case RoleId.ADMIN:
     case RoleId.OPS:
+    case RoleId.SYSOPS_ADMIN:
       return <StaffLayout>{page}</StaffLayout>;
     case RoleId.COLLEGE:
       return <CollegeLayout>{page}</CollegeLayout>;

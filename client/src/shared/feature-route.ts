@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { RoleId } from '@finx/domain';
+import { RoleGroup, RoleId } from '@finx/domain';
 import type { ConsoleMenuGroup, MenuIconLoader } from './menu-entry';
 
 /**
@@ -11,13 +11,21 @@ import type { ConsoleMenuGroup, MenuIconLoader } from './menu-entry';
  */
 export type Frame = 'public' | 'learner' | 'staff' | 'college' | 'own';
 
-/** The sets of roles the route table of `001 §2` gives its screens, in the order its sections name them. */
+/**
+ * The sets of roles the route table of `001 §2` gives its screens, in the order its sections name them,
+ * and the two that add SYSOPSADMIN to the system operations screens (`RoleGroup` in `@finx/domain`, the
+ * same sets the server checks).
+ */
 export const RoleSet = {
   LEARNER: [RoleId.LEARNER],
-  ADMIN: [RoleId.ADMIN],
+  ADMIN: RoleGroup.ADMIN,
   OPS: [RoleId.OPS],
-  ADMIN_OR_OPS: [RoleId.ADMIN, RoleId.OPS],
+  ADMIN_OR_OPS: RoleGroup.ADMIN_OR_OPS,
   COLLEGE: [RoleId.COLLEGE],
+  /** An admin-only screen of system operations (/roles, /audit-log, /userbulkupload, /send-mail). */
+  ADMIN_OR_SYSOPS: RoleGroup.ADMIN_OR_SYSOPS,
+  /** An admin-or-ops screen of system operations (/user-list, reports, alerts and messages). */
+  STAFF_AND_SYSOPS: RoleGroup.STAFF_AND_SYSOPS,
 } as const satisfies Record<string, readonly RoleId[]>;
 
 /** A screen's entry in the staff and college sidebar (`001 §2` screen 11). */

@@ -7,7 +7,7 @@ import { autocompleteInput } from '../../shared/autocomplete-input';
 const nameOf = (actor: AuditActorFieldsFragment) =>
   `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
 
-/** The Who filter: an admin or ops account picked by name or e-mail, kept in the URL as its party. */
+/** The Who filter: an admin, ops or SYSOPSADMIN account picked by name or e-mail, kept in the URL as its party. */
 export function AuditActorFilter({
   partyId,
   onChange,
@@ -16,9 +16,14 @@ export function AuditActorFilter({
   onChange: (partyId: number | null) => void;
 }) {
   const { data, loading } = useAuditActorsQuery({
-    variables: { adminRole: RoleId.ADMIN, opsRole: RoleId.OPS, limit: USER_LIST_MAX_PAGE_SIZE },
+    variables: {
+      adminRole: RoleId.ADMIN,
+      opsRole: RoleId.OPS,
+      sysopsRole: RoleId.SYSOPS_ADMIN,
+      limit: USER_LIST_MAX_PAGE_SIZE,
+    },
   });
-  const actors = [...(data?.admins.rows ?? []), ...(data?.ops.rows ?? [])];
+  const actors = [...(data?.admins.rows ?? []), ...(data?.ops.rows ?? []), ...(data?.sysops.rows ?? [])];
   const selected = actors.find((actor) => actor.partyId === partyId) ?? null;
   return (
     <Autocomplete

@@ -10,7 +10,7 @@ export const auditRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.AUDIT_LOG,
     frame: 'staff',
-    roles: RoleSet.ADMIN,
+    roles: RoleSet.ADMIN_OR_SYSOPS,
     element: <AuditLogPage />,
     menu: {
       label: 'Audit Log',

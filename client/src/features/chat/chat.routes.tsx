@@ -25,7 +25,7 @@ export const chatRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.CHAT_USAGE,
     frame: 'staff',
-    roles: RoleSet.ADMIN_OR_OPS,
+    roles: RoleSet.STAFF_AND_SYSOPS,
     element: <ChatUsagePage />,
     menu: {
       label: 'AI Assistants',

@@ -27,7 +27,8 @@ export const identityRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.ADMIN_DASHBOARD,
     frame: 'staff',
-    roles: RoleSet.ADMIN,
+    // SYSOPSADMIN lands here too: `000 §2` sends every role but learner, ops and TPO to it.
+    roles: RoleSet.ADMIN_OR_SYSOPS,
     element: <StaffDashboardPage route={ClientPath.ADMIN_DASHBOARD} />,
     menu: {
       label: 'Dashboard',
@@ -69,7 +70,7 @@ export const identityRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.ADMIN_HEADER,
     frame: 'staff',
-    roles: RoleSet.ADMIN,
+    roles: RoleSet.ADMIN_OR_SYSOPS,
     element: <Navigate to={ClientPath.ADMIN_DASHBOARD} replace />,
   },
   {

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
-import { RoleId, Text } from '@finx/domain';
+import { RoleGroup, Text } from '@finx/domain';
 import { useMaintenanceQuery, useViewerQuery } from '../../graphql/generated/hooks';
 import { formatCountdown } from './countdown';
 import { STAY_ON_TOP_ATTRIBUTE, useStayOnTop } from '../session/use-stay-on-top';
@@ -21,7 +21,8 @@ export const LOGIN_DISABLED_NOTICE = 'Login is disabled while the platform is up
 
 /** Screens where signing in happens: the login-disabled notice shows there. */
 const LOGIN_ROUTES = ['/', '/login', '/register', '/opsadminlogin', '/collegelogin'];
-const STAFF: readonly number[] = [RoleId.ADMIN, RoleId.OPS];
+// SYSOPSADMIN runs maintenance too (users-roles-audit.md).
+const STAFF: readonly number[] = RoleGroup.STAFF_AND_SYSOPS;
 /** Re-reads the flag now and then, so a window that opens while a page stays open is noticed. */
 const POLL_MS = 60_000;
 

@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../shared/toast';
-import { RoleId } from '@finx/domain';
+import { RoleGroup } from '@finx/domain';
 import {
   useMaintenanceQuery,
   useSetMaintenanceMutation,
@@ -16,7 +16,8 @@ import {
 } from '../../graphql/generated/hooks';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 
-const STAFF: readonly number[] = [RoleId.ADMIN, RoleId.OPS];
+// SYSOPSADMIN runs maintenance too (users-roles-audit.md).
+const STAFF: readonly number[] = RoleGroup.STAFF_AND_SYSOPS;
 /** The spec's banner promises 30 to 45 minutes; the window defaults to the longer. */
 const DEFAULT_MINUTES = 45;
 

@@ -19,7 +19,7 @@ export const messagingRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.MY_INBOX,
     frame: 'staff',
-    roles: RoleSet.ADMIN_OR_OPS,
+    roles: RoleSet.STAFF_AND_SYSOPS,
     element: <NotificationManagerPage />,
     menu: {
       label: 'Notification Manager',
@@ -31,13 +31,13 @@ export const messagingRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.MY_INBOX_CREATE,
     frame: 'staff',
-    roles: RoleSet.ADMIN_OR_OPS,
+    roles: RoleSet.STAFF_AND_SYSOPS,
     element: <InboxComposePage />,
   },
   {
     path: ClientPath.SEND_MAIL,
     frame: 'staff',
-    roles: RoleSet.ADMIN,
+    roles: RoleSet.ADMIN_OR_SYSOPS,
     element: <SendMailPage />,
     menu: {
       label: 'Send Mail',
@@ -46,11 +46,16 @@ export const messagingRoutes: readonly FeatureRoute[] = [
       order: 30,
     },
   },
-  { path: ClientPath.SEND_MAIL_LIST, frame: 'staff', roles: RoleSet.ADMIN, element: <SendMailListPage /> },
+  {
+    path: ClientPath.SEND_MAIL_LIST,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_SYSOPS,
+    element: <SendMailListPage />,
+  },
   {
     path: ClientPath.ADMIN_ALERT,
     frame: 'staff',
-    roles: RoleSet.ADMIN_OR_OPS,
+    roles: RoleSet.STAFF_AND_SYSOPS,
     element: <AdminAlertPage />,
     menu: {
       label: 'Alerts',
@@ -62,7 +67,7 @@ export const messagingRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.ADMIN_NOTIFICATION,
     frame: 'staff',
-    roles: RoleSet.ADMIN_OR_OPS,
+    roles: RoleSet.STAFF_AND_SYSOPS,
     element: <AdminNotificationPage />,
   },
 ];

@@ -18,7 +18,7 @@ export const passwordsRoutes: readonly FeatureRoute[] = [
       icon: () => import('@mui/icons-material/PasswordOutlined'),
       group: 'security',
       order: 50,
-      roles: [RoleId.ADMIN, RoleId.OPS, RoleId.COLLEGE],
+      roles: [RoleId.ADMIN, RoleId.OPS, RoleId.SYSOPS_ADMIN, RoleId.COLLEGE],
     },
   },
   { path: ClientPath.FORGOT_PASSWORD, frame: 'public', element: <ForgotPasswordPage /> },

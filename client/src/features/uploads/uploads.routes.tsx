@@ -27,14 +27,14 @@ export const uploadsRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.USER_BULK_UPLOAD,
     frame: 'staff',
-    roles: RoleSet.ADMIN,
+    roles: RoleSet.ADMIN_OR_SYSOPS,
     element: <UserBulkUploadPage />,
     menu: { label: 'Users Bulk Upload', icon: uploadIcon, group: 'masters', order: 230 },
   },
   {
     path: ClientPath.BULK_UNSUBSCRIBE_UPLOAD,
     frame: 'staff',
-    roles: RoleSet.ADMIN_OR_OPS,
+    roles: RoleSet.STAFF_AND_SYSOPS,
     element: <BulkUnsubscribeUploadPage />,
     menu: { label: 'Bulk Unsubscribe Upload', icon: uploadIcon, group: 'masters', order: 240 },
   },

@@ -15,6 +15,7 @@ const ROLE_LABEL: Record<number, string> = {
   [RoleId.LEARNER]: 'Learner',
   [RoleId.ADMIN]: 'Admin',
   [RoleId.OPS]: 'Operations',
+  [RoleId.SYSOPS_ADMIN]: 'System operations admin (SYSOPSADMIN)',
   [RoleId.COLLEGE]: 'College officer (TPO)',
 };
 

@@ -9,8 +9,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useRolesQuery } from '../../graphql/generated/hooks';
+import { ROLE_AREA } from './role-areas';
 
-/** /roles (`001 §2`, admin): the platform's roles, their ids and how many accounts hold each. */
+/**
+ * /roles (`001 §2`, admin and SYSOPSADMIN): the platform's roles, their ids, what each may use and how many
+ * accounts hold each.
+ */
 export default function RolesPage() {
   const { data, loading } = useRolesQuery({ fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <FullScreenLoader />;
@@ -25,6 +29,7 @@ export default function RolesPage() {
             <TableRow>
               <TableCell>Role ID</TableCell>
               <TableCell>Role</TableCell>
+              <TableCell>May use</TableCell>
               <TableCell align="right">Users</TableCell>
             </TableRow>
           </TableHead>
@@ -33,6 +38,7 @@ export default function RolesPage() {
               <TableRow key={role.id} data-testid={`role-${role.roleId}`}>
                 <TableCell>{role.roleId}</TableCell>
                 <TableCell>{role.roleName}</TableCell>
+                <TableCell sx={{ minWidth: 240 }}>{ROLE_AREA[role.roleId] ?? ''}</TableCell>
                 <TableCell align="right">{role.userCount}</TableCell>
               </TableRow>
             ))}

@@ -21,7 +21,7 @@ export const usersRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.USER_LIST,
     frame: 'staff',
-    roles: RoleSet.ADMIN_OR_OPS,
+    roles: RoleSet.STAFF_AND_SYSOPS,
     element: <UserListPage />,
     menu: {
       label: 'Users',
@@ -33,7 +33,7 @@ export const usersRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.ROLES,
     frame: 'staff',
-    roles: RoleSet.ADMIN,
+    roles: RoleSet.ADMIN_OR_SYSOPS,
     element: <RolesPage />,
     menu: {
       label: 'Roles',
@@ -46,7 +46,7 @@ export const usersRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.ADMIN_PROFILE,
     frame: 'staff',
-    roles: RoleSet.ADMIN,
+    roles: RoleSet.ADMIN_OR_SYSOPS,
     element: <AdminProfilePage />,
     menu: {
       label: 'My Profile',
@@ -58,21 +58,21 @@ export const usersRoutes: readonly FeatureRoute[] = [
   {
     path: ClientPath.ADMIN_PROFILE_EDIT,
     frame: 'staff',
-    roles: RoleSet.ADMIN,
+    roles: RoleSet.ADMIN_OR_SYSOPS,
     element: <AdminProfileEditPage />,
   },
   {
     path: ClientPath.ADMIN_EDIT_USER_PROFILE,
     withoutId: ClientPath.USER_LIST,
     frame: 'staff',
-    roles: RoleSet.ADMIN_OR_OPS,
+    roles: RoleSet.STAFF_AND_SYSOPS,
     element: <AdminEditUserProfilePage />,
   },
   // `001 §2`'s admin user profile is the admin's own profile here.
   {
     path: ClientPath.ADMIN_USER_PROFILE,
     frame: 'staff',
-    roles: RoleSet.ADMIN,
+    roles: RoleSet.ADMIN_OR_SYSOPS,
     element: <Navigate to={ClientPath.ADMIN_PROFILE} replace />,
   },
 ];

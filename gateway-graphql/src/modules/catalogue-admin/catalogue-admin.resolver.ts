@@ -1,4 +1,4 @@
-import { RoleId, STAFF_PRODUCT_MAX_PAGE_SIZE, StaffProductSortField } from '@finx/domain';
+import { RoleGroup, RoleId, STAFF_PRODUCT_MAX_PAGE_SIZE, StaffProductSortField } from '@finx/domain';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ActionPayload } from '../shared/action-payload.types';
 import type { RequestContext } from '../shared/request-context';
@@ -19,10 +19,13 @@ import {
 
 type Context = RequestContext<{ catalogueAdmin: CatalogueAdminSource }>;
 
-/** Catalogue management (issue 13 item 2): admin or ops, except modules (admin only, `001 §2`). */
+/**
+ * Catalogue management (issue 13 item 2): admin or ops, except modules (admin only, `001 §2`). SYSOPSADMIN
+ * reads the products, to address mail to a course's learners (users-roles-audit.md).
+ */
 @Resolver()
 export class CatalogueAdminResolver {
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Query(() => StaffProductPage, {
     description:
       'Staff: every product, active or not, filtered, sorted and paged on the server (allproduct).',
@@ -52,7 +55,7 @@ export class CatalogueAdminResolver {
     });
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Query(() => StaffProduct, { nullable: true, description: 'Staff: one product, active or not.' })
   staffProduct(
     @Ctx() ctx: Context,

@@ -1,4 +1,4 @@
-import { RoleId } from '@finx/domain';
+import { RoleGroup, RoleId } from '@finx/domain';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ActionPayload } from '../shared/action-payload.types';
 import type { RequestContext } from '../shared/request-context';
@@ -17,7 +17,7 @@ type Context = RequestContext<{ collegeAdmin: CollegeAdminSource }>;
 /** Staff college management (issue 13 item 4): /college-list, /add-college, /edit-college with members. */
 @Resolver()
 export class CollegeAdminResolver {
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Query(() => StaffCollegePage, { description: 'Staff: the colleges by name, searched and paged.' })
   staffColleges(
     @Ctx() ctx: Context,
@@ -28,7 +28,7 @@ export class CollegeAdminResolver {
     return ctx.sources.collegeAdmin.list(search, page, limit);
   }
 
-  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Authorized(...RoleGroup.STAFF_AND_SYSOPS)
   @Query(() => StaffCollege, { nullable: true })
   staffCollege(
     @Ctx() ctx: Context,

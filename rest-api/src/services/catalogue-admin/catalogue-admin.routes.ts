@@ -15,7 +15,7 @@ import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
 import { documented } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
-import { ADMIN_ROLES, STAFF_ROLES } from '../../role-groups';
+import { ADMIN_ROLES, STAFF_ROLES, SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import type { CatalogueAdminService } from './catalogue-admin.service';
 
 // Query values are strings; an empty one means the filter is off.
@@ -55,11 +55,14 @@ const prerequisitesBody = z.object({
     .refine((ids) => new Set(ids).size === ids.length),
 });
 
-/** Catalogue management: admin or ops, except modules, which the route table gives admin alone. */
+/**
+ * Catalogue management: admin or ops, except modules, which the route table gives admin alone. SYSOPSADMIN
+ * reads the product list and a product, to address mail to a course's learners; it changes nothing here.
+ */
 export const catalogueAdminRoutes = (app: FastifyInstance, catalogue: CatalogueAdminService): void => {
   app.get(
     RestPath.STAFF_PRODUCTS,
-    documented({ config: { access: STAFF_ROLES } }, { query: listQuery }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { query: listQuery }),
     async (request) => {
       const query = parseInput(listQuery, request.query);
       const { rows, total } = await catalogue.list({
@@ -77,7 +80,7 @@ export const catalogueAdminRoutes = (app: FastifyInstance, catalogue: CatalogueA
 
   app.get(
     RestPath.STAFF_PRODUCT,
-    documented({ config: { access: STAFF_ROLES } }, { query: productQuery }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { query: productQuery }),
     async (request) => answer(await catalogue.one(parseInput(productQuery, request.query).productID)),
   );
 

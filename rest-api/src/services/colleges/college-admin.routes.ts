@@ -6,7 +6,7 @@ import { okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
 import { documented } from '../../http/route-docs';
 import { entityId, formBody, parseInput } from '../../http/validation';
-import { STAFF_ROLES } from '../../role-groups';
+import { STAFF_ROLES, SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import type { CollegeAdminService } from './college-admin.service';
 
 const listQuery = z.object({
@@ -21,8 +21,10 @@ const memberQuery = z.object({ collegeId: entityId, partyId: entityId });
 /** `001 §7` college, for staff (admin or ops): the colleges, and who belongs to each. */
 export const collegeAdminRoutes = (app: FastifyInstance, colleges: CollegeAdminService): void => {
   const staff = { config: { access: STAFF_ROLES } };
+  // SYSOPSADMIN reads the colleges to address mail to one (users-roles-audit.md); it changes none.
+  const readers = { config: { access: SYSTEM_OPERATIONS_ROLES } };
 
-  app.get(RestPath.COLLEGE_LIST, documented(staff, { query: listQuery }), async (request) => {
+  app.get(RestPath.COLLEGE_LIST, documented(readers, { query: listQuery }), async (request) => {
     const query = parseInput(listQuery, request.query);
     const { rows, total } = await colleges.list({
       search: query.search || undefined,
@@ -33,7 +35,7 @@ export const collegeAdminRoutes = (app: FastifyInstance, colleges: CollegeAdminS
     return okEnvelope<never, CollegeRow>({ responseListObject: rows, totalRecords: total });
   });
 
-  app.get(RestPath.COLLEGE_DETAILS, documented(staff, { query: idQuery }), async (request) => {
+  app.get(RestPath.COLLEGE_DETAILS, documented(readers, { query: idQuery }), async (request) => {
     const { collegeId } = parseInput(idQuery, request.query);
     return answer(await colleges.get(collegeId));
   });

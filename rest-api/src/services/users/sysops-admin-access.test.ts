@@ -49,6 +49,8 @@ describe('SYSOPSADMIN on the server', () => {
     ['the notification manager', RestPath.COMPOSE_LIST, {}],
     ['the notification queue', RestPath.QUEUE_NOTIFICATION, {}],
     ["the assistants' usage", RestPath.CHAT_USAGE, { from: today, to: today }],
+    ['the products, to address mail to a course', RestPath.STAFF_PRODUCTS, {}],
+    ['the colleges, to address mail to one', RestPath.COLLEGE_LIST, {}],
   ])('may read %s', async (_label, path, query) => {
     const response = await sysops.get(path, { query });
     expect({ status: response.status, envelope: response.body.status }).toEqual({
@@ -76,7 +78,6 @@ describe('SYSOPSADMIN on the server', () => {
 
   it.each([
     ['the payment report', RestPath.PAYMENT_REPORT, {}],
-    ['the staff course list', RestPath.STAFF_PRODUCTS, {}],
     ['the discount list', RestPath.DISCOUNT_LIST, {}],
     ['the staff event list', RestPath.EVENT_STAFF_LIST, {}],
     ['the corporate list', RestPath.CORPORATE_LIST, {}],
@@ -88,6 +89,8 @@ describe('SYSOPSADMIN on the server', () => {
   });
 
   it.each([
+    ['a product change', RestPath.PRODUCT_STATUS, { productID: 1, active: false }],
+    ['a new college', RestPath.COLLEGE_SAVE, { collegeName: 'Sysops College' }],
     ['a refund', RestPath.REFUND, { orderID: DEMO_PURCHASES.learnerPaid.orderId, note: 'Refund by sysops' }],
     [
       'a new administrator (privileges only an administrator gives)',
