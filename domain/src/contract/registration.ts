@@ -130,6 +130,14 @@ export const RegistrationReasons = [
 ] as const;
 export type RegistrationReason = (typeof RegistrationReasons)[number];
 
+/** Staff's institute save and leadRef/saveLeadRefDetails: a party that is no learner's is NOT_FOUND. */
+export const RegistrationStaffReasons = [
+  C.NOT_FOUND,
+  C.INSTITUTE_ALREADY_SAVED,
+  C.VALIDATION_FAILED,
+] as const;
+export type RegistrationStaffReason = (typeof RegistrationStaffReasons)[number];
+
 /** The student service's account calls (`registration-student.ts`): checks, e-mail OTP, mobile, pop-ups. */
 export const StudentAccountReasons = [
   C.INVALID_EMAIL,
@@ -162,7 +170,7 @@ const clientPaths = {
 export const registrationContract = defineFeatureContract({
   feature: 'registration',
   reasons,
-  refusals: [RegistrationReasons, StudentAccountReasons],
+  refusals: [RegistrationReasons, StudentAccountReasons, RegistrationStaffReasons],
   clientPaths,
   clientRoutes: {
     register: (): string => clientPaths.REGISTER,
@@ -189,6 +197,10 @@ export const registrationRestPaths = {
     REGISTER: '/finx-fc-registration/api/v1/register/finx',
     REGISTER_STAFF: '/finx-fc-registration/api/v1/register/staff',
     EMAIL_VERIFICATION: '/finx-fc-registration/api/v1/emailVerification',
+    /** `001 §7` Admin institute: the institute check (Y or N) and save, for staff naming the learner. */
+    ADMIN_INSTITUTE: '/finx-fc-admin/api/v1/institute',
+    /** `001 §7` Admin leadRef/saveLeadRefDetails: staff record where a learner came from (leadRegister). */
+    LEAD_REF_SAVE: '/finx-fc-admin/api/v1/leadRef/saveLeadRefDetails',
     /** `001 §7` Student calls named without behaviour (docs/decisions/rest-contract.md). */
     VALIDATE_USER: '/finx-fc-student/api/v1/student/validateuser',
     VALIDATE_UPDATE_USER: '/finx-fc-student/api/v1/student/validateupdateuser',

@@ -1,9 +1,12 @@
+import { createAuditService } from '../audit/audit.module';
 import { defineFeature } from '../feature-module';
 import { createAccountRepository } from '../identity/identity.module';
 import { createOtpService } from '../otp/otp.module';
 import { RegistrationRepository } from './registration.repository';
 import { registrationRoutes } from './registration.routes';
 import { RegistrationService } from './registration.service';
+import { registrationStaffRoutes } from './registration-staff.routes';
+import { RegistrationStaffService } from './registration-staff.service';
 import { StudentAccountRepository } from './student-account.repository';
 import { studentAccountRoutes } from './student-account.routes';
 import { StudentAccountService } from './student-account.service';
@@ -18,9 +21,10 @@ export const registrationModule = defineFeature({
     const { db, messenger, sessions, tokens, transaction, config } = infrastructure;
     const accounts = createAccountRepository({ db });
     const otp = createOtpService(infrastructure);
+    const registrations = new RegistrationRepository(db);
     const registration = new RegistrationService({
       accounts,
-      registrations: new RegistrationRepository(db),
+      registrations,
       otp,
       messenger,
       sessions,
@@ -28,6 +32,15 @@ export const registrationModule = defineFeature({
       transaction,
     });
     registrationRoutes(app, registration, config.publicUrl, infrastructure.limits);
+    registrationStaffRoutes(
+      app,
+      new RegistrationStaffService({
+        registration,
+        registrations,
+        audit: createAuditService(infrastructure),
+        transaction,
+      }),
+    );
     const studentAccounts = new StudentAccountService({
       accounts,
       repository: new StudentAccountRepository(db),

@@ -82,6 +82,33 @@ export class RegistrationRepository {
     });
   }
 
+  /** The lead fields given (the rest as they were, none on a first save); the record as it now stands. */
+  async upsertLeadRegister(
+    tx: Executor,
+    userId: number,
+    change: Partial<typeof leadRegisters.$inferInsert>,
+  ): Promise<typeof leadRegisters.$inferSelect> {
+    const [row] = await tx
+      .insert(leadRegisters)
+      .values({ ...change, userId })
+      .onConflictDoUpdate({ target: leadRegisters.userId, set: change })
+      .returning();
+    if (!row) throw new Error('lead_registers upsert returned no row');
+    return row;
+  }
+
+  /** An account's ids and role, by user id or by party id. */
+  async account(
+    key: { userId: number } | { partyId: number },
+  ): Promise<{ userId: number; partyId: number; roleId: number } | undefined> {
+    const [row] = await this.db
+      .select({ userId: users.userId, partyId: users.partyId, roleId: users.roleId })
+      .from(users)
+      .where('userId' in key ? eq(users.userId, key.userId) : eq(users.partyId, key.partyId))
+      .limit(1);
+    return row;
+  }
+
   async leadRegisterOf(userId: number): Promise<typeof leadRegisters.$inferSelect | undefined> {
     const [row] = await this.db.select().from(leadRegisters).where(eq(leadRegisters.userId, userId)).limit(1);
     return row;
