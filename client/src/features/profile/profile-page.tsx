@@ -8,6 +8,7 @@ import { ClientRoute } from '@finx/domain';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useMyProfileQuery, useRegistrationTypeQuery } from '../../graphql/generated/hooks';
 import { ProfileDocuments } from '../documents/profile-documents';
+import { EmailOtpCard } from '../registration/email-otp-card';
 import { AadharSection } from './aadhar-section';
 import { AddressSection } from './address-section';
 import { EducationSection, EmploymentSection } from './career-sections';
@@ -68,6 +69,7 @@ export default function ProfilePage() {
       <PreferencesSection profile={profile} />
       <AadharSection profile={profile} />
       <ProfileDocuments />
+      <EmailOtpCard />
       <AccountCard />
     </Stack>
   );

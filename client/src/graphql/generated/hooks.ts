@@ -2,6 +2,7 @@
 
 export { useAbandonPaymentMutation } from './operations/AbandonPayment';
 export { useAcceptAdmissionLetterMutation } from './operations/AcceptAdmissionLetter';
+export { useAccountChecksQuery } from './operations/AccountChecks';
 export { useActiveLearningPathsQuery } from './operations/ActiveLearningPaths';
 export { useAddCollegeMemberMutation } from './operations/AddCollegeMember';
 export { useAddExternalCommentMutation } from './operations/AddExternalComment';
@@ -10,6 +11,7 @@ export { useAddToCartMutation } from './operations/AddToCart';
 export { useAddToWishlistMutation } from './operations/AddToWishlist';
 export { useAdmissionLetterQuery } from './operations/AdmissionLetter';
 export { useAnswerAssessmentQuestionMutation } from './operations/AnswerAssessmentQuestion';
+export { useAnswerMobilePromptMutation } from './operations/AnswerMobilePrompt';
 export { useApplicationHistoryQuery } from './operations/ApplicationHistory';
 export { useApplyCouponMutation } from './operations/ApplyCoupon';
 export { useApplyEducationLoanMutation } from './operations/ApplyEducationLoan';
@@ -151,6 +153,8 @@ export { useSavePersonalDetailsMutation } from './operations/SavePersonalDetails
 export { useSavePlacementMutation } from './operations/SavePlacement';
 export { useSavePreferencesMutation } from './operations/SavePreferences';
 export { useSaveProductMutation } from './operations/SaveProduct';
+export { useSaveSocialMobileMutation } from './operations/SaveSocialMobile';
+export { useSendEmailOtpMutation } from './operations/SendEmailOtp';
 export { useSendEventReminderMutation } from './operations/SendEventReminder';
 export { useSendMessageMutation } from './operations/SendMessage';
 export { useSetLearningPathActiveMutation } from './operations/SetLearningPathActive';
@@ -213,6 +217,7 @@ export { useValidateEmailMutation } from './operations/ValidateEmail';
 export { useValidateMobileMutation } from './operations/ValidateMobile';
 export { useValidateRegistrationOtpMutation } from './operations/ValidateRegistrationOtp';
 export { useVerifyEmailMutation } from './operations/VerifyEmail';
+export { useVerifyEmailOtpMutation } from './operations/VerifyEmailOtp';
 export { useViewerQuery } from './operations/Viewer';
 export { useWishlistQuery } from './operations/Wishlist';
 export { useWithdrawConsentMutation } from './operations/WithdrawConsent';

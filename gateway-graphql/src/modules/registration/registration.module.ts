@@ -1,13 +1,19 @@
 import { defineModule } from '../module';
 import { RegistrationResolver } from './registration.resolver';
 import { RegistrationSource } from './registration.source';
+import { StudentAccountResolver } from './student-account.resolver';
+import { StudentAccountSource } from './student-account.source';
 
 /**
  * Registration: OTPs (for mobile login too; OTP has no resolvers of its own), mobile and e-mail checks,
- * learner and staff sign-up, e-mail verification and the institute details (`000 §4`).
+ * learner and staff sign-up, e-mail verification and the institute details (`000 §4`); the learner's
+ * account prompts (the e-mail OTP, a missing mobile) over the student service's account calls.
  */
 export const registrationModule = defineModule({
   name: 'registration',
-  resolvers: [RegistrationResolver],
-  createSources: (scope) => ({ registration: new RegistrationSource(scope) }),
+  resolvers: [RegistrationResolver, StudentAccountResolver],
+  createSources: (scope) => ({
+    registration: new RegistrationSource(scope),
+    studentAccount: new StudentAccountSource(scope),
+  }),
 });
