@@ -254,6 +254,27 @@ export const REPORTS: Record<ReportKind, ReportDefinition> = {
   ...CRM_DUMPS,
 };
 
+/**
+ * `001 §7` studentreport/course (named without behaviour): one course's learners with their progress,
+ * beside studentreport/Enrollment, for the same roles (rest-contract.md).
+ */
+export interface CourseReportRow {
+  studentPartyID: number;
+  studentName: string;
+  emailId: string;
+  /** ORDER, OFFLINE, FREE, SEED or STAFF: how the learner came to hold the course. */
+  source: string;
+  /** ISO date-times; validUntil and completedAt null when there is none. */
+  enrolledAt: string;
+  validUntil: string | null;
+  lessonsDone: number;
+  lessonsTotal: number;
+  /** Whole percent of the course's lessons done. */
+  progress: number;
+  completedAt: string | null;
+  score: number | null;
+}
+
 /** `001 §9` report table page size 10; the grid offers larger pages up to this. */
 export const REPORT_PAGE_SIZES = [10, 25, 50] as const;
 export const REPORT_MAX_PAGE_SIZE = 50;
@@ -329,5 +350,7 @@ export const reportsRestPaths = {
     /** A signed link to one report's spreadsheet, and the streamed spreadsheet behind it. */
     REPORT_EXPORT_LINK: '/finx-fc-admin/api/v1/report/exportLink',
     REPORT_EXPORT: '/finx-fc-admin/api/v1/report/export',
+    /** `001 §7` studentreport/course: one course's learners with their progress (CourseReportRow). */
+    STUDENT_REPORT_COURSE: '/finx-fc-student/api/v1/studentreport/course',
   },
 } as const satisfies RestPathTable;

@@ -1,5 +1,7 @@
 import { DocumentLinks } from '../../providers/documents/document-link';
 import { defineFeature } from '../feature-module';
+import { CourseReportRepository } from './course-report.repository';
+import { courseReportRoutes } from './course-report.routes';
 import { ReportsRepository } from './reports.repository';
 import { reportsRoutes } from './reports.routes';
 import { ReportsService } from './reports.service';
@@ -16,5 +18,6 @@ export const reportsModule = defineFeature({
       purpose: 'report-export',
     });
     reportsRoutes(app, new ReportsService(new ReportsRepository(db), links));
+    courseReportRoutes(app, new CourseReportRepository(db));
   },
 });
