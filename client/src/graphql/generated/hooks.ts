@@ -24,6 +24,7 @@ export { useAssignSpocMutation } from './operations/AssignSpoc';
 export { useAuditActorsQuery } from './operations/AuditActors';
 export { useCalendarEventDetailsQuery } from './operations/CalendarEventDetails';
 export { useCancelOrderMutation } from './operations/CancelOrder';
+export { useCandidatePlacementHistoryQuery } from './operations/CandidatePlacementHistory';
 export { useCandidatesExportLinkQuery } from './operations/CandidatesExportLink';
 export { useCartQuery } from './operations/Cart';
 export { useCatalogueFacetsQuery } from './operations/CatalogueFacets';

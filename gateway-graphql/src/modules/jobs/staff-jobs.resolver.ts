@@ -99,6 +99,17 @@ export class StaffJobsResolver {
   }
 
   @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Query(() => [JobPlacement], {
+    description: 'A learner’s placements through FinX across jobs, latest joining first (placementHistory).',
+  })
+  candidatePlacementHistory(
+    @Ctx() ctx: Context,
+    @Arg('partyId', () => Int) partyId: number,
+  ): Promise<JobPlacement[]> {
+    return ctx.sources.staffJobs.placementHistory(partyId);
+  }
+
+  @Authorized(RoleId.ADMIN, RoleId.OPS)
   @Query(() => [JobPlacement], { description: 'Recorded placements, of one job or all.' })
   jobPlacements(
     @Ctx() ctx: Context,

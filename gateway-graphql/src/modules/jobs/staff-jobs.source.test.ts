@@ -192,4 +192,32 @@ describe('StaffJobsSource', () => {
       stageID: 999,
     });
   });
+
+  it("reads a learner's placement history with the party in the (encrypted) query", async () => {
+    const { upstream, staffJobs } = await staffAs();
+    upstream.on(
+      'GET',
+      RestPath.STAFF_JOB_PLACEMENT_HISTORY,
+      ok({
+        responseListObject: [
+          {
+            applicationID: 6900,
+            joiningDate: '2029-07-01',
+            ctc: 540_000,
+            jobID: 590,
+            jobTitle: 'Credit analyst',
+            corporateName: 'Zephyr Bank',
+            partyID: 1070,
+            fullName: 'Neha Jobseeker',
+            recordedBy: 1003,
+            recordedAt: '2029-06-01T06:00:00.000Z',
+          },
+        ],
+        totalRecords: 1,
+      }),
+    );
+    const placements = await staffJobs.placementHistory(1070);
+    expect(placements).toEqual([expect.objectContaining({ applicationId: 6900, jobId: 590, ctc: 540_000 })]);
+    expect(upstream.callsTo(RestPath.STAFF_JOB_PLACEMENT_HISTORY)[0]?.query).toEqual({ partyID: 1070 });
+  });
 });

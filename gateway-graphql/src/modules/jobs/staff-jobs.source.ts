@@ -262,6 +262,17 @@ export class StaffJobsSource {
     return listOf(envelope).map(toPlacement);
   }
 
+  /** `001 §7` placementHistory: a learner's placements through FinX, latest joining first. */
+  async placementHistory(partyId: number): Promise<JobPlacement[]> {
+    const envelope = await this.upstream.request<never, RestPlacement>({
+      method: 'GET',
+      path: RestPath.STAFF_JOB_PLACEMENT_HISTORY,
+      query: { partyID: partyId },
+      auth: 'user',
+    });
+    return listOf(envelope).map(toPlacement);
+  }
+
   async lookups(): Promise<StaffJobLookups> {
     const [keySkills, jobFunctions, answerTypes, interviewStages, experience, rejectionReasons, corporates] =
       await Promise.all([

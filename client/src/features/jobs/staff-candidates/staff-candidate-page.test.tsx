@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ReasonCode } from '@finx/domain';
 import {
   ApplicationHistoryDocument,
+  CandidatePlacementHistoryDocument,
   JobCandidatesDocument,
   MoveCandidateToNextStageDocument,
   RejectCandidateDocument,
@@ -65,6 +66,24 @@ const historyAnswer = (entries: History) =>
     variables: { applicationId: 7001 },
     data: { applicationHistory: entries },
   });
+// `001 §7` placementHistory: the learner's placements through FinX, on every candidate page.
+const placementHistory = mockOperation(CandidatePlacementHistoryDocument, {
+  variables: { partyId: 1070 },
+  data: {
+    candidatePlacementHistory: [
+      {
+        __typename: 'JobPlacement',
+        applicationId: 6900,
+        jobId: 590,
+        jobTitle: 'Credit analyst',
+        corporateName: 'Zephyr Bank',
+        joiningDate: '2029-07-01',
+        ctc: 540000,
+      },
+    ],
+  },
+  maxUsageCount: 3,
+});
 const job = mockOperation(StaffJobDocument, {
   variables: { jobId: 601 },
   data: { staffJob: staffJob() },
@@ -76,7 +95,7 @@ const render = (mocks: GatewayMock[]) =>
   renderWithProviders(<StaffCandidatePage />, {
     route: '/candidate-details/601/7001',
     path: '/candidate-details/:jobId/:applicationId',
-    mocks,
+    mocks: [...mocks, placementHistory],
   });
 
 describe(
@@ -109,6 +128,9 @@ describe(
       // Issue 28 item 9: a staff move names the staff member, never a party id.
       expect(history[1]).toHaveTextContent('by Anita Desai');
       expect(history[1]).not.toHaveTextContent('party');
+      const placed = await within(page).findByTestId('candidate-placement');
+      expect(placed).toHaveTextContent('Credit analyst · Zephyr Bank');
+      expect(within(placed).getByRole('link')).toHaveAttribute('href', '/candidate-details/590/6900');
 
       await user.click(within(page).getByTestId('candidate-next-stage'));
       const dialog = await screen.findByTestId('candidate-action-dialog');

@@ -25,6 +25,7 @@ import { formatDate } from '../../../shared/format';
 import { CandidateActionDialog, nextStageOf, type CandidateAction } from './staff-candidate-actions';
 import { CandidateFigures, CandidateStatus } from './staff-candidate-card';
 import { StaffCandidateExtras } from './staff-candidate-extras';
+import { CandidatePlacementHistory } from './staff-candidate-placements';
 import { STATUS_LABEL } from './staff-candidate-search';
 import { STAFF_JOBS_MAX_PAGE } from '../staff-jobs/staff-job-options';
 
@@ -237,6 +238,9 @@ export default function StaffCandidatePage() {
       </Section>
       <Section title="History">
         <History applicationId={candidate.applicationId} partyId={candidate.partyId} />
+      </Section>
+      <Section title="Placement history">
+        <CandidatePlacementHistory partyId={candidate.partyId} />
       </Section>
       <StaffCandidateExtras candidate={candidate} stages={stages} />
       <CandidateActionDialog
