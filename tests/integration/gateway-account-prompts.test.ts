@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountChecksDocument,
+  AnswerCpbfiPromptDocument,
   AnswerMobilePromptDocument,
   RequestOtpDocument,
   SaveSocialMobileDocument,
@@ -32,13 +33,14 @@ describe('gateway account prompts: the e-mail OTP and the mobile pop-up over the
     await stack?.close();
   });
 
-  it('a learner verifies the e-mail with the mailed OTP; a wrong code is refused at the otp argument', async () => {
+  it('a learner verifies the e-mail with the mailed OTP (a wrong code is refused at `otp`) and answers CPBFI', async () => {
     const { email } = LOAD_LEARNERS[20]!;
     const learner = await loginAs(stack, email, { browser: 'email-otp' });
     expect((await learner.data(AccountChecksDocument)).accountChecks).toMatchObject({
       emailVerified: false,
       hasMobile: true,
       showMobilePrompt: false,
+      showCpbfiPrompt: true,
     });
     expect((await learner.data(SendEmailOtpDocument)).sendEmailOtp).toEqual({ ok: true, userErrors: [] });
     const code = await latestCode(stack, email);
@@ -50,6 +52,8 @@ describe('gateway account prompts: the e-mail OTP and the mobile pop-up over the
     ]);
     const right = (await learner.data(VerifyEmailOtpDocument, { otp: code })).verifyEmailOtp;
     expect(right).toMatchObject({ verified: true, userErrors: [], accountChecks: { emailVerified: true } });
+    const cpbfi = (await learner.data(AnswerCpbfiPromptDocument, { interested: false })).answerCpbfiPrompt;
+    expect(cpbfi.showCpbfiPrompt).toBe(false);
   });
 
   it('a learner without a mobile sees the pop-up, verifies a number and saves it; staff are refused', async () => {

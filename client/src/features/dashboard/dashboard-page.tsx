@@ -8,6 +8,7 @@ import { MyLearning } from '../learning/my-learning';
 import { ProgressOverview } from '../learning/progress-overview';
 import { EventsSection } from '../events/learner-events-section';
 import { AdmissionLetterCard } from './admission-letter-card';
+import { CpbfiPrompt } from '../registration/cpbfi-prompt';
 import { MobilePromptDialog } from '../registration/mobile-prompt-dialog';
 import { InfoBanners } from './info-banners';
 import { InterestedProducts } from './interested-products';
@@ -26,7 +27,7 @@ const ReferralForm = lazy(() =>
  * `/studentDashboard`: greeting, info banners, the CFX admission letter (for its holders), progress
  * overview, My Learning, calendar and events, products of interest, recommended courses, the parents'
  * details (My Profile's section) and the refer-a-friend form, inside the learner layout; the mobile
- * pop-up for a learner who signed up without a mobile.
+ * pop-up for a learner who signed up without a mobile, and the CPBFI question (asked once).
  */
 export default function DashboardPage() {
   const { data } = useViewerQuery();
@@ -37,6 +38,7 @@ export default function DashboardPage() {
       </Typography>
       <InfoBanners />
       <MobilePromptDialog />
+      <CpbfiPrompt />
       <AdmissionLetterCard learnerName={data?.viewer?.name ?? null} />
       <ProgressOverview />
       <MyLearning />

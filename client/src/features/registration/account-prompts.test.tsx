@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ReasonCode, RegistrationMessage } from '@finx/domain';
 import {
   AccountChecksDocument,
+  AnswerCpbfiPromptDocument,
   AnswerMobilePromptDocument,
   type AccountChecksFieldsFragment,
   RequestOtpDocument,
@@ -14,6 +15,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { CpbfiPrompt, CpbfiPromptText } from './cpbfi-prompt';
 import { EmailOtpCard, EmailOtpText } from './email-otp-card';
 import { MobilePromptDialog, MobilePromptText } from './mobile-prompt-dialog';
 
@@ -25,6 +27,7 @@ const checks = (
   emailVerified: false,
   hasMobile: true,
   showMobilePrompt: false,
+  showCpbfiPrompt: false,
   ...overrides,
 });
 
@@ -172,5 +175,24 @@ describe('the dashboard’s mobile pop-up (000 §7 saveSocialUserMobile, mobile 
     });
     await user.click(await screen.findByTestId('mobile-prompt-later'));
     await expect.poll(() => screen.queryByTestId('mobile-prompt')).toBeNull();
+  });
+});
+
+describe('the dashboard’s CPBFI pop-up (001 §7 getCPBFIPopuupFlag, saveCPBFIPopuupDetails)', () => {
+  it('asks once: an answer thanks the learner and the card goes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CpbfiPrompt />, {
+      mocks: [
+        accountChecks({ showCpbfiPrompt: true }),
+        mockOperation(AnswerCpbfiPromptDocument, {
+          variables: { interested: true },
+          data: { answerCpbfiPrompt: checks({ showCpbfiPrompt: false }) },
+        }),
+      ],
+    });
+    expect(await screen.findByText(CpbfiPromptText.TITLE)).toBeInTheDocument();
+    await user.click(screen.getByTestId('cpbfi-yes'));
+    expect(await screen.findByText(CpbfiPromptText.THANKS_YES)).toBeInTheDocument();
+    expect(screen.queryByTestId('cpbfi-prompt')).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ export { useAddToCartMutation } from './operations/AddToCart';
 export { useAddToWishlistMutation } from './operations/AddToWishlist';
 export { useAdmissionLetterQuery } from './operations/AdmissionLetter';
 export { useAnswerAssessmentQuestionMutation } from './operations/AnswerAssessmentQuestion';
+export { useAnswerCpbfiPromptMutation } from './operations/AnswerCpbfiPrompt';
 export { useAnswerMobilePromptMutation } from './operations/AnswerMobilePrompt';
 export { useApplicationHistoryQuery } from './operations/ApplicationHistory';
 export { useApplyCouponMutation } from './operations/ApplyCoupon';

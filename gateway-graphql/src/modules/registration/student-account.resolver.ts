@@ -13,7 +13,10 @@ import {
 
 type Context = RequestContext<{ studentAccount: StudentAccountSource }>;
 
-/** A learner's account prompts: verify the e-mail by OTP (My Profile), add a missing mobile (dashboard). */
+/**
+ * A learner's account prompts: verify the e-mail by OTP (My Profile); add a missing mobile and answer the
+ * CPBFI pop-up (dashboard).
+ */
 @Authorized(RoleId.LEARNER)
 @Resolver()
 export class StudentAccountResolver {
@@ -52,5 +55,13 @@ export class StudentAccountResolver {
     @Arg('answer', () => MobilePromptAnswer) answer: MobilePromptAnswer,
   ): Promise<AccountChecks> {
     return ctx.sources.studentAccount.answerMobilePrompt(answer);
+  }
+
+  @Mutation(() => AccountChecks, { description: 'Answers the CPBFI pop-up (asked once).' })
+  answerCpbfiPrompt(
+    @Ctx() ctx: Context,
+    @Arg('interested', () => Boolean) interested: boolean,
+  ): Promise<AccountChecks> {
+    return ctx.sources.studentAccount.answerCpbfiPrompt(interested);
   }
 }

@@ -2,6 +2,7 @@ import {
   OtpPurpose,
   type PopupFlag,
   RestPath,
+  type SaveCpbfiPopupRequest,
   type SaveMobilePopupRequest,
   type SaveSocialUserMobileRequest,
   type UserEmailFlag,
@@ -43,10 +44,10 @@ export class StudentAccountSource {
     this.session = scope.session;
   }
 
-  /** The three flags at once: each is its own spec call (getUserEmailFlag, the mobile flags). */
+  /** The flags at once: each is its own spec call (getUserEmailFlag, the mobile and CPBFI flags). */
   async accountChecks(): Promise<AccountChecks> {
     const { userId } = callerOf(this.session);
-    const [email, mobile, popup] = await Promise.all([
+    const [email, mobile, popup, cpbfi] = await Promise.all([
       this.upstream.request<UserEmailFlag>({ method: 'GET', path: RestPath.USER_EMAIL_FLAG, auth: 'user' }),
       this.upstream.request<UserMobileExistsFlag>({
         method: 'GET',
@@ -54,12 +55,14 @@ export class StudentAccountSource {
         auth: 'user',
       }),
       this.upstream.request<PopupFlag>({ method: 'GET', path: RestPath.MOBILE_POPUP_FLAG, auth: 'user' }),
+      this.upstream.request<PopupFlag>({ method: 'GET', path: RestPath.CPBFI_POPUP_FLAG, auth: 'user' }),
     ]);
     return {
       id: `AccountChecks:${userId}`,
       emailVerified: email.responseObject?.emailFlag === 'Y',
       hasMobile: mobile.responseObject?.mobileExistsFlag === 'Y',
       showMobilePrompt: popup.responseObject?.popupFlag === 'Y',
+      showCpbfiPrompt: cpbfi.responseObject?.popupFlag === 'Y',
     };
   }
 
@@ -115,6 +118,13 @@ export class StudentAccountSource {
   async answerMobilePrompt(answer: MobilePromptAnswer): Promise<AccountChecks> {
     const body: SaveMobilePopupRequest = { popupAction: answer };
     await this.upstream.request({ method: 'POST', path: RestPath.MOBILE_POPUP_SAVE, body, auth: 'user' });
+    return this.accountChecks();
+  }
+
+  /** The CPBFI pop-up's answer; the first one stands (saveCPBFIPopuupDetails). */
+  async answerCpbfiPrompt(interested: boolean): Promise<AccountChecks> {
+    const body: SaveCpbfiPopupRequest = { interested: interested ? 'Y' : 'N' };
+    await this.upstream.request({ method: 'POST', path: RestPath.CPBFI_POPUP_SAVE, body, auth: 'user' });
     return this.accountChecks();
   }
 }

@@ -26,6 +26,9 @@ export class AccountChecks {
 
   @Field(() => Boolean, { description: 'getMobilePopupFlag Y: show the learner the mobile pop-up now.' })
   showMobilePrompt!: boolean;
+
+  @Field(() => Boolean, { description: 'getCPBFIPopuupFlag Y: ask the learner about the CPBFI programme.' })
+  showCpbfiPrompt!: boolean;
 }
 
 @ObjectType()
