@@ -10,7 +10,6 @@ import {
   QUALIFICATIONS,
 } from '@finx/domain';
 import type { LearnerProfileFieldsFragment } from '../../graphql/generated/graphql';
-import { useSaveEducationMutation, useSaveEmploymentMutation } from '../../graphql/generated/hooks';
 import {
   fieldProps,
   ProfileSection,
@@ -19,6 +18,7 @@ import {
   type ViewRow,
   ViewRows,
 } from './profile-section';
+import { useEducationSave, useEmploymentSave } from './staff-profile-target';
 
 type Profile = LearnerProfileFieldsFragment;
 type Close = { profile: Profile; close: () => void; cancel?: () => void };
@@ -36,7 +36,7 @@ interface EducationForm {
 }
 
 function EducationFormView({ profile, close, cancel }: Close) {
-  const [save] = useSaveEducationMutation();
+  const save = useEducationSave();
   const finish = useSectionSave();
   const saved = profile.education;
   const formik = useFormik<EducationForm>({
@@ -48,8 +48,7 @@ function EducationFormView({ profile, close, cancel }: Close) {
     },
     validationSchema: educationSchema,
     onSubmit: async (values, helpers) => {
-      const { data } = await save({ variables: { input: educationSchema.cast(values) } });
-      await finish(data?.saveEducation, helpers, values, close);
+      await finish(await save(educationSchema.cast(values)), helpers, values, close);
     },
   });
   return (
@@ -126,7 +125,7 @@ interface EmploymentForm {
 const NO_JOB = { organisation: '', designation: '', experienceYears: '' };
 
 function EmploymentFormView({ profile, close, cancel }: Close) {
-  const [save] = useSaveEmploymentMutation();
+  const save = useEmploymentSave();
   const finish = useSectionSave();
   const saved = profile.employment;
   const formik = useFormik<EmploymentForm>({
@@ -141,8 +140,7 @@ function EmploymentFormView({ profile, close, cancel }: Close) {
       // A fresher's hidden fields may still hold an earlier job: a fresher is saved without one.
       const sent = values.status === 'EXPERIENCED' ? values : { ...values, ...NO_JOB };
       const cast = employmentSchema.cast({ ...sent, experienceYears: sent.experienceYears || null });
-      const { data } = await save({ variables: { input: cast } });
-      await finish(data?.saveEmployment, helpers, values, close);
+      await finish(await save(cast), helpers, values, close);
     },
   });
   const experienced = formik.values.status === 'EXPERIENCED';

@@ -6,8 +6,9 @@ import type {
   ProfileOptionFieldsFragment,
   ProfileOptionKind,
 } from '../../graphql/generated/graphql';
-import { useProfileOptionsQuery, useSavePreferencesMutation } from '../../graphql/generated/hooks';
+import { useProfileOptionsQuery } from '../../graphql/generated/hooks';
 import { ProfileSection, SectionForm, useSectionSave, ViewRows } from './profile-section';
+import { usePreferencesSave } from './staff-profile-target';
 import { autocompleteInput } from '../../shared/autocomplete-input';
 import { fieldError } from '../../shared/formik-text-field';
 
@@ -37,7 +38,7 @@ function PreferencesFormView({
   close: () => void;
   cancel?: () => void;
 }) {
-  const [save] = useSavePreferencesMutation();
+  const save = usePreferencesSave();
   const finish = useSectionSave();
   const saved = profile.preferences;
   const lists: Record<SingleKey | ManyKey, Option[]> = {
@@ -57,8 +58,7 @@ function PreferencesFormView({
     },
     validationSchema: preferencesSchema,
     onSubmit: async (values, helpers) => {
-      const { data } = await save({ variables: { input: preferencesSchema.cast(values) } });
-      await finish(data?.savePreferences, helpers, values, close);
+      await finish(await save(preferencesSchema.cast(values)), helpers, values, close);
     },
   });
   const errorOf = (name: SingleKey | ManyKey) => fieldError(formik, name);

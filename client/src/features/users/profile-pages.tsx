@@ -4,12 +4,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormikHelpers } from 'formik';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { ClientPath, type UserProfileValues } from '@finx/domain';
+import { ClientPath, RoleGroup, RoleId, type UserProfileValues } from '@finx/domain';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useSnackbar } from '../../shared/toast';
 import type { StaffUserFieldsFragment } from '../../graphql/generated/graphql';
-import { useStaffUserQuery, useUpdateUserProfileMutation } from '../../graphql/generated/hooks';
+import {
+  useStaffUserQuery,
+  useUpdateUserProfileMutation,
+  useViewerQuery,
+} from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
+import { StaffProfileSections } from '../profile/staff-profile-sections';
+import { LearnerEmailForm } from './learner-email-form';
 import { UserProfileForm } from './user-profile-form';
 
 export const PROFILE_SAVED_TEXT = 'Profile updated successfully';
@@ -103,12 +109,19 @@ export function AdminProfileEditPage() {
   );
 }
 
-/** /admin-edit-user-profile/:partyId (`001 §2`, admin or ops): a learner's names and mobile. */
+/**
+ * /admin-edit-user-profile/:partyId (`001 §2`, admin or ops): a learner's names and mobile; for admin and
+ * ops also their sign-in e-mail and the profile sections the admin service's calls save (`001 §7` Admin
+ * email, saveDateOfBirth, updateeducation, updateemployment, updatepreference).
+ */
 export function AdminEditUserProfilePage() {
   const navigate = useNavigate();
   const partyId = Number(useParams().partyId);
   const valid = Number.isSafeInteger(partyId) && partyId > 0;
   const { data, loading } = useStaffUserQuery({ variables: { partyId }, skip: !valid });
+  const viewerRole = useViewerQuery().data?.viewer?.roleId;
+  // SYSOPSADMIN runs accounts, not learners' data: the learner's own fields are admin's and ops'.
+  const learnerData = (RoleGroup.ADMIN_OR_OPS as readonly number[]).includes(viewerRole ?? -1);
   const save = useSaveProfile(data?.staffUser?.userId ?? null);
   if (loading && !data) return <FullScreenLoader />;
   const user = data?.staffUser;
@@ -130,6 +143,12 @@ export function AdminEditUserProfilePage() {
           if (await save(values, helpers)) void navigate(ClientPath.USER_LIST);
         }}
       />
+      {learnerData && user.roleId === RoleId.LEARNER && (
+        <>
+          <LearnerEmailForm partyId={user.partyId} email={user.email} />
+          <StaffProfileSections partyId={user.partyId} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -36,6 +36,15 @@ import type {
   RegionPage,
 } from './profile.types';
 
+/** A section staff save for a learner, with its input. */
+export type StaffSection =
+  | { kind: 'education'; input: EducationInput }
+  | { kind: 'employment'; input: EmploymentInput }
+  | { kind: 'preferences'; input: PreferencesInput }
+  | { kind: 'dateOfBirth'; input: { dateOfBirth: string } };
+
+const DATE_OF_BIRTH_SCHEMA = personalDetailsSchema.pick(['dateOfBirth']);
+
 const REGION_PATH: Record<RegionKindInput, RestPath> = {
   COUNTRY: RestPath.REGION_COUNTRY,
   STATE: RestPath.REGION_STATE,
@@ -126,6 +135,53 @@ export class ProfileSource {
     return this.save(RestPath.PROFILE_PREFERENCES, preferencesSchema, input, { ...input });
   }
 
+  /** A learner's profile as staff read it (/admin-edit-user-profile); null for a party without one. */
+  async of(partyId: number): Promise<LearnerProfile | null> {
+    const result = await this.upstream.call<LearnerProfileDto>({
+      method: 'GET',
+      path: RestPath.PROFILE,
+      query: { partyId },
+      auth: 'user',
+      allowFailure: true,
+    });
+    const dto = result.ok ? result.envelope.responseObject : null;
+    return dto ? toProfile(dto) : null;
+  }
+
+  /** `001 §7` Admin updateeducation, updateemployment, updatepreference, saveDateOfBirth: staff for a learner. */
+  staffSave(partyId: number, section: StaffSection): Promise<ProfilePayload> {
+    switch (section.kind) {
+      case 'education':
+        return this.save(
+          RestPath.ADMIN_UPDATE_EDUCATION,
+          educationSchema,
+          section.input,
+          { ...section.input },
+          partyId,
+        );
+      case 'employment': {
+        const value = { ...section.input, experienceYears: section.input.experienceYears ?? null };
+        return this.save(RestPath.ADMIN_UPDATE_EMPLOYMENT, employmentSchema, value, value, partyId);
+      }
+      case 'preferences':
+        return this.save(
+          RestPath.ADMIN_UPDATE_PREFERENCE,
+          preferencesSchema,
+          section.input,
+          { ...section.input },
+          partyId,
+        );
+      case 'dateOfBirth':
+        return this.save(
+          RestPath.ADMIN_SAVE_DATE_OF_BIRTH,
+          DATE_OF_BIRTH_SCHEMA,
+          section.input,
+          { ...section.input },
+          partyId,
+        );
+    }
+  }
+
   /** The Aadhar's rules need the number on file (the masked form), so REST alone checks them. */
   saveAadhar(input: AadharInput): Promise<ProfilePayload> {
     return this.post(RestPath.PROFILE_AADHAR, { aadharNumber: input.aadharNumber }, AADHAR_FIELDS);
@@ -167,21 +223,24 @@ export class ProfileSource {
     schema: Schema<T>,
     input: object,
     body: Record<string, unknown>,
+    partyId?: number,
   ): Promise<ProfilePayload> {
     const userErrors = schemaRuleErrors(schema, input);
     if (userErrors.length) return { profile: null, userErrors };
-    return this.post(path, body, SECTION_FIELDS);
+    return this.post(path, body, SECTION_FIELDS, partyId);
   }
 
+  /** A section's save for the signed-in learner, or for the learner staff name (`partyId`). */
   private async post(
     path: RestPath,
     body: Record<string, unknown>,
     fields: FieldMap<'NOT_FOUND' | 'VALIDATION_FAILED'>,
+    partyId: number = partyIdOf(this.session),
   ): Promise<ProfilePayload> {
     const result = await this.upstream.call<LearnerProfileDto>({
       method: 'POST',
       path,
-      body: { studentPartyID: partyIdOf(this.session), ...body },
+      body: { studentPartyID: partyId, ...body },
       auth: 'user',
       allowFailure: true,
     });

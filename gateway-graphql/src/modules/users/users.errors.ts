@@ -1,6 +1,6 @@
 import type { UsersReason } from '@finx/domain';
 import { type FieldMap, inputPath } from '../shared/user-errors';
-import type { NewUserInput, UserProfileInput } from './users.types';
+import type { LearnerEmailInput, NewUserInput, UserProfileInput } from './users.types';
 
 /** Inactivating, reactivating, approving or rejecting: every refusal is about the account named by `userId`. */
 export const SET_ACTIVE_FIELDS = {
@@ -26,6 +26,19 @@ export const CREATE_FIELDS = {
   USER_NOT_HELD: null,
   USER_HELD: null,
   VALIDATION_FAILED: null,
+} as const satisfies FieldMap<UsersReason>;
+
+/** `001 §7` Admin email: the learner's new address (`email`), or the learner named (`partyId`). */
+export const EMAIL_FIELDS = {
+  NOT_FOUND: inputPath<LearnerEmailInput>('partyId'),
+  USER_SELF_CHANGE: null,
+  USER_SUSPENDED: null,
+  USER_EMAIL_TAKEN: inputPath<LearnerEmailInput>('email'),
+  USER_MOBILE_TAKEN: null,
+  USER_NOT_LEARNER: inputPath<LearnerEmailInput>('partyId'),
+  USER_NOT_HELD: null,
+  USER_HELD: null,
+  VALIDATION_FAILED: inputPath<LearnerEmailInput>('email'),
 } as const satisfies FieldMap<UsersReason>;
 
 /** Editing a profile: the account named, or its mobile. */

@@ -1,5 +1,6 @@
 import {
   type AddUserRequest,
+  emailField,
   newUserSchema,
   RestPath,
   type UpdateUserRequest,
@@ -17,10 +18,12 @@ import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import type { RequestSession } from '../../session/request-session';
 import { listQuery } from '../shared/list-query';
+import { object } from 'yup';
 import { schemaRuleErrors } from '../shared/schema-rule-errors';
 import { done, failed, refusalOf } from '../shared/user-errors';
-import { CREATE_FIELDS, PROFILE_FIELDS, SET_ACTIVE_FIELDS } from './users.errors';
+import { CREATE_FIELDS, EMAIL_FIELDS, PROFILE_FIELDS, SET_ACTIVE_FIELDS } from './users.errors';
 import type {
+  LearnerEmailInput,
   NewUserInput,
   Role,
   StaffUser,
@@ -156,10 +159,18 @@ export class UsersSource {
     return this.saved(RestPath.ADMIN_UPDATE_USER, body, PROFILE_FIELDS);
   }
 
+  /** `001 §7` Admin email: a learner's new sign-in address (the registration form's rule first). */
+  async changeLearnerEmail(input: LearnerEmailInput): Promise<StaffUserPayload> {
+    const userErrors = schemaRuleErrors(object({ email: emailField }), input);
+    if (userErrors.length > 0) return { user: null, userErrors };
+    const body = { studentPartyID: input.partyId, emailID: input.email.trim() };
+    return this.saved(RestPath.ADMIN_EMAIL, body, EMAIL_FIELDS);
+  }
+
   private async saved(
     path: RestPath,
-    body: AddUserRequest | UpdateUserRequest,
-    fields: typeof CREATE_FIELDS | typeof PROFILE_FIELDS,
+    body: AddUserRequest | UpdateUserRequest | { studentPartyID: number; emailID: string },
+    fields: typeof CREATE_FIELDS | typeof PROFILE_FIELDS | typeof EMAIL_FIELDS,
   ): Promise<StaffUserPayload> {
     const result = await this.upstream.call<StaffUserRow>({
       method: 'POST',

@@ -131,6 +131,16 @@ export class UserProfileInput {
   mobile!: string;
 }
 
+/** `001 §7` Admin email: a learner's new sign-in e-mail, given by staff. */
+@InputType()
+export class LearnerEmailInput {
+  @Field(() => Int, { description: 'The learner’s party.' })
+  partyId!: number;
+
+  @Field(() => String)
+  email!: string;
+}
+
 @ObjectType()
 export class StaffUserPayload {
   @Field(() => StaffUser, { nullable: true })
