@@ -1,0 +1,11 @@
+import { defineModule } from '../module';
+import { ProfileResolver } from './profile.resolver';
+import { ProfileSource } from './profile.source';
+import { StaffProfileResolver } from './staff-profile.resolver';
+
+/** The learner profile (`001 §1`, §5 Aadhar, §7 Party and Regions calls). */
+export const profileModule = defineModule({
+  name: 'profile',
+  resolvers: [ProfileResolver, StaffProfileResolver],
+  createSources: (scope) => ({ profile: new ProfileSource(scope) }),
+});
