@@ -13,6 +13,7 @@ import { AadharSection } from './aadhar-section';
 import { AddressSection } from './address-section';
 import { EducationSection, EmploymentSection } from './career-sections';
 import { ParentsSection, PersonalSection } from './personal-sections';
+import { OtherPreferenceSection } from './other-preference-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSummary } from './profile-summary';
 
@@ -67,6 +68,7 @@ export default function ProfilePage() {
       <EducationSection profile={profile} />
       <EmploymentSection profile={profile} />
       <PreferencesSection profile={profile} />
+      <OtherPreferenceSection />
       <AadharSection profile={profile} />
       <ProfileDocuments />
       <EmailOtpCard />

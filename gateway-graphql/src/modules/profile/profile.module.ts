@@ -1,4 +1,6 @@
 import { defineModule } from '../module';
+import { OtherPreferenceResolver } from './other-preference.resolver';
+import { OtherPreferenceSource } from './other-preference.source';
 import { ProfileResolver } from './profile.resolver';
 import { ProfileSource } from './profile.source';
 import { StaffProfileResolver } from './staff-profile.resolver';
@@ -6,6 +8,9 @@ import { StaffProfileResolver } from './staff-profile.resolver';
 /** The learner profile (`001 §1`, §5 Aadhar, §7 Party and Regions calls). */
 export const profileModule = defineModule({
   name: 'profile',
-  resolvers: [ProfileResolver, StaffProfileResolver],
-  createSources: (scope) => ({ profile: new ProfileSource(scope) }),
+  resolvers: [ProfileResolver, StaffProfileResolver, OtherPreferenceResolver],
+  createSources: (scope) => ({
+    profile: new ProfileSource(scope),
+    otherPreference: new OtherPreferenceSource(scope),
+  }),
 });
