@@ -1,5 +1,6 @@
 import { ProfileMessage } from '@finx/domain';
 import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
+import { sampleExe, samplePdf } from '@finx/rest-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ChangeLearnerEmailDocument,
@@ -9,7 +10,7 @@ import {
   StaffUserDocument,
 } from '../../client/src/graphql/generated/graphql';
 import { errorCodes } from '../src/harness/expect';
-import { loginAs } from '../src/harness/login';
+import { type Caller, loginAs } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
 
 // /admin-edit-user-profile's admin calls (`001 §7` Admin email, saveDateOfBirth, updateeducation, ...)
@@ -60,6 +61,36 @@ describe('gateway: staff edit a learner’s e-mail and profile sections', () => 
     await expect(loginAs(stack, 'moved@example.com')).resolves.toBeDefined();
   });
 
+  /** /admin-edit-user-profile's resume upload: the bytes, the learner in `x-party-id`, the session cookie. */
+  const putResume = async (caller: Caller, partyId: number, bytes: Buffer) => {
+    const jar = stack.cookiesOf(caller.identity.cookie!);
+    const response = await fetch(`${stack.gatewayUrl}/documents/upload`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/octet-stream',
+        'x-file-name': encodeURIComponent('cv.pdf'),
+        'x-party-id': String(partyId),
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      body: new Uint8Array(bytes),
+    });
+    expect(response.status).toBeLessThan(500);
+    return {
+      status: response.status,
+      body: (await response.json()) as { document: { documentType: string } | null; userErrors: unknown[] },
+    };
+  };
+
+  it('ops put a learner’s resume (Admin updateresume); a file that is no document is refused', async () => {
+    const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email);
+    const put = await putResume(ops, learner.partyId, samplePdf());
+    expect(put.body).toMatchObject({ document: { documentType: 'RESUME' }, userErrors: [] });
+    const bad = await putResume(ops, learner.partyId, sampleExe());
+    expect(bad.body.userErrors).toEqual([
+      expect.objectContaining({ code: 'DOCUMENT_INVALID_FORMAT', field: 'file' }),
+    ]);
+  });
+
   it('refuses learners and SYSOPSADMIN on the server', async () => {
     const other = LOAD_LEARNERS[30]!;
     const self = await loginAs(stack, other.email);
@@ -70,6 +101,7 @@ describe('gateway: staff edit a learner’s e-mail and profile sections', () => 
       ]);
       const input = { partyId: other.partyId, email: 'x@example.com' };
       expect(errorCodes(await caller.graphql(ChangeLearnerEmailDocument, { input }))).toEqual(['FORBIDDEN']);
+      expect((await putResume(caller, other.partyId, samplePdf())).status).toBe(403);
     }
   });
 });

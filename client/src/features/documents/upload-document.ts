@@ -25,9 +25,14 @@ export const tooLarge = (file: Pick<File, 'size'>): boolean => file.size > DOCUM
 /**
  * Sends one file to the gateway: its bytes as the body (application/octet-stream), its type and name
  * in headers, the session cookie with it. The server judges the file by its bytes and answers
- * `{ document, userErrors }`; never throws.
+ * `{ document, userErrors }`; never throws. With `partyId` (admin and ops), the file is that learner's
+ * resume (`001 §7` Admin updateresume).
  */
-export async function uploadDocument(file: File, documentType: string): Promise<UploadResult> {
+export async function uploadDocument(
+  file: File,
+  documentType: string,
+  partyId?: number,
+): Promise<UploadResult> {
   if (tooLarge(file)) return failure(ReasonCode.DOCUMENT_TOO_LARGE);
   try {
     const response = await fetch(DOCUMENT_UPLOAD_PATH, {
@@ -37,6 +42,7 @@ export async function uploadDocument(file: File, documentType: string): Promise<
         'content-type': 'application/octet-stream',
         'x-document-type': documentType,
         'x-file-name': encodeURIComponent(file.name),
+        ...(partyId === undefined ? {} : { 'x-party-id': String(partyId) }),
       },
       body: file,
     });

@@ -14,6 +14,7 @@ import {
   useViewerQuery,
 } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
+import { StaffResumeUpload } from '../documents/staff-resume-upload';
 import { StaffProfileSections } from '../profile/staff-profile-sections';
 import { LearnerEmailForm } from './learner-email-form';
 import { UserProfileForm } from './user-profile-form';
@@ -111,8 +112,8 @@ export function AdminProfileEditPage() {
 
 /**
  * /admin-edit-user-profile/:partyId (`001 §2`, admin or ops): a learner's names and mobile; for admin and
- * ops also their sign-in e-mail and the profile sections the admin service's calls save (`001 §7` Admin
- * email, saveDateOfBirth, updateeducation, updateemployment, updatepreference).
+ * ops also their sign-in e-mail, the profile sections and the resume the admin service's calls save
+ * (`001 §7` Admin email, saveDateOfBirth, updateeducation, updateemployment, updatepreference, updateresume).
  */
 export function AdminEditUserProfilePage() {
   const navigate = useNavigate();
@@ -147,6 +148,7 @@ export function AdminEditUserProfilePage() {
         <>
           <LearnerEmailForm partyId={user.partyId} email={user.email} />
           <StaffProfileSections partyId={user.partyId} />
+          <StaffResumeUpload partyId={user.partyId} />
         </>
       )}
     </Stack>

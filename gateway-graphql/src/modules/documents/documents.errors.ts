@@ -1,4 +1,4 @@
-import type { DocumentsReason } from '@finx/domain';
+import type { DocumentsReason, StaffResumeReason } from '@finx/domain';
 import type { FieldMap } from '../shared/user-errors';
 
 /** A document's refusals: the file itself (upload), or the document named (`documentId`). */
@@ -17,3 +17,10 @@ export const DOCUMENT_ID_FIELDS = {
   NO_DOCUMENT: 'documentId',
   VALIDATION_FAILED: 'documentId',
 } as const satisfies FieldMap<DocumentsReason>;
+
+/** `001 §7` Admin updateresume: the file, or the learner named (the `x-party-id` header). */
+export const STAFF_RESUME_FIELDS = {
+  ...UPLOAD_FIELDS,
+  VALIDATION_FAILED: 'file',
+  NOT_FOUND: 'partyId',
+} as const satisfies FieldMap<StaffResumeReason>;

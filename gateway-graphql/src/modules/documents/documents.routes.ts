@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES, ReasonCode, RestPath, RoleId, messageFor } from '@finx/domain';
+import { DOCUMENT_MAX_BYTES, ReasonCode, RestPath, RoleGroup, RoleId, messageFor } from '@finx/domain';
 import { forSession } from '../../upstream/upstream';
 import type { ModuleRoutes } from '../module';
 import { headerText, passSignedFile, registerSignedFileRoute } from '../shared/http-route';
@@ -25,7 +25,8 @@ const UPLOAD_BODY_LIMIT = DOCUMENT_MAX_BYTES + 256 * 1024;
  * - `POST /documents/upload`: a learner's file, as raw bytes with `x-document-type` and `x-file-name`,
  *   sent on as the signed-in user. Its content type must be application/octet-stream: with that type
  *   and the custom headers a cross-site page cannot send it without a CORS preflight, which this gateway
- *   does not grant (the session cookie is also SameSite=Lax). See docs/decisions.md.
+ *   does not grant (the session cookie is also SameSite=Lax). See docs/decisions.md. Admin and ops send
+ *   a learner's resume the same way with `x-party-id` (`001 §7` Admin updateresume).
  */
 export const registerDocumentsRoutes: ModuleRoutes = (app, { upstream, sessions }) => {
   registerSignedFileRoute(app, upstream, {
@@ -52,14 +53,20 @@ export const registerDocumentsRoutes: ModuleRoutes = (app, { upstream, sessions 
           .code(status)
           .send({ document: null, userErrors: [{ code, field: null, message: messageFor(code) }] });
       if (!session.viewer) return refuse(401, ReasonCode.SESSION_EXPIRED);
-      if (session.viewer.roleId !== RoleId.LEARNER) return refuse(403, ReasonCode.FORBIDDEN);
+      const partyHeader = headerText(request, 'x-party-id');
+      const staff = (RoleGroup.ADMIN_OR_OPS as readonly number[]).includes(session.viewer.roleId);
+      const forParty = /^\d{1,9}$/.test(partyHeader) ? Number(partyHeader) : null;
+      if (staff ? forParty === null : session.viewer.roleId !== RoleId.LEARNER || partyHeader !== '') {
+        return refuse(403, ReasonCode.FORBIDDEN);
+      }
       const documents = new DocumentsSource({ upstream: forSession(upstream, session), session });
+      const file = {
+        fileName: headerText(request, 'x-file-name'),
+        bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+      };
       try {
-        return await documents.upload({
-          documentType: headerText(request, 'x-document-type'),
-          fileName: headerText(request, 'x-file-name'),
-          bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-        });
+        if (staff && forParty !== null) return await documents.staffResume(forParty, file);
+        return await documents.upload({ documentType: headerText(request, 'x-document-type'), ...file });
       } catch (error) {
         request.log.warn({ err: error }, 'document upload: not delivered');
         const expired = !session.viewer;

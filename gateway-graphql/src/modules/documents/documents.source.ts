@@ -15,7 +15,7 @@ import type { ActionPayload } from '../shared/action-payload.types';
 import { partyIdOf } from '../shared/caller';
 import type { UserError } from '../shared/user-error.types';
 import { done, failed, refusalOf } from '../shared/user-errors';
-import { DOCUMENT_ID_FIELDS, UPLOAD_FIELDS } from './documents.errors';
+import { DOCUMENT_ID_FIELDS, STAFF_RESUME_FIELDS, UPLOAD_FIELDS } from './documents.errors';
 import type { DocumentLinkPayload, StudentDocument } from './documents.types';
 
 const toDocument = (row: RestDocument): StudentDocument => ({
@@ -65,6 +65,21 @@ export class DocumentsSource {
   }
 
   /** The size is checked here too, so a large file is refused before it is sent on. */
+  /** `001 §7` Admin updateresume: staff put a learner's resume; it replaces the one before. */
+  async staffResume(partyId: number, file: Omit<UploadedFile, 'documentType'>): Promise<UploadAnswer> {
+    if (file.bytes.length > DOCUMENT_MAX_BYTES) return refusal(ReasonCode.DOCUMENT_TOO_LARGE, 'file');
+    const result = await this.scope.upstream.call<RestDocument>({
+      method: 'POST',
+      path: RestPath.ADMIN_UPDATE_RESUME,
+      body: { studentPartyID: partyId, fileName: file.fileName, content: file.bytes.toString('base64') },
+      auth: 'user',
+      allowFailure: true,
+    });
+    if (!result.ok) return { document: null, userErrors: [refusalOf(STAFF_RESUME_FIELDS, result)] };
+    const saved = result.envelope.responseObject;
+    return { document: saved ? toDocument(saved) : null, userErrors: [] };
+  }
+
   async upload(file: UploadedFile): Promise<UploadAnswer> {
     if (!isDocumentType(file.documentType)) return refusal(ReasonCode.VALIDATION_FAILED, 'documentType');
     if (file.bytes.length > DOCUMENT_MAX_BYTES) return refusal(ReasonCode.DOCUMENT_TOO_LARGE, 'file');
