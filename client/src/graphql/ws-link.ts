@@ -1,5 +1,6 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
+import { LIVE_CONNECTED_EVENT } from './live-events';
 
 /**
  * The WebSocket link for subscriptions, loaded on demand by apollo-client.ts. A module of its own with
@@ -13,6 +14,7 @@ export const createWsLink = (): GraphQLWsLink => {
       url: `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`,
       lazy: true,
       retryAttempts: 20,
+      on: { connected: () => window.dispatchEvent(new Event(LIVE_CONNECTED_EVENT)) },
     }),
   );
 };

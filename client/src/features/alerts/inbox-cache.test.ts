@@ -56,6 +56,15 @@ describe('the inbox in the normalised cache', () => {
     expect(page).toBeNull();
   });
 
+  it('does not count twice an alert the header already lists (read again as the socket connected)', () => {
+    const cache = seeded();
+    applyInboxEvent(cache, { alert: { ...alert(3), alertName: 'Renamed' }, notification: null });
+    const header = cache.readQuery({ query: LearnerHeaderDocument })?.learnerHeader;
+    expect(header?.alertCount).toBe(5);
+    expect(header?.latestAlerts.map((item) => item.id)).toEqual(['3', '2', '1']);
+    expect(header?.latestAlerts[0]?.alertName).toBe('Renamed');
+  });
+
   it('marks read every cached copy of an item', () => {
     const cache = seeded();
     markReadInCache(cache, 'Alert', ['2']);

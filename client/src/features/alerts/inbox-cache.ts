@@ -15,7 +15,8 @@ export type InboxListField = 'myAlerts' | 'myNotifications';
 /**
  * A new alert or message from the live feed, written into the normalised cache: the item itself, the
  * header's count and latest three (under the header's own id), and the View All pages dropped so the
- * list on screen (if any) reads its page once. No other query refetches.
+ * list on screen (if any) reads its page once. No other query refetches. An item the header already
+ * lists (read again on a reconnection, just before its event arrived) is not counted twice.
  */
 export function applyInboxEvent(cache: ApolloCache, event: InboxEvent): void {
   const header = cache.readQuery({ query: LearnerHeaderDocument })?.learnerHeader;
@@ -26,7 +27,7 @@ export function applyInboxEvent(cache: ApolloCache, event: InboxEvent): void {
       id: cache.identify({ __typename: 'Alert', id: event.alert.id }),
       data: event.alert,
     });
-    if (headerId && item) {
+    if (headerId && item && !header?.latestAlerts.some((known) => known.id === event.alert?.id)) {
       cache.modify({
         id: headerId,
         fields: {
@@ -43,7 +44,11 @@ export function applyInboxEvent(cache: ApolloCache, event: InboxEvent): void {
       id: cache.identify({ __typename: 'Notification', id: event.notification.id }),
       data: event.notification,
     });
-    if (headerId && item) {
+    if (
+      headerId &&
+      item &&
+      !header?.latestNotifications.some((known) => known.id === event.notification?.id)
+    ) {
       cache.modify({
         id: headerId,
         fields: {

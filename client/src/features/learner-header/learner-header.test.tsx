@@ -5,6 +5,7 @@ import { Text } from '@finx/domain';
 import { LearnerHeaderDocument, type LearnerHeaderQuery } from '../../graphql/generated/graphql';
 import { mockOperation, type GatewayData } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { LIVE_CONNECTED_EVENT } from '../../graphql/live-events';
 
 type Header = GatewayData<LearnerHeaderQuery['learnerHeader']>;
 import { LearnerHeader } from './learner-header';
@@ -145,5 +146,14 @@ describe('LearnerHeader (000 §2, 001 §2)', () => {
     expect(JSON.parse(sessionStorage.getItem('finx.listToastShown') ?? '[]')).toEqual(['jobs', 'courses']);
     resetListToasts();
     expect(firstVisitOf('jobs')).toBe(true);
+  });
+
+  it('reads the counts again when the live socket connects, so an alert sent before it is not missed', async () => {
+    renderWithProviders(<LearnerHeader onToggleMenu={() => {}} />, {
+      mocks: [headerMock(), headerMock({ alertCount: 5 })],
+    });
+    await waitFor(() => expect(screen.getByTestId('header-alert-count')).toHaveTextContent('4'));
+    window.dispatchEvent(new Event(LIVE_CONNECTED_EVENT));
+    await waitFor(() => expect(screen.getByTestId('header-alert-count')).toHaveTextContent('5'));
   });
 });
