@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApplicationHistoryDocument,
   ApplyForJobDocument,
+  CandidatePlacementHistoryDocument,
   CreateJobDocument,
   type JobDraftInput,
   JobCandidatesDocument,
@@ -183,6 +184,13 @@ describe('gateway jobs, the staff side: jobs, candidates, stage moves and placem
         recordedBy: DEMO_ACCOUNTS.ops.partyId,
       }),
     ]);
+
+    // `001 §7` placementHistory: the learner's placements across jobs, the party in the encrypted query.
+    const placements = (await ops.data(CandidatePlacementHistoryDocument, { partyId: JOB_SEEKER.partyId }))
+      .candidatePlacementHistory;
+    expect(placements).toContainEqual(
+      expect.objectContaining({ applicationId, jobId, joiningDate: '2027-01-04', ctc: 520_000 }),
+    );
 
     const history = (await ops.data(ApplicationHistoryDocument, { applicationId })).applicationHistory;
     expect(history?.map((entry) => [entry.stageName, entry.byPartyId])).toEqual([

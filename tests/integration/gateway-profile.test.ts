@@ -1,13 +1,21 @@
-import { AadharMessage, ProfileMessage, ReasonCode } from '@finx/domain';
+import {
+  AadharMessage,
+  OTHER_PREFERENCE_MAX,
+  OTHER_PREFERENCE_TOO_LONG,
+  ProfileMessage,
+  ReasonCode,
+} from '@finx/domain';
 import { DEMO_ACCOUNTS, PROFILE_ACCOUNTS } from '@finx/rest-api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MyOtherPreferenceDocument,
   MyProfileDocument,
   ProfileOptionsDocument,
   type RegionKind,
   RegionsDocument,
   SaveAadharDocument,
+  SaveOtherPreferenceDocument,
   SaveAddressDocument,
   SavePersonalDetailsDocument,
   SavePreferencesDocument,
@@ -167,5 +175,32 @@ describe('gateway profile: sections, lookups, Aadhar, completeness, and nobody e
       maskedAadhar: null,
       completeness: 0,
     });
+  });
+
+  it('keeps the learner’s other preferences (001 §7 otherpref), the length rule on its field', async () => {
+    expect((await learner.data(MyOtherPreferenceDocument)).myOtherPreference.otherPreference).toBeNull();
+    const saved = (
+      await learner.data(SaveOtherPreferenceDocument, { otherPreference: ' Remote risk roles ' })
+    ).saveOtherPreference;
+    expect(saved).toMatchObject({
+      otherPreference: { otherPreference: 'Remote risk roles' },
+      userErrors: [],
+    });
+    expect((await learner.data(MyOtherPreferenceDocument)).myOtherPreference.otherPreference).toBe(
+      'Remote risk roles',
+    );
+    const long = (
+      await learner.data(SaveOtherPreferenceDocument, {
+        otherPreference: 'x'.repeat(OTHER_PREFERENCE_MAX + 1),
+      })
+    ).saveOtherPreference;
+    expect(long).toEqual({
+      otherPreference: null,
+      userErrors: [
+        { code: ReasonCode.VALIDATION_FAILED, field: 'otherPreference', message: OTHER_PREFERENCE_TOO_LONG },
+      ],
+    });
+    const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email, { browser: 'ops-otherpref' });
+    expect(errorCodes(await ops.graphql(MyOtherPreferenceDocument))).toEqual(['FORBIDDEN']);
   });
 });
