@@ -1,12 +1,15 @@
 import { ProfileMessage } from '@finx/domain';
 import { DEMO_ACCOUNTS, LOAD_LEARNERS } from '@finx/rest-api';
 import { sampleExe, samplePdf } from '@finx/rest-api/testing';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ChangeLearnerEmailDocument,
+  LearnerInstituteDueDocument,
   LearnerProfileDocument,
   StaffSaveDateOfBirthDocument,
   StaffSaveEducationDocument,
+  StaffSaveInstituteDetailsDocument,
   StaffUserDocument,
 } from '../../client/src/graphql/generated/graphql';
 import { errorCodes } from '../src/harness/expect';
@@ -91,6 +94,25 @@ describe('gateway: staff edit a learner’s e-mail and profile sections', () => 
     ]);
   });
 
+  it('ops give the institute details a learner from a college owes (Admin institute)', async () => {
+    const fromCollege = LOAD_LEARNERS[31]!;
+    await stack.restDb.execute(
+      sql`insert into lead_registers (user_id, college) values (${fromCollege.userId}, 'C42')`,
+    );
+    const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email);
+    const due = async () =>
+      (await ops.data(LearnerInstituteDueDocument, { partyId: fromCollege.partyId })).learnerInstituteDue;
+    expect(await due()).toBe(true);
+    const input = { bfsId: 'BFS42', batchNumber: 'B7' };
+    const saved = await ops.data(StaffSaveInstituteDetailsDocument, { userId: fromCollege.userId, input });
+    expect(saved.staffSaveInstituteDetails).toMatchObject({ ok: true, userErrors: [] });
+    expect(await due()).toBe(false);
+    const again = await ops.data(StaffSaveInstituteDetailsDocument, { userId: fromCollege.userId, input });
+    expect(again.staffSaveInstituteDetails.userErrors).toEqual([
+      expect.objectContaining({ code: 'INSTITUTE_ALREADY_SAVED' }),
+    ]);
+  });
+
   it('refuses learners and SYSOPSADMIN on the server', async () => {
     const other = LOAD_LEARNERS[30]!;
     const self = await loginAs(stack, other.email);
@@ -102,6 +124,8 @@ describe('gateway: staff edit a learner’s e-mail and profile sections', () => 
       const input = { partyId: other.partyId, email: 'x@example.com' };
       expect(errorCodes(await caller.graphql(ChangeLearnerEmailDocument, { input }))).toEqual(['FORBIDDEN']);
       expect((await putResume(caller, other.partyId, samplePdf())).status).toBe(403);
+      const due = await caller.graphql(LearnerInstituteDueDocument, { partyId: other.partyId });
+      expect(errorCodes(due)).toEqual(['FORBIDDEN']);
     }
   });
 });

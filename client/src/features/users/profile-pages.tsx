@@ -16,6 +16,7 @@ import {
 import { applyUserErrors } from '../../graphql/use-operation';
 import { StaffResumeUpload } from '../documents/staff-resume-upload';
 import { StaffProfileSections } from '../profile/staff-profile-sections';
+import { StaffInstituteCard } from '../registration/staff-institute-card';
 import { LearnerEmailForm } from './learner-email-form';
 import { UserProfileForm } from './user-profile-form';
 
@@ -113,7 +114,8 @@ export function AdminProfileEditPage() {
 /**
  * /admin-edit-user-profile/:partyId (`001 §2`, admin or ops): a learner's names and mobile; for admin and
  * ops also their sign-in e-mail, the profile sections and the resume the admin service's calls save
- * (`001 §7` Admin email, saveDateOfBirth, updateeducation, updateemployment, updatepreference, updateresume).
+ * (`001 §7` Admin email, saveDateOfBirth, updateeducation, updateemployment, updatepreference, updateresume),
+ * and the institute details a learner from a college owes (Admin institute).
  */
 export function AdminEditUserProfilePage() {
   const navigate = useNavigate();
@@ -149,6 +151,7 @@ export function AdminEditUserProfilePage() {
           <LearnerEmailForm partyId={user.partyId} email={user.email} />
           <StaffProfileSections partyId={user.partyId} />
           <StaffResumeUpload partyId={user.partyId} />
+          <StaffInstituteCard partyId={user.partyId} userId={user.userId} />
         </>
       )}
     </Stack>

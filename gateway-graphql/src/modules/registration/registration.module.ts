@@ -3,6 +3,8 @@ import { RegistrationResolver } from './registration.resolver';
 import { RegistrationSource } from './registration.source';
 import { StudentAccountResolver } from './student-account.resolver';
 import { StudentAccountSource } from './student-account.source';
+import { StaffInstituteResolver } from './staff-institute.resolver';
+import { StaffInstituteSource } from './staff-institute.source';
 
 /**
  * Registration: OTPs (for mobile login too; OTP has no resolvers of its own), mobile and e-mail checks,
@@ -11,9 +13,10 @@ import { StudentAccountSource } from './student-account.source';
  */
 export const registrationModule = defineModule({
   name: 'registration',
-  resolvers: [RegistrationResolver, StudentAccountResolver],
+  resolvers: [RegistrationResolver, StudentAccountResolver, StaffInstituteResolver],
   createSources: (scope) => ({
     registration: new RegistrationSource(scope),
     studentAccount: new StudentAccountSource(scope),
+    staffInstitute: new StaffInstituteSource(scope),
   }),
 });
