@@ -6,6 +6,7 @@ import {
   AccountChecksDocument,
   AnswerCpbfiPromptDocument,
   AnswerMobilePromptDocument,
+  CheckStaffEmailDocument,
   RequestOtpDocument,
   SaveSocialMobileDocument,
   SendEmailOtpDocument,
@@ -24,7 +25,7 @@ const latestCode = async (stack: Stack, to: string): Promise<string> => {
   return /\b(\d{4})\b/.exec(outbox[0]?.body ?? '')?.[1] ?? '';
 };
 
-describe('gateway account prompts: the e-mail OTP and the mobile pop-up over the student calls', () => {
+describe('gateway account prompts and checks over the student and user-management calls', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack();
@@ -88,5 +89,22 @@ describe('gateway account prompts: the e-mail OTP and the mobile pop-up over the
     expect(later.showMobilePrompt).toBe(false);
     const admin = await loginAs(stack, DEMO_ACCOUNTS.admin.email, { browser: 'admin' });
     expect(errorCodes(await admin.graphql(AccountChecksDocument))).toEqual(['FORBIDDEN']);
+  });
+
+  it('/new-admin’s e-mail check (validate/email): staff hear a taken address at `email`; learners are refused', async () => {
+    const admin = await loginAs(stack, DEMO_ACCOUNTS.admin.email, { browser: 'admin-check' });
+    const taken = (await admin.data(CheckStaffEmailDocument, { email: DEMO_ACCOUNTS.ops.email }))
+      .checkStaffEmail;
+    expect(taken).toEqual({
+      ok: false,
+      userErrors: [{ code: ReasonCode.USER_EMAIL_TAKEN, field: 'email', message: expect.any(String) }],
+    });
+    const free = (await admin.data(CheckStaffEmailDocument, { email: 'brand.new@finx.demo' }))
+      .checkStaffEmail;
+    expect(free).toEqual({ ok: true, userErrors: [] });
+    const learner = await loginAs(stack, LOAD_LEARNERS[22]!.email, { browser: 'learner-check' });
+    expect(errorCodes(await learner.graphql(CheckStaffEmailDocument, { email: 'x@finx.demo' }))).toEqual([
+      'FORBIDDEN',
+    ]);
   });
 });

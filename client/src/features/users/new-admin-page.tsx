@@ -5,9 +5,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { ASSIGNABLE_ROLES, ClientPath, newUserSchema, type NewUserValues, RoleId } from '@finx/domain';
+import type { FocusEvent } from 'react';
+import {
+  ASSIGNABLE_ROLES,
+  ClientPath,
+  newUserSchema,
+  type NewUserValues,
+  Pattern,
+  RoleId,
+} from '@finx/domain';
 import { useSnackbar } from '../../shared/toast';
-import { useCreateUserMutation } from '../../graphql/generated/hooks';
+import { useCheckStaffEmailMutation, useCreateUserMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
 import { formikTextField } from '../../shared/formik-text-field';
 
@@ -23,7 +31,8 @@ export const USER_CREATED_TEXT = 'User created successfully';
 
 /**
  * /new-admin (`001 §2`, admin): a new account of any role with its first password, which its owner must
- * change at the first sign-in. Then back to /user-list, filtered to the new account.
+ * change at the first sign-in. Then back to /user-list, filtered to the new account. The e-mail is checked
+ * on blur (validate/email).
  */
 export default function NewAdminPage() {
   const navigate = useNavigate();
@@ -46,6 +55,16 @@ export default function NewAdminPage() {
     },
   });
   const field = (name: keyof NewUserValues) => formikTextField(formik, name);
+  const [checkEmail] = useCheckStaffEmailMutation();
+  // validate/email on blur: a taken address is said before the form is sent (the form's own rule first).
+  const onEmailBlur = async (event: FocusEvent<HTMLInputElement>) => {
+    formik.handleBlur(event);
+    const email = formik.values.email.trim().toLowerCase();
+    if (!Pattern.EMAIL.test(email)) return;
+    const { data } = await checkEmail({ variables: { email } });
+    const refused = data?.checkStaffEmail.userErrors[0];
+    if (refused) formik.setFieldError('email', refused.message);
+  };
   return (
     <Stack spacing={3} data-testid="new-admin">
       <Typography variant="h4" component="h1">
@@ -71,6 +90,7 @@ export default function NewAdminPage() {
         />
         <TextField
           {...field('email')}
+          onBlur={(event) => void onEmailBlur(event as FocusEvent<HTMLInputElement>)}
           label="E-Mail Id"
           type="email"
           slotProps={{ htmlInput: { 'data-testid': 'new-email' } }}

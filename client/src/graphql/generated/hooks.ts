@@ -37,6 +37,7 @@ export { useChangeUserPasswordMutation } from './operations/ChangeUserPassword';
 export { useChatAvailabilityQuery } from './operations/ChatAvailability';
 export { useChatUsageQuery } from './operations/ChatUsage';
 export { useCheckPaymentStatusMutation } from './operations/CheckPaymentStatus';
+export { useCheckStaffEmailMutation } from './operations/CheckStaffEmail';
 export { useCheckoutMutation } from './operations/Checkout';
 export { useCollegeApplicationHistoryQuery } from './operations/CollegeApplicationHistory';
 export { useCollegeCandidatesQuery } from './operations/CollegeCandidates';

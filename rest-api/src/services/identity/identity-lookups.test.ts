@@ -97,7 +97,7 @@ describe('GET user/sessionReport (000 §7)', () => {
 });
 
 describe('GET user/validate/email (001 §7 User management)', () => {
-  it('staff learn whether an address is free (the edited account’s own is); learners are refused', async () => {
+  it('staff and SYSOPSADMIN learn whether an address is free (the edited account’s own is); learners are refused', async () => {
     const check = (emailID: string, userId?: number) =>
       admin.get(RestPath.USER_VALIDATE_EMAIL, {
         query: { emailID, role: 'Administrator', ...(userId ? { userId: String(userId) } : {}) },
@@ -109,6 +109,11 @@ describe('GET user/validate/email (001 §7 User management)', () => {
     expect((await check(DEMO_ACCOUNTS.ops.email, DEMO_ACCOUNTS.ops.userId)).body.status).toBe('success');
     const invalid = await check('not-an-address');
     expect(invalid.body.reasonCode).toBe(ReasonCode.VALIDATION_FAILED);
+    const sysops = await api.signedIn(DEMO_ACCOUNTS.sysops.email);
+    const bySysops = await sysops.get(RestPath.USER_VALIDATE_EMAIL, {
+      query: { emailID: 'brand.new@finx.demo' },
+    });
+    expect(bySysops.body.status).toBe('success');
     const learner = await api.signedIn(learnerAt(11).email);
     expect(
       (await learner.get(RestPath.USER_VALIDATE_EMAIL, { query: { emailID: 'a@finx.demo' } })).status,

@@ -13,7 +13,7 @@ import { HttpError, okEnvelope } from '../../http/envelope';
 import { requireUser } from '../../http/route-access';
 import { documented, NO_INPUT } from '../../http/route-docs';
 import { entityId, parseInput } from '../../http/validation';
-import { STAFF_ROLES } from '../../role-groups';
+import { STAFF_ROLES, SYSTEM_OPERATIONS_ROLES } from '../../role-groups';
 import type { UsersService } from './users.service';
 
 const socialQuery = z.object({ userId: entityId.optional() });
@@ -51,10 +51,11 @@ export const userLookupsRoutes = (app: FastifyInstance, users: UsersService): vo
     },
   );
 
-  // Staff forms (/new-admin) ask before submitting; learners check at registration (student emailValidate).
+  // Staff forms (/new-admin, SYSOPSADMIN's too) ask before submitting; learners check at registration
+  // (student emailValidate).
   app.get(
     RestPath.USER_VALIDATE_EMAIL,
-    documented({ config: { access: STAFF_ROLES } }, { query: validateEmailQuery }),
+    documented({ config: { access: SYSTEM_OPERATIONS_ROLES } }, { query: validateEmailQuery }),
     async (request) => {
       const { emailID, userId } = parseInput(validateEmailQuery, request.query);
       return answer(await users.validateEmail(emailID, userId));
