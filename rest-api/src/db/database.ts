@@ -55,10 +55,14 @@ export const createDatabase = async (config: Pick<Config, 'database'>): Promise<
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (error) => console.warn('postgres pool: idle client error', error.message));
     // Every statement goes through one of the pool's clients: each is wrapped once, when it connects.
-    pool.on(
-      'connect',
-      (client) => void traceQueries(client as unknown as Parameters<typeof traceQueries>[0]),
-    );
+    pool.on('connect', (client) => {
+      // The pool listens for errors of idle clients only. A client checked out when the server drops it
+      // (inside a transaction, between two statements: PostgreSQL restarting under load) emits 'error'
+      // with nobody listening, which crashed the process (issue 31's load test). Its pending and next
+      // query fail on their own and the pool discards it when it comes back.
+      client.on('error', (error) => console.warn('postgres pool: client error', error.message));
+      traceQueries(client as unknown as Parameters<typeof traceQueries>[0]);
+    });
     const db = drizzleNodePg({ client: pool });
     return {
       db,
