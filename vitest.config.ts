@@ -36,6 +36,7 @@ export default defineConfig({
             'rest-api/src/**/*.test.ts',
             'gateway-graphql/src/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            'tests/loadtest/**/*.test.ts',
             // The client build's prerender: Node, as the build runs it.
             'client/build/**/*.test.ts',
           ],
