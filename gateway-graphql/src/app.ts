@@ -7,6 +7,8 @@ import fastifyCookie from '@fastify/cookie';
 import { ReasonCode, ReasonMessage } from '@finx/domain';
 import { guardSlowRequests, slowRequestServerOptions, traceLogFields } from '@finx/domain/server';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { GatewayErrorCode } from './errors/gateway-error';
 import { pino } from 'pino';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
@@ -148,6 +150,11 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       return reply
         .code(status)
         .send({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    // The session store unreachable on a route outside GraphQL (uploads, payment pages): typed, 503.
+    if (error instanceof GraphQLError && error.extensions.code === GatewayErrorCode.UPSTREAM_UNAVAILABLE) {
+      request.log.warn({ err: error.originalError ?? error }, 'request failed: a dependency is unavailable');
+      return reply.code(503).send({ errors: [{ message: error.message, extensions: error.extensions }] });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({

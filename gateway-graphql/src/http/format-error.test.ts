@@ -20,6 +20,18 @@ describe('formatError', () => {
     });
   });
 
+  it('passes a deliberate error raised while building the context with its own message', () => {
+    const error = gatewayError('UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE');
+    const formatted = formatError(
+      { ...error.toJSON(), message: `Context creation failed: ${error.message}` },
+      error,
+    );
+    expect(formatted).toEqual({
+      message: 'Sorry for the Inconvenience! Error has been raised',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', reasonCode: 'UPSTREAM_UNAVAILABLE' },
+    });
+  });
+
   it("passes Apollo's request errors", () => {
     const error = new GraphQLError('Syntax Error: Unexpected <EOF>.', {
       extensions: { code: 'GRAPHQL_PARSE_FAILED' },

@@ -15,6 +15,8 @@ const APOLLO_REQUEST_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 const GATEWAY_CODES = new Set<string>(Object.values(GatewayErrorCode));
+/** What Apollo puts before the message of an error thrown by the context function. */
+const CONTEXT_PREFIX = /^Context creation failed: /;
 
 /**
  * A refusal Apollo raised for the request itself before any resolver ran, with an HTTP 4xx but without a
@@ -51,7 +53,10 @@ export const createFormatError =
     const deliberate = typeof code === 'string' && GATEWAY_CODES.has(code) && typeof reasonCode === 'string';
     if (deliberate || (typeof code === 'string' && APOLLO_REQUEST_CODES.has(code))) {
       const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-      return { ...formatted, extensions };
+      // A deliberate error raised while the request's context was built (the session store unreachable)
+      // keeps its own message: Apollo's prefix is for developers, not for the spec's text on screen.
+      const message = formatted.message.replace(CONTEXT_PREFIX, '');
+      return { ...formatted, message, extensions };
     }
     if (isVariableErrorLimit(error)) {
       return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };

@@ -1,4 +1,6 @@
+import { ReasonCode } from '@finx/domain';
 import { Redis } from 'ioredis';
+import { GatewayErrorCode, gatewayError } from '../errors/gateway-error';
 import {
   isSessionSignal,
   storageKey,
@@ -8,6 +10,22 @@ import {
 } from './session.store';
 
 const PREFIX = 'finx:gw:session:';
+
+/**
+ * Redis unreachable (stopped, restarting) is the session store being unavailable, not a bug: the request
+ * fails with the typed UPSTREAM_UNAVAILABLE (the spec's message) instead of INTERNAL_SERVER_ERROR, and
+ * succeeds again once ioredis has reconnected (issue 31's fault run).
+ */
+const unavailable = (cause: unknown) =>
+  gatewayError(GatewayErrorCode.UPSTREAM_UNAVAILABLE, ReasonCode.UPSTREAM_UNAVAILABLE, { cause });
+
+const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    throw unavailable(error);
+  }
+};
 
 /**
  * Keeps the newer of two jtis atomically: KEYS[1] session, KEYS[2] its jti, ARGV[1] candidate, ARGV[2] TTL.
@@ -69,11 +87,9 @@ export class RedisSessionStore implements SessionStore {
 
   async get(id: string): Promise<SessionData | null> {
     const key = PREFIX + storageKey(id);
-    const results = await this.redis
-      .multi()
-      .getex(key, 'EX', this.ttlSeconds)
-      .getex(`${key}:jti`, 'EX', this.ttlSeconds)
-      .exec();
+    const results = await guarded(() =>
+      this.redis.multi().getex(key, 'EX', this.ttlSeconds).getex(`${key}:jti`, 'EX', this.ttlSeconds).exec(),
+    );
     const raw = results?.[0]?.[1];
     if (typeof raw !== 'string') return null;
     const data = JSON.parse(raw) as SessionData;
@@ -83,7 +99,7 @@ export class RedisSessionStore implements SessionStore {
 
   async peek(id: string): Promise<SessionData | null> {
     const key = PREFIX + storageKey(id);
-    const [raw, jti] = await this.redis.mget(key, `${key}:jti`);
+    const [raw, jti] = await guarded(() => this.redis.mget(key, `${key}:jti`));
     if (typeof raw !== 'string') return null;
     const data = JSON.parse(raw) as SessionData;
     return typeof jti === 'string' ? { ...data, jti } : data;
@@ -91,23 +107,25 @@ export class RedisSessionStore implements SessionStore {
 
   async set(id: string, data: SessionData): Promise<void> {
     const key = PREFIX + storageKey(id);
-    await this.redis
-      .multi()
-      .set(key, JSON.stringify(data), 'EX', this.ttlSeconds)
-      .set(`${key}:jti`, data.jti, 'EX', this.ttlSeconds)
-      .exec();
+    await guarded(() =>
+      this.redis
+        .multi()
+        .set(key, JSON.stringify(data), 'EX', this.ttlSeconds)
+        .set(`${key}:jti`, data.jti, 'EX', this.ttlSeconds)
+        .exec(),
+    );
   }
 
   async delete(id: string): Promise<void> {
     const hashed = storageKey(id);
     const key = PREFIX + hashed;
-    await this.redis.del(key, `${key}:jti`);
+    await guarded(() => this.redis.del(key, `${key}:jti`));
     await this.signal({ kind: 'ended', key: hashed });
   }
 
   /** Every replica hears it through the channel, this one included (its own subscriber receives it too). */
   async signal(signal: SessionSignal): Promise<void> {
-    await this.redis.publish(this.channel, JSON.stringify(signal));
+    await guarded(() => this.redis.publish(this.channel, JSON.stringify(signal)));
   }
 
   onSignal(listener: (signal: SessionSignal) => void): void {
@@ -116,7 +134,7 @@ export class RedisSessionStore implements SessionStore {
 
   async advanceJti(id: string, jti: string): Promise<void> {
     const key = PREFIX + storageKey(id);
-    await this.redis.eval(ADVANCE_JTI, 2, key, `${key}:jti`, jti, String(this.ttlSeconds));
+    await guarded(() => this.redis.eval(ADVANCE_JTI, 2, key, `${key}:jti`, jti, String(this.ttlSeconds)));
   }
 
   async close(): Promise<void> {
