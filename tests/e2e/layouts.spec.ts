@@ -6,8 +6,8 @@ import { DEMO_ROLES, signInAs, signInElsewhere, type DemoRole } from './support/
 import { layoutShiftsOf } from './support/layout-shift';
 
 /**
- * Every layout (public, learner, staff for admin and ops, college) on a laptop and on a phone: its
- * menus reach every entry (a drawer from the header on the phone), every menu link lands on a screen
+ * Every layout (public, learner, staff for admin, ops and SYSOPSADMIN, college) on a laptop and on a
+ * phone: its menus reach every entry (a drawer from the header on the phone), every menu link lands on a screen
  * (never on not-found or access-denied), Coming Soon entries say so, no page scrolls sideways, dialogs
  * stay inside the window, and not-found and access-denied keep the viewer's own layout.
  */
@@ -22,6 +22,8 @@ const FORBIDDEN: Record<DemoRole, string> = {
   learner: '/admin-dashboard',
   admin: '/studentDashboard',
   ops: '/admin-dashboard',
+  // SYSOPSADMIN runs the system, not the catalogue (docs/decisions/users-roles-audit.md).
+  sysops: '/course-list',
   college: '/studentDashboard',
 };
 
@@ -40,6 +42,7 @@ const MUST_OFFER: Record<DemoRole, readonly string[]> = {
   ],
   admin: ['/admin-dashboard', '/my-orders'],
   ops: ['/ops-dashboard', '/my-orders'],
+  sysops: ['/admin-dashboard', '/user-list', '/roles', '/audit-log', '/send-mail', '/data-dump-report'],
   college: ['/collegeDashboard'],
 };
 

@@ -26,6 +26,12 @@ export const DEMO_ROLES = {
     landing: '/ops-dashboard',
     layout: 'staff',
   },
+  sysops: {
+    account: DEMO_ACCOUNTS.sysops,
+    loginPath: '/opsAdminLogin',
+    landing: '/admin-dashboard',
+    layout: 'staff',
+  },
   college: {
     account: DEMO_ACCOUNTS.tpo,
     loginPath: '/collegeLogin',
