@@ -44,9 +44,11 @@ interface GuardedField {
 /** Every root field type-graphql knows, with the roles of its `@Authorized` (undefined: not decorated). */
 const rootFields = (): { kind: RootKind; name: string; roles: readonly number[] | undefined }[] => {
   const storage = getMetadataStorage();
+  // A field's own `@Authorized`, else its resolver class's (a class decorated once for all its fields).
   const rolesOf = (target: (typeof storage.queries)[number]['target'], methodName: string) =>
-    storage.authorizedFields.find((field) => field.target === target && field.fieldName === methodName)
-      ?.roles as readonly number[] | undefined;
+    (storage.authorizedFields.find((field) => field.target === target && field.fieldName === methodName)
+      ?.roles ?? storage.authorizedResolver.find((resolver) => resolver.target === target)?.roles) as
+      readonly number[] | undefined;
   return [
     ...storage.queries.map((field) => ({ kind: 'query' as const, field })),
     ...storage.mutations.map((field) => ({ kind: 'mutation' as const, field })),
@@ -74,6 +76,8 @@ const GUARDED: GuardedField[] = rootFields().filter(
  * and the assistants' figures; no change to content, jobs or money.
  */
 const SYSOPS_FIELDS = [
+  // /new-admin's and the learner e-mail form's validate/email: whether an address is free.
+  'mutation:checkStaffEmail',
   'mutation:decideSignUp',
   'mutation:saveMessageDraft',
   'mutation:sendInboxItem',
