@@ -1,0 +1,69 @@
+// `tsx bench/scale/explain.ts`: the plans (EXPLAIN ANALYZE) of the SQL behind the scale bench's reads, on
+// the filled finx_scale database, for docs/decisions/scale.md's before and after. The statements mirror
+// what the repositories send (catalogue.repository list, orders.repository report, candidates.repository
+// page), with the bench's arguments; only the plan's shape and timing matter here, not the columns.
+import pg from 'pg';
+
+const serverUrl = process.env.SCALE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const url = new URL(serverUrl);
+url.pathname = `/${process.env.SCALE_DATABASE ?? 'finx_scale'}`;
+
+const client = new pg.Client({ connectionString: url.toString() });
+await client.connect();
+const [marker] = (await client.query<{ big_job_id: number }>('select big_job_id from bench_scale_fill')).rows;
+if (!marker) throw new Error('finx_scale is not filled: run npm run bench:scale first');
+
+const catalogueWhere = `p.active = true and (p.name ilike $1 or p.description ilike $1 or p.subject_area ilike $1)`;
+const STATEMENTS: { name: string; text: string; values: unknown[] }[] = [
+  {
+    name: 'catalogue search: page',
+    text: `select p.product_id, p.name, c.category_name from products p
+      join categories c on c.category_id = p.category_id
+      where ${catalogueWhere} order by p.name asc, p.product_id asc limit 12 offset 0`,
+    values: ['%Treasury%'],
+  },
+  {
+    name: 'catalogue search: total',
+    text: `select count(*) from products p where ${catalogueWhere}`,
+    values: ['%Treasury%'],
+  },
+  {
+    name: 'payment report: total',
+    text: `select count(*) from orders o join users u on u.party_id = o.party_id`,
+    values: [],
+  },
+  {
+    name: 'payment report: first page',
+    text: `select o.*, u.first_name, u.last_name, u.email from orders o join users u on u.party_id = o.party_id
+      order by o.placed_at desc, o.order_id desc limit 10 offset 0`,
+    values: [],
+  },
+  {
+    name: 'candidates: first page',
+    text: `select a.application_id, u.email, s.name, j.title, pl.ctc from job_applications a
+      join users u on u.party_id = a.party_id join job_stages s on s.stage_id = a.stage_id
+      join jobs j on j.job_id = a.job_id left join job_placements pl on pl.application_id = a.application_id
+      where a.job_id = $1 order by a.applied_at desc nulls last, a.application_id asc limit 10 offset 0`,
+    values: [marker.big_job_id],
+  },
+  {
+    name: 'candidates: total',
+    text: `select count(*) from job_applications a where a.job_id = $1`,
+    values: [marker.big_job_id],
+  },
+];
+
+try {
+  for (const statement of STATEMENTS) {
+    // Once to warm the buffers, then the plan that is reported.
+    await client.query(statement.text, statement.values);
+    const plan = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers off, costs off) ${statement.text}`,
+      statement.values,
+    );
+    console.log(`\n### ${statement.name}\n`);
+    console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+  }
+} finally {
+  await client.end();
+}
