@@ -33,6 +33,11 @@ const STATEMENTS: { name: string; text: string; values: unknown[] }[] = [
     values: [],
   },
   {
+    name: 'payment report: total without the join (no search: what orders.repository counts since)',
+    text: `select count(*) from orders o`,
+    values: [],
+  },
+  {
     name: 'payment report: first page',
     text: `select o.*, u.first_name, u.last_name, u.email from orders o join users u on u.party_id = o.party_id
       order by o.placed_at desc, o.order_id desc limit 10 offset 0`,

@@ -135,7 +135,7 @@ const insertAll = async (client: pg.Client, sizes: ScaleSizes, passwordFromEmail
     // Three in four paid, the rest spread over the other states; 1,000 a day, 86 s apart.
     `insert into orders (order_id, party_id, placed_at, total_item_paise, discount_paise, total_order_paise,
        payment_status, provider, provider_order_id, provider_payment_id, paid_at, fulfilled_at)
-     select ${BASE.order} + n, ${BASE.party} + 1 + (n * 7919) % $2::int, t.at, amount, 0, amount,
+     select ${BASE.order} + n, ${BASE.party} + 1 + ((n::bigint * 7919) % $2::int)::int, t.at, amount, 0, amount,
        s.status, 'SANDBOX', 'scale_order_' || n, case when s.status = 'Paid' then 'scale_pay_' || n end,
        case when s.status = 'Paid' then t.at + interval '1 minute' end,
        case when s.status = 'Paid' then t.at + interval '1 minute' end
