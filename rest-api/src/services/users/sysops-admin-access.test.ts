@@ -1,5 +1,6 @@
 import {
   MessagingKind,
+  ReasonCode,
   ReportKind,
   RestPath,
   RoleId,
@@ -74,6 +75,29 @@ describe('SYSOPSADMIN on the server', () => {
         })
       ).body.responseListObject ?? [];
     expect(row?.status).toBe('ACTIVE');
+  });
+
+  it('switches maintenance on, still signs in while it is on (learners cannot), and switches it off', async () => {
+    const window = {
+      deploymentFlag: 1,
+      notificationFlag: 1,
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      toDate: new Date(Date.now() + 3_600_000).toISOString(),
+      loginDisabled: 0,
+      upgradeNotice: null,
+    };
+    const on = await sysops.request('PUT', RestPath.DEPLOYMENT_FLAG, { body: window });
+    expect(on.body.status).toBe('success');
+    expect((await api.client().login(DEMO_ACCOUNTS.learner.email)).body.reasonCode).toBe(
+      ReasonCode.RELOAD_HOME,
+    );
+    // A second sign-in takes the session over (SM-07): the tests after this one use the new one.
+    sysops = await api.signedIn(DEMO_ACCOUNTS.sysops.email);
+    const off = { ...window, deploymentFlag: 0, notificationFlag: 0 };
+    expect((await sysops.request('PUT', RestPath.DEPLOYMENT_FLAG, { body: off })).body.status).toBe(
+      'success',
+    );
+    expect((await api.client().login(DEMO_ACCOUNTS.learner.email)).body.status).toBe('success');
   });
 
   it.each([
