@@ -120,6 +120,7 @@ describe('prerenderFrames', () => {
     }
     const learner = frameOf(RoleId.LEARNER).html;
     expect(learner).not.toContain('data-testid="header-cart-count"');
+    expect(learner).not.toContain('data-testid="header-alert-count"');
     expect(learner).toContain('MuiBadge-invisible');
   });
 
@@ -138,9 +139,7 @@ describe('prerenderFrames', () => {
 
   it('goes into #boot inert, without the marks browser tests wait for on the app', () => {
     const block = drawnFrameBlock(frameOf(RoleId.LEARNER));
-    expect(block).toMatch(
-      /^<div id="boot"><div data-testid="boot-frame"[^>]* inert aria-hidden="true">/,
-    );
+    expect(block).toMatch(/^<div id="boot"><div data-testid="boot-frame"[^>]* inert aria-hidden="true">/);
     expect(block.match(/data-testid=/g)).toHaveLength(1);
     expect(block).not.toContain('data-layout=');
     expect(block).not.toContain('data-pathname=');

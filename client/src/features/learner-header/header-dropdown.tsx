@@ -18,7 +18,9 @@ export type DropdownItem = { id: string; title: string; date: string | null; to:
 type Props = {
   label: string;
   icon: ReactNode;
-  count: number;
+  /** Unread items; null until the header has answered (the badge keeps its place unseen, as in the
+   * frame drawn before the scripts, which knows no one's counts). */
+  count: number | null;
   items: readonly DropdownItem[];
   emptyText: string;
   /** The full list's screen (View All). */
@@ -42,14 +44,19 @@ export function HeaderDropdown({ label, icon, count, items, emptyText, viewAllTo
       <Tooltip title={label}>
         <IconButton
           color="inherit"
-          aria-label={`${label} (${count} unread)`}
+          aria-label={count === null ? label : `${label} (${count} unread)`}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
           data-testid={testIds.button}
         >
-          <Badge badgeContent={<span data-testid={testIds.count}>{count}</span>} color="secondary" showZero>
+          <Badge
+            badgeContent={count === null ? ' ' : <span data-testid={testIds.count}>{count}</span>}
+            invisible={count === null}
+            color="secondary"
+            showZero
+          >
             {icon}
           </Badge>
         </IconButton>

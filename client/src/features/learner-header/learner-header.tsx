@@ -157,7 +157,7 @@ export function LearnerHeader({ onToggleMenu, menuOpen }: Props) {
         <HeaderDropdown
           label="Alerts"
           icon={<NotificationsIcon />}
-          count={header?.alertCount ?? 0}
+          count={header ? header.alertCount : null}
           items={(header?.latestAlerts ?? []).map((alert) => ({
             id: alert.id,
             title: alert.alertName,
@@ -171,7 +171,7 @@ export function LearnerHeader({ onToggleMenu, menuOpen }: Props) {
         <HeaderDropdown
           label="Messages"
           icon={<MailIcon />}
-          count={header?.notificationCount ?? 0}
+          count={header ? header.notificationCount : null}
           items={(header?.latestNotifications ?? []).map((message) => ({
             id: message.id,
             title: message.emailSubjectText,
