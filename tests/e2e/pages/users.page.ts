@@ -84,7 +84,7 @@ export class UsersPage {
     await this.page.getByTestId('new-email').fill(user.email);
     await this.page.getByTestId('new-mobile').fill(user.mobile);
     await this.page.getByTestId('new-role').click();
-    await this.page.getByRole('option', { name: user.role }).click();
+    await this.page.getByRole('option', { name: user.role, exact: true }).click();
     await this.page.getByTestId('new-password').fill(user.password);
     await this.page.getByTestId('new-user-submit').click();
   }
