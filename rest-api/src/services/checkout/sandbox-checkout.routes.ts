@@ -2,6 +2,7 @@ import { RestPath } from '@finx/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publicOriginOf } from '../../http/public-origin';
+import { deliverWebhook } from './webhook-retry';
 import { documented, type MediaDoc } from '../../http/route-docs';
 import type { OrderRow } from '../orders/orders.repository';
 import { autoPostPage, checkoutPage, messagePage } from './sandbox-pages';
@@ -56,24 +57,34 @@ export const sandboxCheckoutRoutes = (
     for (const timer of pending) clearTimeout(timer);
   });
 
-  const sendWebhookLater = ({ webhook }: SandboxResult) => {
+  const later = (run: () => void, ms: number) => {
     const timer = setTimeout(() => {
       pending.delete(timer);
-      app
-        .inject({
-          method: 'POST',
-          url: RestPath.PAYMENT_WEBHOOK,
-          headers: webhook.headers,
-          payload: webhook.raw,
-        })
-        .then((response) => {
-          if (response.statusCode !== 200)
-            app.log.warn({ status: response.statusCode }, 'sandbox webhook refused');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook failed'));
-    }, webhookDelayMs);
+      run();
+    }, ms);
     pending.add(timer);
   };
+  // Delivered as Razorpay delivers: tried again while the server fails (a database restarting).
+  const sendWebhookLater = ({ webhook }: SandboxResult) =>
+    later(
+      () =>
+        deliverWebhook({
+          send: async () => {
+            const response = await app.inject({
+              method: 'POST',
+              url: RestPath.PAYMENT_WEBHOOK,
+              headers: webhook.headers,
+              payload: webhook.raw,
+            });
+            if (response.statusCode !== 200)
+              app.log.warn({ status: response.statusCode }, 'sandbox webhook refused');
+            return response.statusCode;
+          },
+          later,
+          onGiveUp: (status, error) => app.log.error({ status, err: error }, 'sandbox webhook failed'),
+        }),
+      webhookDelayMs,
+    );
 
   /**
    * The order and callback of a request, or null when the error page was sent. The page is served on
