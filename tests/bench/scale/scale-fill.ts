@@ -64,7 +64,10 @@ export const fillScaleData = async (url: string, sizes: ScaleSizes, passwordFrom
       `select sizes, big_job_id, seconds from ${MARKER}`,
     );
     const found = marker.rows[0];
-    if (found && JSON.stringify(found.sizes) === JSON.stringify(sizes)) {
+    // jsonb keeps its keys in an order of its own, so the sizes are compared one by one.
+    const same = (held: ScaleSizes) =>
+      (Object.keys(sizes) as (keyof ScaleSizes)[]).every((k) => held[k] === sizes[k]);
+    if (found && same(found.sizes)) {
       return {
         sizes,
         bigJobId: found.big_job_id,

@@ -88,6 +88,9 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_party_idx').on(table.partyId, table.placedAt),
+    // The staff payment report's order (newest first, the id breaking ties): its first page reads ten
+    // index entries instead of sorting a million orders (docs/decisions/scale.md).
+    index('orders_placed_idx').on(table.placedAt, table.orderId),
     uniqueIndex('orders_provider_order_uq').on(table.providerOrderId),
     uniqueIndex('orders_provider_payment_uq').on(table.providerPaymentId),
     check(

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_placed_idx" ON "orders" USING btree ("placed_at","order_id");--> statement-breakpoint
+CREATE INDEX "job_applications_job_applied_idx" ON "job_applications" USING btree ("job_id","applied_at" DESC NULLS LAST,"application_id");
