@@ -56,6 +56,21 @@ const STATEMENTS: { name: string; text: string; values: unknown[] }[] = [
     text: `select count(*) from job_applications a where a.job_id = $1`,
     values: [marker.big_job_id],
   },
+  {
+    name: 'learner header badges: an anti-join over the catalogue (before)',
+    text: `select p.party_id, (select count(*)::int from products pr where pr.active and pr.type = 'COURSE'
+      and not exists (select 1 from enrolments e where e.party_id = p.party_id and e.product_id = pr.product_id))
+      from unnest(array[3000001]::int[]) as p(party_id)`,
+    values: [],
+  },
+  {
+    name: 'learner header badges: the active count less the enrolments (after)',
+    text: `select p.party_id, ((select count(*)::int from products pr where pr.active and pr.type = 'COURSE')
+      - (select count(*)::int from enrolments e join products pr on pr.product_id = e.product_id
+        where e.party_id = p.party_id and pr.active and pr.type = 'COURSE'))
+      from unnest(array[3000001]::int[]) as p(party_id)`,
+    values: [],
+  },
 ];
 
 try {
