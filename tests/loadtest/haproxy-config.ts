@@ -65,8 +65,11 @@ export const haproxyConfig = (layout: HaproxyLayout): string =>
     '  retries 2',
     '  option redispatch',
     '  retry-on conn-failure',
-    // Probes every second; two failures take a server out, two successes bring it back.
-    '  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2',
+    // Probes every second; three failures take a server out, two successes bring it back. A probe may
+    // take 4 s: a saturated replica still answers and must not be taken out (with a 1 s limit HAProxy
+    // took both gateways out under load while nothing had failed). A dead one refuses at once.
+    '  timeout check 4s',
+    '  default-server inter 1s fastinter 500ms downinter 1s fall 3 rise 2',
     ...([502, 503, 504] as const).map(
       (status) => `  errorfile ${status} ${join(layout.dir, `${status}.http`)}`,
     ),

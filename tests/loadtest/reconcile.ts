@@ -20,7 +20,7 @@ export interface Reconciliation {
   mixedSessions: number;
   /** Orders the buyers never heard of (the answer to `checkout` was lost): left unpaid, harmless. */
   unansweredOrders: number;
-  upload: { uploadId: number | null; state: string; rows: number; accounts: number; halfApplied: boolean };
+  upload: { uploads: number; state: string; rows: number; accounts: number; halfApplied: boolean };
 }
 
 interface OrderRow {
@@ -91,7 +91,29 @@ export const reconcile = async (
   }
 };
 
+/**
+ * Every upload of the run's file (a send whose answer was lost may have been stored and sent again):
+ * waited for until none is queued or running, then whole when one is done and every row's account is
+ * there once (a second upload of the same rows finds them "Already Uploaded"), or none was received and
+ * nothing was written.
+ */
 const reconcileUpload = async (client: pg.Client, upload: UploadRun): Promise<Reconciliation['upload']> => {
+  const jobsOf = async () =>
+    (
+      await client.query<{ upload_id: string; state: string }>(
+        `select upload_id, state from uploads where file_name = $1 order by upload_id`,
+        [`${upload.tag}.xlsx`],
+      )
+    ).rows;
+  let jobs = await jobsOf();
+  for (
+    let waited = 0;
+    waited < 120 && jobs.some((job) => ['queued', 'running'].includes(job.state));
+    waited++
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    jobs = await jobsOf();
+  }
   const accounts = Number(
     (
       await client.query<{ count: string }>(`select count(*) from users where email like $1`, [
@@ -99,16 +121,7 @@ const reconcileUpload = async (client: pg.Client, upload: UploadRun): Promise<Re
       ])
     ).rows[0]?.count ?? 0,
   );
-  const job =
-    upload.uploadId === null
-      ? undefined
-      : (
-          await client.query<{ state: string }>(`select state from uploads where upload_id = $1`, [
-            upload.uploadId,
-          ])
-        ).rows[0];
-  const state = job?.state ?? 'not received';
-  // Received and done with every row, or not received and nothing written: anything else is half.
-  const whole = state === 'done' ? accounts === upload.rows : accounts === 0;
-  return { uploadId: upload.uploadId, state, rows: upload.rows, accounts, halfApplied: !whole };
+  const state = jobs.map((job) => job.state).join(',') || 'not received';
+  const whole = jobs.some((job) => job.state === 'done') ? accounts === upload.rows : accounts === 0;
+  return { uploads: jobs.length, state, rows: upload.rows, accounts, halfApplied: !whole };
 };

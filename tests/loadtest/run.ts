@@ -6,6 +6,8 @@
 // by kind, each fault's recovery time, the cross-replica session check and the reconciliation from the
 // database; the last line is one JSON object. Exits 1 when a fault took longer than 10 s to recover, an
 // error was untyped, or the reconciliation is not exact.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { browse, BrowsingStats, staffLists } from './browsing';
 import { CheckoutLoad } from './checkout-load';
@@ -19,7 +21,8 @@ import { runUpload, uploadFile } from './upload-load';
 
 const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 75);
 const CHECKOUTS_PER_SECOND = Number(process.env.LOADTEST_CHECKOUTS ?? 20);
-const THINK_MS = Number(process.env.LOADTEST_THINK_MS ?? 2_000);
+// A person reads a page for seconds: 200 learners at 5 s are about 40 page views a second.
+const THINK_MS = Number(process.env.LOADTEST_THINK_MS ?? 5_000);
 const RECOVERY_LIMIT_MS = 10_000;
 /** Failure kinds that are bugs whenever they appear: a server error without a type, or a stack trace. */
 const UNTYPED = ['STACK_TRACE', 'INTERNAL_SERVER_ERROR', 'GRAPHQL_ERROR', 'HTTP_500', 'CLIENT'];
@@ -128,6 +131,9 @@ const main = async () => {
         (f) => f.at >= fault.startedAt && f.at <= recoveredAt,
       ).length;
     }
+    // The raw timeline, for reading a run afterwards: every failure and every probe, timestamped.
+    const timeline = { t0, faults, failures: recorder.failures, probe: probe.outcomes };
+    writeFileSync(join(state.dir, 'loadtest-timeline.json'), JSON.stringify(timeline));
     const reconciliation = await reconcile(
       state.databaseUrl,
       startedAt,
