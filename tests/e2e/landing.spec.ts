@@ -65,10 +65,51 @@ test('before the scripts arrive, the home page shows its hero, the public pages 
   await expect(page).toHaveURL(/\/roadmap$/);
   await expect(page.getByTestId('roadmap-facts')).toContainText('₹75,000');
   // A page with a query, one operated with buttons (the FAQ) or one with a viewer's data gets the brand.
-  for (const path of ['/roadmap?from=mail', '/faq', '/higher-education-courses']) {
+  for (const path of ['/roadmap?from=mail', '/faq', '/higher-education-courses', '/studentDashboard']) {
     await page.goto(path);
     await expect(page.getByTestId('boot-splash'), path).toBeVisible();
     await expect(page.getByTestId('boot-hero'), path).toBeHidden();
+  }
+});
+
+test('before the scripts arrive, a signed-in learner sees the learner frame the server drew, right at both widths, and the app draws it in the same place', async ({
+  page,
+}) => {
+  const layout = new AppLayout(page);
+  const scripts = '**/assets/*.js';
+  await page.route(scripts, (route) => route.abort());
+  // Signed in through the API with the page's cookies; the landing page then opens without scripts.
+  await signIn(page, DEMO_ACCOUNTS.learner.email);
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 800 },
+  ]) {
+    const wide = size.width > 900;
+    await page.setViewportSize(size);
+    await page.route(scripts, (route) => route.abort());
+    await page.goto('/studentDashboard');
+    const drawn = page.getByTestId('boot-frame');
+    await expect(drawn.locator('header')).toContainText('FinX');
+    await expect(page.getByTestId('boot-splash')).toHaveCount(0);
+    // The side column on the laptop, behind the hamburger on the phone; the header's links from 1200 px.
+    await expect(drawn.locator('nav[aria-label="Side menu"]')).toBeVisible({ visible: wide });
+    await expect(drawn.locator('nav[aria-label="Learner"]')).toBeVisible({ visible: wide });
+    await expect(drawn.locator('main .MuiSkeleton-root').first()).toBeVisible();
+    // Nobody's data: no name, no counts.
+    await expect(drawn).not.toContainText(DEMO_ACCOUNTS.learner.firstName);
+    await expect(drawn.locator('.MuiBadge-badge:not(.MuiBadge-invisible)')).toHaveCount(0);
+    await layout.expectNoHorizontalScroll(`the drawn frame at ${size.width} px`);
+    const drawnMain = await drawn.locator('main').boundingBox();
+
+    // The scripts arrive: the app's own frame replaces the drawn one, its page where the skeleton was.
+    await page.unroute(scripts);
+    await page.reload();
+    await expect(layout.frame('learner')).toBeVisible();
+    await expect(drawn).toHaveCount(0);
+    const appMain = await layout.frame('learner').locator('main').boundingBox();
+    expect(appMain?.x, `the page's column at ${size.width} px`).toBe(drawnMain?.x);
+    expect(appMain?.y, `the page's top at ${size.width} px`).toBe(drawnMain?.y);
+    expect(appMain?.width, `the page's width at ${size.width} px`).toBe(drawnMain?.width);
   }
 });
 
