@@ -18,6 +18,7 @@ import {
   FULL_SIZES,
   ORDERS_PER_DAY,
   SEARCH_WORDS,
+  endOpenSessions,
   fillScaleData,
   learnerEmail,
   type ScaleSizes,
@@ -62,6 +63,7 @@ try {
   console.log(`filling ${databaseName} to ${JSON.stringify(sizes)} (or re-using it)`);
   const data = await fillScaleData(scaleUrl.toString(), sizes, LOAD_LEARNERS[0]!.email);
   console.log(`data: ${data.reused ? 're-used' : `filled in ${data.filledInSeconds} s`}`);
+  await endOpenSessions(scaleUrl.toString());
   const gateway = targets.gatewayUrl;
   const staff = (await sessions(gateway, [DEMO_ACCOUNTS.admin.email]))[0]!;
   const learners = await sessions(

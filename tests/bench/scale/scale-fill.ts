@@ -97,6 +97,20 @@ export const fillScaleData = async (url: string, sizes: ScaleSizes, passwordFrom
   }
 };
 
+/**
+ * Ends the sessions an earlier run left open: the database outlives its runs, and a second sign-in of the
+ * same person would be asked to log the first out (SM-07).
+ */
+export const endOpenSessions = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('update auth_sessions set ended_at = now() where ended_at is null');
+  } finally {
+    await client.end();
+  }
+};
+
 const step = async (client: pg.Client, name: string, text: string, values: unknown[] = []) => {
   const started = performance.now();
   const result = await client.query(text, values);

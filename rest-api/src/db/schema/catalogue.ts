@@ -50,6 +50,11 @@ export const products = pgTable(
   (table) => [
     index('products_list_idx').on(table.active, table.name, table.productId),
     index('products_type_idx').on(table.type),
+    // The learner header's Courses and Videos badges count the active products of a type on every
+    // header: from this index alone (an index-only scan), not the catalogue's rows (docs/decisions/scale.md).
+    index('products_active_type_idx')
+      .on(table.type)
+      .where(sql`${table.active}`),
     index('products_category_idx').on(table.categoryId),
   ],
 );

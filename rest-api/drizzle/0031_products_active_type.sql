@@ -1,0 +1,1 @@
+CREATE INDEX "products_active_type_idx" ON "products" USING btree ("type") WHERE "products"."active";
