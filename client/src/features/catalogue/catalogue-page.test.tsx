@@ -106,8 +106,10 @@ describe('CataloguePage', () => {
           },
         }),
         // The paths answer last: before issue 29 they arrived above the drawn filters and pushed them down.
+        // Well after the cards: drawing the page takes more than 150 ms on a loaded machine, and the paths
+        // then arrived before the check below could see the page without them.
         mockOperation(ActiveLearningPathsDocument, {
-          delay: 150,
+          delay: 1_500,
           data: {
             activeLearningPaths: [
               {
@@ -138,7 +140,7 @@ describe('CataloguePage', () => {
     await waitFor(() => expect(screen.getByTestId('product-card')).toBeInTheDocument());
     expect(screen.getByTestId('product-card')).not.toBeVisible();
     expect(screen.getByRole('search', { hidden: true })).not.toBeVisible();
-    expect(await screen.findByTestId('learning-paths')).toBeVisible();
+    expect(await screen.findByTestId('learning-paths', {}, { timeout: 5_000 })).toBeVisible();
     expect(screen.getByTestId('product-card')).toBeVisible();
     expect(screen.getByRole('search')).toBeVisible();
     expect(screen.queryByTestId('catalogue-skeleton')).not.toBeInTheDocument();
