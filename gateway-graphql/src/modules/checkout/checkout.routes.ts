@@ -6,6 +6,9 @@ import {
   type PaymentCallbackResult,
 } from '@finx/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GatewayErrorCode } from '../../errors/gateway-error';
 import { forwardedClientOf } from '../../upstream/forwarded-client';
 import type { RawAnswer, RawForward } from '../../upstream/upstream';
 import type { ModuleRoutes } from '../module';
@@ -76,6 +79,31 @@ export const paytmFields = (contentType: string | undefined, text: string): Reco
   return fields;
 };
 
+/** Pauses before sending a payment callback again (issue 31: a rest-api replica killed under one). */
+export const CALLBACK_RETRY_PAUSES_MS = [500, 1_000] as const;
+
+/**
+ * Runs `work` again after each pause while it fails as unavailable (the replica that had it died, the
+ * database blinked). Only for calls that are safe twice: a payment callback is verified and fulfils an
+ * order at most once upstream, so sending it again can only settle what the first attempt did not.
+ */
+export const retryWhileUnavailable = async <T>(
+  work: () => Promise<T>,
+  pausesMs: readonly number[] = CALLBACK_RETRY_PAUSES_MS,
+): Promise<T> => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const pause = pausesMs[attempt];
+      const unavailable =
+        error instanceof GraphQLError && error.extensions.code === GatewayErrorCode.UPSTREAM_UNAVAILABLE;
+      if (pause === undefined || !unavailable) throw error;
+      await sleep(pause);
+    }
+  }
+};
+
 /** Where the browser goes after a callback: /thankyou on a payment, /error otherwise. */
 export const callbackDestination = (result: PaymentCallbackResult | null): string => {
   const orderId = typeof result?.orderID === 'number' ? result.orderID : null;
@@ -141,14 +169,15 @@ export const registerCheckoutRoutes: ModuleRoutes = (app, { upstream, sessions }
     ) => {
       let result: PaymentCallbackResult | null = null;
       try {
-        const session = await sessions.resolve(request, reply);
-        const answer = await upstream.call<PaymentCallbackResult>(session, {
-          method: 'POST',
-          path,
-          body: fields,
-          auth: 'anonymous',
-          allowFailure: true,
-        });
+        const answer = await retryWhileUnavailable(async () =>
+          upstream.call<PaymentCallbackResult>(await sessions.resolve(request, reply), {
+            method: 'POST',
+            path,
+            body: fields,
+            auth: 'anonymous',
+            allowFailure: true,
+          }),
+        );
         result = answer.ok ? (answer.envelope.responseObject ?? null) : null;
       } catch (error) {
         // The learner must land on a page whatever happened; the webhook settles the order later.
