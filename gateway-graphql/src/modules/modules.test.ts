@@ -24,6 +24,7 @@ const importsOf = (path: string): string[] =>
  */
 const CROSS_CUTTING: Record<string, string> = {
   'armor.ts': 'depth, cost and alias limits of every GraphQL operation',
+  'boot-frames.ts': "the signed-in frame a page request gets, chosen by the session's role",
   'client-static.ts': 'the built client and GraphiQL',
   'dev-outbox.ts': 'the development mailbox every feature mails through (no gateway module)',
   'format-error.ts': 'the GraphQL error shape of every operation',
