@@ -1,10 +1,9 @@
 import { defineFeatureContract, type RestPathTable } from './feature-contract';
 import { learningContract } from './learning';
+import { ProductType } from './catalogue-product-type';
 import { sharedContract } from './shared';
 
-/** Product types of the catalogue. The spec's checkout record maps COURSES to COURSE, else VIDEO. */
-export const ProductType = { COURSE: 'COURSE', VIDEO: 'VIDEO' } as const;
-export type ProductType = (typeof ProductType)[keyof typeof ProductType];
+export { ProductType };
 
 /** Course types (`001 §7` getCourseType). FEAT is the one assessment; CFX the certification programme. */
 export const CourseType = {

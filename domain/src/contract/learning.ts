@@ -1,4 +1,4 @@
-import type { ProductType } from './catalogue';
+import type { ProductType } from './catalogue-product-type';
 import {
   defineFeatureContract,
   reasonsOf,

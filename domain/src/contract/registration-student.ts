@@ -1,11 +1,26 @@
-import type { LeadRegister } from './registration';
-
 /**
  * The student service's account calls that `001 §7` names without behaviour (validateuser,
  * validateupdateuser, getUserEmailFlag, getUserMobileExistsFlag, saveSocialUserMobile, the e-mail OTP, the
  * mobile and CPBFI pop-ups, getLeadRegisterDetails, getProductIdFromSourceParam). What each does is this
  * system's reading of its name and neighbours: docs/decisions/rest-contract.md.
  */
+
+/** `000 §3` leadRegister: each null when absent. */
+export interface LeadRegister {
+  client: string | null;
+  college: string | null;
+  product: string | null;
+  location: string | null;
+  reference: string | null;
+  source: string | null;
+  medium: string | null;
+  term: string | null;
+  camp: string | null;
+  sourceUrl: string | null;
+  encryptedSourceUrl: string | null;
+  productType: string | null;
+  productID: string | null;
+}
 
 export type YesNo = 'Y' | 'N';
 

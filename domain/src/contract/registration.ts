@@ -10,24 +10,9 @@ import { otpContract } from './otp';
 import { sharedContract } from './shared';
 import { usersContract } from './users';
 
-export * from './registration-student';
+import type { LeadRegister } from './registration-student';
 
-/** `000 §3` leadRegister: each null when absent. */
-export interface LeadRegister {
-  client: string | null;
-  college: string | null;
-  product: string | null;
-  location: string | null;
-  reference: string | null;
-  source: string | null;
-  medium: string | null;
-  term: string | null;
-  camp: string | null;
-  sourceUrl: string | null;
-  encryptedSourceUrl: string | null;
-  productType: string | null;
-  productID: string | null;
-}
+export * from './registration-student';
 
 export const LEAD_REGISTER_KEYS = [
   'client',
