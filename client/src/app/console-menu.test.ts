@@ -37,6 +37,12 @@ describe('the staff and college sidebars (`001 §2` screen 11), made from the fe
     expect(labelsOf(RoleId.ADMIN)).toEqual(expect.arrayContaining(['Job List', 'Add Job']));
     // Events: its own entry beside the spec's 'New events', which stays Coming Soon.
     expect(opsLinks).toContain('/event-list');
+    // The reports single REST calls serve, for the roles each call admits (rest-contract.md).
+    expect(opsLinks).toEqual(expect.arrayContaining(['/video-report', '/session-report']));
+    expect(opsLinks).not.toContain('/course-report');
+    expect(linksOf(RoleId.ADMIN)).toEqual(
+      expect.arrayContaining(['/video-report', '/session-report', '/course-report']),
+    );
     expect(opsLinks).not.toContain('/admin-dashboard');
     expect(labelsOf(RoleId.LEARNER)).toEqual([]);
     expect(labelsOf(RoleId.COLLEGE)).toEqual(['Dashboard', 'College Profile', 'Change Password']);
@@ -63,6 +69,7 @@ describe('the staff and college sidebars (`001 §2` screen 11), made from the fe
       '/audit-log',
       '/changepassword',
       '/report-enrollment',
+      '/course-report',
       '/user-activity',
       '/assessment-report',
       '/unassigned-users-report',

@@ -1,5 +1,5 @@
 import { RoleGroup } from '../roles';
-import { defineFeatureContract, type RestPathTable } from './feature-contract';
+import { defineFeatureContract, type RestPathTable, withQuery } from './feature-contract';
 
 /**
  * Staff reports (issue 14 item 4): one list-and-export pattern for every report. Each report names its
@@ -326,6 +326,11 @@ const clientPaths = {
   DATA_DUMP_REPORT: '/data-dump-report',
   /** Not in the spec's screens (it names studentcfxreport/getstudentprogress): the staff CFX progress report. */
   CFX_PROGRESS_REPORT: '/cfx-progress-report',
+  /** Not in the spec's screens: the reports `001 §7` video/reportlist and studentreport/course and
+   * `000 §7` sessionReport serve (issue 30 item 3; docs/decisions/rest-contract.md). */
+  VIDEO_REPORT: '/video-report',
+  COURSE_REPORT: '/course-report',
+  SESSION_REPORT: '/session-report',
 } as const;
 
 export const reportsContract = defineFeatureContract({
@@ -338,6 +343,9 @@ export const reportsContract = defineFeatureContract({
     unassignedUsersReport: (): string => clientPaths.UNASSIGNED_USERS_REPORT,
     dataDumpReport: (): string => clientPaths.DATA_DUMP_REPORT,
     cfxProgressReport: (): string => clientPaths.CFX_PROGRESS_REPORT,
+    videoReport: (): string => clientPaths.VIDEO_REPORT,
+    courseReport: (productId?: number): string => withQuery(clientPaths.COURSE_REPORT, { productId }),
+    sessionReport: (userId?: number): string => withQuery(clientPaths.SESSION_REPORT, { userId }),
   },
 });
 

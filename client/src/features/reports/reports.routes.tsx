@@ -11,6 +11,12 @@ const UnassignedUsersReportPage = lazyPage(() =>
 );
 const CfxProgressReportPage = lazyPage(() => pages().then((m) => ({ default: m.CfxProgressReportPage })));
 const DataDumpPage = lazyPage(() => pages().then((m) => ({ default: m.DataDumpPage })));
+const callPages = () => import('./call-report-pages');
+const VideoReportPage = lazyPage(() => callPages().then((m) => ({ default: m.VideoReportPage })));
+const SessionReportPage = lazyPage(() => callPages().then((m) => ({ default: m.SessionReportPage })));
+const CourseReportPage = lazyPage(() =>
+  import('./course-report-page').then((m) => ({ default: m.CourseReportPage })),
+);
 
 const reportIcon = () => import('@mui/icons-material/AssessmentOutlined');
 
@@ -65,5 +71,28 @@ export const reportsRoutes: readonly FeatureRoute[] = [
     roles: RoleSet.STAFF_AND_SYSOPS,
     element: <DataDumpPage />,
     menu: { label: 'Data Dump Report', icon: reportIcon, group: 'reports', order: 80 },
+  },
+  // The reports single REST calls serve (not spec routes; docs/decisions/rest-contract.md), each for the
+  // roles its call admits.
+  {
+    path: ClientPath.COURSE_REPORT,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_SYSOPS,
+    element: <CourseReportPage />,
+    menu: { label: 'Course Report', icon: reportIcon, group: 'reports', order: 25 },
+  },
+  {
+    path: ClientPath.SESSION_REPORT,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <SessionReportPage />,
+    menu: { label: 'Session Report', icon: reportIcon, group: 'reports', order: 35 },
+  },
+  {
+    path: ClientPath.VIDEO_REPORT,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <VideoReportPage />,
+    menu: { label: 'Video Report', icon: reportIcon, group: 'reports', order: 55 },
   },
 ];
