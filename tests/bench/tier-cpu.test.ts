@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { cpuPerUnit, tierCpuSeconds, type TierCpu } from './tier-cpu';
 
-const cpu = (gateway: number, rest: number, postgres: number, load: number): TierCpu => ({
+const cpu = (gateway: number, rest: number, postgres: number, load: number, peer = 0): TierCpu => ({
   gateway,
   rest,
   postgres,
+  peer,
+  floor: 0,
   load,
 });
 
 describe('tier CPU per unit', () => {
   it('divides each tier’s seconds between the readings by the units, in milliseconds', () => {
-    expect(cpuPerUnit(cpu(1, 2, 3, 4), cpu(2, 4, 3.5, 4.1), 1000)).toEqual(cpu(1, 2, 0.5, 0.1));
+    expect(cpuPerUnit(cpu(1, 2, 3, 4, 1), cpu(2, 4, 3.5, 4.1, 1.3), 1000)).toEqual(cpu(1, 2, 0.5, 0.1, 0.3));
   });
 
   it('counts a tier whose process ended between the readings as nothing, not less', () => {

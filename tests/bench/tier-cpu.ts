@@ -1,10 +1,11 @@
 // Where a scenario's CPU goes: the processor time each tier (gateway, rest-api, the PostgreSQL server's
-// backends, and this process, which generates the load) spent per unit of work, read from /proc around
-// the scenario. The machine's load does not enter it, so it explains a throughput figure in a way the
-// figure alone cannot: a tier's cost per unit bounds the throughput however the work is overlapped.
+// backends, the GraphQL Mesh peer, the floor server, and this process, which generates the load) spent per
+// unit of work, read from /proc around the scenario. The machine's load does not enter it, so it explains
+// a throughput figure in a way the figure alone cannot: a tier's cost per unit bounds the throughput
+// however the work is overlapped.
 import { readdirSync, readFileSync } from 'node:fs';
 
-export type Tier = 'gateway' | 'rest' | 'postgres' | 'load';
+export type Tier = 'gateway' | 'rest' | 'postgres' | 'peer' | 'floor' | 'load';
 export type TierCpu = Record<Tier, number>;
 
 /** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
@@ -15,6 +16,8 @@ const tierOf = (pid: string, commandLine: string): Tier | null => {
   if (commandLine.includes('gateway-graphql/dist/main.js')) return 'gateway';
   if (commandLine.includes('rest-api/dist/main.js')) return 'rest';
   if (commandLine.startsWith('postgres')) return 'postgres';
+  if (commandLine.includes('bench/peer/mesh-peer-server.ts')) return 'peer';
+  if (commandLine.includes('bench/floor-server.ts')) return 'floor';
   return null;
 };
 
@@ -26,7 +29,7 @@ export const tierCpuSeconds = (): TierCpu | null => {
   } catch {
     return null;
   }
-  const seconds: TierCpu = { gateway: 0, rest: 0, postgres: 0, load: 0 };
+  const seconds: TierCpu = { gateway: 0, rest: 0, postgres: 0, peer: 0, floor: 0, load: 0 };
   for (const pid of pids) {
     try {
       const tier = tierOf(pid, readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '));
@@ -57,6 +60,8 @@ export const cpuPerUnit = (
     gateway: perUnit('gateway'),
     rest: perUnit('rest'),
     postgres: perUnit('postgres'),
+    peer: perUnit('peer'),
+    floor: perUnit('floor'),
     load: perUnit('load'),
   };
 };
