@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -75,10 +76,17 @@ export const createDatabase = async (config: Pick<Config, 'database'>): Promise<
   }
   if (target.kind === 'pglite') {
     await mkdir(target.dataDir, { recursive: true });
-    return pgliteHandle(new PGlite(target.dataDir));
+    return pgliteHandle(openPglite({ dataDir: target.dataDir }));
   }
-  return pgliteHandle(new PGlite());
+  return pgliteHandle(openPglite());
 };
+
+/**
+ * A PGlite with the extensions the migrations create: PGlite has none built in, so one opened without
+ * them fails migration 0032 (`CREATE EXTENSION pg_trgm`) or, loaded from a dump, every trigram index.
+ */
+export const openPglite = (options: Omit<PGliteOptions, 'extensions'> = {}): PGlite =>
+  new PGlite({ ...options, extensions: { pg_trgm } });
 
 /** A handle on an open PGlite; closing the handle closes it (tests open one from a seeded dump). */
 export const pgliteHandle = (client: PGlite): DatabaseHandle => {

@@ -1,9 +1,8 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDatabase, pgliteHandle, type DatabaseHandle } from '../db/database';
+import { createDatabase, openPglite, pgliteHandle, type DatabaseHandle } from '../db/database';
 import { seedDatabase } from '../db/seed';
 import { FEATURE_MODULES } from '../services';
 import { SNAPSHOT_DIR_ENV, seededTemplateName } from './snapshot-run';
@@ -78,21 +77,21 @@ const waitForDump = async (file: string, failed: string, claimed: string): Promi
  */
 export const seededPglite = async (): Promise<DatabaseHandle> => {
   const dir = process.env[SNAPSHOT_DIR_ENV];
-  if (!dir) return migrateAndSeed(pgliteHandle(new PGlite()));
+  if (!dir) return migrateAndSeed(pgliteHandle(openPglite()));
   const file = join(dir, 'pglite-seeded.tar');
   const claimed = join(dir, 'pglite-seeded.claim');
   const failed = join(dir, 'pglite-seeded.failed');
   if (dumpOfThisProcess) return loadDump(dumpOfThisProcess);
   for (;;) {
     // The run's folder is gone (its setup has torn down): nobody shares a dump any more.
-    if (!(await exists(dir))) return migrateAndSeed(pgliteHandle(new PGlite()));
+    if (!(await exists(dir))) return migrateAndSeed(pgliteHandle(openPglite()));
     if (await claim(claimed)) return buildAndDump(file, failed);
     const dump = await waitForDump(file, failed, claimed);
     if (dump !== 'gone') {
       dumpOfThisProcess = dump;
       return loadDump(dump);
     }
-    if (await exists(failed)) return migrateAndSeed(pgliteHandle(new PGlite()));
+    if (await exists(failed)) return migrateAndSeed(pgliteHandle(openPglite()));
     // The builder died: take its claim over (one waiter wins the rename, the others wait on the winner).
     const stale = `${claimed}.${process.pid}`;
     if (
@@ -106,10 +105,10 @@ export const seededPglite = async (): Promise<DatabaseHandle> => {
 };
 
 const loadDump = (dump: Buffer): DatabaseHandle =>
-  pgliteHandle(new PGlite({ loadDataDir: new Blob([new Uint8Array(dump)]) }));
+  pgliteHandle(openPglite({ loadDataDir: new Blob([new Uint8Array(dump)]) }));
 
 const buildAndDump = async (file: string, failed: string): Promise<DatabaseHandle> => {
-  const client = new PGlite();
+  const client = openPglite();
   const handle = pgliteHandle(client);
   try {
     await migrateAndSeed(handle);

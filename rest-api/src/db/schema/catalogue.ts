@@ -56,8 +56,24 @@ export const products = pgTable(
       .on(table.type)
       .where(sql`${table.active}`),
     index('products_category_idx').on(table.categoryId),
+    // The catalogue search is ILIKE '%term%' on each of these three (a term matches inside words, `001 §7`),
+    // which no B-tree serves: trigram indexes (pg_trgm, created by migration 0032) narrow it to the rows
+    // holding the term's trigrams, and the ILIKE rechecks them (docs/decisions/scale.md).
+    index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('products_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
+    index('products_subject_area_trgm_idx').using('gin', table.subjectArea.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * How many active products each type has, kept by statement triggers on products (migration 0033): the
+ * learner header's Courses and Videos badges read one row each instead of counting the active catalogue
+ * on every header, work that grew with the catalogue (docs/decisions/scale.md). Never written by code.
+ */
+export const productActiveCounts = pgTable('product_active_counts', {
+  type: text('type', { enum: PRODUCT_TYPES }).primaryKey(),
+  active: integer('active').notNull(),
+});
 
 /** 'Looking for' tags (`001 §7` lookingfor) and their mapping to products. */
 export const lookingFor = pgTable('looking_for', {

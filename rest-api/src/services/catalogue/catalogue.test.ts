@@ -80,6 +80,33 @@ describe('GET productlist', () => {
     expect((await list({ search: '100%' })).body.totalRecords).toBe(0);
   });
 
+  it('pages a search as the whole catalogue filtered: same matches, order and total on every page', async () => {
+    const catalogue: Product[] = [];
+    for (let page = 1; ; page += 1) {
+      const items = (await list({ page, limit: PRODUCT_LIST_MAX_LIMIT })).body.responseListObject ?? [];
+      catalogue.push(...items);
+      if (items.length < PRODUCT_LIST_MAX_LIMIT) break;
+    }
+    // A word, a fragment inside words, and two letters (too short for a trigram: no index narrows it).
+    for (const term of ['BANK', 'inanc', 'an']) {
+      const matches = catalogue.filter((product) =>
+        [product.productName, product.description, product.subjectArea].some((text) =>
+          text.toLowerCase().includes(term.toLowerCase()),
+        ),
+      );
+      expect(matches.length).toBeGreaterThan(5);
+      const found: Product[] = [];
+      for (let page = 1; found.length < matches.length; page += 1) {
+        const response = await list({ search: term, page, limit: 5 });
+        expect(response.body.totalRecords).toBe(matches.length);
+        found.push(...(response.body.responseListObject ?? []));
+      }
+      expect(found).toEqual(matches);
+      const pastTheEnd = await list({ search: term, page: 1000, limit: 5 });
+      expect(pastTheEnd.body).toMatchObject({ responseListObject: [], totalRecords: matches.length });
+    }
+  });
+
   it('caps the page size', async () => {
     const response = await list({ limit: 1000 });
     expect(response.body.responseListObject).toHaveLength(PRODUCT_LIST_MAX_LIMIT);

@@ -3,7 +3,7 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { coalescedReads } from '../../db/coalesced-reads';
 import type { Database } from '../../db/database';
 import { alerts, notifications } from '../../db/schema/alerts';
-import { products } from '../../db/schema/catalogue';
+import { productActiveCounts, products } from '../../db/schema/catalogue';
 import { enrolments } from '../../db/schema/checkout';
 import { jobApplications, jobs } from '../../db/schema/jobs';
 
@@ -102,11 +102,13 @@ export class LearnerHeaderRepository {
     );
     // The active products of the type less the learner's enrolments in them (one per product: a unique
     // key), rather than an anti-join per product: at 100,000 products that anti-join read the whole
-    // catalogue twice for every header (docs/decisions/scale.md).
-    const notEnrolled = (type: 'VIDEO' | 'COURSE') => sql`((select count(*)::int from ${products} pr
-        where pr.active and pr.type = ${type}) - (select count(*)::int from ${enrolments} e
-        inner join ${products} pr on pr.product_id = e.product_id
-        where e.party_id = p.party_id and pr.active and pr.type = ${type}))`;
+    // catalogue twice for every header. The active count is kept per type by triggers (migration 0033):
+    // counting it here, even from an index, cost 18 ms a header at that size (docs/decisions/scale.md).
+    const notEnrolled = (type: 'VIDEO' | 'COURSE') =>
+      sql`(coalesce((select c.active from ${productActiveCounts} c where c.type = ${type}), 0)
+        - (select count(*)::int from ${enrolments} e
+          inner join ${products} pr on pr.product_id = e.product_id
+          where e.party_id = p.party_id and pr.active and pr.type = ${type}))`;
     const { rows } = (await this.db.execute(sql`
       select p.party_id as "partyId", ${notEnrolled('VIDEO')} as "videos", ${notEnrolled('COURSE')} as "courses",
         (select count(*)::int from ${jobs} j

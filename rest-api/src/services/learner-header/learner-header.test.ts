@@ -1,5 +1,5 @@
 import { type Alert, type LearnerListCounts, type Notification, ReasonCode, RestPath } from '@finx/domain';
-import { and, eq, gte, notInArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalogue';
 import { enrolments } from '../../db/schema/checkout';
@@ -100,6 +100,41 @@ describe('the Videos, Courses and Jobs badges (001 §2 screen 1): what is still 
       courses: before.courses,
       jobs: before.jobs - 2,
     });
+  });
+
+  it('follows the catalogue as products are added, withdrawn, retyped and deleted (the count triggers)', async () => {
+    const follows = async () => expect(await listCounts()).toEqual(await expected());
+    const [category] = await api.db.select({ id: products.categoryId }).from(products).limit(1);
+    const product = (productId: number, type: 'VIDEO' | 'COURSE', active: boolean) => ({
+      productId,
+      type,
+      active,
+      name: `Counted ${productId}`,
+      description: 'Added by the badge test',
+      categoryId: category!.id,
+      subjectArea: 'Banking',
+      level: 'Beginner',
+      durationMinutes: 30,
+      pricePaise: 100_00,
+    });
+    // One statement adding several of both types, one of them inactive.
+    await api.db
+      .insert(products)
+      .values([
+        product(990_001, 'VIDEO', true),
+        product(990_002, 'VIDEO', true),
+        product(990_003, 'COURSE', true),
+        product(990_004, 'COURSE', false),
+      ]);
+    await follows();
+    await api.db.update(products).set({ active: false }).where(eq(products.productId, 990_001));
+    await follows();
+    await api.db.update(products).set({ active: true }).where(eq(products.productId, 990_004));
+    await follows();
+    await api.db.update(products).set({ type: 'COURSE' }).where(eq(products.productId, 990_002));
+    await follows();
+    await api.db.delete(products).where(inArray(products.productId, [990_001, 990_002, 990_003, 990_004]));
+    await follows();
   });
 
   it("refuses another learner's counts", async () => {
