@@ -64,3 +64,23 @@ export const RoleGroup = {
   /** `001 §2`'s "admin or ops" screens that are system operations. */
   STAFF_AND_SYSOPS: [RoleId.ADMIN, RoleId.OPS, RoleId.SYSOPS_ADMIN],
 } as const satisfies Record<string, readonly RoleId[]>;
+
+/**
+ * Who outranks whom when staff act on accounts (issue 30; docs/decisions/users-roles-audit.md): admin over
+ * SYSOPSADMIN over ops over every account that is not staff. TPO (a college's placement officer) is not
+ * staff: its sign-up is approved by staff like ops, so it ranks with learners, below every staff role.
+ */
+const ROLE_RANK: Readonly<Record<number, number>> = {
+  [RoleId.ADMIN]: 3,
+  [RoleId.SYSOPS_ADMIN]: 2,
+  [RoleId.OPS]: 1,
+};
+export const roleRankOf = (roleId: number): number => ROLE_RANK[roleId] ?? 0;
+
+/**
+ * Whether a member of staff of `actorRoleId` may act on (inactivate, reactivate, unlock, approve, create)
+ * an account of `targetRoleId`: not when that role outranks theirs. Equals may act on each other, so
+ * another administrator can undo what one did.
+ */
+export const mayActOnRole = (actorRoleId: number, targetRoleId: number): boolean =>
+  roleRankOf(actorRoleId) >= roleRankOf(targetRoleId);

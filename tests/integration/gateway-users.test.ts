@@ -1,4 +1,4 @@
-import { RoleId } from '@finx/domain';
+import { messageFor, ReasonCode, RoleId } from '@finx/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOAD_LEARNERS } from '@finx/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -142,6 +142,33 @@ describe('gateway users and the staff audit log (issue 13 item 5)', () => {
       ['user.reactivate', 'INACTIVE', 'ACTIVE'],
       ['user.inactivate', 'ACTIVE', 'INACTIVE'],
     ]);
+  });
+
+  it('refuses ops and SYSOPSADMIN an account of a higher role (issue 30) as a userError with its message', async () => {
+    const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email);
+    const sysops = await loginAs(stack, DEMO_ACCOUNTS.sysops.email);
+    const refused = [
+      { code: ReasonCode.USER_ROLE_ABOVE_YOURS, message: messageFor(ReasonCode.USER_ROLE_ABOVE_YOURS) },
+    ];
+    const admin = DEMO_ACCOUNTS.admin;
+    for (const [caller, userId] of [
+      [ops, admin.userId],
+      [sysops, admin.userId],
+      [ops, DEMO_ACCOUNTS.sysops.userId],
+    ] as const) {
+      const { setUserActive } = await caller.data(SetUserActiveDocument, { userId, active: false });
+      expect(setUserActive).toEqual({ ok: false, userErrors: [{ ...refused[0], field: 'userId' }] });
+    }
+    const unlock = (await ops.data(UnlockUserAccountDocument, { email: admin.email })).unlockUser;
+    expect(unlock).toEqual({ ok: false, userErrors: [{ ...refused[0], field: 'email' }] });
+    // Nothing changed: the administrator still signs in, and SYSOPSADMIN may still act on ops.
+    expect(await loginWith(stack, admin.email)).toMatchObject({
+      viewer: { email: admin.email },
+      userErrors: [],
+    });
+    const { userId } = LOAD_LEARNERS[17]!;
+    expect((await sysops.data(SetUserActiveDocument, { userId, active: false })).setUserActive.ok).toBe(true);
+    expect((await sysops.data(SetUserActiveDocument, { userId, active: true })).setUserActive.ok).toBe(true);
   });
 
   it('admin adds a user who must change the password at first sign-in; staff edit a learner’s profile', async () => {

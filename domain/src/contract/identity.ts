@@ -4,6 +4,7 @@ import { defineFeatureContract, reasonsOf, type RestPathTable } from './feature-
 import { otpContract } from './otp';
 import { registrationContract } from './registration';
 import { sharedContract } from './shared';
+import { usersContract } from './users';
 
 /** Login request (`000 §3`). `emailId` is a sensitive field and travels encrypted. */
 export interface LoginRequest {
@@ -188,8 +189,15 @@ export const IdentityReasons = [
 ] as const;
 export type IdentityReason = (typeof IdentityReasons)[number];
 
-/** SM-12's unlock by staff: the account is found by its e-mail, or not. */
-export const UnlockReasons = [C.NOT_FOUND, C.VALIDATION_FAILED] as const;
+/**
+ * SM-12's unlock by staff: the account is found by its e-mail, or not; an account of a higher role than
+ * the caller's is not theirs to unlock (the users feature's rule).
+ */
+export const UnlockReasons = [
+  C.NOT_FOUND,
+  usersContract.reasons.codes.USER_ROLE_ABOVE_YOURS,
+  C.VALIDATION_FAILED,
+] as const;
 export type UnlockReason = (typeof UnlockReasons)[number];
 
 const clientPaths = {

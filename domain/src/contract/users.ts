@@ -142,6 +142,9 @@ const reasons = reasonsOf({
     "Only a learner's profile can be edited here. Staff edit their own profile from My Profile.",
   USER_NOT_HELD: 'This account is not a sign-up waiting for approval.',
   USER_HELD: 'This sign-up is waiting for approval. Please approve or reject it.',
+  // Issue 30: admin > SYSOPSADMIN > ops > everyone else (`mayActOnRole`); equals may act on each other.
+  USER_ROLE_ABOVE_YOURS:
+    'This account has a higher role than yours, so you cannot change it or create one like it. Please ask an administrator.',
 });
 const C = { ...sharedContract.reasons.codes, ...reasons.codes };
 
@@ -155,6 +158,7 @@ export const UsersReasons = [
   C.USER_NOT_LEARNER,
   C.USER_NOT_HELD,
   C.USER_HELD,
+  C.USER_ROLE_ABOVE_YOURS,
   C.VALIDATION_FAILED,
 ] as const;
 export type UsersReason = (typeof UsersReasons)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RoleId } from '@finx/domain';
+import { messageFor, ReasonCode, RoleId } from '@finx/domain';
 import {
   RolesDocument,
   SetUserActiveDocument,
@@ -146,6 +146,70 @@ describe('UserListPage (/user-list)', () => {
     expect(await screen.findByTestId('toggle-active-12')).toHaveTextContent('Inactivate');
     expect(screen.queryByTestId('change-password-12')).not.toBeInTheDocument();
     expect(screen.queryByTestId(`toggle-active-${adminViewer.userId}`)).not.toBeInTheDocument();
+  });
+
+  it('disables the actions on an account whose role is above the viewer’s, saying why (issue 30)', async () => {
+    const staff = (userId: number, roleId: number, roleName: string): Row => ({
+      ...user(userId, 'LOCKED'),
+      roleId,
+      roleName,
+    });
+    renderWithProviders(<UserListPage />, {
+      mocks: [
+        viewerMock({ ...adminViewer, userId: 90, roleId: RoleId.OPS, roleName: 'OPS' }),
+        rolesMock,
+        usersMock({}, [
+          staff(21, RoleId.ADMIN, 'Administrator'),
+          staff(22, RoleId.SYSOPS_ADMIN, 'SYSOPSADMIN'),
+          staff(23, RoleId.OPS, 'OPS'),
+          user(24, 'LOCKED'),
+        ]),
+      ],
+      route: '/user-list',
+    });
+    for (const above of [21, 22]) {
+      expect(await screen.findByTestId(`toggle-active-${above}`)).toBeDisabled();
+      expect(screen.getByTestId(`outranked-${above}`)).toHaveAttribute(
+        'aria-label',
+        messageFor(ReasonCode.USER_ROLE_ABOVE_YOURS),
+      );
+      expect(screen.queryByTestId(`unlock-${above}`)).not.toBeInTheDocument();
+    }
+    // Ops' equals and learners keep their actions.
+    for (const below of [23, 24]) {
+      expect(screen.getByTestId(`toggle-active-${below}`)).toBeEnabled();
+      expect(screen.getByTestId(`unlock-${below}`)).toBeEnabled();
+      expect(screen.queryByTestId(`outranked-${below}`)).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows the server’s refusal when it will not let the viewer act', async () => {
+    const clicker = userEvent.setup();
+    const refusal = messageFor(ReasonCode.USER_ROLE_ABOVE_YOURS);
+    renderWithProviders(<UserListPage />, {
+      route: '/user-list',
+      mocks: [
+        viewerMock({ ...adminViewer, userId: 90, roleId: RoleId.OPS, roleName: 'OPS' }),
+        rolesMock,
+        // The row says learner; the account was made an administrator since the list was read.
+        usersMock({}, [user(12, 'ACTIVE')]),
+        mockOperation(SetUserActiveDocument, {
+          variables: { userId: 12, active: false },
+          data: {
+            setUserActive: {
+              __typename: 'ActionPayload',
+              ok: false,
+              userErrors: [
+                { __typename: 'UserError', code: 'USER_ROLE_ABOVE_YOURS', field: 'userId', message: refusal },
+              ],
+            },
+          },
+        }),
+      ],
+    });
+    await clicker.click(await screen.findByTestId('toggle-active-12'));
+    await clicker.click(await screen.findByTestId('confirm-inactivate-12-confirm'));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 
   it('asks before inactivating, and only Inactivate in the question acts', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ClientRoute, RoleId } from '@finx/domain';
+import Tooltip from '@mui/material/Tooltip';
+import { ClientRoute, mayActOnRole, messageFor, ReasonCode, RoleId } from '@finx/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from '../../shared/toast';
 import type { StaffUserFieldsFragment } from '../../graphql/generated/graphql';
@@ -21,7 +22,11 @@ interface Props {
   onChanged: () => void;
 }
 
-/** A row's actions: unlock (SM-12), inactivate or reactivate, and admin's password change. */
+/**
+ * A row's actions: unlock (SM-12), inactivate or reactivate, and admin's password change. An account whose
+ * role outranks the viewer's (`mayActOnRole`) shows its standing's action disabled, with the server's
+ * reason, and nothing else; the server refuses it anyway and its message is shown if it does.
+ */
 export function UserRowActions({ user, viewerRoleId, viewerUserId, onChanged }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const [setActive, activeState] = useSetUserActiveMutation();
@@ -63,6 +68,20 @@ export function UserRowActions({ user, viewerRoleId, viewerUserId, onChanged }: 
   };
 
   const self = user.userId === viewerUserId;
+  if (!mayActOnRole(viewerRoleId, user.roleId)) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+        <Tooltip title={messageFor(ReasonCode.USER_ROLE_ABOVE_YOURS)}>
+          {/* A disabled button takes no pointer events: the tooltip hangs on its wrapper. */}
+          <span data-testid={`outranked-${user.userId}`}>
+            <Button size="small" disabled data-testid={`toggle-active-${user.userId}`}>
+              {user.status === 'INACTIVE' ? 'Reactivate' : 'Inactivate'}
+            </Button>
+          </span>
+        </Tooltip>
+      </Stack>
+    );
+  }
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
       {user.roleId === RoleId.LEARNER && (

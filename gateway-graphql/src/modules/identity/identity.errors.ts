@@ -36,5 +36,6 @@ export const IDENTITY_FIELDS = {
 /** unlockUser(email:): the one argument is what an unknown account or a bad request is about. */
 export const UNLOCK_FIELDS = {
   [C.NOT_FOUND]: 'email',
+  [C.USER_ROLE_ABOVE_YOURS]: 'email',
   [C.VALIDATION_FAILED]: 'email',
 } as const satisfies FieldMap<UnlockReason>;

@@ -14,6 +14,7 @@ const EMAIL_CHECK_FIELDS = {
   [C.USER_NOT_LEARNER]: null,
   [C.USER_NOT_HELD]: null,
   [C.USER_HELD]: null,
+  [C.USER_ROLE_ABOVE_YOURS]: null,
   [C.VALIDATION_FAILED]: 'email',
 } as const satisfies FieldMap<UsersReason>;
 

@@ -12,6 +12,7 @@ export const SET_ACTIVE_FIELDS = {
   USER_NOT_LEARNER: null,
   USER_NOT_HELD: 'userId',
   USER_HELD: 'userId',
+  USER_ROLE_ABOVE_YOURS: 'userId',
   VALIDATION_FAILED: 'userId',
 } as const satisfies FieldMap<UsersReason>;
 
@@ -25,6 +26,7 @@ export const CREATE_FIELDS = {
   USER_NOT_LEARNER: null,
   USER_NOT_HELD: null,
   USER_HELD: null,
+  USER_ROLE_ABOVE_YOURS: inputPath<NewUserInput>('roleId'),
   VALIDATION_FAILED: null,
 } as const satisfies FieldMap<UsersReason>;
 
@@ -38,6 +40,7 @@ export const EMAIL_FIELDS = {
   USER_NOT_LEARNER: inputPath<LearnerEmailInput>('partyId'),
   USER_NOT_HELD: null,
   USER_HELD: null,
+  USER_ROLE_ABOVE_YOURS: inputPath<LearnerEmailInput>('partyId'),
   VALIDATION_FAILED: inputPath<LearnerEmailInput>('email'),
 } as const satisfies FieldMap<UsersReason>;
 
@@ -51,5 +54,6 @@ export const PROFILE_FIELDS = {
   USER_NOT_LEARNER: inputPath<UserProfileInput>('userId'),
   USER_NOT_HELD: null,
   USER_HELD: null,
+  USER_ROLE_ABOVE_YOURS: inputPath<UserProfileInput>('userId'),
   VALIDATION_FAILED: null,
 } as const satisfies FieldMap<UsersReason>;

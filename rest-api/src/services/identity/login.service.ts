@@ -2,6 +2,7 @@ import {
   type IdentityReason,
   IdentityReasons,
   IDLE_TIMEOUT_MS,
+  mayActOnRole,
   type LoginResponse,
   OtpPurpose,
   Pattern,
@@ -229,6 +230,9 @@ export class LoginService {
           ? await accounts.findByEmail(target.email.trim())
           : undefined;
     if (!user) return unlockRefusals.refuse(ReasonCode.NOT_FOUND);
+    // A lock guards the account against guessed passwords: only its role's equals or betters lift it.
+    if (!mayActOnRole(actor.roleId, user.roleId))
+      return unlockRefusals.refuse(ReasonCode.USER_ROLE_ABOVE_YOURS);
     const lockedAddresses = await this.deps.locks.lockedAddresses(user.userId, this.now());
     await this.deps.transaction(async (tx) => {
       await identity.liftLock(user.userId, tx);

@@ -1,5 +1,6 @@
 import {
   emailField,
+  mayActOnRole,
   newUserSchema,
   type ProfileScore,
   ReasonCode,
@@ -86,7 +87,8 @@ export class UsersService {
   /**
    * Inactivating ends every live session of the account at once, as a suspension does; the account then
    * meets SM-03 'InActive user' at sign-in. Reactivating also clears a lock and the failed-password count:
-   * the account starts again. Staff cannot change their own standing (nobody could undo it but another).
+   * the account starts again. Staff cannot change their own standing (nobody could undo it but another),
+   * nor that of an account whose role outranks theirs (`mayActOnRole`: admin > SYSOPSADMIN > ops > others).
    */
   async setActive(
     actor: StaffActor & { userId: number },
@@ -99,6 +101,8 @@ export class UsersService {
     const outcome = await this.deps.transaction(async (tx): Promise<Outcome<undefined, UsersReason>> => {
       const user = await this.deps.users.findForUpdate(tx, userId);
       if (!user) return refuse(ReasonCode.NOT_FOUND);
+      // Admin > SYSOPSADMIN > ops > the rest: an account above the caller is not theirs to change.
+      if (!mayActOnRole(actor.roleId, user.roleId)) return refuse(ReasonCode.USER_ROLE_ABOVE_YOURS);
       // A suspension (SM-04, SM-13) is a compliance decision the user list neither sets nor lifts.
       if (user.status === 'SUSPENDED') return refuse(ReasonCode.USER_SUSPENDED);
       // A held sign-up is approved or rejected, not reactivated.
@@ -134,6 +138,8 @@ export class UsersService {
     return this.deps.transaction(async (tx): Promise<Outcome<undefined, UsersReason>> => {
       const user = await this.deps.users.findForUpdate(tx, userId);
       if (!user) return refuse(ReasonCode.NOT_FOUND);
+      // Approving a held sign-up makes an account of its role: nobody makes one above their own.
+      if (!mayActOnRole(actor.roleId, user.roleId)) return refuse(ReasonCode.USER_ROLE_ABOVE_YOURS);
       if (user.status !== 'HELD') return refuse(ReasonCode.USER_NOT_HELD);
       await this.deps.users.setStatus(tx, userId, status, now);
       await this.deps.audit.record(tx, actor, {
@@ -198,6 +204,8 @@ export class UsersService {
     const checked = await checkSpecRules(newUserSchema, input);
     if (!checked.ok) return checked;
     const { password, roleId, ...person } = checked.value;
+    // Only admin may call adduser today, and admin outranks every role; the rule holds should that widen.
+    if (!mayActOnRole(actor.roleId, roleId)) return refuse(ReasonCode.USER_ROLE_ABOVE_YOURS);
     const passwordHash = await hash(password);
     const now = this.now();
     const outcome = await this.deps.transaction(async (tx): Promise<Outcome<UserRecord, UsersReason>> => {
