@@ -2,14 +2,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import {
-  EMPLOYMENT_STATUSES,
-  EmploymentStatusLabel,
-  educationSchema,
-  employmentSchema,
-  QUALIFICATIONS,
-} from '@finx/domain';
+import { EMPLOYMENT_STATUSES, EmploymentStatusLabel, educationSchema, employmentSchema } from '@finx/domain';
 import type { LearnerProfileFieldsFragment } from '../../graphql/generated/graphql';
+import { useEducationListsQuery } from '../../graphql/generated/hooks';
 import {
   fieldProps,
   ProfileSection,
@@ -27,6 +22,13 @@ const selectProps = (name: string) => ({
   select: { SelectDisplayProps: { 'data-testid': `profile-field-${name}` } as object },
 });
 
+/**
+ * A list's names as the server serves them, with the saved value first when the list no longer holds it (or
+ * has not come yet), so a saved profile always shows what it holds.
+ */
+export const optionsWithSaved = (names: readonly string[], saved: string): string[] =>
+  saved && !names.includes(saved) ? [saved, ...names] : [...names];
+
 /** Numbers are typed as text; the shared schema turns them into numbers on submit. */
 interface EducationForm {
   qualification: string;
@@ -39,6 +41,8 @@ function EducationFormView({ profile, close, cancel }: Close) {
   const save = useEducationSave();
   const finish = useSectionSave();
   const saved = profile.education;
+  // `001 §7` the education endpoints: the qualifications and years the server's rule admits.
+  const lists = useEducationListsQuery({ fetchPolicy: 'cache-first' });
   const formik = useFormik<EducationForm>({
     initialValues: {
       qualification: saved?.qualification ?? '',
@@ -67,7 +71,10 @@ function EducationFormView({ profile, close, cancel }: Close) {
           label="Highest qualification"
           slotProps={selectProps('qualification')}
         >
-          {QUALIFICATIONS.map((qualification) => (
+          {optionsWithSaved(
+            (lists.data?.educationQualifications ?? []).map((option) => option.name),
+            formik.values.qualification,
+          ).map((qualification) => (
             <MenuItem key={qualification} value={qualification}>
               {qualification}
             </MenuItem>
@@ -78,11 +85,19 @@ function EducationFormView({ profile, close, cancel }: Close) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
         <TextField
           {...fieldProps(formik, 'yearOfPassing')}
+          select
           label="Year of passing"
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: 4, 'data-testid': 'profile-field-yearOfPassing' },
-          }}
-        />
+          slotProps={selectProps('yearOfPassing')}
+        >
+          {optionsWithSaved(
+            (lists.data?.educationYears ?? []).map((option) => option.name),
+            formik.values.yearOfPassing,
+          ).map((year) => (
+            <MenuItem key={year} value={year}>
+              {year}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField
           {...fieldProps(formik, 'percentage')}
           label="Percentage"

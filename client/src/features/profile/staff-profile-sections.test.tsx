@@ -8,7 +8,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { mockOperation } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { learnerProfile } from './profile.fixtures';
+import { educationListsMock, learnerProfile } from './profile.fixtures';
 import { SECTION_SAVED_TEXT } from './profile-section';
 import { StaffProfileSections } from './staff-profile-sections';
 
@@ -45,7 +45,9 @@ describe('StaffProfileSections (/admin-edit-user-profile, the admin service’s 
         },
       },
     });
-    renderWithProviders(<StaffProfileSections partyId={partyId} />, { mocks: [profileQuery, save] });
+    renderWithProviders(<StaffProfileSections partyId={partyId} />, {
+      mocks: [profileQuery, save, educationListsMock],
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('profile-field-status'));
     await user.click(await screen.findByRole('option', { name: 'Fresher' }));
@@ -69,7 +71,9 @@ describe('StaffProfileSections (/admin-edit-user-profile, the admin service’s 
         },
       },
     });
-    renderWithProviders(<StaffProfileSections partyId={partyId} />, { mocks: [profileQuery, save] });
+    renderWithProviders(<StaffProfileSections partyId={partyId} />, {
+      mocks: [profileQuery, save, educationListsMock],
+    });
     const field = await screen.findByTestId('profile-field-dateOfBirth');
     fireEvent.change(field, { target: { name: 'dateOfBirth', value: '2001-05-06' } });
     await userEvent.setup().click(screen.getByTestId('profile-dateOfBirth-save'));

@@ -67,6 +67,7 @@ export { useDiscountProductsQuery } from './operations/DiscountProducts';
 export { useDiscountsQuery } from './operations/Discounts';
 export { useDocumentDownloadLinkMutation } from './operations/DocumentDownloadLink';
 export { useDownloadResumesMutation } from './operations/DownloadResumes';
+export { useEducationListsQuery } from './operations/EducationLists';
 export { useEnrolCourseStudentMutation } from './operations/EnrolCourseStudent';
 export { useEventFilterOptionsQuery } from './operations/EventFilterOptions';
 export { useEventRsvpsQuery } from './operations/EventRsvps';
