@@ -228,6 +228,10 @@ const reasons = reasonsOf({
     'The learner already owns a product of this order (paid through another order). Confirm to record this payment anyway.',
   // Refunds are recorded by the orders feature, on the payments this one took.
   ORDER_NOT_REFUNDABLE: 'Only a paid order can be refunded.',
+  // The provider that took the payment refused to give it back (its reason is in the order's payment
+  // trail); the order stays paid and its access stays.
+  REFUND_REFUSED:
+    'The payment provider refused this refund, so nothing was refunded and the order is still paid.',
   ORDER_TOTAL_CHANGED: 'The order total has changed. Please review the new amount before paying.',
   ORDER_CREATION_FAILED: 'Your order could not be created. Please try again.',
   COUPON_INVALID: 'This coupon code is not valid.',
@@ -269,6 +273,7 @@ export const CheckoutReasons = [
   C.ORDER_PRODUCTS_OWNED,
   C.ORDER_TOTAL_CHANGED,
   C.ORDER_NOT_REFUNDABLE,
+  C.REFUND_REFUSED,
   C.ORDER_CREATION_FAILED,
   C.PAYMENT_PROVIDER_FAILED,
   C.VALIDATION_FAILED,

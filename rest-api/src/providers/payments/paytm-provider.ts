@@ -45,6 +45,10 @@ export interface PaytmGateway {
   initiate(request: PaytmInitiateRequest): Promise<{ txnToken: string }>;
   /** Transaction Status: how this Paytm order ended (never throws: an unreachable Paytm is UNKNOWN). */
   status(paytmOrderId: string): Promise<PaytmStatus>;
+  /** Refund: throws ProviderError when Paytm cannot be asked (the refund may or may not exist then). */
+  refund(request: PaytmRefundRequest): Promise<PaytmRefund>;
+  /** Refund Status (`/v2/refund/status`); throws ProviderError when Paytm cannot be asked. */
+  refundStatus(paytmOrderId: string, refId: string): Promise<PaytmRefund>;
 }
 
 /** Rupees as Paytm writes them ("11999.00") from paise, and back; null when it is not such an amount. */
@@ -55,3 +59,31 @@ export const paiseOfPaytm = (amount: unknown): number | null => {
   const [whole = '0', fraction = ''] = amount.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 };
+
+/**
+ * Paytm's Refund API (`/refund/apply`): the whole payment back, under our refId. Paytm keeps one
+ * refund per refId, so asking again with the same refId never refunds twice (it answers the first).
+ */
+export interface PaytmRefundRequest {
+  paytmOrderId: string;
+  txnId: string;
+  refId: string;
+  amountPaise: number;
+}
+
+/** Where a refund stands at Paytm: accepted (PENDING until the bank confirms, then TXN_SUCCESS) or refused. */
+export type PaytmRefund =
+  | {
+      status: 'TXN_SUCCESS' | 'PENDING';
+      refundId: string | null;
+      /** Rupees as Paytm writes them, when it says. */
+      refundAmount: string | null;
+      message: string | null;
+    }
+  | { status: 'TXN_FAILURE'; code: string | null; message: string | null };
+
+/** The refund's refId: one per order (we refund whole orders, once), so every retry names the same refund. */
+export const paytmRefIdOf = (orderId: number): string => `FINXR${orderId}`;
+
+/** Paytm's code for a refId it already took: the refund exists, and its status query tells how it stands. */
+export const REFUND_ALREADY_RAISED = '617';

@@ -139,6 +139,73 @@ describe('PaytmProvider', () => {
   });
 });
 
+describe('PaytmProvider refunds', () => {
+  const refund = {
+    paytmOrderId: 'FINX700001Tabc',
+    txnId: '2026001',
+    refId: 'FINXR700001',
+    amountPaise: 1_199_950,
+  };
+  const answer = (resultStatus: string, resultCode: string, refId = refund.refId) => ({
+    status: 200,
+    body: {
+      body: {
+        resultInfo: { resultStatus, resultCode, resultMsg: 'm' },
+        refId,
+        refundId: 'R1',
+        refundAmount: '11999.50',
+      },
+    },
+  });
+
+  it('applies a refund signed, in rupees to the paisa as a string, under our refId', async () => {
+    reply = answer('PENDING', '601');
+    expect(await provider().refund(refund)).toEqual({
+      status: 'PENDING',
+      refundId: 'R1',
+      refundAmount: '11999.50',
+      message: 'm',
+    });
+    expect(lastRequest()).toEqual({
+      url: '/refund/apply',
+      signed: true,
+      body: {
+        mid: MID,
+        txnType: 'REFUND',
+        orderId: 'FINX700001Tabc',
+        txnId: '2026001',
+        refId: 'FINXR700001',
+        refundAmount: '11999.50',
+      },
+    });
+  });
+
+  it('asks the refund status when Paytm already took the refId (617), and reads refusals', async () => {
+    reply = answer('TXN_FAILURE', '617');
+    const status = provider().refund(refund);
+    // The fake answers every call alike: the status call after 617 gets the same 617, read as a refusal.
+    await expect(status).resolves.toMatchObject({ status: 'TXN_FAILURE', code: '617' });
+    expect(lastRequest()).toMatchObject({
+      url: '/v2/refund/status',
+      signed: true,
+      body: { mid: MID, orderId: 'FINX700001Tabc', refId: 'FINXR700001' },
+    });
+    reply = answer('TXN_SUCCESS', '10');
+    expect(await provider().refundStatus('FINX700001Tabc', 'FINXR700001')).toMatchObject({
+      status: 'TXN_SUCCESS',
+    });
+  });
+
+  it.each([
+    ['an answer about another refund', answer('PENDING', '601', 'FINXR9')],
+    ['an unknown status', answer('WHATEVER', '0')],
+    ['an HTTP error', { status: 500, body: {} }],
+  ])('throws ProviderError on %s (the refund is unknown, not refused)', async (_, next) => {
+    reply = next;
+    await expect(provider().refund(refund)).rejects.toBeInstanceOf(ProviderError);
+  });
+});
+
 describe('Paytm order ids and amounts', () => {
   it('maps attempts back to our order, and nothing else', () => {
     expect(orderIdOfPaytm(paytmOrderIdOf(700123, 'lq2x9a'))).toBe(700123);

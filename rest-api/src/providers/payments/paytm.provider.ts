@@ -1,12 +1,14 @@
 import type { Config } from '../../config';
 import { ProviderError } from './payment-provider';
-import { paytmChecksum } from './paytm-checksum';
 import {
   paytmAmount,
   type PaytmGateway,
   type PaytmInitiateRequest,
+  type PaytmRefund,
+  type PaytmRefundRequest,
   type PaytmStatus,
 } from './paytm-provider';
+import { applyPaytmRefund, queryPaytmRefund, signedPaytmRequest } from './paytm-refund-protocol';
 
 const TIMEOUT_MS = 8_000;
 
@@ -20,6 +22,8 @@ interface PaytmAnswer {
     txnAmount?: unknown;
     orderId?: unknown;
     mid?: unknown;
+    refId?: unknown;
+    refundId?: unknown;
   };
 }
 
@@ -29,8 +33,8 @@ const text = (value: unknown): string | null =>
 const STATUSES = ['TXN_SUCCESS', 'TXN_FAILURE', 'PENDING'] as const;
 
 /**
- * Paytm's All-in-One APIs: Initiate Transaction (`/theia/api/v1/initiateTransaction`) and Transaction
- * Status (`/v3/order/status`), each a JSON `{ body, head: { signature } }` whose signature is the
+ * Paytm's All-in-One APIs: Initiate Transaction (`/theia/api/v1/initiateTransaction`), Transaction
+ * Status (`/v3/order/status`), Refund (`/refund/apply`) and Refund Status (`/v2/refund/status`), each a JSON `{ body, head: { signature } }` whose signature is the
  * checksum of the serialised body under the merchant key. Answers come over TLS from Paytm's host.
  */
 export class PaytmProvider implements PaytmGateway {
@@ -94,15 +98,21 @@ export class PaytmProvider implements PaytmGateway {
     };
   }
 
+  refund(request: PaytmRefundRequest): Promise<PaytmRefund> {
+    return applyPaytmRefund((path, body) => this.post(path, body), this.mid, request);
+  }
+
+  refundStatus(paytmOrderId: string, refId: string): Promise<PaytmRefund> {
+    return queryPaytmRefund((path, body) => this.post(path, body), this.mid, paytmOrderId, refId);
+  }
+
   private async post(path: string, body: Record<string, unknown>): Promise<PaytmAnswer | null> {
-    const serialised = JSON.stringify(body);
-    const signature = await paytmChecksum(serialised, this.merchantKey);
     let response: Response;
     try {
       response = await fetch(`${this.settings.host}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: `{"body":${serialised},"head":${JSON.stringify({ signature })}}`,
+        body: await signedPaytmRequest(body, this.merchantKey),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {

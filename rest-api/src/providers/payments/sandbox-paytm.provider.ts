@@ -1,7 +1,21 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RestPath } from '@finx/domain';
 import type { Config } from '../../config';
-import type { PaytmGateway, PaytmInitiateRequest, PaytmStatus } from './paytm-provider';
+import type {
+  PaytmGateway,
+  PaytmInitiateRequest,
+  PaytmRefund,
+  PaytmRefundRequest,
+  PaytmStatus,
+} from './paytm-provider';
+import {
+  applyPaytmRefund,
+  type PaytmSend,
+  queryPaytmRefund,
+  REFUND_PATHS,
+  signedPaytmRequest,
+} from './paytm-refund-protocol';
+import { SandboxPaytmRefunds } from './sandbox-paytm-refunds';
 
 /** What a sandbox txnToken vouches for: the attempt, its amount and where the page posts the result. */
 export interface SandboxTxn {
@@ -25,10 +39,13 @@ export class SandboxPaytmProvider implements PaytmGateway {
   readonly mid: string;
   readonly merchantKey: string;
   private readonly outcomes = new Map<string, Outcome>();
+  /** Its refund desk, also served over HTTP (sandbox-paytm.routes) as Paytm's Refund APIs are. */
+  readonly refunds: SandboxPaytmRefunds;
 
   constructor(settings: Config['payments']['sandbox']) {
     this.mid = settings.paytmMid;
     this.merchantKey = settings.paytmMerchantKey;
+    this.refunds = new SandboxPaytmRefunds(this.mid, this.merchantKey);
   }
 
   paymentPageUrl(origin: string, paytmOrderId: string): string {
@@ -63,6 +80,20 @@ export class SandboxPaytmProvider implements PaytmGateway {
   async status(paytmOrderId: string): Promise<PaytmStatus> {
     return this.outcomes.get(paytmOrderId) ?? { status: 'UNKNOWN', message: 'Invalid Order Id.' };
   }
+
+  refund(request: PaytmRefundRequest): Promise<PaytmRefund> {
+    return applyPaytmRefund(this.send, this.mid, request);
+  }
+
+  refundStatus(paytmOrderId: string, refId: string): Promise<PaytmRefund> {
+    return queryPaytmRefund(this.send, this.mid, paytmOrderId, refId);
+  }
+
+  /** The request signed as it would go to Paytm, handed to the refund desk in this process. */
+  private readonly send: PaytmSend = async (path, body) => {
+    const raw = await signedPaytmRequest(body, this.merchantKey);
+    return path === REFUND_PATHS.apply ? this.refunds.apply(raw) : this.refunds.status(raw);
+  };
 
   /** The page's tester chose an outcome: the status query answers it from now on. */
   remember(paytmOrderId: string, outcome: Outcome): void {

@@ -21,6 +21,7 @@ import { SandboxCheckoutService } from './sandbox-checkout.service';
 import { checkoutSeed } from './checkout.seed';
 import { paytmEventsRoutes } from './paytm-events.routes';
 import { PaytmEventsService } from './paytm-events.service';
+import { sandboxPaytmRefundRoutes } from './sandbox-paytm-refund.routes';
 import { sandboxPaytmRoutes } from './sandbox-paytm.routes';
 import { WalletHandoffService } from './wallet-handoff.service';
 
@@ -103,6 +104,7 @@ export const checkoutModule = defineFeature({
     if (paytm instanceof SandboxPaytmProvider) {
       const { webhookDelayMs } = config.payments.sandbox;
       sandboxPaytmRoutes(app, paytm, orders, { webhookDelayMs, publicUrl: config.publicUrl });
+      await sandboxPaytmRefundRoutes(app, paytm);
     }
   },
 });

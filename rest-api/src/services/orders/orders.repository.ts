@@ -185,8 +185,11 @@ export class OrdersRepository {
     await tx.delete(enrolments).where(eq(enrolments.orderId, orderId));
   }
 
-  /** Adds the refund to the order's payment trail (its key makes a second record impossible). */
-  async recordRefund(tx: Executor, order: OrderRow, note: string): Promise<void> {
+  /**
+   * Adds the refund to the order's payment trail (its key makes a second record impossible), with what
+   * the provider answered when it was refunded through it.
+   */
+  async recordRefund(tx: Executor, order: OrderRow, note: string, provider?: unknown): Promise<void> {
     await tx
       .insert(paymentEvents)
       .values({
@@ -197,7 +200,51 @@ export class OrdersRepository {
         signatureValid: true,
         outcome: 'REFUNDED',
         detail: note,
+        payload: provider ?? null,
       })
       .onConflictDoNothing();
+  }
+
+  /** A refund the provider refused or left unknown: kept in the trail, without a key (it may be tried again). */
+  async recordRefundAttempt(
+    tx: Executor,
+    order: OrderRow,
+    attempt: { outcome: 'REFUND_REFUSED' | 'REFUND_UNKNOWN'; detail: string; provider: unknown },
+  ): Promise<void> {
+    await tx.insert(paymentEvents).values({
+      orderId: order.orderId,
+      source: 'REFUND',
+      eventKey: null,
+      providerPaymentId: order.providerPaymentId,
+      signatureValid: true,
+      outcome: attempt.outcome,
+      detail: attempt.detail.slice(0, 500),
+      payload: attempt.provider,
+    });
+  }
+
+  /**
+   * Paytm's order id of the attempt a payment was made in: the callback or notification names it
+   * (ORDERID), as does the status query's record (paytmOrderId). Only events whose checksum held count.
+   */
+  async paytmOrderIdOfPayment(ex: Executor, orderId: number, txnId: string): Promise<string | null> {
+    const [row] = await ex
+      .select({
+        paytmOrderId: sql<
+          string | null
+        >`coalesce(${paymentEvents.payload}->>'ORDERID', ${paymentEvents.payload}->>'paytmOrderId')`,
+      })
+      .from(paymentEvents)
+      .where(
+        and(
+          eq(paymentEvents.orderId, orderId),
+          eq(paymentEvents.providerPaymentId, txnId),
+          eq(paymentEvents.signatureValid, true),
+          inArray(paymentEvents.source, ['CALLBACK', 'WEBHOOK', 'STATUS']),
+        ),
+      )
+      .orderBy(asc(paymentEvents.id))
+      .limit(1);
+    return row?.paytmOrderId ?? null;
   }
 }

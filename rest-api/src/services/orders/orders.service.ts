@@ -12,6 +12,7 @@ import { indiaDayEnd, indiaDayStart } from '../../formats/india-time';
 import { accept, type Outcome, refusalsOf } from '../../outcome';
 import { toHistoryRow, toOrderDetails, toReportRow } from './orders.mapper';
 import type { OrderItemRow, OrderRow, OrdersRepository, Student } from './orders.repository';
+import type { ProviderRefunds } from './provider-refunds';
 
 const { refuse } = refusalsOf(CheckoutReasons);
 
@@ -23,6 +24,7 @@ export class OrdersService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly transaction: RunInTransaction,
+    private readonly providerRefunds: ProviderRefunds,
   ) {}
 
   /** One order; with `lock` (inside `ex`, a transaction) it stays locked until that transaction ends. */
@@ -77,10 +79,12 @@ export class OrdersService {
   }
 
   /**
-   * Refunds are recorded by staff only (`001 §8`: no refund after payment except at discretion on an
-   * e-mail request). The money goes back through the provider's dashboard; this records that it did,
-   * ends the access the order gave, and keeps the trail. Only a Paid order can be refunded, once, and
-   * a refund is final: the order never pays again.
+   * Refunds are made by staff only (`001 §8`: no refund after payment except at discretion on an
+   * e-mail request). A Paytm payment goes back through Paytm's Refund API here; a card payment through
+   * the provider's dashboard, and this records that it did. Either way the order's access ends and the
+   * trail keeps it. Only a Paid order can be refunded, once, and a refund is final: the order never
+   * pays again. The order's row is locked first, so a second refund at the same moment waits and then
+   * finds the order refunded; Paytm is asked while the lock is held, under the order's own refId.
    */
   async refund(
     staffUserId: number,
@@ -88,13 +92,27 @@ export class OrdersService {
     note: string,
   ): Promise<Outcome<OrderDetails, CheckoutReason>> {
     return this.transaction(async (tx) => {
-      const refunded = await this.orders.markRefunded(tx, orderId, staffUserId, note);
-      if (!refunded) {
-        const exists = await this.orders.byId(orderId, { ex: tx });
-        return refuse(exists ? ReasonCode.ORDER_NOT_REFUNDABLE : ReasonCode.NOT_FOUND);
+      const order = await this.orders.byId(orderId, { ex: tx, lock: true });
+      if (!order) return refuse(ReasonCode.NOT_FOUND);
+      if (order.paymentStatus !== 'Paid') return refuse(ReasonCode.ORDER_NOT_REFUNDABLE);
+      const provider = await this.providerRefunds.refund(tx, order);
+      if (provider.kind === 'REFUSED' || provider.kind === 'UNKNOWN') {
+        // Kept in the trail and answered; the order stays paid (committed: the refusal is on record).
+        const outcome = provider.kind === 'REFUSED' ? 'REFUND_REFUSED' : 'REFUND_UNKNOWN';
+        await this.orders.recordRefundAttempt(tx, order, { outcome, ...provider, provider: provider.trail });
+        return refuse(
+          provider.kind === 'REFUSED' ? ReasonCode.REFUND_REFUSED : ReasonCode.PAYMENT_PROVIDER_FAILED,
+        );
       }
+      const refunded = await this.orders.markRefunded(tx, orderId, staffUserId, note);
+      if (!refunded) return refuse(ReasonCode.ORDER_NOT_REFUNDABLE);
       await this.orders.endEnrolmentsOf(tx, orderId);
-      await this.orders.recordRefund(tx, refunded, note);
+      await this.orders.recordRefund(
+        tx,
+        refunded,
+        note,
+        provider.kind === 'ACCEPTED' ? provider.trail : null,
+      );
       return accept(await this.details(refunded, tx));
     });
   }
