@@ -49,6 +49,8 @@ describe('gateway uploads, part A: users, unsubscribe and bounced mails, student
       ['Ravi', 'K1', 'ravi@bulk.test', '12345', 1],
       ['Taken', 'Mail', DEMO_ACCOUNTS.learner.email, '9123400002', 3],
       ['Taken', 'Mobile', 'other@bulk.test', DEMO_ACCOUNTS.learner.mobile, 1],
+      // The mobile of the first row, which this file's own batch takes first.
+      ['Asha', 'Twin', 'asha.twin@bulk.test', '9123400001', 2],
     ]);
     // `001 §2`: /userbulkupload is admin's alone.
     expect((await upload(ops, UploadRoute.USERS, file)).status).toBe(403);
@@ -56,10 +58,11 @@ describe('gateway uploads, part A: users, unsubscribe and bounced mails, student
 
     const first = (await upload(admin, UploadRoute.USERS, file)).body;
     expect(first.userErrors).toEqual([]);
-    expect(first.result).toMatchObject({ totalCount: 4, successCount: 1, failCount: 3, duplicateCount: 0 });
+    expect(first.result).toMatchObject({ totalCount: 5, successCount: 1, failCount: 4, duplicateCount: 0 });
     expect(first.result?.failList.map((row) => row.errors)).toEqual([
       [RegistrationMessage.LAST_NAME_INVALID, RegistrationMessage.MOBILE_INVALID],
       [messageFor(ReasonCode.USER_EMAIL_TAKEN)],
+      [messageFor(ReasonCode.USER_MOBILE_TAKEN)],
       [messageFor(ReasonCode.USER_MOBILE_TAKEN)],
     ]);
     const [created] = await stack.rows<{ role_id: number; entry_mode: number; password_hash: string | null }>(
@@ -72,7 +75,7 @@ describe('gateway uploads, part A: users, unsubscribe and bounced mails, student
     expect(mails).toHaveLength(1);
 
     const second = (await upload(admin, UploadRoute.USERS, file)).body;
-    expect(second.result).toMatchObject({ successCount: 0, failCount: 3, duplicateCount: 1 });
+    expect(second.result).toMatchObject({ successCount: 0, failCount: 4, duplicateCount: 1 });
     const [count] = await stack.rows<{ n: number }>(
       sql`select count(*)::int as n from users where email = 'asha.verma@bulk.test'`,
     );

@@ -21,6 +21,8 @@ export interface Messenger {
    * outbox row exists; provider failures are logged and stamped on the row, never thrown.
    */
   send(message: OutgoingMessage): Promise<void>;
+  /** As `send` for each message, with their outbox rows written in one statement (a bulk upload's batch). */
+  sendAll(messages: readonly OutgoingMessage[]): Promise<void>;
 }
 
 /** Delivers one message through a real provider; throws on failure. */
@@ -80,24 +82,31 @@ export const createMessenger = (
   providers: MessengerProviders = providersFrom(config.messaging),
 ): Messenger => {
   const outbox = new OutboxRepository(db);
+  const deliverLater = (message: OutgoingMessage, id: number | null): void => {
+    const deliver = message.channel === 'EMAIL' ? providers.email : providers.sms;
+    if (!deliver || id === null) return;
+    void deliver(message).then(
+      () => stamp(outbox, id, { sentAt: new Date() }, log),
+      (error: unknown) => {
+        log.warn({ err: error, outboxId: id, channel: message.channel }, 'message delivery failed');
+        return stamp(outbox, id, { providerError: String(error).slice(0, 500) }, log);
+      },
+    );
+  };
+  const row = (message: OutgoingMessage) => ({
+    channel: message.channel,
+    recipient: message.recipient,
+    subject: message.subject ?? null,
+    body: message.body,
+    templateId: message.templateId ?? null,
+  });
   return {
     async send(message) {
-      const id = await outbox.append({
-        channel: message.channel,
-        recipient: message.recipient,
-        subject: message.subject ?? null,
-        body: message.body,
-        templateId: message.templateId ?? null,
-      });
-      const deliver = message.channel === 'EMAIL' ? providers.email : providers.sms;
-      if (!deliver || id === null) return;
-      void deliver(message).then(
-        () => stamp(outbox, id, { sentAt: new Date() }, log),
-        (error: unknown) => {
-          log.warn({ err: error, outboxId: id, channel: message.channel }, 'message delivery failed');
-          return stamp(outbox, id, { providerError: String(error).slice(0, 500) }, log);
-        },
-      );
+      deliverLater(message, await outbox.append(row(message)));
+    },
+    async sendAll(messages) {
+      const ids = await outbox.appendAll(messages.map(row));
+      messages.forEach((message, index) => deliverLater(message, ids[index] ?? null));
     },
   };
 };

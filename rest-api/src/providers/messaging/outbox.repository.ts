@@ -31,6 +31,16 @@ export class OutboxRepository {
     return row?.id ?? null;
   }
 
+  /** Stores many messages in one statement; returns their ids in order. */
+  async appendAll(messages: readonly NewOutboxMessage[]): Promise<number[]> {
+    if (messages.length === 0) return [];
+    const rows = await this.db
+      .insert(outboxMessages)
+      .values([...messages])
+      .returning({ id: outboxMessages.id });
+    return rows.map((row) => row.id);
+  }
+
   /** Notes what the provider did with a message. */
   async stamp(id: number, values: { sentAt?: Date; providerError?: string }): Promise<void> {
     await this.db.update(outboxMessages).set(values).where(eq(outboxMessages.id, id));

@@ -134,7 +134,10 @@ describe('POST /finx-thor-otp/api/v1/otp and otp/validate', () => {
 
 describe('OtpService', () => {
   const sent: OutgoingMessage[] = [];
-  const messenger: Messenger = { send: async (message) => void sent.push(message) };
+  const messenger: Messenger = {
+    send: async (message) => void sent.push(message),
+    sendAll: async (messages) => void sent.push(...messages),
+  };
   let now = new Date('2026-01-01T10:00:00Z');
   const service = (options: OtpServiceOptions = {}) =>
     new OtpService(

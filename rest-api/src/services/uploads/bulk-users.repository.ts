@@ -1,5 +1,5 @@
 import { ENTRY_MODE_BULK_UPLOAD, type MailSuppressionType, RoleId } from '@finx/domain';
-import { eq, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/identity';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -50,6 +50,87 @@ export class BulkUsersRepository {
       return 'same';
     if (holder) return 'email';
     return rows.length > 0 ? 'mobile' : null;
+  }
+
+  /**
+   * What `takenBy` answers, for a whole batch in one query: each learner's answer in order. A learner
+   * whose e-mail or mobile an earlier learner of the same batch uses is `email` or `mobile` too, as it
+   * would be once that one's account exists.
+   */
+  async takenByAll(learners: readonly BulkLearner[]): Promise<Array<'email' | 'mobile' | 'same' | null>> {
+    if (learners.length === 0) return [];
+    const holders = await this.db
+      .select({
+        email: users.email,
+        mobile: users.mobile,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        entryMode: users.entryMode,
+      })
+      .from(users)
+      .where(
+        or(
+          inArray(
+            users.email,
+            learners.map((learner) => learner.email),
+          ),
+          inArray(
+            users.mobile,
+            learners.map((learner) => learner.mobile),
+          ),
+        ),
+      );
+    const byEmail = new Map(holders.map((holder) => [holder.email, holder]));
+    const mobileHolders = new Map<string, number>();
+    for (const { mobile } of holders)
+      if (mobile !== null) mobileHolders.set(mobile, (mobileHolders.get(mobile) ?? 0) + 1);
+    const claimedEmails = new Set<string>();
+    const claimedMobiles = new Set<string>();
+    return learners.map((learner) => {
+      const { email, mobile } = learner;
+      const holder = byEmail.get(email);
+      let answer: 'email' | 'mobile' | 'same' | null;
+      if (claimedEmails.has(email)) answer = 'email';
+      else if (holder) {
+        // As takenBy: 'same' only when the one account holding either is this learner's own.
+        const others = (mobileHolders.get(mobile) ?? 0) - (holder.mobile === mobile ? 1 : 0);
+        const same =
+          others === 0 &&
+          holder.mobile === mobile &&
+          holder.firstName === learner.firstName &&
+          holder.lastName === learner.lastName &&
+          holder.entryMode === ENTRY_MODE_BULK_UPLOAD;
+        answer = same ? 'same' : 'email';
+      } else answer = mobileHolders.has(mobile) || claimedMobiles.has(mobile) ? 'mobile' : null;
+      if (answer === null) {
+        claimedEmails.add(email);
+        claimedMobiles.add(mobile);
+      }
+      return answer;
+    });
+  }
+
+  /**
+   * Many learners as `insertLearner` makes one, in one statement: each learner's party id in order, or
+   * null for one whose e-mail or mobile another account took since `takenByAll` looked (the caller asks
+   * `takenBy` why).
+   */
+  async insertLearners(learners: readonly BulkLearner[]): Promise<Array<number | null>> {
+    if (learners.length === 0) return [];
+    const created = await this.db
+      .insert(users)
+      .values(
+        learners.map((learner) => ({
+          ...learner,
+          roleId: RoleId.LEARNER,
+          entryMode: ENTRY_MODE_BULK_UPLOAD,
+          status: 'ACTIVE' as const,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ partyId: users.partyId, email: users.email });
+    const partyOf = new Map(created.map((row) => [row.email, row.partyId]));
+    return learners.map((learner) => partyOf.get(learner.email) ?? null);
   }
 
   /**
