@@ -92,6 +92,11 @@ const clientPaths = {
   ADD_JOB: '/add-job',
   EDIT_JOB: '/edit-job/:id',
   JOB_DETAILS: '/jobDetails/:id',
+  /**
+   * One job's reports (`001 §7` courseStage, rating report, applicant count history, update recommended
+   * course), admin or ops as the calls are: /jobDetails is ops only, so admin reaches them from the form.
+   */
+  JOB_REPORTS: '/job-reports/:id',
   CANDIDATE_DETAILS: '/candidate-details/:jobId/:applicationId',
   /** Without ids: every job's candidates (the admin sidebar of `001 §2` screen 11 links it bare). */
   CANDIDATE_LIST: '/candidate-details',
@@ -110,6 +115,7 @@ export const jobsContract = defineFeatureContract({
     addJob: (): string => clientPaths.ADD_JOB,
     editJob: (jobId: number | string): string => withParam(clientPaths.EDIT_JOB, 'id', jobId),
     jobDetails: (jobId: number | string): string => withParam(clientPaths.JOB_DETAILS, 'id', jobId),
+    jobReports: (jobId: number | string): string => withParam(clientPaths.JOB_REPORTS, 'id', jobId),
     candidateDetails: (jobId: number | string, applicationId: number | string): string =>
       withParam(withParam(clientPaths.CANDIDATE_DETAILS, 'jobId', jobId), 'applicationId', applicationId),
     candidateList: (): string => clientPaths.CANDIDATE_LIST,

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ClientRoute, RoleId, Text } from '@finx/domain';
 import { useStaffProductQuery, useViewerQuery } from '../../graphql/generated/hooks';
+import { ProductJobHistory } from '../jobs/job-admin-history/job-admin-history-lists';
 import { CourseMaps } from './course-maps';
 import { ProductModules } from './product-modules';
 import { ProductPrerequisites } from './product-prerequisites';
@@ -65,6 +66,7 @@ export function EditCoursePage() {
       <ProductForm key={product.id} product={product} onSaved={() => void refetch()} />
       <ProductPrerequisites productId={product.productId} />
       <CourseMaps product={product} onSaved={() => void refetch()} />
+      {product.productType === 'COURSE' && <ProductJobHistory productId={product.productId} />}
       {viewerData?.viewer?.roleId === RoleId.ADMIN && (
         <ProductModules productId={product.productId} onChanged={() => void refetch()} />
       )}

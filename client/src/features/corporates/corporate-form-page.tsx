@@ -14,6 +14,7 @@ import {
 } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
 import { formikTextField } from '../../shared/formik-text-field';
+import { CorporateActiveEmployees } from '../jobs/job-admin-history/job-admin-history-lists';
 
 export const CORPORATE_SAVED_TEXT = 'Corporate saved successfully';
 
@@ -34,7 +35,13 @@ export default function CorporateFormPage() {
   const initial = saved
     ? { name: saved.name, about: saved.about, city: saved.city }
     : { name: '', about: '', city: '' };
-  return <CorporateForm key={id ?? 'new'} corporateId={saved?.corporateId ?? null} initial={initial} />;
+  return (
+    <Stack spacing={4}>
+      <CorporateForm key={id ?? 'new'} corporateId={saved?.corporateId ?? null} initial={initial} />
+      {/* `001 §7` activeEmployees: who this corporate has taken on through FinX. */}
+      {saved && <CorporateActiveEmployees corporateId={saved.corporateId} />}
+    </Stack>
+  );
 }
 
 function CorporateForm({ corporateId, initial }: { corporateId: number | null; initial: CorporateValues }) {

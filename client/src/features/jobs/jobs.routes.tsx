@@ -9,6 +9,7 @@ const JobPage = lazyPage(() => import('./apply/apply-page'));
 const StaffJobListPage = lazyPage(() => import('./staff-jobs/staff-job-list-page'));
 const StaffJobFormPage = lazyPage(() => import('./staff-jobs/staff-job-form-page'));
 const StaffJobDetailsPage = lazyPage(() => import('./staff-jobs/staff-job-details-page'));
+const JobReportsPage = lazyPage(() => import('./job-admin-history/job-reports-page'));
 const StaffCandidatePage = lazyPage(() => import('./staff-candidates/staff-candidate-page'));
 const StaffCandidateListPage = lazyPage(() => import('./staff-candidates/staff-candidate-list-page'));
 
@@ -60,6 +61,14 @@ export const jobsRoutes: readonly FeatureRoute[] = [
     frame: 'staff',
     roles: RoleSet.OPS,
     element: <StaffJobDetailsPage />,
+    withoutId: ClientPath.JOB_LIST,
+  },
+  // A job's reports, admin or ops as their calls are: linked from /jobDetails (ops) and /edit-job (admin).
+  {
+    path: ClientPath.JOB_REPORTS,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <JobReportsPage />,
     withoutId: ClientPath.JOB_LIST,
   },
   // Every job's candidates, admin or ops unlike /jobDetails: the admin sidebar of `001 §2` screen 11 links

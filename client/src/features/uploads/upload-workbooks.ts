@@ -1,30 +1,7 @@
 import type { UploadResult } from '@finx/domain';
 import ExcelJS from 'exceljs';
+import { cellText, dated, downloadWorkbook as download } from '../../shared/xlsx-download';
 import { PERSON_HEADERS, type UploadKindView } from './upload-kinds';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** `001 §9`: exports are named with a DD-MM-YYYY suffix. */
-export const dated = (prefix: string, today = new Date()): string => {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${prefix}-${two(today.getDate())}-${two(today.getMonth() + 1)}-${today.getFullYear()}.xlsx`;
-};
-
-const download = async (workbook: ExcelJS.Workbook, name: string): Promise<string> => {
-  const blob = new Blob([await workbook.xlsx.writeBuffer()], { type: XLSX_TYPE });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-  return name;
-};
-
-/** Exported text is never read as a formula by the spreadsheet that opens it. */
-const cellText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** `001 §2` screen 8: the kind's template, its columns and one example row. */
 export const downloadTemplate = async (kind: UploadKindView): Promise<string> => {

@@ -7,6 +7,8 @@ import { InterviewsResolver } from './interviews.resolver';
 import { InterviewsSource } from './interviews.source';
 import { StaffCandidateExtrasResolver } from './staff-candidate-extras.resolver';
 import { StaffCandidateExtrasSource } from './staff-candidate-extras.source';
+import { JobAdminHistoryResolver } from './job-admin-history.resolver';
+import { JobAdminHistorySource } from './job-admin-history.source';
 import { registerJobsRoutes } from './jobs.routes';
 
 /**
@@ -15,11 +17,18 @@ import { registerJobsRoutes } from './jobs.routes';
  */
 export const jobsModule = defineModule({
   name: 'jobs',
-  resolvers: [JobsResolver, StaffJobsResolver, StaffCandidateExtrasResolver, InterviewsResolver],
+  resolvers: [
+    JobsResolver,
+    StaffJobsResolver,
+    StaffCandidateExtrasResolver,
+    JobAdminHistoryResolver,
+    InterviewsResolver,
+  ],
   createSources: (scope) => ({
     jobs: new JobsSource(scope),
     staffJobs: new StaffJobsSource(scope),
     staffStaffCandidateExtras: new StaffCandidateExtrasSource(scope),
+    jobAdminHistory: new JobAdminHistorySource(scope),
     interviews: new InterviewsSource(scope),
   }),
   routes: registerJobsRoutes,

@@ -88,6 +88,7 @@ describe('/jobDetails/:id (001 §7 getJobDetails, stage_count, candidateDetailsR
     );
     expect(screen.getByTestId('staff-job-summary')).toHaveTextContent('01/03/2030');
     expect(screen.getByTestId('staff-job-summary')).toHaveTextContent('₹4 – 6.5 LPA');
+    expect(screen.getByTestId('staff-job-details-reports')).toHaveAttribute('href', '/job-reports/601');
 
     const applied = screen.getAllByTestId('staff-stage-count')[0];
     expect(applied).toBeDefined();

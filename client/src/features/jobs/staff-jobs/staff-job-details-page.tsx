@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import ReportsIcon from '@mui/icons-material/AssessmentOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ClientRoute, parseEntityId } from '@finx/domain';
 import { FullScreenLoader } from '../../../shared/full-screen-loader';
@@ -156,15 +157,24 @@ export default function StaffJobDetailsPage() {
           </Typography>
           <Chip label={job.open ? 'Open' : 'Closed'} color={job.open ? 'success' : 'default'} size="small" />
         </Stack>
-        <Button
-          component={RouterLink}
-          to={ClientRoute.editJob(job.jobId)}
-          startIcon={<EditIcon />}
-          data-testid="staff-job-details-edit"
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-        >
-          Edit job
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+          <Button
+            component={RouterLink}
+            to={ClientRoute.jobReports(job.jobId)}
+            startIcon={<ReportsIcon />}
+            data-testid="staff-job-details-reports"
+          >
+            Reports
+          </Button>
+          <Button
+            component={RouterLink}
+            to={ClientRoute.editJob(job.jobId)}
+            startIcon={<EditIcon />}
+            data-testid="staff-job-details-edit"
+          >
+            Edit job
+          </Button>
+        </Stack>
       </Stack>
       <StaffCandidateExtrasJobActions job={job} />
       <JobSummary job={job} />

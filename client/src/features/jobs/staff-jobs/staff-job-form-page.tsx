@@ -170,6 +170,16 @@ export default function StaffJobFormPage() {
           {title}
         </Typography>
         {job && <Chip label={job.open ? 'Open' : 'Closed'} color={job.open ? 'success' : 'default'} />}
+        {/* Admin has no /jobDetails (ops only in `001 §2`): the job's reports are reached from here. */}
+        {job && (
+          <Button
+            component={RouterLink}
+            to={ClientRoute.jobReports(job.jobId)}
+            data-testid="staff-job-form-reports"
+          >
+            Reports
+          </Button>
+        )}
       </Stack>
       {editing && !job && <Alert severity="warning">{JOB_NOT_FOUND_TEXT}</Alert>}
       {lookups.data && (!editing || job) && (
