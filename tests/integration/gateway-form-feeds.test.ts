@@ -1,14 +1,17 @@
 import { ANNUAL_SALARY_BANDS, QUALIFICATIONS } from '@finx/domain';
 import { DEMO_ACCOUNTS } from '@finx/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EducationListsDocument } from '../../client/src/graphql/generated/graphql';
+import {
+  CheckAccountChangeDocument,
+  EducationListsDocument,
+} from '../../client/src/graphql/generated/graphql';
 import { AnnualSalaryBandsDocument } from '../src/graphql/generated/graphql';
 import { errorCodes } from '../src/harness/expect';
 import { loginAs } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
 
-// Issue 30 item 3: the calls that feed the forms (the education endpoints, profile/annualSalaryList), through
-// the real gateway and rest-api.
+// Issue 30 item 3: the calls that feed the forms (the education endpoints, profile/annualSalaryList) and that
+// check them before they are sent (validateupdateuser), through the real gateway and rest-api.
 
 describe('gateway form feeds (issue 30 item 3)', () => {
   let stack: Stack;
@@ -37,5 +40,36 @@ describe('gateway form feeds (issue 30 item 3)', () => {
       ANNUAL_SALARY_BANDS.map((band) => ({ ...band })),
     );
     expect(errorCodes(await stack.graphql(AnnualSalaryBandsDocument, {}))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('asks before a profile is sent whether the account may take a mobile (validateupdateuser)', async () => {
+    const admin = await loginAs(stack, DEMO_ACCOUNTS.admin.email, { browser: 'change-admin' });
+    const learner = await loginAs(stack, DEMO_ACCOUNTS.learner.email, { browser: 'change-learner' });
+    const { userId } = DEMO_ACCOUNTS.learner;
+    const taken = (await admin.data(CheckAccountChangeDocument, { userId, mobile: DEMO_ACCOUNTS.ops.mobile }))
+      .checkAccountChange;
+    expect(taken.ok).toBe(false);
+    expect(taken.userErrors.map(({ code, field }) => ({ code, field }))).toEqual([
+      { code: 'USER_MOBILE_TAKEN', field: 'mobile' },
+    ]);
+    // Its own number passes; a learner asks about their own account (no userId) and no one else's.
+    expect(
+      (await admin.data(CheckAccountChangeDocument, { userId, mobile: DEMO_ACCOUNTS.learner.mobile }))
+        .checkAccountChange,
+    ).toMatchObject({ ok: true, userErrors: [] });
+    expect(
+      (await learner.data(CheckAccountChangeDocument, { mobile: '9123456780' })).checkAccountChange.ok,
+    ).toBe(true);
+    expect(
+      errorCodes(
+        await learner.graphql(CheckAccountChangeDocument, {
+          userId: DEMO_ACCOUNTS.admin.userId,
+          mobile: '9123456780',
+        }),
+      ),
+    ).toEqual(['FORBIDDEN']);
+    expect(errorCodes(await stack.graphql(CheckAccountChangeDocument, { mobile: '9123456780' }))).toEqual([
+      'UNAUTHENTICATED',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useSnackbar } from '../../shared/toast';
 import type { StaffUserFieldsFragment } from '../../graphql/generated/graphql';
 import {
+  useCheckAccountChangeMutation,
   useStaffUserQuery,
   useUpdateUserProfileMutation,
   useViewerQuery,
@@ -28,11 +29,26 @@ const valuesOf = (user: StaffUserFieldsFragment): UserProfileValues => ({
   mobile: user.mobileNo ?? '',
 });
 
-/** Saves a profile; server refusals land on their fields, the rest as toasts. True when saved. */
-function useSaveProfile(userId: number | null) {
+/**
+ * Saves a profile; server refusals land on their fields, the rest as toasts. True when saved. A changed
+ * mobile is asked about first (validateupdateuser), so a number another account holds is said on its field
+ * before anything is sent.
+ */
+function useSaveProfile(userId: number | null, savedMobile: string | null | undefined) {
   const { enqueueSnackbar } = useSnackbar();
   const [save] = useUpdateUserProfileMutation();
+  const [check] = useCheckAccountChangeMutation();
   return async (values: UserProfileValues, helpers: FormikHelpers<UserProfileValues>): Promise<boolean> => {
+    if (values.mobile && values.mobile !== (savedMobile ?? '')) {
+      const { data: checked } = await check({ variables: { userId, mobile: values.mobile } });
+      const refused = checked?.checkAccountChange.userErrors ?? [];
+      if (refused.length > 0) {
+        for (const error of applyUserErrors(refused, helpers, values)) {
+          enqueueSnackbar(error.message, { variant: 'error' });
+        }
+        return false;
+      }
+    }
     const { data } = await save({ variables: { input: { ...values, ...(userId ? { userId } : {}) } } });
     const payload = data?.updateUserProfile;
     if (!payload) return false;
@@ -91,7 +107,7 @@ export function AdminProfilePage() {
 export function AdminProfileEditPage() {
   const navigate = useNavigate();
   const { data, loading } = useStaffUserQuery({ variables: { partyId: null } });
-  const save = useSaveProfile(null);
+  const save = useSaveProfile(null, data?.staffUser?.mobileNo);
   if (loading && !data) return <FullScreenLoader />;
   const user = data?.staffUser;
   if (!user) return null;
@@ -125,7 +141,7 @@ export function AdminEditUserProfilePage() {
   const viewerRole = useViewerQuery().data?.viewer?.roleId;
   // SYSOPSADMIN runs accounts, not learners' data: the learner's own fields are admin's and ops'.
   const learnerData = (RoleGroup.ADMIN_OR_OPS as readonly number[]).includes(viewerRole ?? -1);
-  const save = useSaveProfile(data?.staffUser?.userId ?? null);
+  const save = useSaveProfile(data?.staffUser?.userId ?? null, data?.staffUser?.mobileNo);
   if (loading && !data) return <FullScreenLoader />;
   const user = data?.staffUser;
   if (!valid || !user) {

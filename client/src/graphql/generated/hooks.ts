@@ -37,6 +37,7 @@ export { useChangePasswordMutation } from './operations/ChangePassword';
 export { useChangeUserPasswordMutation } from './operations/ChangeUserPassword';
 export { useChatAvailabilityQuery } from './operations/ChatAvailability';
 export { useChatUsageQuery } from './operations/ChatUsage';
+export { useCheckAccountChangeMutation } from './operations/CheckAccountChange';
 export { useCheckPaymentStatusMutation } from './operations/CheckPaymentStatus';
 export { useCheckStaffEmailMutation } from './operations/CheckStaffEmail';
 export { useCheckoutMutation } from './operations/Checkout';
