@@ -317,6 +317,8 @@ export const checkoutRestPaths = {
     PAYTM_CALLBACK: '/finx-fc-payment/api/v1/Payment/paytm/callback',
     PAYTM_NOTIFICATION: '/finx-fc-payment/api/v1/Payment/paytm/notification',
     PAYTM_STATUS: '/finx-fc-payment/api/v1/Payment/paytm/status',
+    /** Staff: ask Paytm or Razorpay, whichever took the order's payment, how it stands now. */
+    PAYMENT_STATUS_CHECK: '/finx-fc-payment/api/v1/Payment/statusCheck',
     OFFLINE_PAYMENT: '/finx-fc-payment/api/v1/offlinePayment',
     NON_PAYABLE_PAYMENT: '/finx-fc-payment/api/v1/nonPayableProductPayment',
     SANDBOX_CHECKOUT: '/sandbox-pay/checkout',

@@ -1,4 +1,4 @@
-import type { PaymentProvider, PaymentStatus } from './checkout';
+import type { PaymentOutcome, PaymentProvider, PaymentStatus } from './checkout';
 import { defineFeatureContract, type RestPathTable } from './feature-contract';
 
 /** My Payment, the staff payment report and refunds, over the orders checkout placed (`001 §4`, §7 Payment). */
@@ -29,6 +29,21 @@ export interface PaymentReportRow extends PaymentHistoryRow {
   studentPartyID: number;
   studentName: string;
   emailID: string;
+}
+
+/** Staff ask the provider how an order's payment stands now (`RestPath.PAYMENT_STATUS_CHECK`). */
+export interface PaymentStatusCheckRequest {
+  orderID: number;
+}
+
+export interface PaymentStatusCheckResult {
+  orderID: number;
+  /** The provider asked; null when there was none to ask (no payment started, offline, free). */
+  askedProvider: PaymentProvider | null;
+  /** What its answer did to the order (PENDING: nothing settled yet); null when it could not say. */
+  outcome: PaymentOutcome | null;
+  /** The order as the payment report shows it, after the answer was applied. */
+  row: PaymentReportRow;
 }
 
 /** Payment report filters; dates are YYYY-MM-DD on the placed date in India time, page is 1-based. */

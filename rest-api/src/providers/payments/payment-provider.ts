@@ -7,6 +7,15 @@ export interface ProviderOrderRequest {
   currency: 'INR';
 }
 
+/** One payment of a provider order, as Razorpay's `GET /orders/:id/payments` lists it. */
+export interface CardPayment {
+  id: string;
+  /** Razorpay's payment states: created, authorized, captured, refunded, failed. */
+  status: string;
+  amountPaise: number;
+  currency: string;
+}
+
 /** A provider that takes card and wallet payments; everything else about it is signatures. */
 export interface PaymentProvider {
   readonly name: Extract<ProviderName, 'SANDBOX' | 'RAZORPAY'>;
@@ -20,6 +29,11 @@ export interface PaymentProvider {
   checkoutUrl(origin: string): string;
   /** Creates the provider's order for this amount; throws ProviderError when the provider fails. */
   createOrder(request: ProviderOrderRequest): Promise<{ providerOrderId: string }>;
+  /**
+   * The payments made against one of its orders, for payments whose outcome is unknown (the status
+   * check); null when the provider cannot be asked or answers something unreadable.
+   */
+  payments(providerOrderId: string): Promise<CardPayment[] | null>;
 }
 
 export class ProviderError extends Error {

@@ -7,6 +7,7 @@ import { RazorpayProvider } from './razorpay.provider';
 interface Seen {
   authorization: string | undefined;
   body: unknown;
+  url?: string;
 }
 
 let server: Server;
@@ -23,7 +24,12 @@ const readBody = async (request: IncomingMessage): Promise<string> => {
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    seen.push({ authorization: request.headers.authorization, body: JSON.parse(await readBody(request)) });
+    const raw = await readBody(request);
+    seen.push({
+      authorization: request.headers.authorization,
+      body: raw ? JSON.parse(raw) : null,
+      url: request.url,
+    });
     response.writeHead(reply.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(reply.body));
   });
@@ -43,6 +49,7 @@ describe('RazorpayProvider.createOrder', () => {
     expect(seen.at(-1)).toEqual({
       authorization: `Basic ${Buffer.from('rzp_test_abc:secret123').toString('base64')}`,
       body: { amount: 1_199_900, currency: 'INR', receipt: '700001' },
+      url: '/v1/orders',
     });
   });
 
@@ -59,5 +66,41 @@ describe('RazorpayProvider.createOrder', () => {
     await expect(provider('http://127.0.0.1:9/v1').createOrder(request)).rejects.toBeInstanceOf(
       ProviderError,
     );
+  });
+});
+
+describe('RazorpayProvider.payments (the status check)', () => {
+  it('lists the order’s payments with basic auth, amounts in paise', async () => {
+    const item = {
+      id: 'pay_1',
+      status: 'captured',
+      amount: 1_199_900,
+      currency: 'INR',
+      order_id: 'order_R1',
+    };
+    reply = { status: 200, body: { entity: 'collection', count: 1, items: [item] } };
+    expect(await provider().payments('order_R1')).toEqual([
+      { id: 'pay_1', status: 'captured', amountPaise: 1_199_900, currency: 'INR' },
+    ]);
+    expect(seen.at(-1)).toMatchObject({
+      url: '/v1/orders/order_R1/payments',
+      authorization: `Basic ${Buffer.from('rzp_test_abc:secret123').toString('base64')}`,
+    });
+  });
+
+  it.each([
+    ['a refusal', { status: 401, body: {} }],
+    ['no list', { status: 200, body: { count: 0 } }],
+    [
+      'an unreadable payment',
+      { status: 200, body: { items: [{ id: 'pay_2', status: 'captured', amount: '1' }] } },
+    ],
+  ])('answers null (unknown) on %s', async (_, answer) => {
+    reply = answer;
+    expect(await provider().payments('order_R1')).toBeNull();
+  });
+
+  it('answers null when Razorpay cannot be reached', async () => {
+    expect(await provider('http://127.0.0.1:9/v1').payments('order_R1')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { RestPath } from '@finx/domain';
 import type { Config } from '../../config';
-import type { PaymentProvider, ProviderOrderRequest } from './payment-provider';
+import type { CardPayment, PaymentProvider, ProviderOrderRequest } from './payment-provider';
+
+const KEPT = 1_000;
 
 /** Razorpay ids are 14 alphanumerics after the prefix; the sandbox's look alike, with `sbx_` in front. */
 const randomId = (prefix: string): string => `${prefix}_sbx_${randomBytes(9).toString('base64url')}`;
@@ -33,5 +35,19 @@ export class SandboxProvider implements PaymentProvider {
 
   async createOrder(_request: ProviderOrderRequest): Promise<{ providerOrderId: string }> {
     return { providerOrderId: randomId('order') };
+  }
+
+  /** What its page did for each order (in memory, the newest 1000), for the status check. */
+  private readonly paid = new Map<string, CardPayment[]>();
+
+  async payments(providerOrderId: string): Promise<CardPayment[]> {
+    return this.paid.get(providerOrderId) ?? [];
+  }
+
+  /** The hosted page took (or failed) a payment: the status check answers it from now on. */
+  remember(providerOrderId: string, payment: CardPayment): void {
+    this.paid.set(providerOrderId, [...(this.paid.get(providerOrderId) ?? []), payment]);
+    const oldest = this.paid.keys().next().value;
+    if (this.paid.size > KEPT && oldest !== undefined) this.paid.delete(oldest);
   }
 }

@@ -19,6 +19,8 @@ import { PaymentEventsService } from './payment-events.service';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
 import { SandboxCheckoutService } from './sandbox-checkout.service';
 import { checkoutSeed } from './checkout.seed';
+import { paymentStatusCheckRoutes } from './payment-status-check.routes';
+import { PaymentStatusCheckService } from './payment-status-check.service';
 import { paytmEventsRoutes } from './paytm-events.routes';
 import { PaytmEventsService } from './paytm-events.service';
 import { sandboxPaytmRefundRoutes } from './sandbox-paytm-refund.routes';
@@ -94,6 +96,15 @@ export const checkoutModule = defineFeature({
     checkoutRoutes(app, service, config.publicUrl);
     await paymentEventsRoutes(app, events);
     paytmEventsRoutes(app, paytmEvents, orders);
+    paymentStatusCheckRoutes(
+      app,
+      new PaymentStatusCheckService({
+        checkout,
+        orders,
+        card: { events, provider },
+        wallet: { events: paytmEvents, provider: paytm },
+      }),
+    );
     if (provider instanceof SandboxProvider) {
       const sandbox = new SandboxCheckoutService(checkout, provider);
       sandboxCheckoutRoutes(app, sandbox, {

@@ -41,6 +41,13 @@ const metadataOf = (raw: string | undefined): { order_id?: unknown; payment_id?:
   }
 };
 
+/** Where an order stands, as a callback's or status check's answer when the report changed nothing. */
+export const standingOf = (order: OrderRow | null): PaymentOutcome => {
+  if (order?.paymentStatus === 'Paid') return PaymentOutcome.ALREADY_PAID;
+  if (order?.paymentStatus === 'Failed') return PaymentOutcome.FAILED;
+  return order?.paymentStatus === 'Initiated' ? PaymentOutcome.PENDING : PaymentOutcome.REJECTED;
+};
+
 // Money taken for a cancelled order or for products already owned is refunded by staff; the learner's
 // browser goes to the thank-you page, which shows the order as it stands.
 const callbackOutcome = ({ outcome }: Fulfilment): PaymentOutcome =>
@@ -170,6 +177,56 @@ export class PaymentEventsService {
       });
       await this.fulfilment.settle(tx, eventId, fulfilment.outcome, fulfilment.detail ?? undefined);
       return { orderID: order.orderId, outcome: callbackOutcome(fulfilment) };
+    });
+  }
+
+  /**
+   * The status check (staff, for a payment whose outcome is unknown): asks the provider which payments
+   * its order has and settles on the answer exactly as a webhook would, under a key of its own per
+   * payment and state, so asking again changes nothing. A captured payment of the order's amount pays
+   * it; failures alone fail it; anything else leaves it as it is. Null when the provider cannot say.
+   */
+  async reconcile(order: OrderRow): Promise<PaymentOutcome | null> {
+    if (!order.providerOrderId) return null;
+    const payments = await this.provider.payments(order.providerOrderId);
+    if (!payments) return null;
+    const captured = payments.find((payment) => payment.status === 'captured');
+    const failed = payments.find((payment) => payment.status === 'failed');
+    const report =
+      captured ?? (payments.every((payment) => payment.status === 'failed') ? failed : undefined);
+    if (!report) return PaymentOutcome.PENDING;
+    return this.settling(order.orderId, async (tx) => {
+      const eventId = await this.fulfilment.record(tx, {
+        orderId: order.orderId,
+        source: 'STATUS',
+        eventKey: `status:${report.id}:${report.status}`,
+        providerPaymentId: report.id,
+        signatureValid: true,
+        outcome: 'RECEIVED',
+        payload: { providerOrderId: order.providerOrderId, payments },
+      });
+      const current = await this.deps.orders.find(order.orderId, { ex: tx });
+      if (eventId === null) return standingOf(current);
+      const settle = (outcome: string, detail?: string) =>
+        this.fulfilment.settle(tx, eventId, outcome, detail);
+      if (report.status === 'failed') {
+        const failedNow = await this.fulfilment.markFailed(tx, order.orderId, 'Payment failed');
+        await settle(failedNow ? PaymentOutcome.FAILED : 'IGNORED', failedNow ? undefined : 'ORDER_SETTLED');
+        return failedNow ? PaymentOutcome.FAILED : standingOf(current);
+      }
+      if (report.amountPaise !== order.totalOrderPaise || report.currency !== 'INR') {
+        this.deps.log.warn({ orderId: order.orderId, amount: report.amountPaise }, 'status amount differs');
+        await settle(PaymentOutcome.REJECTED, 'AMOUNT_MISMATCH');
+        return PaymentOutcome.REJECTED;
+      }
+      const fulfilment = await this.fulfilment.fulfil(tx, {
+        orderId: order.orderId,
+        provider: this.provider.name,
+        providerPaymentId: report.id,
+        enrolmentSource: 'ORDER',
+      });
+      await settle(fulfilment.outcome, fulfilment.detail ?? undefined);
+      return callbackOutcome(fulfilment);
     });
   }
 

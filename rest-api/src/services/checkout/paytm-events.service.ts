@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RunInTransaction, Transaction } from '../../db/database';
 import { type PaytmParams, verifyPaytmChecksum } from '../../providers/payments/paytm-checksum';
 import { orderIdOfPaytm, paiseOfPaytm, type PaytmGateway } from '../../providers/payments/paytm-provider';
-import type { OrderRow } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
 import type { CheckoutRepository } from './checkout.repository';
+import { standingOf } from './payment-events.service';
 import type { EventSource, FulfilmentService } from './fulfilment.service';
 
 const STATUSES = ['TXN_SUCCESS', 'TXN_FAILURE', 'PENDING'] as const;
@@ -25,13 +25,6 @@ type Verification = { ok: true; report: PaytmReport } | { ok: false; orderId: nu
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
-
-/** Where an order stands, as a callback's answer (a replay changes nothing and says so). */
-const standing = (order: OrderRow | null): PaymentOutcome => {
-  if (order?.paymentStatus === 'Paid') return PaymentOutcome.ALREADY_PAID;
-  if (order?.paymentStatus === 'Failed') return PaymentOutcome.FAILED;
-  return order?.paymentStatus === 'Initiated' ? PaymentOutcome.PENDING : PaymentOutcome.REJECTED;
-};
 
 export interface PaytmEventsServiceDeps {
   checkout: CheckoutRepository;
@@ -88,7 +81,7 @@ export class PaytmEventsService {
       const outcome = await this.query(orderId, paytmOrderId);
       if (outcome === PaymentOutcome.PAID || outcome === PaymentOutcome.ALREADY_PAID) return outcome;
     }
-    return standing(await this.deps.orders.find(orderId));
+    return standingOf(await this.deps.orders.find(orderId));
   }
 
   private async query(orderId: number, paytmOrderId: string): Promise<PaymentOutcome | null> {
@@ -157,18 +150,18 @@ export class PaytmEventsService {
         outcome: 'RECEIVED',
         payload,
       });
-      if (eventId === null || !order) return standing(order);
+      if (eventId === null || !order) return standingOf(order);
       const settle = (outcome: string, detail?: string) => fulfilment.settle(tx, eventId, outcome, detail);
 
       if (report.status === 'PENDING') {
         await settle(PaymentOutcome.PENDING, report.message ?? undefined);
-        return standing(order);
+        return standingOf(order);
       }
       if (report.status === 'TXN_FAILURE') {
         const reason = report.message ?? 'Payment failed';
         const failed = await fulfilment.markFailed(tx, order.orderId, reason);
         await settle(failed ? PaymentOutcome.FAILED : 'IGNORED', failed ? reason : 'ORDER_SETTLED');
-        return failed ? PaymentOutcome.FAILED : standing(order);
+        return failed ? PaymentOutcome.FAILED : standingOf(order);
       }
       if (!report.txnId) {
         await settle('IGNORED', 'NO_PAYMENT');

@@ -79,6 +79,12 @@ export class SandboxCheckoutService {
   /** Pay: a captured payment, signed back to the callback and announced by webhook. */
   pay(order: OrderRow & { providerOrderId: string }): SandboxResult {
     const paymentId = newSandboxPaymentId();
+    this.provider.remember(order.providerOrderId, {
+      id: paymentId,
+      status: 'captured',
+      amountPaise: order.totalOrderPaise,
+      currency: 'INR',
+    });
     return {
       callbackFields: this.successFields(order.providerOrderId, paymentId),
       webhook: this.webhook('payment.captured', {
@@ -95,6 +101,14 @@ export class SandboxCheckoutService {
   /** Fail: Razorpay's error fields back to the callback, and a signed payment.failed webhook. */
   fail(order: OrderRow): SandboxResult {
     const paymentId = newSandboxPaymentId();
+    if (order.providerOrderId) {
+      this.provider.remember(order.providerOrderId, {
+        id: paymentId,
+        status: 'failed',
+        amountPaise: order.totalOrderPaise,
+        currency: 'INR',
+      });
+    }
     return {
       callbackFields: {
         'error[code]': 'BAD_REQUEST_ERROR',

@@ -55,6 +55,17 @@ export class OrdersService {
     return order ? this.details(order) : null;
   }
 
+  /** One order as a row of the staff payment report (after a status check changed it). */
+  async reportRow(orderId: number): Promise<PaymentReportRow | null> {
+    const order = await this.find(orderId);
+    if (!order) return null;
+    const [items, student] = await Promise.all([
+      this.orders.items(orderId),
+      this.orders.student(order.partyId),
+    ]);
+    return student ? toReportRow({ order, items, student }) : null;
+  }
+
   /** My Payment: the learner's orders, newest first. */
   async history(partyId: number): Promise<PaymentHistoryRow[]> {
     return (await this.orders.ofParty(partyId)).map(({ order, items }) => toHistoryRow(order, items));
