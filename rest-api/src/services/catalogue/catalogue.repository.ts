@@ -130,8 +130,8 @@ export class CatalogueRepository {
 
   /**
    * A search's page and total from one read of its matches. The matches are gathered first (a
-   * MATERIALIZED set: from the trigram indexes) and sorted after. Left to itself the planner walks the
-   * name index to skip that sort and runs the ILIKEs on every product it passes: 0.4 to 0.8 s at
+   * MATERIALIZED set: from the trigram indexes), then counted and sorted. Left to itself the planner walks
+   * the name index to skip that sort and runs the ILIKEs on every product it passes: 0.4 to 0.8 s at
    * 100,000 products when the matches sort late (docs/decisions/scale.md). Same matches, same order.
    */
   private async searchPage(
@@ -139,27 +139,27 @@ export class CatalogueRepository {
     limit: number,
     offset: number,
   ): Promise<{ items: Product[]; total: number }> {
+    // One row at least, so a page past the last one still carries the total (its productId is null).
     const { rows: page } = (await this.db.execute(sql`
       with matched as materialized (
         select ${products.productId} as product_id, ${products.name} as name from ${products} where ${where})
-      select product_id as "productId", (count(*) over ())::int as "total" from matched
-      order by name, product_id limit ${limit} offset ${offset}`)) as unknown as {
-      rows: { productId: number; total: number }[];
+      select t.total, m.product_id as "productId"
+      from (select count(*)::int as total from matched) t
+      left join lateral (
+        select product_id, name from matched order by name, product_id limit ${limit} offset ${offset}) m on true`)) as unknown as {
+      rows: { productId: number | null; total: number }[];
     };
-    // A page past the last one has no row to carry the total.
-    if (page.length === 0) return { items: [], total: offset === 0 ? 0 : await this.count(where) };
-    const rows = await this.db
-      .select(columns)
-      .from(products)
-      .innerJoin(categories, eq(categories.categoryId, products.categoryId))
-      .where(
-        inArray(
-          products.productId,
-          page.map((row) => row.productId),
-        ),
-      )
-      .orderBy(asc(products.name), asc(products.productId));
-    return { items: rows.map(toProduct), total: page[0]!.total };
+    const ids = page.flatMap((row) => (row.productId === null ? [] : [row.productId]));
+    const rows =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select(columns)
+            .from(products)
+            .innerJoin(categories, eq(categories.categoryId, products.categoryId))
+            .where(inArray(products.productId, ids))
+            .orderBy(asc(products.name), asc(products.productId));
+    return { items: rows.map(toProduct), total: page[0]?.total ?? 0 };
   }
 
   /** Products by id, active or not: a cart or an order may refer to a product since withdrawn. */
