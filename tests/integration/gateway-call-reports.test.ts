@@ -3,6 +3,8 @@ import { DEMO_ACCOUNTS } from '@finx/rest-api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ApplyForCourseDocument,
+  CourseEnquiriesDocument,
   CourseReportDocument,
   CourseReportOptionsDocument,
   SessionReportDocument,
@@ -13,7 +15,7 @@ import { type Caller, loginAs } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
 
 // Issue 30 item 3: the staff reports one REST call each serves (video/reportlist, studentreport/course,
-// sessionReport), through the real gateway and rest-api, each refused on the server to roles its call
+// sessionReport, StudentEnquiry), through the real gateway and rest-api, each refused on the server to roles its call
 // does not admit.
 
 describe('gateway video, course and session reports (issue 30 item 3)', () => {
@@ -107,5 +109,44 @@ describe('gateway video, course and session reports (issue 30 item 3)', () => {
       await ops.data(SessionReportDocument, { from: '2999-01-01', to: '2999-01-02', page: 1, limit: 20 })
     ).sessionReport;
     expect(future.totalRecords).toBe(0);
+  });
+
+  it("lists the learners' course enquiries to call back, for admin and ops only (StudentEnquiry)", async () => {
+    const options = (await ops.data(CourseReportOptionsDocument, {})).staffProducts.rows;
+    const course = options[0]!;
+    expect(
+      (await learner.data(ApplyForCourseDocument, { productId: course.productId })).applyForCourse.ok,
+    ).toBe(true);
+    for (const caller of [admin, ops]) {
+      const page = (
+        await caller.data(CourseEnquiriesDocument, {
+          search: DEMO_ACCOUNTS.learner.email,
+          productId: course.productId,
+          page: 1,
+          limit: 10,
+        })
+      ).courseEnquiries;
+      expect(page.totalRecords).toBeGreaterThanOrEqual(1);
+      expect(page.rows[0]).toMatchObject({
+        email: DEMO_ACCOUNTS.learner.email,
+        productId: course.productId,
+        productName: course.productName,
+      });
+    }
+    const other = options.find((row) => row.productId !== course.productId)!;
+    const none = (
+      await admin.data(CourseEnquiriesDocument, {
+        search: DEMO_ACCOUNTS.learner.email,
+        productId: other.productId,
+        page: 1,
+        limit: 10,
+      })
+    ).courseEnquiries;
+    expect(none.totalRecords).toBe(0);
+    for (const caller of [learner, sysops]) {
+      expect(errorCodes(await caller.graphql(CourseEnquiriesDocument, { page: 1, limit: 10 }))).toEqual([
+        'FORBIDDEN',
+      ]);
+    }
   });
 });

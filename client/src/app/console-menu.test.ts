@@ -38,7 +38,9 @@ describe('the staff and college sidebars (`001 §2` screen 11), made from the fe
     // Events: its own entry beside the spec's 'New events', which stays Coming Soon.
     expect(opsLinks).toContain('/event-list');
     // The reports single REST calls serve, for the roles each call admits (rest-contract.md).
-    expect(opsLinks).toEqual(expect.arrayContaining(['/video-report', '/session-report']));
+    expect(opsLinks).toEqual(
+      expect.arrayContaining(['/video-report', '/session-report', '/course-enquiries']),
+    );
     expect(opsLinks).not.toContain('/course-report');
     expect(linksOf(RoleId.ADMIN)).toEqual(
       expect.arrayContaining(['/video-report', '/session-report', '/course-report']),

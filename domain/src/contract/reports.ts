@@ -331,6 +331,8 @@ const clientPaths = {
   VIDEO_REPORT: '/video-report',
   COURSE_REPORT: '/course-report',
   SESSION_REPORT: '/session-report',
+  /** Not in the spec's screens: the learners' course enquiries `001 §7` Admin StudentEnquiry lists. */
+  COURSE_ENQUIRIES: '/course-enquiries',
 } as const;
 
 export const reportsContract = defineFeatureContract({
@@ -346,6 +348,7 @@ export const reportsContract = defineFeatureContract({
     videoReport: (): string => clientPaths.VIDEO_REPORT,
     courseReport: (productId?: number): string => withQuery(clientPaths.COURSE_REPORT, { productId }),
     sessionReport: (userId?: number): string => withQuery(clientPaths.SESSION_REPORT, { userId }),
+    courseEnquiries: (productId?: number): string => withQuery(clientPaths.COURSE_ENQUIRIES, { productId }),
   },
 });
 

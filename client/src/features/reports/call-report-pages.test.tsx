@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductId, Text } from '@finx/domain';
 import {
+  CourseEnquiriesDocument,
   CourseReportDocument,
   CourseReportOptionsDocument,
   type CourseReportQuery,
@@ -15,6 +16,7 @@ import { type GatewayData, mockOperation } from '../../test/mock-operation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { CALL_REPORT_EXPORT_MAX_ROWS, everyRow } from './call-report-page';
 import { SessionReportPage, VideoReportPage } from './call-report-pages';
+import { CourseEnquiriesPage } from './course-enquiries-page';
 import { CHOOSE_COURSE_TEXT, CourseReportPage } from './course-report-page';
 
 const exportSheet = vi.fn(async () => 'Video-Report-29-11-2026.xlsx');
@@ -154,6 +156,49 @@ describe('the reports single REST calls serve (issue 30 item 3)', () => {
     });
     expect(await screen.findByText('Priya Sharma')).toBeInTheDocument();
     expect(screen.getByTestId('session-report-user')).toHaveValue('1');
+  });
+
+  it('course enquiries: one course from the URL, searched, each learner to call back', async () => {
+    renderWithProviders(<CourseEnquiriesPage />, {
+      route: `/course-enquiries?productId=${ProductId.CFX}&q=priya`,
+      mocks: [
+        mockOperation(CourseReportOptionsDocument, {
+          data: {
+            staffProducts: {
+              __typename: 'StaffProductPage',
+              rows: [{ __typename: 'StaffProduct', productId: ProductId.CFX, productName: 'CFX' }],
+            },
+          },
+        }),
+        mockOperation(CourseEnquiriesDocument, {
+          variables: { search: 'priya', productId: ProductId.CFX, page: 1, limit: 10 },
+          data: {
+            courseEnquiries: {
+              __typename: 'CourseEnquiryPage',
+              totalRecords: 1,
+              rows: [
+                {
+                  __typename: 'CourseEnquiryRow',
+                  id: `1001:${ProductId.CFX}:2026-11-20T08:00:00.000Z`,
+                  studentId: 1,
+                  partyId: 1001,
+                  firstName: 'Priya',
+                  lastName: 'Sharma',
+                  email: 'learner@finx.demo',
+                  mobile: '9876543210',
+                  productId: ProductId.CFX,
+                  productName: 'CFX',
+                  enquiredOn: '2026-11-20T08:00:00.000Z',
+                },
+              ],
+            },
+          },
+        }),
+      ],
+    });
+    expect(await screen.findByText('Priya Sharma')).toBeInTheDocument();
+    expect(screen.getByText('9876543210')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Course Enquiries' })).toBeInTheDocument();
   });
 
   it('an export reads pages until the filter ends, and stops at its most rows', async () => {

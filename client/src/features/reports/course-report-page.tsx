@@ -1,13 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZES } from '@finx/domain';
 import { CourseReportDocument, type CourseReportQuery } from '../../graphql/generated/graphql';
-import { useCourseReportOptionsQuery, useCourseReportQuery } from '../../graphql/generated/hooks';
+import { useCourseReportQuery } from '../../graphql/generated/hooks';
 import { listPaging } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
 import { CallReportPage, type CallReportColumn, everyRow } from './call-report-page';
 import { reportMoment } from './call-report-pages';
+import { CoursePicker, useCourses } from './course-picker';
 
 type CourseRow = CourseReportQuery['courseReport']['rows'][number];
 
@@ -42,8 +41,7 @@ export function CourseReportPage() {
   const productId = Number.isInteger(asked) && asked > 0 ? asked : null;
   const text = search.get('q')?.trim() || null;
   const paging = listPaging(search, REPORT_PAGE_SIZES);
-  const options = useCourseReportOptionsQuery({ fetchPolicy: 'cache-first' });
-  const courses = options.data?.staffProducts.rows ?? [];
+  const courses = useCourses();
   const list = useCourseReportQuery({
     variables: { productId: productId ?? 0, search: text, ...paging },
     skip: productId === null,
@@ -76,22 +74,12 @@ export function CourseReportPage() {
       exportable={productId !== null}
       emptyText={productId === null ? CHOOSE_COURSE_TEXT : undefined}
       intro={
-        <TextField
-          select
-          label="Course"
-          size="small"
-          value={course ? String(productId) : ''}
-          onChange={(event) => setQuery({ productId: event.target.value || null })}
-          sx={{ maxWidth: 420 }}
-          fullWidth
-          slotProps={{ htmlInput: { 'data-testid': 'course-report-course' } }}
-        >
-          {courses.map((row) => (
-            <MenuItem key={row.productId} value={String(row.productId)}>
-              {row.productName}
-            </MenuItem>
-          ))}
-        </TextField>
+        <CoursePicker
+          courses={courses}
+          value={productId}
+          onChange={(chosen) => setQuery({ productId: chosen === null ? null : String(chosen) })}
+          testId="course-report-course"
+        />
       }
       search={productId === null ? undefined : { label: 'Name or e-mail', testId: 'course-report-search' }}
     />

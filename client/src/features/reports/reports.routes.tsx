@@ -17,6 +17,9 @@ const SessionReportPage = lazyPage(() => callPages().then((m) => ({ default: m.S
 const CourseReportPage = lazyPage(() =>
   import('./course-report-page').then((m) => ({ default: m.CourseReportPage })),
 );
+const CourseEnquiriesPage = lazyPage(() =>
+  import('./course-enquiries-page').then((m) => ({ default: m.CourseEnquiriesPage })),
+);
 
 const reportIcon = () => import('@mui/icons-material/AssessmentOutlined');
 
@@ -94,5 +97,12 @@ export const reportsRoutes: readonly FeatureRoute[] = [
     roles: RoleSet.ADMIN_OR_OPS,
     element: <VideoReportPage />,
     menu: { label: 'Video Report', icon: reportIcon, group: 'reports', order: 55 },
+  },
+  {
+    path: ClientPath.COURSE_ENQUIRIES,
+    frame: 'staff',
+    roles: RoleSet.ADMIN_OR_OPS,
+    element: <CourseEnquiriesPage />,
+    menu: { label: 'Course Enquiries', icon: reportIcon, group: 'reports', order: 57 },
   },
 ];

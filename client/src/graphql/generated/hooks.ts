@@ -52,6 +52,7 @@ export { useCorporateQuery } from './operations/Corporate';
 export { useCorporateEnquiriesQuery } from './operations/CorporateEnquiries';
 export { useCorporatesQuery } from './operations/Corporates';
 export { useCourseContentQuery } from './operations/CourseContent';
+export { useCourseEnquiriesQuery } from './operations/CourseEnquiries';
 export { useCourseLessonsQuery } from './operations/CourseLessons';
 export { useCourseMapOptionsQuery } from './operations/CourseMapOptions';
 export { useCourseReportQuery } from './operations/CourseReport';

@@ -7,14 +7,20 @@ import {
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../shared/request-context';
 import type { CallReportsSource } from './call-reports.source';
-import { CourseReportPage, SessionReportPage, VideoReportPage } from './call-reports.types';
+import {
+  CourseEnquiryPage,
+  CourseReportPage,
+  SessionReportPage,
+  VideoReportPage,
+} from './call-reports.types';
 
 type Context = RequestContext<{ callReports: CallReportsSource }>;
 
 /**
  * The staff reports one REST call each serves, each for the roles its call admits (rest-contract.md):
  * video/reportlist admin and ops, studentreport/course admin and SYSOPSADMIN (as studentreport/Enrollment),
- * sessionReport admin and ops (a learner's own sign-ins are not a screen; SYSOPSADMIN would see only its own).
+ * sessionReport admin and ops (a learner's own sign-ins are not a screen; SYSOPSADMIN would see only its own),
+ * StudentEnquiry admin and ops.
  */
 @Resolver()
 export class CallReportsResolver {
@@ -63,5 +69,21 @@ export class CallReportsResolver {
     limit: number,
   ): Promise<SessionReportPage> {
     return ctx.sources.callReports.sessions({ userId, from, to }, { page, limit });
+  }
+
+  @Authorized(...RoleGroup.ADMIN_OR_OPS)
+  @Query(() => CourseEnquiryPage, {
+    description: "Staff: the learners' course enquiries to call back, newest first (StudentEnquiry).",
+  })
+  courseEnquiries(
+    @Ctx() ctx: Context,
+    @Arg('search', () => String, { nullable: true, description: 'Name, e-mail, mobile or course.' })
+    search: string | null,
+    @Arg('productId', () => Int, { nullable: true }) productId: number | null,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 10, description: `At most ${REPORT_MAX_PAGE_SIZE}.` })
+    limit: number,
+  ): Promise<CourseEnquiryPage> {
+    return ctx.sources.callReports.enquiries(search, productId ?? null, { page, limit });
   }
 }

@@ -3,12 +3,17 @@ import {
   RestPath,
   type SessionReportRow as RestSessionRow,
 } from '@finx/domain';
-import type { VideoReportRow as RestVideoRow } from '@finx/domain';
+import type { StudentEnquiryRow, VideoReportRow as RestVideoRow } from '@finx/domain';
 import type { QueryParams, RequestUpstream } from '../../upstream/upstream';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import { searchTextOf } from '../shared/search-text';
-import type { CourseReportPage, SessionReportPage, VideoReportPage } from './call-reports.types';
+import type {
+  CourseEnquiryPage,
+  CourseReportPage,
+  SessionReportPage,
+  VideoReportPage,
+} from './call-reports.types';
 
 export interface Paging {
   page: number;
@@ -16,8 +21,8 @@ export interface Paging {
 }
 
 /**
- * The staff reports one REST call each serves (`001 §7` video/reportlist and studentreport/course, `000 §7`
- * sessionReport): a page as REST answers it, its rows given an identity the client's cache keeps apart.
+ * The staff reports one REST call each serves (`001 §7` video/reportlist, studentreport/course and Admin
+ * StudentEnquiry, `000 §7` sessionReport): a page as REST answers it, its rows given an identity the client's cache keeps apart.
  */
 export class CallReportsSource {
   private readonly upstream: RequestUpstream;
@@ -78,6 +83,29 @@ export class CallReportsSource {
     });
     return {
       rows: listOf(envelope).map((row) => ({ ...row, id: `${row.userId}:${row.loginAt}` })),
+      totalRecords: envelope.totalRecords ?? 0,
+    };
+  }
+
+  async enquiries(
+    search: string | null,
+    productId: number | null,
+    paging: Paging,
+  ): Promise<CourseEnquiryPage> {
+    const query: QueryParams = { ...paging, search: searchTextOf(search, 'search') };
+    if (productId !== null) query.productID = productId;
+    const envelope = await this.upstream.request<never, StudentEnquiryRow>({
+      method: 'GET',
+      path: RestPath.STUDENT_ENQUIRY,
+      query,
+      auth: 'user',
+    });
+    return {
+      rows: listOf(envelope).map(({ productID, ...row }) => ({
+        ...row,
+        id: `${row.partyId}:${productID}:${row.enquiredOn}`,
+        productId: productID,
+      })),
       totalRecords: envelope.totalRecords ?? 0,
     };
   }

@@ -128,3 +128,46 @@ export class SessionReportPage {
   @Field(() => Int)
   totalRecords!: number;
 }
+
+/** StudentEnquiry: a learner's enquiry about a course (course/apply), for staff to call back. */
+@ObjectType()
+export class CourseEnquiryRow {
+  @Field(() => ID, { description: 'The learner, the course and the time, as text.' })
+  id!: string;
+
+  @Field(() => Int)
+  studentId!: number;
+
+  @Field(() => Int)
+  partyId!: number;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  mobile!: string | null;
+
+  @Field(() => Int)
+  productId!: number;
+
+  @Field(() => String)
+  productName!: string;
+
+  @Field(() => String, { description: 'ISO date-time.' })
+  enquiredOn!: string;
+}
+
+@ObjectType()
+export class CourseEnquiryPage {
+  @Field(() => [CourseEnquiryRow])
+  rows!: CourseEnquiryRow[];
+
+  @Field(() => Int)
+  totalRecords!: number;
+}
