@@ -32,11 +32,16 @@ export const IDLE_TIMEOUT_MS = 1_200_000;
 export const DROPDOWN_MAX_ITEMS = 3;
 export const SUBMIT_GUARD_MS = 2_500;
 export const LOADER_Z_INDEX = 1051;
+/**
+ * `001 §9` "Excel limit 20": the largest spreadsheet a member of staff may upload, in MB. Every bulk
+ * upload reads it through UPLOAD_MAX_BYTES: the screen before sending, rest-api as the body streams
+ * (docs/decisions/bulk-uploads.md, "The Excel limit").
+ */
 export const EXCEL_LIMIT = 20;
 export const REPORT_PAGE_SIZE = 10;
 export const BULK_FAILURE_PAGE_SIZE = 5;
-/** Bulk uploads (issue 14): this system's limits, not the spec's (docs/decisions.md, "uploads"). */
-export const UPLOAD_MAX_MB = 10;
+/** Bulk uploads (issue 14): the file's size is the spec's EXCEL_LIMIT; the row cap is this system's. */
+export const UPLOAD_MAX_MB = EXCEL_LIMIT;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 export const UPLOAD_MAX_ROWS = 20_000;
 /**

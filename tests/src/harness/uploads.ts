@@ -51,6 +51,42 @@ export const postUpload = async (
   return { status: response.status, body: (await response.json()) as UploadJobAnswer };
 };
 
+/**
+ * The same upload sent without a length (chunked), as a browser streaming a file may: the gateway cannot
+ * judge its size up front, so rest-api counts it.
+ */
+export const postUploadChunked = async (
+  stack: Stack,
+  caller: Caller | null,
+  route: string,
+  fileName: string,
+  bytes: Buffer,
+): Promise<{ status: number; body: UploadJobAnswer }> => {
+  const CHUNK = 1024 * 1024;
+  const chunks = Array.from(
+    { length: Math.ceil(bytes.length / CHUNK) },
+    (_, i) => new Uint8Array(bytes.subarray(i * CHUNK, (i + 1) * CHUNK)),
+  );
+  const response = await fetch(`${stack.gatewayUrl}${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(fileName),
+      ...cookieHeader(stack, caller),
+    },
+    body: new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = chunks.shift();
+        if (chunk) controller.enqueue(chunk);
+        else controller.close();
+      },
+    }),
+    duplex: 'half',
+  } as RequestInit);
+  expect(response.status, fileName).toBeLessThan(500);
+  return { status: response.status, body: (await response.json()) as UploadJobAnswer };
+};
+
 /** The screen's poll: GET /uploads/progress/<uploadId>. */
 export const uploadProgress = async (
   stack: Stack,

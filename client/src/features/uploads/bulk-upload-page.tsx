@@ -8,6 +8,8 @@ import {
   Delay,
   Text,
   UPLOAD_DROP_EXTENSIONS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_MB,
   type UploadResult,
   uploadOutcomeOf,
 } from '@finx/domain';
@@ -89,6 +91,12 @@ export function BulkUploadPage({ kind, headingLevel = 'h1', onUploaded, back = t
       clearFile();
       return;
     }
+    // `001 §9` EXCEL_LIMIT: refused here, before a byte is sent; rest-api refuses it again as it streams.
+    if (picked.size > UPLOAD_MAX_BYTES) {
+      enqueueSnackbar(messageFor(ReasonCode.UPLOAD_TOO_LARGE), { variant: 'error' });
+      clearFile();
+      return;
+    }
     setFile(picked);
   };
 
@@ -159,7 +167,7 @@ export function BulkUploadPage({ kind, headingLevel = 'h1', onUploaded, back = t
         }}
       >
         <Typography sx={{ mb: 1 }}>
-          Drop an .xls or .xlsx file here, or pick a file (.xls, .xlsx or .csv).
+          Drop an .xls or .xlsx file here, or pick a file (.xls, .xlsx or .csv), at most {UPLOAD_MAX_MB} MB.
         </Typography>
         <Button variant="outlined" component="label" disabled={busy}>
           Choose File

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messageFor, ReasonCode, RoleId, Text, type UploadResult } from '@finx/domain';
+import { EXCEL_LIMIT, messageFor, ReasonCode, RoleId, Text, type UploadResult } from '@finx/domain';
 import { adminViewer, viewerMock } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import UploadPaymentPage from './upload-payment-page';
@@ -24,6 +24,31 @@ describe('UploadPaymentPage (/uploadPayment, 001 §2 screen 8)', () => {
     fireEvent.drop(screen.getByTestId('upload-drop'), { dataTransfer: { files: [csv] } });
     expect(screen.queryByTestId('upload-file-name')).toBeNull();
     return expect(screen.findByText(messageFor(ReasonCode.UPLOAD_INVALID_FORMAT))).resolves.toBeTruthy();
+  });
+
+  it('refuses a file over the Excel limit (001 §9, 20 MB) before sending it; takes one of exactly 20 MB', async () => {
+    const user = userEvent.setup();
+    const sent = vi.spyOn(send, 'sendUpload').mockResolvedValue({ result, userErrors: [] });
+    renderWithProviders(<UploadPaymentPage />, { route: '/uploadPayment' });
+    // The size is what the browser reports; the bytes themselves need not be allocated.
+    const sized = (name: string, size: number) => {
+      const file = new File(['x'], name);
+      Object.defineProperty(file, 'size', { value: size });
+      return file;
+    };
+    expect(screen.getByTestId('upload-drop')).toHaveTextContent(`at most ${EXCEL_LIMIT} MB`);
+    await user.upload(
+      screen.getByTestId('upload-file-input'),
+      sized('big.xlsx', EXCEL_LIMIT * 1024 * 1024 + 1),
+    );
+    expect(await screen.findByText(messageFor(ReasonCode.UPLOAD_TOO_LARGE))).toHaveTextContent(
+      `larger than ${EXCEL_LIMIT} MB`,
+    );
+    expect(screen.queryByTestId('upload-file-name')).toBeNull();
+    expect(screen.queryByTestId('upload-submit')).toBeNull();
+    await user.upload(screen.getByTestId('upload-file-input'), sized('fits.xlsx', EXCEL_LIMIT * 1024 * 1024));
+    expect(screen.getByTestId('upload-file-name')).toHaveTextContent('fits.xlsx');
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('uploads a picked file, announces a partial result, shows the summary and the failures, clears the file', async () => {

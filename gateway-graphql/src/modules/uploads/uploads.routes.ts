@@ -3,12 +3,15 @@ import {
   ReasonCode,
   RestPath,
   RoleGroup,
+  UPLOAD_MAX_BYTES,
   UPLOAD_PROGRESS_ROUTE,
   UploadRoute,
   messageFor,
 } from '@finx/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleRoutes } from '../module';
+import { fieldOf } from '../shared/user-errors';
+import { UPLOAD_FIELDS } from './uploads.errors';
 import { UploadsSource } from './uploads.source';
 
 const STAFF: readonly number[] = RoleGroup.ADMIN_OR_OPS;
@@ -83,6 +86,17 @@ export const registerUploadsRoutes: ModuleRoutes = (app, { upstream, sessions })
         if (!session.viewer) return refuse(401, ReasonCode.SESSION_EXPIRED);
         if (!kind.roles.includes(session.viewer.roleId)) return refuse(403, ReasonCode.FORBIDDEN);
         if (!(request.body instanceof UploadBody)) return refuse(400, ReasonCode.UPLOAD_INVALID_FORMAT);
+        // A body that says it is over the Excel limit (`001 §9`) is refused here rather than streamed to
+        // rest-api to be counted and dropped there; a body without a length is counted by rest-api.
+        if (Number(request.headers['content-length']) > UPLOAD_MAX_BYTES) {
+          request.body.stream.resume();
+          const code = ReasonCode.UPLOAD_TOO_LARGE;
+          // The same answer as rest-api's refusal of the file, passed on by UploadsSource.
+          return reply.code(413).send({
+            job: null,
+            userErrors: [{ code, field: fieldOf(UPLOAD_FIELDS, code), message: messageFor(code) }],
+          });
+        }
         const uploads = new UploadsSource({ upstream: upstream, session });
         try {
           return await uploads.send(kind.path, fileNameOf(request), request.body.stream);
