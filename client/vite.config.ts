@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -7,15 +9,33 @@ import { chunkModules } from './build/chunk-modules.plugin';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
+// React Router 7 publishes a production build (dist/production: its development warnings compiled
+// out) but no export condition that selects it, so every bundler gets dist/development. The build
+// points the two entries react-router-dom reads at the production files; the dev server and tests keep
+// the warnings.
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+];
+
 /**
  * Two pages: the app (index.html) and a GraphiQL explorer (graphiql.html) bundled from node_modules,
  * so it works offline. In development `/graphql` is proxied to the gateway, keeping one origin for the
  * session cookie exactly as in production, where the gateway serves this build.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // @finx/domain is bundled from its TypeScript sources (its package's `finx-source` condition), so the
-  // client never waits for, or goes stale against, the domain's compiled output.
-  resolve: { conditions: ['finx-source', ...defaultClientConditions] },
+  // client never waits for, or goes stale against, the domain's compiled output. In the build the
+  // `production` condition (in defaultClientConditions) also gives Apollo Client its production
+  // environment module (no development checks or messages).
+  resolve: {
+    conditions: ['finx-source', ...defaultClientConditions],
+    alias: command === 'build' ? reactRouterProduction : [],
+  },
   plugins: [
     react(),
     // The pages drawn before any script arrives (home.html, pages/*.html) and boot-pages.json, which
@@ -86,4 +106,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

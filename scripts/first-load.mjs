@@ -7,7 +7,7 @@
 // The browser's own figure (what Chromium actually fetched) comes from tests/bench/first-load.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = resolve(process.env.CLIENT_DIST_DIR ?? 'client/dist');
 const BUDGET_KB = 170;
@@ -15,17 +15,25 @@ const BUDGET_KB = 170;
 /**
  * What each route loads beyond the entry: the lazy modules (manifest keys, i.e. source paths) it opens
  * on a first visit. `/` draws the home page and opens the Register/Login modal on load (`000 §2`), so
- * the modal and its Login tab count; the learner dashboard draws the learner layout, the dashboard and
- * the idle time-out of a signed-in visit. Keep in step with what tests/bench/first-load.ts observes.
+ * the modal and its Login tab count; a signed-in screen draws its frame's layout, the screen and the
+ * idle time-out of a signed-in visit (what route-preload.ts starts together). Parts a screen loads
+ * after its first content (the dashboards' charts, forms when scrolled to) are not counted. Keep in
+ * step with what tests/bench/first-load.ts observes.
  */
+const LEARNER = 'src/features/learner-header/learner-layout.tsx';
+const STAFF = 'src/features/identity/staff-layout.tsx';
+const IDLE = 'src/features/session/idle-timeout.tsx';
 const ROUTES = {
   '/': ['src/features/identity/home-page.tsx', 'src/features/identity/login-register-modal.tsx'],
   '/roadmap': ['src/features/roadmap/roadmap-page.tsx'],
-  '/studentDashboard': [
-    'src/features/learner-header/learner-layout.tsx',
-    'src/features/dashboard/dashboard-page.tsx',
-    'src/features/session/idle-timeout.tsx',
-  ],
+  '/studentDashboard': [LEARNER, 'src/features/dashboard/dashboard-page.tsx', IDLE],
+  '/courses': [LEARNER, 'src/features/catalogue/catalogue-page.tsx', IDLE],
+  '/mycart': [LEARNER, 'src/features/cart/cart-page.tsx', IDLE],
+  '/my-learning/<id>': [LEARNER, 'src/features/learning/course-page.tsx', IDLE],
+  '/jobs': [LEARNER, 'src/features/jobs/search/search-page.tsx', IDLE],
+  '/admin-dashboard': [STAFF, 'src/features/identity/staff-dashboard-page.tsx', IDLE],
+  '/user-list': [STAFF, 'src/features/users/user-list-page.tsx', IDLE],
+  '/job-list (ops)': [STAFF, 'src/features/jobs/staff-jobs/staff-job-list-page.tsx', IDLE],
 };
 const BUDGETED = ['/', '/studentDashboard'];
 
@@ -38,18 +46,21 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
 if (!entryKey) throw new Error('The manifest has no index.html entry');
 
-const brotliSizes = new Map();
-const brotliSize = (file) => {
-  if (!brotliSizes.has(file)) {
+const sizes = new Map();
+/** A file as the gateway sends it: brotli (quality 11) or gzip (level 9), as the build writes them. */
+const sizeOf = (file) => {
+  if (!sizes.has(file)) {
     const bytes = readFileSync(join(dist, file));
-    const compressed = brotliCompressSync(bytes, {
+    const brotli = brotliCompressSync(bytes, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    });
+    }).length;
+    const gzip = gzipSync(bytes, { level: 9 }).length;
     // The server sends the plain file when compressing does not pay (tiny chunks).
-    brotliSizes.set(file, Math.min(compressed.length, bytes.length));
+    sizes.set(file, { brotli: Math.min(brotli, bytes.length), gzip: Math.min(gzip, bytes.length) });
   }
-  return brotliSizes.get(file);
+  return sizes.get(file);
 };
+const brotliSize = (file) => sizeOf(file).brotli;
 
 /** A chunk and everything it imports statically (what the browser fetches before running it). */
 const closure = (key, seen) => {
@@ -66,23 +77,25 @@ const measure = (route) => {
   for (const key of ROUTES[route]) closure(key, seen);
   const files = [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
   const bytes = files.reduce((sum, file) => sum + brotliSize(file), 0);
+  const gzipBytes = files.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
   const largest = files
     .map((file) => ({ file, kb: brotliSize(file) / 1024 }))
     .sort((a, b) => b.kb - a.kb)
     .slice(0, 5)
     .map(({ file, kb }) => `${file.replace(/^assets\//, '')} ${kb.toFixed(1)}`);
-  return { route, files: files.length, brotliKb: Math.round(bytes / 102.4) / 10, largest };
+  const kb = (total) => Math.round(total / 102.4) / 10;
+  return { route, files: files.length, brotliKb: kb(bytes), gzipKb: kb(gzipBytes), largest };
 };
 
 const results = Object.keys(ROUTES).map(measure);
 if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
 else {
-  for (const { route, files, brotliKb, largest } of results) {
+  for (const { route, files, brotliKb, gzipKb, largest } of results) {
     const budget = BUDGETED.includes(route) ? ` (budget ${BUDGET_KB} KB)` : '';
     console.log(
-      `${route.padEnd(18)} ${String(files).padStart(3)} files ${brotliKb.toFixed(1).padStart(6)} KB brotli${budget}`,
+      `${route.padEnd(18)} ${String(files).padStart(3)} files ${brotliKb.toFixed(1).padStart(6)} KB brotli ${gzipKb.toFixed(1).padStart(6)} KB gzip${budget}`,
     );
-    console.log(`${''.padEnd(18)} largest: ${largest.join(', ')}`);
+    console.log(`${''.padEnd(18)} largest (brotli KB): ${largest.join(', ')}`);
   }
 }
 const over = results.filter(({ route, brotliKb }) => BUDGETED.includes(route) && brotliKb > BUDGET_KB);

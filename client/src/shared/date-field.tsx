@@ -3,7 +3,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import dayjs, { type Dayjs } from 'dayjs';
 
-interface DateFieldProps {
+export interface DateFieldProps {
   /** The field's label, also its accessible name. */
   label: string;
   /** An ISO calendar date (`YYYY-MM-DD`), or '' when empty: what forms, URLs and the API carry. */

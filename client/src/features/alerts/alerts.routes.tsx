@@ -1,9 +1,13 @@
 import { lazyPage } from '../../shared/lazy-page';
 import { ClientPath } from '@finx/domain';
 import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
-import { ALERTS, MESSAGES } from './inbox-kinds';
 
-const InboxPage = lazyPage(() => import('./inbox-page'));
+const AlertsPage = lazyPage(() =>
+  import('./inbox-kind-pages').then((module) => ({ default: module.AlertsPage })),
+);
+const MessagesPage = lazyPage(() =>
+  import('./inbox-kind-pages').then((module) => ({ default: module.MessagesPage })),
+);
 
 /** View All of alerts and of messages, each with an optional selected item (`001 §2`). */
 export const alertsRoutes: readonly FeatureRoute[] = [
@@ -13,24 +17,24 @@ export const alertsRoutes: readonly FeatureRoute[] = [
     path: ClientPath.MY_ALERTS,
     frame: 'learner',
     roles: RoleSet.LEARNER,
-    element: <InboxPage kind={ALERTS} />,
+    element: <AlertsPage />,
   },
   {
     path: ClientPath.MY_ALERT,
     frame: 'learner',
     roles: RoleSet.LEARNER,
-    element: <InboxPage kind={ALERTS} />,
+    element: <AlertsPage />,
   },
   {
     path: ClientPath.NOTIFICATIONS,
     frame: 'learner',
     roles: RoleSet.LEARNER,
-    element: <InboxPage kind={MESSAGES} />,
+    element: <MessagesPage />,
   },
   {
     path: ClientPath.NOTIFICATION,
     frame: 'learner',
     roles: RoleSet.LEARNER,
-    element: <InboxPage kind={MESSAGES} />,
+    element: <MessagesPage />,
   },
 ];

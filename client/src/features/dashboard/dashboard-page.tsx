@@ -9,7 +9,7 @@ import { ProgressOverview } from '../learning/progress-overview';
 import { EventsSection } from '../events/learner-events-section';
 import { AdmissionLetterCard } from './admission-letter-card';
 import { CpbfiPrompt } from '../registration/cpbfi-prompt';
-import { MobilePromptDialog } from '../registration/mobile-prompt-dialog';
+import { MobilePrompt } from '../registration/mobile-prompt';
 import { InfoBanners } from './info-banners';
 import { InterestedProducts } from './interested-products';
 import { RecommendedCourses } from './recommended-courses';
@@ -37,7 +37,7 @@ export default function DashboardPage() {
         {data?.viewer ? `Welcome, ${data.viewer.name}` : 'Welcome'}
       </Typography>
       <InfoBanners />
-      <MobilePromptDialog />
+      <MobilePrompt />
       <CpbfiPrompt />
       <AdmissionLetterCard learnerName={data?.viewer?.name ?? null} />
       <ProgressOverview />

@@ -1,19 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import MenuList from '@mui/material/MenuList';
-import MenuItem from '@mui/material/MenuItem';
-import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { DROPDOWN_MAX_ITEMS } from '@finx/domain';
-import { formatDate } from '../../shared/format';
+import type { DropdownItem } from './header-dropdown-menu';
 
-/** One unread item: its title, date and the address of its screen. */
-export type DropdownItem = { id: string; title: string; date: string | null; to: string };
+export type { DropdownItem };
+
+// The popover, its menu and the dates' formatting load on the first open (header-dropdown-menu.tsx).
+const HeaderDropdownMenu = lazy(() => import('./header-dropdown-menu'));
 
 type Props = {
   label: string;
@@ -37,8 +32,9 @@ export function HeaderDropdown({ label, icon, count, items, emptyText, viewAllTo
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const titleId = useId();
+  // Mounted from the first open on, so later closes keep the popover's transition.
+  const [menuWanted, setMenuWanted] = useState(false);
   const close = () => setAnchor(null);
-  const shown = items.slice(0, DROPDOWN_MAX_ITEMS);
   return (
     <>
       <Tooltip title={label}>
@@ -48,7 +44,10 @@ export function HeaderDropdown({ label, icon, count, items, emptyText, viewAllTo
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setMenuWanted(true);
+            setAnchor(event.currentTarget);
+          }}
           data-testid={testIds.button}
         >
           <Badge
@@ -61,56 +60,21 @@ export function HeaderDropdown({ label, icon, count, items, emptyText, viewAllTo
           </Badge>
         </IconButton>
       </Tooltip>
-      {/* A popover with the title above the menu: a menu may hold only its items (and separators). */}
-      <Popover
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 320, maxWidth: 'calc(100vw - 32px)' } } }}
-        data-testid={testIds.menu}
-      >
-        <Typography id={titleId} variant="subtitle2" component="h2" sx={{ px: 2, py: 1 }}>
-          {label}
-        </Typography>
-        <Divider />
-        <MenuList id={menuId} aria-labelledby={titleId} autoFocusItem={Boolean(anchor)} variant="menu">
-          {shown.length === 0 ? (
-            <MenuItem disabled>
-              <Typography variant="body2">{emptyText}</Typography>
-            </MenuItem>
-          ) : (
-            shown.map((item) => (
-              <MenuItem
-                key={item.id}
-                component={RouterLink}
-                to={item.to}
-                onClick={close}
-                data-testid={`${testIds.menu}-item`}
-              >
-                <ListItemText
-                  primary={item.title}
-                  secondary={formatDate(item.date)}
-                  slotProps={{ primary: { noWrap: true } }}
-                />
-              </MenuItem>
-            ))
-          )}
-          <Divider component="li" />
-          <MenuItem
-            component={RouterLink}
-            to={viewAllTo}
-            onClick={close}
-            sx={{ justifyContent: 'center' }}
-            data-testid={`${testIds.menu}-view-all`}
-          >
-            <Typography variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
-              View All
-            </Typography>
-          </MenuItem>
-        </MenuList>
-      </Popover>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <HeaderDropdownMenu
+            label={label}
+            anchor={anchor}
+            close={close}
+            menuId={menuId}
+            titleId={titleId}
+            shown={items.slice(0, DROPDOWN_MAX_ITEMS)}
+            emptyText={emptyText}
+            viewAllTo={viewAllTo}
+            testIds={testIds}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

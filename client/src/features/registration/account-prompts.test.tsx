@@ -18,6 +18,7 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { CpbfiPrompt, CpbfiPromptText } from './cpbfi-prompt';
 import { EmailOtpCard, EmailOtpText } from './email-otp-card';
 import { MobilePromptDialog, MobilePromptText } from './mobile-prompt-dialog';
+import { MobilePrompt } from './mobile-prompt';
 
 const checks = (
   overrides: Partial<AccountChecksFieldsFragment> = {},
@@ -96,6 +97,18 @@ describe('the dashboard’s mobile pop-up (000 §7 saveSocialUserMobile, mobile 
   it('is not shown to a learner the flag leaves out', async () => {
     renderWithProviders(<MobilePromptDialog />, { mocks: [accountChecks({ hasMobile: true })] });
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('mobile-prompt')).not.toBeInTheDocument();
+  });
+
+  it('loads on the dashboard only for a learner the flag names (MobilePrompt)', async () => {
+    const { unmount } = renderWithProviders(<MobilePrompt />, {
+      mocks: [accountChecks({ hasMobile: false, showMobilePrompt: true })],
+    });
+    expect(await screen.findByText(MobilePromptText.TITLE, undefined, { timeout: 5000 })).toBeInTheDocument();
+    unmount();
+    // The dialog's code is loaded now, so a learner the flag leaves out would see it at once.
+    renderWithProviders(<MobilePrompt />, { mocks: [accountChecks({ hasMobile: true })] });
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByTestId('mobile-prompt')).not.toBeInTheDocument();
   });
 

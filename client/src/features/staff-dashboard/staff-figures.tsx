@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useStaffDashboardQuery } from '../../graphql/generated/hooks';
-import { DateField } from '../../shared/date-field';
+import { LazyDateField } from '../../shared/lazy-date-field';
 import { formatCount, formatPrice } from '../../shared/format';
 import { useListQuery } from '../../shared/use-search-update';
 import { StaffChartsSkeleton } from './staff-chart-card';
@@ -48,7 +48,7 @@ export function StaffFigures() {
   return (
     <Stack spacing={2} data-testid="staff-figures">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DateField
+        <LazyDateField
           label="From"
           name="from"
           value={from ?? figures?.from ?? ''}
@@ -56,7 +56,7 @@ export function StaffFigures() {
           maxDate={to ?? undefined}
           testId="staff-dashboard-from"
         />
-        <DateField
+        <LazyDateField
           label="To"
           name="to"
           value={to ?? figures?.to ?? ''}
