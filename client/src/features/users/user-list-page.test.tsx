@@ -163,6 +163,7 @@ describe('UserListPage (/user-list)', () => {
           staff(22, RoleId.SYSOPS_ADMIN, 'SYSOPSADMIN'),
           staff(23, RoleId.OPS, 'OPS'),
           user(24, 'LOCKED'),
+          { ...staff(25, RoleId.SYSOPS_ADMIN, 'SYSOPSADMIN'), status: 'HELD', lockedUntil: null },
         ]),
       ],
       route: '/user-list',
@@ -175,6 +176,9 @@ describe('UserListPage (/user-list)', () => {
       );
       expect(screen.queryByTestId(`unlock-${above}`)).not.toBeInTheDocument();
     }
+    // A held SYSOPSADMIN sign-up is not ops' to approve or reject.
+    expect(screen.getByTestId('approve-25')).toBeDisabled();
+    expect(screen.queryByTestId('reject-25')).not.toBeInTheDocument();
     // Ops' equals and learners keep their actions.
     for (const below of [23, 24]) {
       expect(screen.getByTestId(`toggle-active-${below}`)).toBeEnabled();

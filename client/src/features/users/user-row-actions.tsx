@@ -69,13 +69,20 @@ export function UserRowActions({ user, viewerRoleId, viewerUserId, onChanged }: 
 
   const self = user.userId === viewerUserId;
   if (!mayActOnRole(viewerRoleId, user.roleId)) {
+    // The action the row would offer, shown disabled; a suspension offers none to anyone.
+    const held = user.status === 'HELD';
+    if (user.status === 'SUSPENDED') return null;
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
         <Tooltip title={messageFor(ReasonCode.USER_ROLE_ABOVE_YOURS)}>
           {/* A disabled button takes no pointer events: the tooltip hangs on its wrapper. */}
           <span data-testid={`outranked-${user.userId}`}>
-            <Button size="small" disabled data-testid={`toggle-active-${user.userId}`}>
-              {user.status === 'INACTIVE' ? 'Reactivate' : 'Inactivate'}
+            <Button
+              size="small"
+              disabled
+              data-testid={held ? `approve-${user.userId}` : `toggle-active-${user.userId}`}
+            >
+              {held ? 'Approve' : user.status === 'INACTIVE' ? 'Reactivate' : 'Inactivate'}
             </Button>
           </span>
         </Tooltip>
