@@ -1,9 +1,11 @@
-import { ANNUAL_SALARY_BANDS, QUALIFICATIONS } from '@finx/domain';
+import { ANNUAL_SALARY_BANDS, QUALIFICATIONS, SUBSCRIBE_NOT_FREE } from '@finx/domain';
 import { DEMO_ACCOUNTS } from '@finx/rest-api';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CheckAccountChangeDocument,
   EducationListsDocument,
+  SubscribeFreeDocument,
 } from '../../client/src/graphql/generated/graphql';
 import { AnnualSalaryBandsDocument } from '../src/graphql/generated/graphql';
 import { errorCodes } from '../src/harness/expect';
@@ -11,7 +13,8 @@ import { loginAs } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
 
 // Issue 30 item 3: the calls that feed the forms (the education endpoints, profile/annualSalaryList) and that
-// check them before they are sent (validateupdateuser), through the real gateway and rest-api.
+// check them before they are sent (validateupdateuser), and a free product's Enrol for Free (subscribe), through
+// the real gateway and rest-api.
 
 describe('gateway form feeds (issue 30 item 3)', () => {
   let stack: Stack;
@@ -71,5 +74,24 @@ describe('gateway form feeds (issue 30 item 3)', () => {
     expect(errorCodes(await stack.graphql(CheckAccountChangeDocument, { mobile: '9123456780' }))).toEqual([
       'UNAUTHENTICATED',
     ]);
+  });
+
+  it('enrols a learner in a free product at once, once, and refuses a priced one (subscribe)', async () => {
+    const learner = await loginAs(stack, DEMO_ACCOUNTS.learner.email, { browser: 'free-learner' });
+    const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email, { browser: 'free-ops' });
+    const { rows } = await stack.restDb.execute<{ product_id: number }>(
+      sql`select product_id from products where active and price_paise > 0 and product_id not in (select product_id from enrolments where party_id = ${DEMO_ACCOUNTS.learner.partyId}) order by product_id limit 2`,
+    );
+    const [free, priced] = rows.map((row) => Number(row.product_id));
+    await stack.restDb.execute(sql`update products set is_free = true where product_id = ${free!}`);
+    const taken = await learner.data(SubscribeFreeDocument, { productId: free! });
+    expect(taken.subscribeFree).toEqual({ ok: true, userErrors: [] });
+    const again = (await learner.data(SubscribeFreeDocument, { productId: free! })).subscribeFree;
+    expect(again.userErrors.map((error) => error.code)).toEqual(['ALREADY_ENROLLED']);
+    const bought = (await learner.data(SubscribeFreeDocument, { productId: priced! })).subscribeFree;
+    expect(bought.userErrors).toEqual([
+      { code: 'VALIDATION_FAILED', field: 'productId', message: SUBSCRIBE_NOT_FREE },
+    ]);
+    expect(errorCodes(await ops.graphql(SubscribeFreeDocument, { productId: free! }))).toEqual(['FORBIDDEN']);
   });
 });

@@ -222,6 +222,7 @@ export { useStudentFilterOptionsQuery } from './operations/StudentFilterOptions'
 export { useSubmitAssessmentMutation } from './operations/SubmitAssessment';
 export { useSubmitCorporateEnquiryMutation } from './operations/SubmitCorporateEnquiry';
 export { useSubmitFeedbackMutation } from './operations/SubmitFeedback';
+export { useSubscribeFreeMutation } from './operations/SubscribeFree';
 export { useSwitchChatAssistantMutation } from './operations/SwitchChatAssistant';
 export { useTrackJobApplyClickMutation } from './operations/TrackJobApplyClick';
 export { useTrackJobCtaMutation } from './operations/TrackJobCta';
