@@ -16,6 +16,7 @@ import { formatPrice } from '../../shared/format';
 import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
+import { CheckPaymentButton } from './check-payment-button';
 import { PaymentStatusChip } from './payment-status-chip';
 import { dateFromSearch, orderDate, statusFromSearch } from './payment-rows';
 import { PaymentStatusFilter } from './payments-table';
@@ -42,7 +43,7 @@ const ReportGridRow = (props: GridRowProps) => (
  * /my-orders for admin and ops: the admin sidebar's payment report (`001 §2` item 11) on the shared staff
  * grid. Every learner's orders, filtered by status, placed dates and a search, sorted by date or amount
  * and paged by the server, all in the URL (`?status=&from=&to=&q=&sort=&order=&page=`); staff record
- * offline payments and refunds from the row.
+ * offline payments and refunds from the row, and ask the provider how an unsettled payment stands.
  */
 export default function PaymentReportPage() {
   const [search, setQuery] = useListQuery();
@@ -105,7 +106,7 @@ export default function PaymentReportPage() {
       {
         field: 'action',
         headerName: 'Action',
-        width: 210,
+        width: 310,
         renderCell: ({ row }) => <RowAction row={row} onPick={setAction} />,
       },
     ],
@@ -216,13 +217,19 @@ export default function PaymentReportPage() {
 function RowAction({ row, onPick }: { row: ReportRow; onPick: (action: RecordAction) => void }) {
   if (row.paymentStatus === 'INITIATED' || row.paymentStatus === 'FAILED') {
     return (
-      <Button
-        size="small"
-        onClick={() => onPick({ kind: 'offline', orderId: row.orderId })}
-        data-testid="record-offline"
-      >
-        Record offline payment
-      </Button>
+      <>
+        <Button
+          size="small"
+          onClick={() => onPick({ kind: 'offline', orderId: row.orderId })}
+          data-testid="record-offline"
+        >
+          Record offline payment
+        </Button>
+        {/* A payment was handed to a provider: its outcome may be there though it never came back. */}
+        {row.provider && row.provider !== 'OFFLINE' && row.provider !== 'FREE' && (
+          <CheckPaymentButton orderId={row.orderId} />
+        )}
+      </>
     );
   }
   if (row.paymentStatus === 'PAID') {

@@ -31,7 +31,7 @@ const COPY = {
   },
   refund: {
     title: 'Record refund',
-    text: 'Record a refund made through the payment provider. The learner loses access to the order’s products.',
+    text: 'A Paytm payment is refunded through Paytm now; a card payment is refunded from the provider’s dashboard and recorded here. The learner loses access to the order’s products.',
     label: 'Refund note',
     testId: 'refund-note',
     done: 'Refund recorded',

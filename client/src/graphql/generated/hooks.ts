@@ -38,6 +38,7 @@ export { useChangeUserPasswordMutation } from './operations/ChangeUserPassword';
 export { useChatAvailabilityQuery } from './operations/ChatAvailability';
 export { useChatUsageQuery } from './operations/ChatUsage';
 export { useCheckAccountChangeMutation } from './operations/CheckAccountChange';
+export { useCheckPaymentNowMutation } from './operations/CheckPaymentNow';
 export { useCheckPaymentStatusMutation } from './operations/CheckPaymentStatus';
 export { useCheckStaffEmailMutation } from './operations/CheckStaffEmail';
 export { useCheckoutMutation } from './operations/Checkout';

@@ -1,8 +1,9 @@
 import { PaymentReportSort, PaymentStatus, RoleId } from '@finx/domain';
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { orderIdOf } from '../shared/ids';
 import type { RequestContext } from '../shared/request-context';
 import type { OrdersSource } from './orders.source';
-import { PaymentHistoryRow, PaymentReport } from './orders.types';
+import { PaymentCheckPayload, PaymentHistoryRow, PaymentReport } from './orders.types';
 
 type Context = RequestContext<{ orders: OrdersSource }>;
 
@@ -41,5 +42,19 @@ export class OrdersResolver {
       page,
       limit,
     });
+  }
+
+  // The payment report's roles: whoever sees payments may ask how one stands (REST enforces the same).
+  @Authorized(RoleId.ADMIN, RoleId.OPS)
+  @Mutation(() => PaymentCheckPayload, {
+    description:
+      'Staff: asks Paytm or Razorpay, whichever the order was paid (or is being paid) through, how its ' +
+      'payment stands now, and settles the order on the answer exactly once, as a callback would.',
+  })
+  checkPaymentNow(
+    @Ctx() ctx: Context,
+    @Arg('orderId', () => ID) orderId: string,
+  ): Promise<PaymentCheckPayload> {
+    return ctx.sources.orders.checkPaymentNow(orderIdOf(orderId));
   }
 }

@@ -4,6 +4,8 @@ import {
   type PaymentReportRow as RestReportRow,
   type PaymentReportSort,
   type PaymentStatus,
+  type PaymentStatusCheckRequest,
+  type PaymentStatusCheckResult,
 } from '@finx/domain';
 import type { RequestSession } from '../../session/request-session';
 import type { RequestUpstream } from '../../upstream/upstream';
@@ -11,7 +13,9 @@ import { partyIdOf } from '../shared/caller';
 import { listOf } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import { listQuery } from '../shared/list-query';
-import type { PaymentHistoryRow, PaymentReport } from './orders.types';
+import { refusalOf } from '../shared/user-errors';
+import { ORDERS_FIELDS } from './orders.errors';
+import type { PaymentCheckPayload, PaymentHistoryRow, PaymentReport, PaymentReportRow } from './orders.types';
 
 export interface PaymentReportArgs {
   status: PaymentStatus | null;
@@ -36,6 +40,15 @@ const summaryOf = (row: RestHistoryRow) => ({
   provider: row.provider,
   paymentId: row.paymentID,
   paidOn: row.paidOn,
+});
+
+/** A report row as the client caches it: `PaymentReportRow:<orderId>`, so an answer updates the row shown. */
+const reportRowOf = (row: RestReportRow): PaymentReportRow => ({
+  id: `PaymentReportRow:${row.orderID}`,
+  ...summaryOf(row),
+  studentPartyId: row.studentPartyID,
+  studentName: row.studentName,
+  emailId: row.emailID,
 });
 
 /** Reports over orders: the learner's My Payment and the staff payment report. */
@@ -71,14 +84,31 @@ export class OrdersSource {
       auth: 'user',
     });
     return {
-      rows: listOf(envelope).map((row) => ({
-        id: `PaymentReportRow:${row.orderID}`,
-        ...summaryOf(row),
-        studentPartyId: row.studentPartyID,
-        studentName: row.studentName,
-        emailId: row.emailID,
-      })),
+      rows: listOf(envelope).map(reportRowOf),
       totalRecords: envelope.totalRecords ?? 0,
+    };
+  }
+
+  /** Staff: ask the provider that took (or is taking) the order's payment how it stands, now. */
+  async checkPaymentNow(orderId: number): Promise<PaymentCheckPayload> {
+    const body: PaymentStatusCheckRequest = { orderID: orderId };
+    const result = await this.upstream.call<PaymentStatusCheckResult>({
+      method: 'POST',
+      path: RestPath.PAYMENT_STATUS_CHECK,
+      body,
+      auth: 'user',
+      allowFailure: true,
+    });
+    const answer = result.ok ? result.envelope.responseObject : null;
+    if (!result.ok || !answer) {
+      const userErrors = result.ok ? [] : [refusalOf(ORDERS_FIELDS, result)];
+      return { row: null, askedProvider: null, outcome: null, userErrors };
+    }
+    return {
+      row: reportRowOf(answer.row),
+      askedProvider: answer.askedProvider,
+      outcome: answer.outcome,
+      userErrors: [],
     };
   }
 }

@@ -1,6 +1,12 @@
-import { PaymentReportSort } from '@finx/domain';
+import { PaymentOutcome, PaymentProvider, PaymentReportSort } from '@finx/domain';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OrderSummary } from '../checkout/checkout.types';
+import { UserError } from '../shared/user-error.types';
+
+registerEnumType(PaymentOutcome, {
+  name: 'PaymentOutcome',
+  description: 'What a provider’s report did to an order: paid it, found it paid, failed it, or nothing yet.',
+});
 
 registerEnumType(PaymentReportSort, {
   name: 'PaymentReportSort',
@@ -38,4 +44,29 @@ export class PaymentReport {
 
   @Field(() => Int)
   totalRecords!: number;
+}
+
+/** Staff asked the provider how an order's payment stands (checkPaymentNow). */
+@ObjectType()
+export class PaymentCheckPayload {
+  @Field(() => PaymentReportRow, {
+    nullable: true,
+    description: 'The order’s report row after the answer; null when refused.',
+  })
+  row!: PaymentReportRow | null;
+
+  @Field(() => PaymentProvider, {
+    nullable: true,
+    description: 'The provider asked; null when there was none.',
+  })
+  askedProvider!: PaymentProvider | null;
+
+  @Field(() => PaymentOutcome, {
+    nullable: true,
+    description: 'What its answer did (PENDING: nothing settled yet); null when it could not say.',
+  })
+  outcome!: PaymentOutcome | null;
+
+  @Field(() => [UserError])
+  userErrors!: UserError[];
 }
