@@ -1,20 +1,21 @@
-import { ANNUAL_SALARY_BANDS, QUALIFICATIONS, SUBSCRIBE_NOT_FREE } from '@finx/domain';
+import { ANNUAL_SALARY_BANDS, ProductId, QUALIFICATIONS, SUBSCRIBE_NOT_FREE } from '@finx/domain';
 import { DEMO_ACCOUNTS } from '@finx/rest-api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CheckAccountChangeDocument,
   EducationListsDocument,
+  EntryLinkProductDocument,
   SubscribeFreeDocument,
 } from '../../client/src/graphql/generated/graphql';
 import { AnnualSalaryBandsDocument } from '../src/graphql/generated/graphql';
-import { errorCodes } from '../src/harness/expect';
+import { dataOf, errorCodes } from '../src/harness/expect';
 import { loginAs } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
 
 // Issue 30 item 3: the calls that feed the forms (the education endpoints, profile/annualSalaryList) and that
-// check them before they are sent (validateupdateuser), and a free product's Enrol for Free (subscribe), through
-// the real gateway and rest-api.
+// check them before they are sent (validateupdateuser), a free product's Enrol for Free (subscribe) and the
+// product a registration link names (getProductIdFromSourceParam), through the real gateway and rest-api.
 
 describe('gateway form feeds (issue 30 item 3)', () => {
   let stack: Stack;
@@ -93,5 +94,15 @@ describe('gateway form feeds (issue 30 item 3)', () => {
       { code: 'VALIDATION_FAILED', field: 'productId', message: SUBSCRIBE_NOT_FREE },
     ]);
     expect(errorCodes(await ops.graphql(SubscribeFreeDocument, { productId: free! }))).toEqual(['FORBIDDEN']);
+  });
+
+  it('names the product an entry link points at, before anyone signs in (getProductIdFromSourceParam)', async () => {
+    const product = async (variables: { proId?: number; pro?: string }) =>
+      dataOf(await stack.graphql(EntryLinkProductDocument, variables)).entryLinkProduct;
+    const byId = await product({ proId: ProductId.CFX });
+    expect(byId).toMatchObject({ productId: ProductId.CFX });
+    expect((await product({ pro: byId!.productName.toUpperCase() }))?.productId).toBe(ProductId.CFX);
+    expect(await product({ pro: 'no such product zz' })).toBeNull();
+    expect(await product({})).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation
 import { OtpCountdown } from '../../shared/otp-countdown';
 import { PolicyRoute } from '../../shared/site-links';
 import { captureEntryLink, clearEntryLink, leadRegisterFrom, storedEntryLink } from './entry-link';
+import { EntryLinkProductNotice } from './entry-link-product';
 import { useMobileVerification } from './use-mobile-verification';
 
 /** Learners register and are signed in; college officers and ops/admin staff ask for an account. */
@@ -175,6 +176,7 @@ export function RegistrationForm({ audience = 'learner' }: { audience?: Registra
       aria-label="Register"
       data-testid="register-tab"
     >
+      {audience === 'learner' && <EntryLinkProductNotice />}
       <TextField
         id="register-mobile"
         name="mobile"

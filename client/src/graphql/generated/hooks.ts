@@ -73,6 +73,7 @@ export { useDocumentDownloadLinkMutation } from './operations/DocumentDownloadLi
 export { useDownloadResumesMutation } from './operations/DownloadResumes';
 export { useEducationListsQuery } from './operations/EducationLists';
 export { useEnrolCourseStudentMutation } from './operations/EnrolCourseStudent';
+export { useEntryLinkProductQuery } from './operations/EntryLinkProduct';
 export { useEventFilterOptionsQuery } from './operations/EventFilterOptions';
 export { useEventRsvpsQuery } from './operations/EventRsvps';
 export { useEventSuburbsQuery } from './operations/EventSuburbs';

@@ -1,4 +1,6 @@
 import { defineModule } from '../module';
+import { EntryLinkProductResolver } from './entry-link-product.resolver';
+import { EntryLinkProductSource } from './entry-link-product.source';
 import { RegistrationResolver } from './registration.resolver';
 import { RegistrationSource } from './registration.source';
 import { StudentAccountResolver } from './student-account.resolver';
@@ -9,14 +11,16 @@ import { StaffInstituteSource } from './staff-institute.source';
 /**
  * Registration: OTPs (for mobile login too; OTP has no resolvers of its own), mobile and e-mail checks,
  * learner and staff sign-up, e-mail verification and the institute details (`000 §4`); the learner's
- * account prompts (the e-mail OTP, a missing mobile) over the student service's account calls.
+ * account prompts (the e-mail OTP, a missing mobile) over the student service's account calls; the product
+ * an entry link names.
  */
 export const registrationModule = defineModule({
   name: 'registration',
-  resolvers: [RegistrationResolver, StudentAccountResolver, StaffInstituteResolver],
+  resolvers: [RegistrationResolver, StudentAccountResolver, StaffInstituteResolver, EntryLinkProductResolver],
   createSources: (scope) => ({
     registration: new RegistrationSource(scope),
     studentAccount: new StudentAccountSource(scope),
     staffInstitute: new StaffInstituteSource(scope),
+    entryLinkProduct: new EntryLinkProductSource(scope),
   }),
 });
