@@ -6,6 +6,8 @@ import {
   CheckAccountChangeDocument,
   EducationListsDocument,
   EntryLinkProductDocument,
+  LearnerLeadDocument,
+  StaffSaveLeadRefDocument,
   SubscribeFreeDocument,
 } from '../../client/src/graphql/generated/graphql';
 import { AnnualSalaryBandsDocument } from '../src/graphql/generated/graphql';
@@ -15,7 +17,8 @@ import { startStack, type Stack } from '../src/harness/stack';
 
 // Issue 30 item 3: the calls that feed the forms (the education endpoints, profile/annualSalaryList) and that
 // check them before they are sent (validateupdateuser), a free product's Enrol for Free (subscribe) and the
-// product a registration link names (getProductIdFromSourceParam), through the real gateway and rest-api.
+// product a registration link names (getProductIdFromSourceParam), and where a learner came from as staff read
+// and record it (getLeadRegisterDetails, leadRef/saveLeadRefDetails), through the real gateway and rest-api.
 
 describe('gateway form feeds (issue 30 item 3)', () => {
   let stack: Stack;
@@ -104,5 +107,30 @@ describe('gateway form feeds (issue 30 item 3)', () => {
     expect((await product({ pro: byId!.productName.toUpperCase() }))?.productId).toBe(ProductId.CFX);
     expect(await product({ pro: 'no such product zz' })).toBeNull();
     expect(await product({})).toBeNull();
+  });
+
+  it('lets staff read and record where a learner came from (getLeadRegisterDetails, saveLeadRefDetails)', async () => {
+    const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email, { browser: 'lead-ops' });
+    const learner = await loginAs(stack, DEMO_ACCOUNTS.learner.email, { browser: 'lead-learner' });
+    const { userId, partyId } = DEMO_ACCOUNTS.learner;
+    const saved = await ops.data(StaffSaveLeadRefDocument, {
+      partyId,
+      input: { source: 'Career fair', camp: 'Pune-2026', medium: '' },
+    });
+    expect(saved.staffSaveLeadRef).toMatchObject({ ok: true, userErrors: [] });
+    expect((await ops.data(LearnerLeadDocument, { userId })).learnerLead).toMatchObject({
+      source: 'Career fair',
+      camp: 'Pune-2026',
+      medium: null,
+    });
+    const unknown = (await ops.data(StaffSaveLeadRefDocument, { partyId: 999_999, input: { source: 'x' } }))
+      .staffSaveLeadRef;
+    expect(unknown.userErrors.map(({ code, field }) => ({ code, field }))).toEqual([
+      { code: 'NOT_FOUND', field: 'partyId' },
+    ]);
+    expect(errorCodes(await learner.graphql(LearnerLeadDocument, { userId }))).toEqual(['FORBIDDEN']);
+    expect(
+      errorCodes(await learner.graphql(StaffSaveLeadRefDocument, { partyId, input: { source: 'self' } })),
+    ).toEqual(['FORBIDDEN']);
   });
 });

@@ -18,6 +18,7 @@ import { applyUserErrors } from '../../graphql/use-operation';
 import { StaffResumeUpload } from '../documents/staff-resume-upload';
 import { StaffProfileSections } from '../profile/staff-profile-sections';
 import { StaffInstituteCard } from '../registration/staff-institute-card';
+import { StaffLeadCard } from '../registration/staff-lead-card';
 import { LearnerEmailForm } from './learner-email-form';
 import { UserProfileForm } from './user-profile-form';
 
@@ -168,6 +169,7 @@ export function AdminEditUserProfilePage() {
           <StaffProfileSections partyId={user.partyId} />
           <StaffResumeUpload partyId={user.partyId} />
           <StaffInstituteCard partyId={user.partyId} userId={user.userId} />
+          <StaffLeadCard partyId={user.partyId} userId={user.userId} />
         </>
       )}
     </Stack>

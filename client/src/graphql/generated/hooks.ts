@@ -98,6 +98,7 @@ export { useJobStageCountsQuery } from './operations/JobStageCounts';
 export { useJobsFromSkillsQuery } from './operations/JobsFromSkills';
 export { useLearnerHeaderQuery } from './operations/LearnerHeader';
 export { useLearnerInstituteDueQuery } from './operations/LearnerInstituteDue';
+export { useLearnerLeadQuery } from './operations/LearnerLead';
 export { useLearnerProfileQuery } from './operations/LearnerProfile';
 export { useLearningPathQuery } from './operations/LearningPath';
 export { useLearningPathsQuery } from './operations/LearningPaths';
@@ -211,6 +212,7 @@ export { useStaffSaveDateOfBirthMutation } from './operations/StaffSaveDateOfBir
 export { useStaffSaveEducationMutation } from './operations/StaffSaveEducation';
 export { useStaffSaveEmploymentMutation } from './operations/StaffSaveEmployment';
 export { useStaffSaveInstituteDetailsMutation } from './operations/StaffSaveInstituteDetails';
+export { useStaffSaveLeadRefMutation } from './operations/StaffSaveLeadRef';
 export { useStaffSavePreferencesMutation } from './operations/StaffSavePreferences';
 export { useStaffStudentsQuery } from './operations/StaffStudents';
 export { useStaffUserQuery } from './operations/StaffUser';
