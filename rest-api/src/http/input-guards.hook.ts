@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type HttpError, invalidInput } from './envelope';
 
 /** 400 VALIDATION_FAILED for a JSON body nested deeper than any contract allows. */
-const tooDeep = (): HttpError => invalidInput('body nested too deeply');
+export const tooDeep = (): HttpError => invalidInput('body nested too deeply');
 
 /** Refuses text the database cannot store anywhere in the values; shared with the read batch. */
 export const assertStorable = (values: readonly unknown[]): void => {

@@ -1,5 +1,7 @@
 import { RestPath } from '@finx/domain';
 import type { FastifyInstance } from 'fastify';
+import { jsonNestsDeeperThan } from '@finx/domain/server';
+import { tooDeep } from '../../http/input-guards.hook';
 import { documented } from '../../http/route-docs';
 import { REFUND_PATHS } from '../../providers/payments/paytm-refund-protocol';
 import type { SandboxPaytmProvider } from '../../providers/payments/sandbox-paytm.provider';
@@ -22,7 +24,9 @@ export const sandboxPaytmRefundRoutes = async (
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, body);
+      // Kept as text, so the app's depth guard is applied here (the desk parses only what it verified).
+      if (jsonNestsDeeperThan(body as string)) return done(tooDeep(), undefined);
+      return done(null, body);
     });
     const options = documented(
       { config: { access: 'public' as const, fieldCipher: false as const } },
