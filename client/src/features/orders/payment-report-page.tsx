@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from '../../shared/toast';
@@ -217,7 +218,7 @@ export default function PaymentReportPage() {
 function RowAction({ row, onPick }: { row: ReportRow; onPick: (action: RecordAction) => void }) {
   if (row.paymentStatus === 'INITIATED' || row.paymentStatus === 'FAILED') {
     return (
-      <>
+      <Stack direction="row" spacing={1}>
         <Button
           size="small"
           onClick={() => onPick({ kind: 'offline', orderId: row.orderId })}
@@ -229,7 +230,7 @@ function RowAction({ row, onPick }: { row: ReportRow; onPick: (action: RecordAct
         {row.provider && row.provider !== 'OFFLINE' && row.provider !== 'FREE' && (
           <CheckPaymentButton orderId={row.orderId} />
         )}
-      </>
+      </Stack>
     );
   }
   if (row.paymentStatus === 'PAID') {
