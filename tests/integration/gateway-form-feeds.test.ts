@@ -83,9 +83,10 @@ describe('gateway form feeds (issue 30 item 3)', () => {
   it('enrols a learner in a free product at once, once, and refuses a priced one (subscribe)', async () => {
     const learner = await loginAs(stack, DEMO_ACCOUNTS.learner.email, { browser: 'free-learner' });
     const ops = await loginAs(stack, DEMO_ACCOUNTS.ops.email, { browser: 'free-ops' });
-    const { rows } = await stack.restDb.execute<{ product_id: number }>(
+    // The driver answers rows as PGlite or node-postgres does; only rows is read.
+    const { rows } = (await stack.restDb.execute(
       sql`select product_id from products where active and price_paise > 0 and product_id not in (select product_id from enrolments where party_id = ${DEMO_ACCOUNTS.learner.partyId}) order by product_id limit 2`,
-    );
+    )) as unknown as { rows: { product_id: number }[] };
     const [free, priced] = rows.map((row) => Number(row.product_id));
     await stack.restDb.execute(sql`update products set is_free = true where product_id = ${free!}`);
     const taken = await learner.data(SubscribeFreeDocument, { productId: free! });
