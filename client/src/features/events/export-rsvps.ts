@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { EventRsvpsQuery } from '../../graphql/generated/graphql';
+import { downloadWorkbook } from '../../shared/xlsx-download';
 import { istDateTime } from './event-list-search';
 
 type Rsvp = NonNullable<EventRsvpsQuery['eventRsvps']>[number];
@@ -28,18 +29,6 @@ export async function exportRsvps(title: string, rows: readonly Rsvp[]): Promise
       rsvpOn: istDateTime(row.rsvpOn),
     });
   }
-  const buffer = await workbook.xlsx.writeBuffer();
-  const blob = new Blob([buffer], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
   const name = `RSVP-Report-${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.xlsx`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-  return name;
+  return downloadWorkbook(workbook, name);
 }

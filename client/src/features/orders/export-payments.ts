@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { paymentStatusLabel } from './payment-status-chip';
+import { downloadWorkbook } from '../../shared/xlsx-download';
 import { type ExportableRow, exportFileName, orderDate } from './payment-rows';
 
 export interface PaymentExport {
@@ -62,18 +63,5 @@ export async function exportPayments(
       paymentId: row.paymentId ?? '',
     });
   }
-  const buffer = await workbook.xlsx.writeBuffer();
-  const blob = new Blob([buffer], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
-  const name = exportFileName(today, format.filePrefix);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-  return name;
+  return downloadWorkbook(workbook, exportFileName(today, format.filePrefix));
 }

@@ -1,3 +1,4 @@
+import { dated } from '../../shared/xlsx-download';
 import type { MyOrdersQuery, PaymentStatus } from '../../graphql/generated/graphql';
 
 export type PaymentRow = MyOrdersQuery['myOrders'][number];
@@ -26,10 +27,7 @@ export const pageFromSearch = (search: URLSearchParams): number => {
 export const orderDate = (placedOn: string): string => placedOn.split(' ')[0] ?? '';
 
 /** `<prefix>-DD-MM-YYYY.xlsx` (`001 §9`: exports carry a DD-MM-YYYY date suffix). */
-export const exportFileName = (today = new Date(), prefix = 'My-Payments'): string => {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${prefix}-${two(today.getDate())}-${two(today.getMonth() + 1)}-${today.getFullYear()}.xlsx`;
-};
+export const exportFileName = (today = new Date(), prefix = 'My-Payments'): string => dated(prefix, today);
 
 /** What an exported row needs; the staff report adds the learner. */
 export type ExportableRow = Pick<
