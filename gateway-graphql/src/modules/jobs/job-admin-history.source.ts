@@ -9,7 +9,7 @@ import {
   RestPath,
 } from '@finx/domain';
 import type { RequestUpstream } from '../../upstream/upstream';
-import { listOf } from '../shared/envelope';
+import { listOf, listOrNull } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import { type FieldMap, inputPath, refusalOf } from '../shared/user-errors';
 import type {
@@ -80,20 +80,12 @@ export class JobAdminHistorySource {
     this.upstream = scope.upstream;
   }
 
-  /** A list read; null when REST refuses it (an unknown job or product). */
-  private async list<TRest, TItem>(
+  private list<TRest, TItem>(
     path: RestPath,
-    query: Record<string, number | undefined>,
+    query: Record<string, number>,
     map: (row: TRest) => TItem,
   ): Promise<TItem[] | null> {
-    const result = await this.upstream.call<never, TRest>({
-      method: 'GET',
-      path,
-      query,
-      auth: 'user',
-      allowFailure: true,
-    });
-    return result.ok ? listOf(result.envelope).map(map) : null;
+    return listOrNull(this.upstream, path, query, map);
   }
 
   courseStages(jobId: number): Promise<JobCourseStageCount[] | null> {

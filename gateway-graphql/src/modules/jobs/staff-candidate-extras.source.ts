@@ -19,7 +19,7 @@ import { badUserInput } from '../../errors/gateway-error';
 import { announceDelivered } from '../../inbox/inbox-events';
 import type { RequestUpstream } from '../../upstream/upstream';
 import type { UpstreamResult } from '../../upstream/upstream-errors';
-import { listOf } from '../shared/envelope';
+import { listOf, listOrNull } from '../shared/envelope';
 import type { RequestScope } from '../shared/request-scope';
 import type { UserError } from '../shared/user-error.types';
 import { type FieldMap, inputPath, refusalOf, ruleError } from '../shared/user-errors';
@@ -134,19 +134,12 @@ export class StaffCandidateExtrasSource {
   }
 
   /** A list about one application; null for an unknown application. */
-  private async listFor<TRest, TItem>(
+  private listFor<TRest, TItem>(
     path: RestPath,
     applicationId: number,
     map: (row: TRest) => TItem,
   ): Promise<TItem[] | null> {
-    const result = await this.upstream.call<never, TRest>({
-      method: 'GET',
-      path,
-      query: { applicationID: applicationId },
-      auth: 'user',
-      allowFailure: true,
-    });
-    return result.ok ? listOf(result.envelope).map(map) : null;
+    return listOrNull(this.upstream, path, { applicationID: applicationId }, map);
   }
 
   ratings(applicationId: number): Promise<CandidateRating[] | null> {

@@ -19,7 +19,7 @@ import { badUserInput } from '../../errors/gateway-error';
 import { announceDelivered } from '../../inbox/inbox-events';
 import type { RequestUpstream } from '../../upstream/upstream';
 import type { ActionPayload } from '../shared/action-payload.types';
-import { listOf } from '../shared/envelope';
+import { listOf, listOrNull } from '../shared/envelope';
 import { listQuery } from '../shared/list-query';
 import type { RequestScope } from '../shared/request-scope';
 import { done, failed, type FieldMap, refusalOf } from '../shared/user-errors';
@@ -205,15 +205,8 @@ export class StaffJobsSource {
   }
 
   /** The pipeline with its counts; null for an unknown job. */
-  async stageCounts(jobId: number): Promise<StaffStageCount[] | null> {
-    const result = await this.upstream.call<never, RestStageCount>({
-      method: 'GET',
-      path: RestPath.STAFF_JOB_STAGE_COUNT,
-      query: { jobID: jobId },
-      auth: 'user',
-      allowFailure: true,
-    });
-    return result.ok ? listOf(result.envelope).map(toStageCount) : null;
+  stageCounts(jobId: number): Promise<StaffStageCount[] | null> {
+    return listOrNull(this.upstream, RestPath.STAFF_JOB_STAGE_COUNT, { jobID: jobId }, toStageCount);
   }
 
   /** A job's candidates (every job's when jobId is null); null for an unknown job. */
@@ -241,15 +234,8 @@ export class StaffJobsSource {
   }
 
   /** An application's moves, oldest first; null for an unknown application. */
-  async history(applicationId: number): Promise<StaffHistoryEntry[] | null> {
-    const result = await this.upstream.call<never, RestHistoryEntry>({
-      method: 'GET',
-      path: RestPath.STAFF_JOB_HISTORY,
-      query: { applicationID: applicationId },
-      auth: 'user',
-      allowFailure: true,
-    });
-    return result.ok ? listOf(result.envelope).map(toHistory) : null;
+  history(applicationId: number): Promise<StaffHistoryEntry[] | null> {
+    return listOrNull(this.upstream, RestPath.STAFF_JOB_HISTORY, { applicationID: applicationId }, toHistory);
   }
 
   async placements(jobId: number | null): Promise<JobPlacement[]> {
