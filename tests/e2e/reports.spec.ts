@@ -42,7 +42,7 @@ test('admin filters and exports the enrolment and unassigned users reports, and 
   await expect(page.getByText(Text.NO_RECORD_FOUND, { exact: true })).toHaveCount(2);
 });
 
-test('admin exports the user activity report from the phone menu and opens the assessment report there (390 px)', async ({
+test('admin exports the user activity and video reports from the phone menu and opens the assessment report there (390 px)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -66,9 +66,20 @@ test('admin exports the user activity report from the phone menu and opens the a
   await layout.closeMenu();
   await layout.expectNoHorizontalScroll('/assessment-report at 390 px');
   await reports.expectGridInsideWindow();
+
+  // A report one REST call serves (video/reportlist), exported in the browser (issue 30 item 3).
+  await layout.openMenu();
+  await layout.sideNav().getByRole('link', { name: 'Video Report' }).click();
+  await expect(page.getByTestId('video-report-grid').locator('[data-rowindex]').first()).toBeVisible();
+  await layout.closeMenu();
+  await layout.expectNoHorizontalScroll('/video-report at 390 px');
+  const videos = page.waitForEvent('download');
+  await page.getByTestId('video-report-export').click();
+  expect((await videos).suggestedFilename()).toMatch(new RegExp(`^Video-Report${DATED.source}`));
+  expect((await reports.headerOf(await videos))[0]).toBe('Video');
 });
 
-test('ops export the CFX progress report and a CRM data dump chosen on its page (1366 px)', async ({
+test('ops export the CFX progress report, a CRM data dump chosen on its page and the session report, and open the course enquiries (1366 px)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -96,4 +107,14 @@ test('ops export the CFX progress report and a CRM data dump chosen on its page 
   const dump = await reports.export();
   expect(dump.suggestedFilename()).toMatch(new RegExp(`^${REPORTS.CRM_ORDERS.fileStem}${DATED.source}`));
   expect(await reports.headerOf(dump)).toEqual(headersOf('CRM_ORDERS'));
+
+  // The sign-ins (sessionReport) of everyone, this one among them; and the course enquiries (issue 30 item 3).
+  await layout.sideNav().getByRole('link', { name: 'Session Report' }).click();
+  await expect(page.getByTestId('session-report-grid')).toContainText(DEMO_ACCOUNTS.ops.email);
+  const sessions = page.waitForEvent('download');
+  await page.getByTestId('session-report-export').click();
+  expect((await sessions).suggestedFilename()).toMatch(new RegExp(`^Session-Report${DATED.source}`));
+  await layout.sideNav().getByRole('link', { name: 'Course Enquiries' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Course Enquiries' })).toBeVisible();
+  await layout.expectNoHorizontalScroll('/course-enquiries at 1366 px');
 });
