@@ -87,6 +87,8 @@ const SYSOPS_FIELDS = [
   'mutation:unlockUser',
   'mutation:updateUserProfile',
   'query:chatUsage',
+  // studentreport/course: a report REST admits SYSOPSADMIN to, as the other reports.
+  'query:courseReport',
   'query:report',
   'query:reportExportLink',
   'query:roles',
@@ -128,6 +130,8 @@ const PUBLIC_FIELDS = [
   'query:chatAvailability',
   'query:categories',
   'query:courseTypes',
+  // The product a registration link names, shown to the visitor who follows it (getProductIdFromSourceParam).
+  'query:entryLinkProduct',
   'query:lookingForTags',
   'query:maintenance',
   'query:product',
