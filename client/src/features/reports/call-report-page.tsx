@@ -1,3 +1,5 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -41,6 +43,28 @@ export async function everyRow<R>(
     }
     if (slice.rows.length < limit || rows.length >= slice.totalRecords) return { rows, cut: false };
   }
+}
+
+/**
+ * The export's reader for a report screen: every row of `filter`, read through the report's own query at
+ * its largest page (everyRow), never from the cache.
+ */
+export function useEveryRow<TData, TVariables extends { page?: number | null; limit?: number | null }, R>(
+  document: TypedDocumentNode<TData, TVariables>,
+  filter: Omit<TVariables, 'page' | 'limit'>,
+  sliceOf: (data: TData) => CallReportSlice<R>,
+  maxPageSize: number,
+): () => Promise<{ rows: R[]; cut: boolean }> {
+  const client = useApolloClient();
+  return () =>
+    everyRow(async (page, limit) => {
+      const { data } = await client.query<TData, TVariables>({
+        query: document,
+        variables: { ...filter, page, limit } as TVariables,
+        fetchPolicy: 'network-only',
+      });
+      return sliceOf(data!);
+    }, maxPageSize);
 }
 
 export interface CallReportPageProps<R extends { id: string }> {

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -19,7 +18,7 @@ import { DateField } from '../../shared/date-field';
 import { formatPrice } from '../../shared/format';
 import { listPaging } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
-import { CallReportPage, type CallReportColumn, everyRow } from './call-report-page';
+import { CallReportPage, type CallReportColumn, useEveryRow } from './call-report-page';
 
 type VideoRow = VideoReportQuery['videoReport']['rows'][number];
 type SessionRow = SessionReportQuery['sessionReport']['rows'][number];
@@ -47,22 +46,18 @@ export const VIDEO_REPORT_COLUMNS: readonly CallReportColumn<VideoRow>[] = [
 /** /video-report (admin, ops): video/reportlist, the videos with how many learners hold each. */
 export function VideoReportPage() {
   const [search] = useListQuery();
-  const client = useApolloClient();
   const text = search.get('q')?.trim() || null;
   const paging = listPaging(search, REPORT_PAGE_SIZES);
   const list = useVideoReportQuery({
     variables: { search: text, ...paging },
     fetchPolicy: 'cache-and-network',
   });
-  const everything = () =>
-    everyRow(async (page, limit) => {
-      const { data } = await client.query({
-        query: VideoReportDocument,
-        variables: { search: text, page, limit },
-        fetchPolicy: 'network-only',
-      });
-      return data!.videoReport;
-    }, VIDEO_REPORT_MAX_PAGE_SIZE);
+  const everything = useEveryRow(
+    VideoReportDocument,
+    { search: text },
+    (data) => data.videoReport,
+    VIDEO_REPORT_MAX_PAGE_SIZE,
+  );
   return (
     <CallReportPage<VideoRow>
       title="Video Report"
@@ -94,7 +89,6 @@ export const SESSION_REPORT_COLUMNS: readonly CallReportColumn<SessionRow>[] = [
 /** /session-report (admin, ops): sessionReport, the sign-ins newest first, of one account or everyone. */
 export function SessionReportPage() {
   const [search, setQuery] = useListQuery();
-  const client = useApolloClient();
   const asked = Number(search.get('userId'));
   const userId = Number.isInteger(asked) && asked > 0 ? asked : null;
   const from = dateParam(search, 'from');
@@ -105,15 +99,12 @@ export function SessionReportPage() {
     variables: { userId, from, to, ...paging },
     fetchPolicy: 'cache-and-network',
   });
-  const everything = () =>
-    everyRow(async (page, limit) => {
-      const { data } = await client.query({
-        query: SessionReportDocument,
-        variables: { userId, from, to, page, limit },
-        fetchPolicy: 'network-only',
-      });
-      return data!.sessionReport;
-    }, SESSION_REPORT_MAX_PAGE_SIZE);
+  const everything = useEveryRow(
+    SessionReportDocument,
+    { userId, from, to },
+    (data) => data.sessionReport,
+    SESSION_REPORT_MAX_PAGE_SIZE,
+  );
   return (
     <CallReportPage<SessionRow>
       title="Session Report"

@@ -1,10 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZES } from '@finx/domain';
 import { CourseEnquiriesDocument, type CourseEnquiriesQuery } from '../../graphql/generated/graphql';
 import { useCourseEnquiriesQuery } from '../../graphql/generated/hooks';
 import { listPaging } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
-import { CallReportPage, type CallReportColumn, everyRow } from './call-report-page';
+import { CallReportPage, type CallReportColumn, useEveryRow } from './call-report-page';
 import { reportMoment } from './call-report-pages';
 import { CoursePicker, useCourses } from './course-picker';
 
@@ -29,7 +28,6 @@ export const COURSE_ENQUIRY_COLUMNS: readonly CallReportColumn<EnquiryRow>[] = [
  */
 export function CourseEnquiriesPage() {
   const [search, setQuery] = useListQuery();
-  const client = useApolloClient();
   const asked = Number(search.get('productId'));
   const productId = Number.isInteger(asked) && asked > 0 ? asked : null;
   const text = search.get('q')?.trim() || null;
@@ -39,15 +37,12 @@ export function CourseEnquiriesPage() {
     variables: { search: text, productId, ...paging },
     fetchPolicy: 'cache-and-network',
   });
-  const everything = () =>
-    everyRow(async (page, limit) => {
-      const { data } = await client.query({
-        query: CourseEnquiriesDocument,
-        variables: { search: text, productId, page, limit },
-        fetchPolicy: 'network-only',
-      });
-      return data!.courseEnquiries;
-    }, REPORT_MAX_PAGE_SIZE);
+  const everything = useEveryRow(
+    CourseEnquiriesDocument,
+    { search: text, productId },
+    (data) => data.courseEnquiries,
+    REPORT_MAX_PAGE_SIZE,
+  );
   return (
     <CallReportPage<EnquiryRow>
       title="Course Enquiries"

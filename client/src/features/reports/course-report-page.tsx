@@ -1,10 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZES } from '@finx/domain';
 import { CourseReportDocument, type CourseReportQuery } from '../../graphql/generated/graphql';
 import { useCourseReportQuery } from '../../graphql/generated/hooks';
 import { listPaging } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';
-import { CallReportPage, type CallReportColumn, everyRow } from './call-report-page';
+import { CallReportPage, type CallReportColumn, useEveryRow } from './call-report-page';
 import { reportMoment } from './call-report-pages';
 import { CoursePicker, useCourses } from './course-picker';
 
@@ -36,7 +35,6 @@ export const COURSE_REPORT_COLUMNS: readonly CallReportColumn<CourseRow>[] = [
  */
 export function CourseReportPage() {
   const [search, setQuery] = useListQuery();
-  const client = useApolloClient();
   const asked = Number(search.get('productId'));
   const productId = Number.isInteger(asked) && asked > 0 ? asked : null;
   const text = search.get('q')?.trim() || null;
@@ -47,15 +45,12 @@ export function CourseReportPage() {
     skip: productId === null,
     fetchPolicy: 'cache-and-network',
   });
-  const everything = () =>
-    everyRow(async (page, limit) => {
-      const { data } = await client.query({
-        query: CourseReportDocument,
-        variables: { productId: productId!, search: text, page, limit },
-        fetchPolicy: 'network-only',
-      });
-      return data!.courseReport;
-    }, REPORT_MAX_PAGE_SIZE);
+  const everything = useEveryRow(
+    CourseReportDocument,
+    { productId: productId ?? 0, search: text },
+    (data) => data.courseReport,
+    REPORT_MAX_PAGE_SIZE,
+  );
   const course = courses.find((row) => row.productId === productId);
   return (
     <CallReportPage<CourseRow>
