@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActiveEmployeesDocument,
   ApplyForJobDocument,
-  CreateJobDocument,
   JobApplicantCountHistoryDocument,
   JobCourseStagesDocument,
   JobRatingReportDocument,
@@ -14,10 +13,10 @@ import {
   SavePlacementDocument,
   StaffJobDocument,
   StaffJobFormOptionsDocument,
-  StaffJobLookupsDocument,
   UpdateJobRecommendedCourseDocument,
 } from '../../client/src/graphql/generated/graphql';
 import { errorCodes } from '../src/harness/expect';
+import { postTestJob } from '../src/harness/jobs';
 import { type Caller, loginAs } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
 
@@ -42,25 +41,11 @@ describe('gateway jobs, the job reports: course stages, applicants by day, ratin
     admin = await loginAs(stack, DEMO_ACCOUNTS.admin.email, { browser: 'admin-reports' });
     seeker = await loginAs(stack, JOB_SEEKER.email, { browser: 'seeker-reports' });
     tpo = await loginAs(stack, DEMO_ACCOUNTS.tpo.email, { browser: 'tpo-reports' });
-    const lookups = (await ops.data(StaffJobLookupsDocument, {})).staffJobLookups;
     courseId = (await ops.data(StaffJobFormOptionsDocument, {})).courses.items[0]!.productId;
-    const created = (
-      await ops.data(CreateJobDocument, {
-        input: {
-          corporateId: 2,
-          title: 'Nimbus loan officer (reports)',
-          description: 'Source and assess home loan files for the branch, and keep the borrowers informed.',
-          jobFunctionId: lookups.jobFunctions[0]!.id,
-          keySkillIds: [lookups.keySkills[0]!.id],
-          locationIds: [401],
-          minExperience: 0,
-          maxExperience: 4,
-          employmentType: 'FULL_TIME',
-          openings: 2,
-          closesOn: '2099-12-31',
-        },
-      })
-    ).createJob;
+    const created = await postTestJob(ops, {
+      title: 'Nimbus loan officer (reports)',
+      description: 'Source and assess home loan files for the branch, and keep the borrowers informed.',
+    });
     expect(created.userErrors).toEqual([]);
     jobId = created.job!.jobId;
     appliedStageId = created.job!.stages[0]!.stageId;

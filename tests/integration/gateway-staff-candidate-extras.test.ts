@@ -8,14 +8,12 @@ import {
   CandidatesExportLinkDocument,
   CollegeApplicationHistoryDocument,
   CollegeCandidatesDocument,
-  CreateJobDocument,
   InviteToInterviewDocument,
   MessageCandidateDocument,
   MyInterviewInvitationsDocument,
   RateCandidateDocument,
   ReferJobDocument,
   RespondToInterviewDocument,
-  StaffJobLookupsDocument,
 } from '../../client/src/graphql/generated/graphql';
 import {
   CandidateMessagesDocument,
@@ -24,6 +22,7 @@ import {
   InterviewInvitationsDocument,
 } from '../src/graphql/generated/graphql';
 import { errorCodes } from '../src/harness/expect';
+import { postTestJob } from '../src/harness/jobs';
 import { type Caller, loginAs } from '../src/harness/login';
 import { startStack, type Stack } from '../src/harness/stack';
 
@@ -52,24 +51,7 @@ describe('gateway jobs, the staff extras: ratings, comments, referrals, messages
     seeker = await loginAs(stack, JOB_SEEKER.email, { browser: 'seeker-extras' });
     learner = await loginAs(stack, DEMO_ACCOUNTS.learner.email, { browser: 'learner-extras' });
     tpo = await loginAs(stack, DEMO_ACCOUNTS.tpo.email, { browser: 'tpo-extras' });
-    const lookups = (await ops.data(StaffJobLookupsDocument, {})).staffJobLookups;
-    const created = (
-      await ops.data(CreateJobDocument, {
-        input: {
-          corporateId: 2,
-          title: 'Quasar credit analyst (extras)',
-          description: 'Assess retail credit files and write the credit notes for the branch committee.',
-          jobFunctionId: lookups.jobFunctions[0]!.id,
-          keySkillIds: [lookups.keySkills[0]!.id],
-          locationIds: [401],
-          minExperience: 0,
-          maxExperience: 4,
-          employmentType: 'FULL_TIME',
-          openings: 2,
-          closesOn: '2099-12-31',
-        },
-      })
-    ).createJob;
+    const created = await postTestJob(ops, { title: 'Quasar credit analyst (extras)' });
     expect(created.userErrors).toEqual([]);
     const job = created.job!;
     jobId = job.jobId;
