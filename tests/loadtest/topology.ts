@@ -149,8 +149,24 @@ export const runningCluster = async (): Promise<ClusterState | null> => {
   }
 };
 
+/**
+ * HAProxy comes from the OS packages, as Chromium does for the browser tests: installed here when a new
+ * machine lacks it, instead of the supervisor dying on `spawn haproxy ENOENT` halfway through a start.
+ */
+const ensureHaproxy = () => {
+  if (spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0) return;
+  console.log('cluster: HAProxy is missing: installing Debian haproxy (needs root)');
+  const installed = spawnSync(
+    'sh',
+    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy'],
+    { stdio: 'inherit' },
+  );
+  if (installed.status !== 0) throw new Error('cluster: HAProxy is missing and could not be installed');
+};
+
 export const startCluster = async (): Promise<Cluster> => {
   if (await runningCluster()) throw new Error(`cluster: one is already running (${STATE_FILE})`);
+  ensureHaproxy();
   rmSync(CLUSTER_DIR, { recursive: true, force: true });
   mkdirSync(join(CLUSTER_DIR, 'documents'), { recursive: true });
   compileIfMissing();
