@@ -86,6 +86,24 @@ describe('gateway alerts and messages: View All, mark as read, staff sending, th
     }
   });
 
+  it('keeps each test stack’s feed to itself on a shared Redis (same demo ids, other database)', async () => {
+    // Test files run at once against one Redis server with the same seeded party ids: a channel shared
+    // between stacks handed one file's alerts to another's subscriber (a CI failure in gateway-jobs-inbox).
+    const other = await startStack();
+    const feed = await subscribe(stack.gatewayUrl, InboxItemAddedDocument, {
+      cookies: stack.cookiesOf('learner'),
+    });
+    try {
+      const otherStaff = await loginAs(other, admin.email, { browser: 'admin' });
+      await sendAlert(otherStaff, learner.partyId, 'From another stack');
+      await sendAlert(staff, learner.partyId, 'From this stack');
+      expect((await feed.next()).inboxItemAdded.alert?.alertName).toBe('From this stack');
+    } finally {
+      await feed.close();
+      await other.close();
+    }
+  });
+
   it('refuses a connection without a session, and queries over the socket', async () => {
     const anonymous = await subscribe(stack.gatewayUrl, InboxItemAddedDocument);
     expect(await anonymous.closed).toBe(4403);

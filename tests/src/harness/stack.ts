@@ -137,6 +137,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     UPSTREAM_TIMEOUT_MS: '20000',
     FIELD_CIPHER_SECRET: restConfig.fieldCipherSecret,
     ...fromEnv('REDIS_URL'),
+    // One Redis server serves every test file at once, each with its own demo users of the same ids: a
+    // shared channel would hand one file's alerts to another file's subscriber.
+    INBOX_CHANNEL: `${redis.prefix}inbox`,
+    SESSION_CHANNEL: `${redis.prefix}session`,
     ...options.gatewayEnv,
   });
   const gateway = await createGateway(gatewayConfig);
