@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Delay, ReasonMessage, Text, otpCapMessage } from '@finx/domain';
 import {
@@ -168,6 +168,13 @@ describe('mobile OTP login (000 §4)', () => {
       sendOtp,
       wrongOtp(1, `${ReasonMessage.DM_02} count 1`),
       wrongOtp(4, otpCapMessage()),
+      validate('FC-03'),
+      // The new code's SMS can come before this answer does.
+      mockOperation(RequestOtpDocument, {
+        variables: { input: { mobile: MOBILE, purpose: 'LOGIN' } },
+        data: { requestOtp: { __typename: 'RequestOtpPayload', ok: true, userErrors: [] } },
+        delay: 300,
+      }),
     ];
     renderWithProviders(<LoginForm />, { mocks });
     await user.type(screen.getByTestId('login-username'), MOBILE);
@@ -182,5 +189,14 @@ describe('mobile OTP login (000 §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(otpCapMessage())).toBeInTheDocument();
     expect(screen.getByTestId('login-resend-otp')).toBeInTheDocument();
+
+    // Resend: the old code goes at once; one typed before the answer comes stays, with its Sign in.
+    await user.click(screen.getByTestId('login-resend-otp'));
+    expect(screen.getByTestId('login-otp')).toHaveValue('');
+    await user.type(screen.getByTestId('login-otp'), '2222');
+    // The answer: a fresh countdown, so Resend OTP goes until its last seconds.
+    await waitFor(() => expect(screen.queryByTestId('login-resend-otp')).not.toBeInTheDocument());
+    expect(screen.getByTestId('login-otp')).toHaveValue('2222');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

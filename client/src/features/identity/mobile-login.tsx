@@ -55,6 +55,10 @@ export function MobileLogin({ mobile, onMobileError, onFormError, signIn, busy }
 
   const sendOtp = async () => {
     setSending(true);
+    // Cleared as the new code is asked for, not when the answer comes: the SMS can arrive first, and a
+    // code typed or pasted from it in between was wiped (the browser test caught it, the button gone).
+    setOtp('');
+    setOtpError(undefined);
     try {
       const validation = await validateMobile({ variables: { input: { mobile } } });
       if (!validation.data) return;
@@ -71,8 +75,6 @@ export function MobileLogin({ mobile, onMobileError, onFormError, signIn, busy }
       }
       enqueueSnackbar(Text.OTP_GENERATING, { variant: 'info' });
       setDeadline(Date.now() + OTP_COUNTDOWN_MS);
-      setOtp('');
-      setOtpError(undefined);
       setCapped(false);
     } finally {
       setSending(false);
