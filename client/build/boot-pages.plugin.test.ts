@@ -4,9 +4,10 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Text } from '../../domain/src/messages';
 import { RoleId } from '../../domain/src/roles';
+import { VIEWER_NAME_MARK } from '../../domain/src/boot-pages';
 import type { DrawnFrame } from '../src/app/prerender/frame.prerender';
 import type { PrerenderedPage } from '../src/app/prerender/static-page.prerender';
-import { drawnFrameBlock } from './boot-pages.plugin';
+import { drawnFrameBlock, frameFileOf } from './boot-pages.plugin';
 
 const PLUGIN = fileURLToPath(new URL('./boot-pages.plugin.ts', import.meta.url));
 
@@ -111,17 +112,21 @@ describe('prerenderFrames', () => {
     expect(ops.html).not.toContain('href="/admin-dashboard"');
   });
 
-  it("carries nobody's data: a skeleton where the screen goes, counts held empty, no name", () => {
+  it("carries nobody's data: a skeleton where the screen goes, counts held empty, a mark for the name", () => {
     for (const { roleId, html } of frames.values()) {
       expect(html, String(roleId)).toContain('MuiSkeleton');
       expect(html, String(roleId)).not.toContain('role="progressbar"');
-      expect(html, String(roleId)).not.toContain(' · ');
+      expect(html, String(roleId)).not.toContain('@finx.demo');
       expect(html, String(roleId)).not.toContain('<script');
     }
     const learner = frameOf(RoleId.LEARNER).html;
     expect(learner).not.toContain('data-testid="header-cart-count"');
     expect(learner).not.toContain('data-testid="header-alert-count"');
     expect(learner).toContain('MuiBadge-invisible');
+    // The staff header's name, which the gateway fills in from the session.
+    expect(frameOf(RoleId.ADMIN).html).toMatch(
+      new RegExp(`${VIEWER_NAME_MARK}(<!-- -->)? · (<!-- -->)?Administrator`),
+    );
   });
 
   it('is right at every width: both placements drawn, CSS shows the one of the width', () => {
@@ -143,5 +148,57 @@ describe('prerenderFrames', () => {
     expect(block.match(/data-testid=/g)).toHaveLength(1);
     expect(block).not.toContain('data-layout=');
     expect(block).not.toContain('data-pathname=');
+  });
+});
+
+describe('prerenderScreenFrames', () => {
+  let drawn: { frames: DrawnFrame[]; failed: string[] };
+
+  beforeAll(async () => {
+    drawn = (await drawAsTheBuildDoes('prerenderScreenFrames', 'await prerenderScreenFrames()')) as {
+      frames: DrawnFrame[];
+      failed: string[];
+    };
+  }, 120_000);
+
+  const screenOf = (roleId: number, path: string): DrawnFrame => {
+    const frame = drawn.frames.find((each) => each.roleId === roleId && each.screen === path);
+    if (!frame) throw new Error(`${path} was not drawn for role ${roleId}`);
+    return frame;
+  };
+
+  it('draws every screen without parameters in its frame, as the app first draws it', () => {
+    // A screen that cannot be drawn outside a browser is a build warning: none may be.
+    expect(drawn.failed).toEqual([]);
+    const dashboard = screenOf(RoleId.LEARNER, '/studentDashboard');
+    expect(dashboard.html).toContain('data-layout="learner"');
+    expect(dashboard.html).toContain(Text.BANNER_FREE_CONTENT);
+    expect(dashboard.paths).toEqual(['/studentDashboard']);
+    expect(screenOf(RoleId.LEARNER, '/mycart').html).toContain('My Cart');
+    expect(screenOf(RoleId.ADMIN, '/user-list').html).toContain('Name, e-mail or mobile');
+    expect(screenOf(RoleId.OPS, '/job-list').html).toContain('data-layout="staff"');
+    // Its menu marks the screen, as the app's will.
+    expect(screenOf(RoleId.ADMIN, '/user-list').html).toMatch(/href="\/user-list"[^>]*aria-current="page"/);
+  });
+
+  it('leaves screens with parameters and redirects to the neutral frame, and gives each its own file', () => {
+    const paths = drawn.frames.map((frame) => frame.screen ?? '');
+    expect(paths.filter((path) => path.includes(':'))).toEqual([]);
+    expect(paths).not.toContain('/dashboardheader');
+    // The payment steps draw nothing without their order's query (they redirect): the neutral frame.
+    expect(paths).not.toContain('/checkout');
+    const files = drawn.frames.map((frame) => frameFileOf(frame));
+    expect(new Set(files).size).toBe(files.length);
+    expect(frameFileOf(screenOf(RoleId.LEARNER, '/mycart'))).toBe('frames/learner-5/mycart.html');
+  });
+
+  it("carries nobody's data: the name's mark for a greeting, no counts, no script", () => {
+    expect(screenOf(RoleId.LEARNER, '/studentDashboard').html).toContain(`Welcome, ${VIEWER_NAME_MARK}<`);
+    expect(screenOf(RoleId.ADMIN, '/admin-dashboard').html).toContain(`Welcome, ${VIEWER_NAME_MARK}<`);
+    for (const { roleId, screen, html } of drawn.frames) {
+      expect(html, `${screen} ${roleId}`).not.toContain('<script');
+      expect(html, `${screen} ${roleId}`).not.toContain('@finx.demo');
+      expect(html, `${screen} ${roleId}`).not.toContain('data-testid="header-cart-count"');
+    }
   });
 });

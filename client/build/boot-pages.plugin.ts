@@ -64,6 +64,29 @@ async function drawFrames(server: ViteDevServer): Promise<FrameEntry.DrawnFrame[
   return frames;
 }
 
+interface DrawnScreens {
+  frames: FrameEntry.DrawnFrame[];
+  /** The screens that could not be drawn outside a browser, with why: they get the neutral frame. */
+  failed: string[];
+}
+
+async function drawScreenFrames(server: ViteDevServer): Promise<DrawnScreens> {
+  const entry = (await server.ssrLoadModule(FRAME_ENTRY)) as typeof FrameEntry;
+  const drawn: DrawnScreens = { frames: [], failed: [] };
+  for (const { roleId, frame, screen } of entry.FRAMED_SCREENS) {
+    try {
+      const page = await entry.renderScreenFrame(roleId, frame, screen);
+      if (page) drawn.frames.push(page);
+    } catch (error) {
+      drawn.failed.push(`${screen.path} (role ${roleId}): ${String(error)}`);
+    }
+  }
+  return drawn;
+}
+
+/** Draws each signed-in role's screens in their frames with the app's own modules. */
+export const prerenderScreenFrames = () => withAppModules(drawScreenFrames);
+
 /** Draws the entry's public pages with the app's own modules. */
 export const prerenderPages = () => withAppModules(drawPages);
 
@@ -84,6 +107,15 @@ export const drawnFrameBlock = ({ html, roleId }: FrameEntry.DrawnFrame): string
   `<div id="boot"><div data-testid="boot-frame" data-role-id="${roleId}" inert aria-hidden="true">${html.replace(APP_MARKS, '')}</div></div>`;
 
 /**
+ * Where a drawn frame is written: `frames/<frame>-<role id>.html` for the role's neutral frame, and
+ * `frames/<frame>-<role id>/<screen>.html` for a screen drawn in it (`/report-list` → `report-list`).
+ */
+export const frameFileOf = ({ frame, roleId, screen }: FrameEntry.DrawnFrame): string =>
+  screen === undefined
+    ? `frames/${frame}-${roleId}.html`
+    : `frames/${frame}-${roleId}/${screen.slice(1).replaceAll('/', '--').toLowerCase() || 'index'}.html`;
+
+/**
  * The pages drawn before any script arrives, so their largest paint does not wait for the JavaScript.
  * The build writes `BOOT_PAGES_FILE` beside index.html: each path and the page the server sends for it
  * (gateway-graphql/src/http/client-static.ts); every other path gets index.html with the brand splash.
@@ -95,6 +127,8 @@ export const drawnFrameBlock = ({ html, roleId }: FrameEntry.DrawnFrame): string
  * - Each signed-in role's frame (header, menu, a neutral skeleton; nobody's data) is drawn the same way
  *   (`renderFrame`) into frames/<frame>-<role id>.html (`<html class="boot-frame">`), listed with the
  *   role's screens in `BOOT_FRAMES_FILE`: the gateway sends it to a session of that role on those screens.
+ *   Each screen without parameters is also drawn in that frame as the app first draws it, before its
+ *   data (`renderScreenFrame`), into frames/<frame>-<role id>/<screen>.html, listed first for its path.
  */
 export function bootPages(): Plugin {
   return {
@@ -124,6 +158,7 @@ export function bootPages(): Plugin {
       const drawn = await withAppModules(async (server) => ({
         pages: await drawPages(server),
         frames: await drawFrames(server),
+        screens: await drawScreenFrames(server),
       }));
       for (const [path, { html, styles }] of drawn.pages) {
         const fileName = `pages${path}.html`;
@@ -139,11 +174,14 @@ export function bootPages(): Plugin {
       }
       this.emitFile({ type: 'asset', fileName: BOOT_PAGES_FILE, source: JSON.stringify(manifest, null, 2) });
 
+      // A screen's own drawing first: the gateway sends the first listed page whose paths match.
       const frames: BootFrame[] = [];
-      for (const frame of drawn.frames) {
+      for (const failure of drawn.screens.failed)
+        this.warn(`not drawn, the neutral frame instead: ${failure}`);
+      for (const frame of [...drawn.screens.frames, ...drawn.frames]) {
         // A role none of whose screens is in its frame yet is sent index.html.
         if (frame.paths.length === 0) continue;
-        const fileName = `frames/${frame.frame}-${frame.roleId}.html`;
+        const fileName = frameFileOf(frame);
         this.emitFile({
           type: 'asset',
           fileName,

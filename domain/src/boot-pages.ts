@@ -28,3 +28,15 @@ export interface BootFrame {
   /** The frame's screens this role may open, as route patterns (`/my-learning/:id`), case-insensitive. */
   paths: readonly string[];
 }
+
+/**
+ * Where a drawn frame shows the signed-in person's name (the staff header, the dashboards' greeting):
+ * the build draws this mark, and the gateway puts the session's name, escaped, in its place.
+ */
+export const VIEWER_NAME_MARK = '__FINX_VIEWER_NAME__';
+
+/**
+ * The id of the data block (`<script type="application/json">`, never run) in which the gateway sends
+ * a drawn frame's signed-in viewer, as the `viewer` query would answer it: the app starts with it.
+ */
+export const VIEWER_DATA_ID = 'finx-viewer';

@@ -72,7 +72,7 @@ test('before the scripts arrive, the home page shows its hero, the public pages 
   }
 });
 
-test('before the scripts arrive, a signed-in learner sees the learner frame the server drew, right at both widths, and the app draws it in the same place', async ({
+test('before the scripts arrive, a signed-in learner sees their dashboard in the learner frame the server drew, right at both widths, and the app draws it in the same place', async ({
   page,
 }) => {
   const layout = new AppLayout(page);
@@ -94,9 +94,12 @@ test('before the scripts arrive, a signed-in learner sees the learner frame the 
     // The side column on the laptop, behind the hamburger on the phone; the header's links from 1200 px.
     await expect(drawn.locator('nav[aria-label="Side menu"]')).toBeVisible({ visible: wide });
     await expect(drawn.locator('nav[aria-label="Learner"]')).toBeVisible({ visible: wide });
+    // The dashboard itself as it first draws, before its data: the greeting with the learner's name from
+    // the session, the banners, skeletons below; no counts yet.
+    const { firstName, lastName } = DEMO_ACCOUNTS.learner;
+    await expect(drawn.locator('main h1')).toHaveText(`Welcome, ${firstName} ${lastName}`);
+    await expect(drawn.locator('main')).toContainText(Text.BANNER_FREE_CONTENT);
     await expect(drawn.locator('main .MuiSkeleton-root').first()).toBeVisible();
-    // Nobody's data: no name, no counts.
-    await expect(drawn).not.toContainText(DEMO_ACCOUNTS.learner.firstName);
     await expect(drawn.locator('.MuiBadge-badge:not(.MuiBadge-invisible)')).toHaveCount(0);
     await layout.expectNoHorizontalScroll(`the drawn frame at ${size.width} px`);
     const drawnMain = await drawn.locator('main').boundingBox();

@@ -6,6 +6,7 @@ import { SignOutBroadcastListener } from '../features/identity/use-sign-out';
 import { SessionShell } from '../features/session/session-shell';
 import { createApolloClient } from '../graphql/apollo-client';
 import { AppRouter } from './app-router';
+import { startFromPageViewer } from './page-viewer';
 import { preloadRoute } from './route-preload';
 import { useBootShellRelease } from '../shared/boot-shell';
 import { AppErrorBoundary } from './error-boundary';
@@ -18,6 +19,8 @@ export function App() {
   // One client per mounted app; created lazily so tests and hot reloads get a fresh cache.
   const [client] = useState(() => {
     const created = createApolloClient();
+    // A drawn signed-in frame came with its viewer: the app starts from it, without asking first.
+    startFromPageViewer(created);
     // The opened screen's code and data start now, together, not one after another as it draws.
     preloadRoute(created, window.location.pathname);
     return created;

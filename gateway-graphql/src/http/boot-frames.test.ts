@@ -9,6 +9,9 @@ import { MemorySessionStore } from '../session/memory-session.store';
 import { newSessionId } from '../session/request-session';
 import { SESSION_COOKIE, SessionService } from '../session/session.service';
 import type { SessionData, SessionViewer } from '../session/session.store';
+import { VIEWER_DATA_ID, VIEWER_NAME_MARK } from '@finx/domain';
+import { brotliDecompressSync } from 'node:zlib';
+import { toViewer } from '../modules/shared/caller';
 import { routePattern } from './boot-frames';
 import { registerClientAssets } from './client-static';
 
@@ -16,11 +19,22 @@ const LEARNER = 5;
 const ADMIN = 2;
 
 // A client build with its drawn frames, as client/build/boot-pages.plugin.ts writes them.
-const INDEX = '<!doctype html><html><body><div id="boot">FinX</div><div id="root"></div></body></html>';
-const LEARNER_FRAME = INDEX.replace('FinX', '<header>learner frame</header>');
-const ADMIN_FRAME = INDEX.replace('FinX', '<header>admin frame</header>');
+const INDEX =
+  '<!doctype html><html><head><title>FinX</title></head><body><div id="boot">FinX</div><div id="root"></div></body></html>';
+const LEARNER_FRAME = INDEX.replace(
+  '>FinX<',
+  `><header>learner frame</header><h1>Welcome, ${VIEWER_NAME_MARK}</h1><`,
+);
+const ADMIN_FRAME = INDEX.replace('>FinX<', `><header>admin frame ${VIEWER_NAME_MARK}</header><`);
+const CART_FRAME = INDEX.replace('>FinX<', '><header>learner frame</header><main>My Cart</main><');
+// A screen drawn in its frame is listed before the role's neutral frame, which covers its other screens.
 const BOOT_FRAMES = [
-  { roleId: LEARNER, file: 'frames/learner-5.html', paths: ['/studentDashboard', '/my-learning/:productId'] },
+  { roleId: LEARNER, file: 'frames/learner-5/mycart.html', paths: ['/mycart'] },
+  {
+    roleId: LEARNER,
+    file: 'frames/learner-5.html',
+    paths: ['/studentDashboard', '/mycart', '/my-learning/:productId'],
+  },
   { roleId: ADMIN, file: 'frames/staff-2.html', paths: ['/admin-dashboard', '/report/:id?/:prodid?'] },
   // Listed but not built: its role keeps index.html.
   { roleId: 6, file: 'frames/staff-6.html', paths: ['/job-list'] },
@@ -35,7 +49,7 @@ const viewer = (roleId: number, extra: Partial<SessionViewer> = {}): SessionData
     partyId: 1000 + roleId,
     email: `${roleId}@finx.demo`,
     userName: `${roleId}@finx.demo`,
-    name: 'Priya Sharma',
+    name: 'Priya <b>Sharma</b> & co',
     roleId,
     roleName: 'STUDENT',
     forcePasswordChange: false,
@@ -74,6 +88,8 @@ describe('the signed-in frame chosen by the session', () => {
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'frames', 'learner-5.html'), LEARNER_FRAME);
     writeFileSync(join(dist, 'frames', 'staff-2.html'), ADMIN_FRAME);
+    mkdirSync(join(dist, 'frames', 'learner-5'));
+    writeFileSync(join(dist, 'frames', 'learner-5', 'mycart.html'), CART_FRAME);
     writeFileSync(join(dist, 'boot-frames.json'), JSON.stringify(BOOT_FRAMES));
     await store.set(learner, viewer(LEARNER));
     await store.set(admin, viewer(ADMIN));
@@ -104,15 +120,56 @@ describe('the signed-in frame chosen by the session', () => {
       },
     });
 
+  /** The frame's page as the gateway makes it the session's: the body without the viewer's data block. */
+  const drawnPart = (body: string) => body.replace(/<script type="application\/json"[^]*?<\/script>\s*/, '');
+  const viewerData = (body: string): unknown =>
+    JSON.parse(
+      new RegExp(`<script type="application/json" id="${VIEWER_DATA_ID}">([^<]*)</script>`).exec(body)?.[1] ??
+        'null',
+    );
+
   it("sends a session its role's frame on the role's screens, which no cache may keep", async () => {
+    const named = (frame: string) =>
+      frame.replace(VIEWER_NAME_MARK, 'Priya &lt;b&gt;Sharma&lt;/b&gt; &amp; co');
     for (const url of ['/studentDashboard', '/studentdashboard?tab=1', '/my-learning/1083']) {
       const response = await page(url, learner);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(LEARNER_FRAME);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(drawnPart(response.body), url).toBe(named(LEARNER_FRAME));
       expect(response.headers['cache-control'], url).toBe('private, no-store');
       expect(response.headers.vary, url).toMatch(/cookie/i);
     }
-    expect((await page('/report/4', admin)).body).toBe(ADMIN_FRAME);
+    expect(drawnPart((await page('/report/4', admin)).body)).toBe(named(ADMIN_FRAME));
+  });
+
+  it("carries the session's viewer as the viewer query answers it, in a block no value can close", async () => {
+    const { body } = await page('/studentDashboard', learner);
+    expect(viewerData(body)).toEqual(toViewer(viewer(LEARNER).viewer));
+    expect(body).toContain('Priya \\u003cb>Sharma\\u003c/b> & co');
+    expect(body.match(/<\/script>/g)).toHaveLength(1);
+    // Compressed per request as the browser accepts: it cannot be compressed at build time.
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/studentDashboard',
+      headers: {
+        accept: 'text/html',
+        'accept-encoding': 'gzip, deflate, br',
+        cookie: `${SESSION_COOKIE}=${learner}`,
+      },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(body);
+  });
+
+  it('sends a screen drawn in its frame to that screen, and the neutral frame to the others', async () => {
+    for (const url of ['/mycart', '/MyCart/', '/mycart?from=wishlist']) {
+      const response = await page(url, learner);
+      expect(drawnPart(response.body), url).toBe(CART_FRAME);
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+    }
+    expect(drawnPart((await page('/studentDashboard', learner)).body)).toContain('<h1>Welcome, Priya');
+    // Only the role it was drawn for: an admin on /mycart is not sent the learner's cart.
+    expect((await page('/mycart', admin)).body).toBe(INDEX);
   });
 
   it('sends index.html, uncached, without a session, with an expired one, or on another role’s screen', async () => {

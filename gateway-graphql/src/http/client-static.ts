@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip as gzipCompress, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_PAGES_FILE, type BootPage } from '@finx/domain';
@@ -42,10 +44,10 @@ export interface ClientAssets {
 }
 
 /**
- * The signed-in frame drawn for the caller's role on this address (frames/*.html), or null: no session,
- * an expired one, a role whose frame does not hold the address, a password that must be changed first
- * (the app sends them elsewhere). The session is found from the cookie exactly as for a GraphQL request
- * (an expired one's cookie is cleared the same way); the answer is never taken from a cache.
+ * The signed-in frame drawn for the caller's role on this address, made theirs (`personalFrame`), or
+ * null: no session, an expired one, a role whose frame does not hold the address, a password that must
+ * be changed first (the app sends them elsewhere). The session is found from the cookie exactly as for
+ * a GraphQL request (an expired one's cookie is cleared the same way); the answer is never cached.
  */
 async function frameOf(
   frames: BootFrames,
@@ -56,12 +58,34 @@ async function frameOf(
   try {
     const viewer = (await sessions.resolve(request, reply)).viewer;
     if (!viewer || viewer.forcePasswordChange) return null;
-    return frames.fileFor(pathOf(request.url), viewer.roleId);
+    return frames.pageFor(pathOf(request.url), viewer);
   } catch (error) {
     // The session store out of reach: the plain page, whose app asks again and says what went wrong.
     request.log.warn({ err: error }, 'no drawn frame: the session could not be read');
     return null;
   }
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/**
+ * Sends one person's page compressed as the browser accepts (brotli, then gzip): it cannot be
+ * compressed at build time like the other pages. A fast setting, as it is done per request.
+ */
+async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? ['br', await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })]
+    : /\bgzip\b/.test(accepted)
+      ? ['gzip', await gzip(html, { level: 6 })]
+      : [null, html];
+  if (encoding) void reply.header('content-encoding', encoding);
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'cookie, accept-encoding')
+    .send(body);
 }
 
 /**
@@ -125,7 +149,8 @@ export async function registerClientAssets(
       // The answer depends on who asks: no cache may keep it, let alone give it to someone else.
       chosenBySession.add(request);
       const frame = await frameOf(frames, sessions, request, reply);
-      return reply.header('vary', 'cookie').sendFile(frame ?? 'index.html');
+      if (frame !== null) return sendPersonalPage(request, reply, frame);
+      return reply.header('vary', 'cookie').sendFile('index.html');
     }
     return reply
       .code(404)

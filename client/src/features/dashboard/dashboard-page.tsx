@@ -34,7 +34,7 @@ export default function DashboardPage() {
   return (
     <Stack spacing={4}>
       <Typography variant="h4" component="h1">
-        {data?.viewer ? `Welcome, ${data.viewer.name}` : 'Welcome'}
+        {data?.viewer?.name ? `Welcome, ${data.viewer.name}` : 'Welcome'}
       </Typography>
       <InfoBanners />
       <MobilePrompt />

@@ -55,7 +55,7 @@ function ConsoleHeader({ area, menu }: { area: string; menu: MenuControl }) {
           {area}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        {/* No name in the frame drawn at build time (its viewer is a role without a person). */}
+        {/* The frames drawn at build time hold a mark here that the gateway fills with the name. */}
         {viewer?.name && (
           <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.85 }}>
             {viewer.name} · {viewer.roleName}

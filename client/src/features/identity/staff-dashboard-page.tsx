@@ -35,7 +35,7 @@ export default function StaffDashboardPage({
           {TITLE[route]}
         </Typography>
         <Typography variant="h4" component="h1">
-          Welcome, {viewer.name}
+          {viewer.name ? `Welcome, ${viewer.name}` : 'Welcome'}
         </Typography>
       </div>
       <Card>

@@ -19,8 +19,19 @@ export interface ViewerView extends SessionViewer {
   landingRoute: string;
 }
 
+/**
+ * Field by field, not a spread of the session's record: the drawn frames send this to the browser as it
+ * is (http/boot-frames.ts), so a field the session gains later must not go with it unseen.
+ */
 export const toViewer = (viewer: SessionViewer): ViewerView => ({
   id: String(viewer.userId),
-  ...viewer,
+  userId: viewer.userId,
+  partyId: viewer.partyId,
+  email: viewer.email,
+  userName: viewer.userName,
+  name: viewer.name,
+  roleId: viewer.roleId,
+  roleName: viewer.roleName,
+  forcePasswordChange: viewer.forcePasswordChange,
   landingRoute: landingRouteOf(viewer.roleId),
 });

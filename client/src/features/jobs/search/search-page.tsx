@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -70,7 +71,8 @@ export default function JobsPage() {
       </Tabs>
       {!skillsView && <JobFilters />}
       <Typography variant="body2" color="text.secondary" data-testid="jobs-total" aria-live="polite">
-        {total} {total === 1 ? 'job' : 'jobs'}
+        {/* Not "0 jobs" while the first answer is on its way: the line keeps its height meanwhile. */}
+        {result ? `${total} ${total === 1 ? 'job' : 'jobs'}` : <Skeleton width={56} />}
       </Typography>
       <JobList
         jobs={result?.items ?? []}
