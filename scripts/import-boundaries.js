@@ -34,6 +34,24 @@ const CLIENT_TIER = [
 
 const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// A screen takes an operation's document from its own module: graphql.ts keeps every document any file
+// takes from it together, so one such import in the shell put them all in every page's entry. Tests and
+// their fixtures may read them from graphql.ts (they are never bundled).
+const DOCUMENTS_FROM_OPERATIONS = {
+  regex: 'generated/graphql$',
+  importNamePattern: 'Document$',
+  message:
+    "Import an operation's document from its own module (generated/operations/<Name>), so only the chunks that send it carry it.",
+};
+const CLIENT_TESTS = ['client/src/**/*.test.{ts,tsx}', 'client/src/**/*.fixtures.ts', 'client/src/test/**'];
+
+/** A client floor's rules (`floor`, one glob): its patterns, and the documents rule for what is bundled. */
+const clientFloor = (floor, patterns) => [
+  { files: [floor], ignores: CLIENT_TESTS, rules: rule([...patterns, DOCUMENTS_FROM_OPERATIONS]) },
+  // A nested list: files matching every glob in it, the floor's tests.
+  { files: CLIENT_TESTS.map((test) => [floor, test]), rules: rule(patterns) },
+];
+
 // The gateway's floors: errors/, upstream/, session/, inbox/ <- modules/shared <- modules/<feature> <-
 // modules/index.ts <- http/, app.ts (and what boots them). A module's HTTP routes get what they need from
 // the app as an argument (ModuleInfrastructure), so nothing under modules/ imports the floors above it.
@@ -135,40 +153,28 @@ export const importBoundaries = [
       },
     ]),
   },
-  {
-    files: ['client/src/**/*.{ts,tsx}'],
-    rules: rule(CLIENT_TIER),
-  },
+  ...clientFloor('client/src/**/*.{ts,tsx}', CLIENT_TIER),
   // The client's floors, each importing only from those under it (ARCHITECTURE.md):
   // shared/ (the kit) <- graphql/ (Apollo, generated operations) <- features/* <- app/ (the shell).
-  {
-    files: ['client/src/shared/**/*.{ts,tsx}'],
-    rules: rule([
-      ...CLIENT_TIER,
-      {
-        regex: '^(\\.\\./)+(graphql|features|app)(/|$)',
-        message: 'shared/ is the kit under every floor: it imports no GraphQL operation, feature or shell.',
-      },
-    ]),
-  },
-  {
-    files: ['client/src/graphql/**/*.{ts,tsx}'],
-    rules: rule([
-      ...CLIENT_TIER,
-      {
-        regex: '^(\\.\\./)+(features|app)(/|$)',
-        message: 'graphql/ is under the features and the shell: it imports neither.',
-      },
-    ]),
-  },
-  {
-    files: ['client/src/features/**/*.{ts,tsx}'],
-    rules: rule([
-      ...CLIENT_TIER,
-      {
-        regex: '^(\\.\\./)+app(/|$)',
-        message: 'Features never import the shell (app/); what several features use lives in shared/.',
-      },
-    ]),
-  },
+  ...clientFloor('client/src/shared/**/*.{ts,tsx}', [
+    ...CLIENT_TIER,
+    {
+      regex: '^(\\.\\./)+(graphql|features|app)(/|$)',
+      message: 'shared/ is the kit under every floor: it imports no GraphQL operation, feature or shell.',
+    },
+  ]),
+  ...clientFloor('client/src/graphql/**/*.{ts,tsx}', [
+    ...CLIENT_TIER,
+    {
+      regex: '^(\\.\\./)+(features|app)(/|$)',
+      message: 'graphql/ is under the features and the shell: it imports neither.',
+    },
+  ]),
+  ...clientFloor('client/src/features/**/*.{ts,tsx}', [
+    ...CLIENT_TIER,
+    {
+      regex: '^(\\.\\./)+app(/|$)',
+      message: 'Features never import the shell (app/); what several features use lives in shared/.',
+    },
+  ]),
 ];

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { VIEWER_DATA_ID } from '@finx/domain';
-import { ViewerDocument, type ViewerQuery } from '../graphql/generated/graphql';
+import { type ViewerQuery } from '../graphql/generated/graphql';
+import { ViewerDocument } from '../graphql/generated/operations/Viewer';
 
 type PageViewer = NonNullable<ViewerQuery['viewer']>;
 

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { matchRoutes } from 'react-router-dom';
-import { ViewerDocument } from '../graphql/generated/graphql';
+import { ViewerDocument } from '../graphql/generated/operations/Viewer';
 import type { Frame, ScreenRoute } from '../shared/feature-route';
 import { preloadOf } from '../shared/lazy-page';
 import { SCREEN_ROUTES } from './feature-routes';

@@ -12,7 +12,6 @@ import { useSnackbar } from '../shared/toast';
 import { ClientRoute, ReasonCode, messageFor } from '@finx/domain';
 import { useRouteTable } from '../shared/route-table';
 import { lastKnownRoleId, sessionExpiredRoute } from '../shared/session-route';
-import { ViewerDocument } from './generated/graphql';
 
 /**
  * The one place GraphQL errors turn into what the user sees. Every generated hook (`useXxxQuery`,
@@ -96,7 +95,8 @@ export function useOperationErrorHandler(): (error: ErrorLike) => void {
       if (outcome.kind === 'unauthenticated') {
         // The server no longer knows this session: forget the viewer so guards stop showing private
         // screens, then send the user to their role's login.
-        client.cache.writeQuery({ query: ViewerDocument, data: { viewer: null } });
+        // (By field, not through ViewerDocument: its module imports this one.)
+        client.cache.modify({ id: 'ROOT_QUERY', fields: { viewer: () => null } });
         enqueueSnackbar(messageFor(ReasonCode.SESSION_EXPIRED), {
           variant: 'sessionError',
           key: TOAST_KEY.SESSION,

@@ -3,9 +3,9 @@ import { DROPDOWN_MAX_ITEMS } from '@finx/domain';
 import {
   HeaderAlertFieldsFragmentDoc,
   HeaderNotificationFieldsFragmentDoc,
-  LearnerHeaderDocument,
   type InboxItemAddedSubscription,
 } from '../../graphql/generated/graphql';
+import { LearnerHeaderDocument } from '../../graphql/generated/operations/LearnerHeader';
 
 type InboxEvent = InboxItemAddedSubscription['inboxItemAdded'];
 

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { LearnerHeaderDocument } from '../../graphql/generated/graphql';
+import { LearnerHeaderDocument } from '../../graphql/generated/operations/LearnerHeader';
 import { useInboxItemAddedSubscription } from '../../graphql/generated/hooks';
 import { LIVE_CONNECTED_EVENT } from '../../graphql/live-events';
 import { applyInboxEvent } from './inbox-cache';

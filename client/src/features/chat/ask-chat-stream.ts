@@ -1,9 +1,6 @@
 import type { ApolloClient, ErrorLike } from '@apollo/client';
-import {
-  AskChatStreamDocument,
-  type AskChatInput,
-  type AskChatStreamSubscription,
-} from '../../graphql/generated/graphql';
+import { type AskChatInput, type AskChatStreamSubscription } from '../../graphql/generated/graphql';
+import { AskChatStreamDocument } from '../../graphql/generated/operations/AskChatStream';
 
 /** The last event of a streamed reply: the whole reply, or the refusal. */
 export type ChatReplyEvent = AskChatStreamSubscription['askChatStream'];

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import SmartToyIcon from '@mui/icons-material/SmartToyOutlined';
 import { CHAT_ASSISTANTS, CHAT_PAGE_PATHS, CHAT_TITLES, type ChatAssistant } from '@finx/domain';
-import { ChatAvailabilityDocument } from '../../graphql/generated/graphql';
+import { ChatAvailabilityDocument } from '../../graphql/generated/operations/ChatAvailability';
 import type { MenuEntry } from '../../shared/menu-entry';
 import { useQuietFailures } from './use-quiet-failures';
 

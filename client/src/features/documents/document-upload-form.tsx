@@ -16,7 +16,7 @@ import {
   ReasonCode,
 } from '@finx/domain';
 import { useSnackbar } from '../../shared/toast';
-import { MyDocumentsDocument } from '../../graphql/generated/graphql';
+import { MyDocumentsDocument } from '../../graphql/generated/operations/MyDocuments';
 import { tooLarge, uploadDocument } from './upload-document';
 
 export const DOCUMENT_UPLOADED_TEXT = 'Your document has been uploaded.';

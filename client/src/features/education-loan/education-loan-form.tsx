@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { educationLoanSchema, LOAN_TENURES, type EducationLoanValues } from '@finx/domain';
 import { useSnackbar } from '../../shared/toast';
-import { MyEducationLoanDocument } from '../../graphql/generated/graphql';
+import { MyEducationLoanDocument } from '../../graphql/generated/operations/MyEducationLoan';
 import { useApplyEducationLoanMutation } from '../../graphql/generated/hooks';
 import { applyUserErrors } from '../../graphql/use-operation';
 import { formikTextField } from '../../shared/formik-text-field';

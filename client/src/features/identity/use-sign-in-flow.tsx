@@ -3,11 +3,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from '../../shared/toast';
 import { ClientRoute, Delay, ReasonCode, messageFor } from '@finx/domain';
-import {
-  ViewerDocument,
-  type LoginPayloadFieldsFragment,
-  type ViewerFieldsFragment,
-} from '../../graphql/generated/graphql';
+import { type LoginPayloadFieldsFragment, type ViewerFieldsFragment } from '../../graphql/generated/graphql';
+import { ViewerDocument } from '../../graphql/generated/operations/Viewer';
 import type { UserErrorLike } from '../../graphql/use-operation';
 import { LoginPromptDialog, type LoginPrompt } from './login-prompts';
 import { rememberRole, safeInternalPath } from '../../shared/session-route';

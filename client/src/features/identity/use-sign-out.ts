@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from '../../shared/toast';
 import { RoleId } from '@finx/domain';
 import { useLogoutMutation } from '../../graphql/generated/hooks';
-import { ViewerDocument } from '../../graphql/generated/graphql';
+import { ViewerDocument } from '../../graphql/generated/operations/Viewer';
 import { requestFeedbackAfterSignOut } from '../feedback/feedback-after-sign-out';
 
 /** localStorage key whose change tells other tabs of this browser that the user signed out. */

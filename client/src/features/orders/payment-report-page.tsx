@@ -5,11 +5,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from '../../shared/toast';
 import { useMemo, useState } from 'react';
 import { REPORT_PAGE_SIZE, Text } from '@finx/domain';
-import {
-  PaymentReportDocument,
-  type PaymentReportQuery,
-  type PaymentReportSort,
-} from '../../graphql/generated/graphql';
+import { type PaymentReportQuery, type PaymentReportSort } from '../../graphql/generated/graphql';
+import { PaymentReportDocument } from '../../graphql/generated/operations/PaymentReport';
 import { usePaymentReportQuery } from '../../graphql/generated/hooks';
 import { useOperationErrorHandler } from '../../graphql/use-operation';
 import { DateField } from '../../shared/date-field';

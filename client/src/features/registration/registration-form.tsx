@@ -26,7 +26,7 @@ import {
   useRegisterStaffMutation,
   useValidateEmailMutation,
 } from '../../graphql/generated/hooks';
-import { ViewerDocument } from '../../graphql/generated/graphql';
+import { ViewerDocument } from '../../graphql/generated/operations/Viewer';
 import { applyUserErrors, type UserErrorLike } from '../../graphql/use-operation';
 import { OtpCountdown } from '../../shared/otp-countdown';
 import { PolicyRoute } from '../../shared/site-links';

@@ -7,12 +7,9 @@ import {
   SESSION_REPORT_MAX_PAGE_SIZE,
   VIDEO_REPORT_MAX_PAGE_SIZE,
 } from '@finx/domain';
-import {
-  SessionReportDocument,
-  type SessionReportQuery,
-  VideoReportDocument,
-  type VideoReportQuery,
-} from '../../graphql/generated/graphql';
+import { type SessionReportQuery, type VideoReportQuery } from '../../graphql/generated/graphql';
+import { SessionReportDocument } from '../../graphql/generated/operations/SessionReport';
+import { VideoReportDocument } from '../../graphql/generated/operations/VideoReport';
 import { useSessionReportQuery, useVideoReportQuery } from '../../graphql/generated/hooks';
 import { DateField } from '../../shared/date-field';
 import { formatPrice } from '../../shared/format';

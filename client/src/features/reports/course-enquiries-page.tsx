@@ -1,5 +1,6 @@
 import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZES } from '@finx/domain';
-import { CourseEnquiriesDocument, type CourseEnquiriesQuery } from '../../graphql/generated/graphql';
+import { type CourseEnquiriesQuery } from '../../graphql/generated/graphql';
+import { CourseEnquiriesDocument } from '../../graphql/generated/operations/CourseEnquiries';
 import { useCourseEnquiriesQuery } from '../../graphql/generated/hooks';
 import { listPaging } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';

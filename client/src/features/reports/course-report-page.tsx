@@ -1,5 +1,6 @@
 import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZES } from '@finx/domain';
-import { CourseReportDocument, type CourseReportQuery } from '../../graphql/generated/graphql';
+import { type CourseReportQuery } from '../../graphql/generated/graphql';
+import { CourseReportDocument } from '../../graphql/generated/operations/CourseReport';
 import { useCourseReportQuery } from '../../graphql/generated/hooks';
 import { listPaging } from '../../shared/server-data-grid';
 import { useListQuery } from '../../shared/use-search-update';

@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from '../../shared/toast';
 import { type ReactNode, useMemo, useState } from 'react';
 import { REPORT_PAGE_SIZES, REPORTS, type ReportKind, Text } from '@finx/domain';
-import { ReportExportLinkDocument } from '../../graphql/generated/graphql';
+import { ReportExportLinkDocument } from '../../graphql/generated/operations/ReportExportLink';
 import { useReportQuery } from '../../graphql/generated/hooks';
 import { DateField } from '../../shared/date-field';
 import { StaffListPage } from '../../shared/staff-list-page';
