@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Text } from '../../domain/src/messages';
 import { RoleId } from '../../domain/src/roles';
-import { VIEWER_NAME_MARK } from '../../domain/src/boot-pages';
+import { VIEWER_MARKS } from '../../domain/src/boot-pages';
 import type { DrawnFrame } from '../src/app/prerender/frame.prerender';
 import type { PrerenderedPage } from '../src/app/prerender/static-page.prerender';
 import { drawnFrameBlock, frameFileOf } from './boot-pages.plugin';
@@ -125,7 +125,7 @@ describe('prerenderFrames', () => {
     expect(learner).toContain('MuiBadge-invisible');
     // The staff header's name, which the gateway fills in from the session.
     expect(frameOf(RoleId.ADMIN).html).toMatch(
-      new RegExp(`${VIEWER_NAME_MARK}(<!-- -->)? · (<!-- -->)?Administrator`),
+      new RegExp(`${VIEWER_MARKS.name}(<!-- -->)? · (<!-- -->)?Administrator`),
     );
   });
 
@@ -193,8 +193,10 @@ describe('prerenderScreenFrames', () => {
   });
 
   it("carries nobody's data: the name's mark for a greeting, no counts, no script", () => {
-    expect(screenOf(RoleId.LEARNER, '/studentDashboard').html).toContain(`Welcome, ${VIEWER_NAME_MARK}<`);
-    expect(screenOf(RoleId.ADMIN, '/admin-dashboard').html).toContain(`Welcome, ${VIEWER_NAME_MARK}<`);
+    expect(screenOf(RoleId.LEARNER, '/studentDashboard').html).toContain(`Welcome, ${VIEWER_MARKS.name}<`);
+    const admin = screenOf(RoleId.ADMIN, '/admin-dashboard').html;
+    expect(admin).toContain(`Welcome, ${VIEWER_MARKS.name}<`);
+    expect(admin).toContain(`>${VIEWER_MARKS.email}<`);
     for (const { roleId, screen, html } of drawn.frames) {
       expect(html, `${screen} ${roleId}`).not.toContain('<script');
       expect(html, `${screen} ${roleId}`).not.toContain('@finx.demo');

@@ -30,10 +30,11 @@ export interface BootFrame {
 }
 
 /**
- * Where a drawn frame shows the signed-in person's name (the staff header, the dashboards' greeting):
- * the build draws this mark, and the gateway puts the session's name, escaped, in its place.
+ * Where a drawn frame shows the signed-in person's name (the staff header, the dashboards' greeting) and
+ * e-mail (the staff dashboard's "Signed in as"): the build draws these marks, and the gateway puts the
+ * session's values, escaped, in their place.
  */
-export const VIEWER_NAME_MARK = '__FINX_VIEWER_NAME__';
+export const VIEWER_MARKS = { name: '__FINX_VIEWER_NAME__', email: '__FINX_VIEWER_EMAIL__' } as const;
 
 /**
  * The id of the data block (`<script type="application/json">`, never run) in which the gateway sends

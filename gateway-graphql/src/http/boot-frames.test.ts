@@ -9,7 +9,7 @@ import { MemorySessionStore } from '../session/memory-session.store';
 import { newSessionId } from '../session/request-session';
 import { SESSION_COOKIE, SessionService } from '../session/session.service';
 import type { SessionData, SessionViewer } from '../session/session.store';
-import { VIEWER_DATA_ID, VIEWER_NAME_MARK } from '@finx/domain';
+import { VIEWER_DATA_ID, VIEWER_MARKS } from '@finx/domain';
 import { brotliDecompressSync } from 'node:zlib';
 import { toViewer } from '../modules/shared/caller';
 import { routePattern } from './boot-frames';
@@ -23,9 +23,12 @@ const INDEX =
   '<!doctype html><html><head><title>FinX</title></head><body><div id="boot">FinX</div><div id="root"></div></body></html>';
 const LEARNER_FRAME = INDEX.replace(
   '>FinX<',
-  `><header>learner frame</header><h1>Welcome, ${VIEWER_NAME_MARK}</h1><`,
+  `><header>learner frame</header><h1>Welcome, ${VIEWER_MARKS.name}</h1><`,
 );
-const ADMIN_FRAME = INDEX.replace('>FinX<', `><header>admin frame ${VIEWER_NAME_MARK}</header><`);
+const ADMIN_FRAME = INDEX.replace(
+  '>FinX<',
+  `><header>admin frame ${VIEWER_MARKS.name}</header><p>${VIEWER_MARKS.email}</p><`,
+);
 const CART_FRAME = INDEX.replace('>FinX<', '><header>learner frame</header><main>My Cart</main><');
 // A screen drawn in its frame is listed before the role's neutral frame, which covers its other screens.
 const BOOT_FRAMES = [
@@ -130,7 +133,9 @@ describe('the signed-in frame chosen by the session', () => {
 
   it("sends a session its role's frame on the role's screens, which no cache may keep", async () => {
     const named = (frame: string) =>
-      frame.replace(VIEWER_NAME_MARK, 'Priya &lt;b&gt;Sharma&lt;/b&gt; &amp; co');
+      frame
+        .replace(VIEWER_MARKS.name, 'Priya &lt;b&gt;Sharma&lt;/b&gt; &amp; co')
+        .replace(VIEWER_MARKS.email, `${ADMIN}@finx.demo`); // only the admin's frame shows it
     for (const url of ['/studentDashboard', '/studentdashboard?tab=1', '/my-learning/1083']) {
       const response = await page(url, learner);
       expect(response.statusCode, url).toBe(200);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOT_FRAMES_FILE, VIEWER_DATA_ID, VIEWER_NAME_MARK, type BootFrame } from '@finx/domain';
+import { BOOT_FRAMES_FILE, VIEWER_DATA_ID, VIEWER_MARKS, type BootFrame } from '@finx/domain';
 import { toViewer } from '../modules/shared/caller';
 import type { SessionViewer } from '../session/session.store';
 
@@ -40,7 +40,7 @@ const HTML_ESCAPES: Record<string, string> = {
 const htmlText = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /**
- * A drawn frame made one person's: their name, escaped, where the build drew `VIEWER_NAME_MARK`, and
+ * A drawn frame made one person's: their name and e-mail, escaped, where the build drew `VIEWER_MARKS`, and
  * their viewer as the `viewer` query answers it in a data block (`VIEWER_DATA_ID`, JSON that is never
  * run, so the Content-Security-Policy has nothing to allow), from which the app starts without asking.
  * `<` is written as `\u003c` so no value can close the block.
@@ -48,7 +48,8 @@ const htmlText = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAP
 export const personalFrame = (template: string, viewer: SessionViewer): string => {
   const data = JSON.stringify(toViewer(viewer)).replace(/</g, '\\u003c');
   return template
-    .replaceAll(VIEWER_NAME_MARK, htmlText(viewer.name))
+    .replaceAll(VIEWER_MARKS.name, htmlText(viewer.name))
+    .replaceAll(VIEWER_MARKS.email, htmlText(viewer.email))
     .replace(
       '</head>',
       () => `<script type="application/json" id="${VIEWER_DATA_ID}">${data}</script>\n  </head>`,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Navigate, Route, Routes, StaticRouter, matchRoutes } from 'react-router-dom';
-import { ClientPath, RoleId, VIEWER_NAME_MARK, landingRouteOf, roleNameOf } from '@finx/domain';
+import { ClientPath, RoleId, VIEWER_MARKS, landingRouteOf, roleNameOf } from '@finx/domain';
 import { type ViewerQuery } from '../../graphql/generated/graphql';
 import { ViewerDocument } from '../../graphql/generated/operations/Viewer';
 import type { Frame, ScreenRoute } from '../../shared/feature-route';
@@ -40,18 +40,18 @@ export const FRAMED_ROLES: readonly { roleId: number; frame: SignedInFrame }[] =
 });
 
 /**
- * The viewer the frame is drawn for: the role, and a mark where the person's name goes
- * (`VIEWER_NAME_MARK`, which the gateway fills in from the session per request); no e-mail and no ids,
- * so one drawn frame serves everyone of the role.
+ * The viewer the frame is drawn for: the role, and marks where the person's name and e-mail go
+ * (`VIEWER_MARKS`, which the gateway fills in from the session per request); no ids, so one drawn frame
+ * serves everyone of the role.
  */
 const roleOnlyViewer = (roleId: number): NonNullable<ViewerQuery['viewer']> & { __typename: 'Viewer' } => ({
   __typename: 'Viewer',
   id: `role-${roleId}`,
   userId: 0,
   partyId: 0,
-  email: '',
+  email: VIEWER_MARKS.email,
   userName: '',
-  name: VIEWER_NAME_MARK,
+  name: VIEWER_MARKS.name,
   roleId,
   roleName: roleNameOf(roleId),
   landingRoute: landingRouteOf(roleId),
