@@ -43,8 +43,14 @@ export default function DashboardPage() {
       <ProgressOverview />
       <MyLearning />
       <EventsSection />
-      <InterestedProducts />
-      <RecommendedCourses />
+      {/* Below the fold on a phone: drawn, and their queries sent, as the learner nears them, not while
+          the page loads (their renders were part of its blocking time). */}
+      <WhenSeen testId="dashboard-interests" minHeight={240}>
+        <InterestedProducts />
+      </WhenSeen>
+      <WhenSeen testId="dashboard-recommended" minHeight={360}>
+        <RecommendedCourses />
+      </WhenSeen>
       <WhenSeen testId="dashboard-forms" minHeight={360}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
