@@ -83,9 +83,10 @@ const drawFrame = async (roleId: number, frame: SignedInFrame, location: string,
  * Draws a role's signed-in frame at build time (header, menu, a neutral skeleton where the screen goes:
  * client/build/boot-pages.plugin.ts), which the gateway sends to a browser whose session has that role
  * on a screen of the frame that has no drawing of its own (`renderScreenFrame`). The layout is the app's
- * own with the real theme and menus; the viewer is the role with a mark for the name (the gateway fills
- * it in) and no other query is answered, so counts hold their places empty, as they do in the app until
- * the answers come. Drawn at a neutral address (`/`), so no menu entry is marked current.
+ * own with the real theme and menus; the viewer is the role with marks for the name and e-mail (the
+ * gateway fills them in) and no other query is answered, so counts hold their places empty, as they do
+ * in the app until the answers come. Drawn at a neutral address (`/`), so no menu entry is marked
+ * current.
  */
 export async function renderFrame(roleId: number, frame: SignedInFrame): Promise<DrawnFrame> {
   const page = await drawFrame(roleId, frame, ClientPath.HOME, <FrameSkeleton />);
@@ -99,9 +100,9 @@ const EMPTY_SCREEN = new RegExp(`<div ${SCREEN_MARK}=""[^>]*></div>`);
 
 /**
  * The frame with one screen drawn in it as the app first draws it, before any of its data has come: its
- * title, its static words and the skeletons of its own size (the role's viewer alone is known, its name a
- * mark, as in `renderFrame`). The largest words of a screen are often in that state (the dashboard's banner, a
- * list's search label), so they paint with the HTML instead of after the scripts. Null when the screen
+ * title, its static words and the skeletons of its own size (the role's viewer alone is known, with the
+ * marks of `renderFrame`). The largest words of a screen are often in that state (the dashboard's
+ * banner, a list's search label), so they paint with the HTML instead of after the scripts. Null when the screen
  * draws nothing at its bare address (the payment steps redirect without their order's query): it gets
  * the neutral frame. Throws when it cannot be drawn outside a browser (it reads `window` as it renders).
  */
