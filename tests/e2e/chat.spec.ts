@@ -127,21 +127,24 @@ for (const width of [1366, 390] as const) {
       await expect(chat.toggle).toBeVisible();
       await page.waitForLoadState('networkidle');
       // The page's end just in the window (the learner footer starts at its bottom edge): the last
-      // row of the page is in view; and then the whole document's end.
-      await page.evaluate(() => {
-        const footer = document.querySelector('[data-testid="learner-footer"]');
-        if (!footer) throw new Error('no learner footer');
-        window.scrollBy(0, footer.getBoundingClientRect().top - window.innerHeight);
-      });
-      // Polled: a list's rows can still be replacing their skeletons after the network went quiet, and a
-      // control the toggle really covers stays covered.
-      await expect
-        .poll(() => chat.coveredControls(), { message: `${path} at ${width} px, its end in view` })
-        .toEqual([]);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect
-        .poll(() => chat.coveredControls(), { message: `${path} at ${width} px, the document's end` })
-        .toEqual([]);
+      // row of the page is in view; and then the whole document's end. Scrolled there again on every
+      // poll: a list's rows can still be replacing their skeletons after the network went quiet, and the
+      // dashboard's last sections are drawn only once scrolled near, so the end moves; a control the
+      // toggle really covers at the end stays covered.
+      const endInView = async () => {
+        await page.evaluate(() => {
+          const footer = document.querySelector('[data-testid="learner-footer"]');
+          if (!footer) throw new Error('no learner footer');
+          window.scrollBy(0, footer.getBoundingClientRect().top - window.innerHeight);
+        });
+        return chat.coveredControls();
+      };
+      await expect.poll(endInView, { message: `${path} at ${width} px, its end in view` }).toEqual([]);
+      const documentEnd = async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return chat.coveredControls();
+      };
+      await expect.poll(documentEnd, { message: `${path} at ${width} px, the document's end` }).toEqual([]);
     }
   });
 }
