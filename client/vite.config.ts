@@ -6,6 +6,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { bootPages } from './build/boot-pages.plugin';
 import { chunkModules } from './build/chunk-modules.plugin';
+import { personalScreens } from './build/personal-screens.plugin';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -41,6 +42,8 @@ export default defineConfig(({ command }) => ({
     // The pages drawn before any script arrives (home.html, pages/*.html) and boot-pages.json, which
     // tells the gateway which path gets which.
     bootPages(),
+    // dist-server/personal-screen.mjs: a signed-in screen drawn for one person by the gateway.
+    personalScreens(command === 'build' ? reactRouterProduction : []),
     // dist/.vite/chunk-modules.json: each chunk's modules by size, which the signed-in bench names.
     chunkModules(),
     // Every text asset also as .br and .gz beside it: the gateway sends the best one the browser accepts

@@ -4,10 +4,12 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Text } from '../../domain/src/messages';
 import { RoleId } from '../../domain/src/roles';
-import { VIEWER_MARKS } from '../../domain/src/boot-pages';
+import { VIEWER_MARKS, type ScreenQueries } from '../../domain/src/boot-pages';
+import { ClientPath } from '../../domain/src/client-routes';
 import type { DrawnFrame } from '../src/app/prerender/frame.prerender';
 import type { PrerenderedPage } from '../src/app/prerender/static-page.prerender';
-import { drawnFrameBlock, frameFileOf } from './boot-pages.plugin';
+import { drawnFrameBlock } from '../src/app/prerender/drawn-frame';
+import { frameFileOf } from './boot-pages.plugin';
 
 const PLUGIN = fileURLToPath(new URL('./boot-pages.plugin.ts', import.meta.url));
 
@@ -203,4 +205,35 @@ describe('prerenderScreenFrames', () => {
       expect(html, `${screen} ${roleId}`).not.toContain('data-testid="header-cart-count"');
     }
   });
+});
+
+describe('recordScreenQueries', () => {
+  it("lists each signed-in screen's first queries and its frame's, as the app sends them, for its roles", async () => {
+    const recorded = (await drawAsTheBuildDoes(
+      'recordedScreenQueries',
+      'await recordedScreenQueries()',
+    )) as ScreenQueries[];
+    const of = (path: string) => recorded.find((screen) => screen.path === path);
+    const cart = of(ClientPath.CART);
+    expect(cart?.roleIds).toEqual([RoleId.LEARNER]);
+    expect(cart?.queries.map((query) => query.operationName).sort()).toEqual([
+      'Cart',
+      'LearnerHeader',
+      'Maintenance',
+    ]);
+    // Printed as the app's cache sends them, with the type names its answers must carry.
+    expect(cart?.queries.find((query) => query.operationName === 'Cart')?.query).toMatch(/__typename/);
+    // The address's parameter as a mark for the gateway to fill in; a list's variables from no query string.
+    const course = of(ClientPath.LEARN)?.queries.find((query) => query.operationName === 'CourseContent');
+    expect(course?.variables).toEqual({ productId: ':productId' });
+    const jobs = of(ClientPath.JOB_LIST)?.queries.find((query) => query.operationName === 'StaffJobs');
+    expect(jobs?.variables).toEqual({ corporateId: null, page: 1, pageSize: 10 });
+    // A screen that asks nothing first of its own still has its frame's; a public page has none.
+    expect(
+      of(ClientPath.EVENTS)
+        ?.queries.map((query) => query.operationName)
+        .sort(),
+    ).toEqual(['LearnerHeader', 'Maintenance']);
+    expect(of(ClientPath.ROADMAP)).toBeUndefined();
+  }, 120_000);
 });

@@ -4,19 +4,24 @@ import { createServer, defaultServerConditions, type Plugin, type ViteDevServer 
 import {
   BOOT_FRAMES_FILE,
   BOOT_PAGES_FILE,
+  SCREEN_QUERIES_FILE,
   type BootFrame,
   type BootPage,
+  type ScreenQueries,
 } from '../../domain/src/boot-pages';
 import { ClientPath } from '../../domain/src/client-routes';
 import { PRODUCT_NAME } from '../../domain/src/constants';
 import { Text } from '../../domain/src/messages';
 import type * as PrerenderEntry from '../src/app/prerender/static-page.prerender';
 import type * as FrameEntry from '../src/app/prerender/frame.prerender';
+import type * as QueriesEntry from '../src/app/prerender/screen-queries.prerender';
+import { drawnFrameBlock } from '../src/app/prerender/drawn-frame';
 
 const HOME_PATHS = [ClientPath.HOME, ClientPath.LOGIN, ClientPath.REGISTER];
 
 const PRERENDER_ENTRY = '/src/app/prerender/static-page.prerender.tsx';
 const FRAME_ENTRY = '/src/app/prerender/frame.prerender.tsx';
+const QUERIES_ENTRY = '/src/app/prerender/screen-queries.prerender.ts';
 
 const clientRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -84,6 +89,14 @@ async function drawScreenFrames(server: ViteDevServer): Promise<DrawnScreens> {
   return drawn;
 }
 
+async function recordQueries(server: ViteDevServer): Promise<ScreenQueries[]> {
+  const entry = (await server.ssrLoadModule(QUERIES_ENTRY)) as typeof QueriesEntry;
+  return entry.recordScreenQueries();
+}
+
+/** Records each signed-in screen's first queries with the app's own modules. */
+export const recordedScreenQueries = () => withAppModules(recordQueries);
+
 /** Draws each signed-in role's screens in their frames with the app's own modules. */
 export const prerenderScreenFrames = () => withAppModules(drawScreenFrames);
 
@@ -92,19 +105,6 @@ export const prerenderPages = () => withAppModules(drawPages);
 
 /** Draws each signed-in role's frame with the app's own modules. */
 export const prerenderFrames = () => withAppModules(drawFrames);
-
-/**
- * What the drawn frame may not carry: the test ids and the marks a browser test waits for on the app's
- * own frame (`data-layout`, `data-pathname`), so a test acts on the app, never on the picture before it.
- */
-const APP_MARKS = / data-(?:testid|layout|pathname)="[^"]*"/g;
-
-/**
- * A role's frame inside #boot: inert (nothing in it can be clicked or focused, as none of its controls
- * works before the app does) and hidden from assistive technology, which meets the app's frame instead.
- */
-export const drawnFrameBlock = ({ html, roleId }: FrameEntry.DrawnFrame): string =>
-  `<div id="boot"><div data-testid="boot-frame" data-role-id="${roleId}" inert aria-hidden="true">${html.replace(APP_MARKS, '')}</div></div>`;
 
 /**
  * Where a drawn frame is written: `frames/<frame>-<role id>.html` for the role's neutral frame, and
@@ -129,6 +129,8 @@ export const frameFileOf = ({ frame, roleId, screen }: FrameEntry.DrawnFrame): s
  *   role's screens in `BOOT_FRAMES_FILE`: the gateway sends it to a session of that role on those screens.
  *   Each screen without parameters is also drawn in that frame as the app first draws it, before its
  *   data (`renderScreenFrame`), into frames/<frame>-<role id>/<screen>.html, listed first for its path.
+ * - The signed-in screens' first queries (`recordScreenQueries`) are listed in `SCREEN_QUERIES_FILE`: the
+ *   gateway answers them for the session and sends the answers with the frame.
  */
 export function bootPages(): Plugin {
   return {
@@ -159,6 +161,7 @@ export function bootPages(): Plugin {
         pages: await drawPages(server),
         frames: await drawFrames(server),
         screens: await drawScreenFrames(server),
+        queries: await recordQueries(server),
       }));
       for (const [path, { html, styles }] of drawn.pages) {
         const fileName = `pages${path}.html`;
@@ -193,6 +196,7 @@ export function bootPages(): Plugin {
         frames.push({ roleId: frame.roleId, file: fileName, paths: frame.paths });
       }
       this.emitFile({ type: 'asset', fileName: BOOT_FRAMES_FILE, source: JSON.stringify(frames, null, 2) });
+      this.emitFile({ type: 'asset', fileName: SCREEN_QUERIES_FILE, source: JSON.stringify(drawn.queries) });
     },
   };
 }

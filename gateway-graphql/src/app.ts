@@ -6,7 +6,12 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import { ReasonCode, ReasonMessage } from '@finx/domain';
 import { guardSlowRequests, slowRequestServerOptions, traceLogFields } from '@finx/domain/server';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import { GraphQLError } from 'graphql';
 import { GatewayErrorCode } from './errors/gateway-error';
 import { pino } from 'pino';
@@ -14,6 +19,7 @@ import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { PARSE_OPTIONS, createArmor, noSubscriptions } from './http/armor';
 import { registerClientAssets } from './http/client-static';
+import { createPageAnswers } from './http/page-answers';
 import { registerDevOutbox } from './http/dev-outbox';
 import { createFormatError } from './http/format-error';
 import { registerJsonDepthLimit } from './http/json-body.parser';
@@ -25,6 +31,7 @@ import { createSources, registerModuleRoutes } from './modules';
 import { createInboxEvents } from './inbox/inbox-events';
 import { createRequestScope } from './modules/shared/request-scope';
 import { buildGatewaySchema } from './schema';
+import type { RequestSession } from './session/request-session';
 import { SessionService, createSessionStore } from './session/session.service';
 import type { Upstream } from './upstream/upstream';
 import { UpstreamClient } from './upstream/upstream.client';
@@ -90,16 +97,17 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   });
   await apollo.start();
 
+  // Sources are built per request from the module list, so their loaders never outlive the request.
+  const contextOf = (request: FastifyRequest, session: RequestSession): GatewayContext => {
+    const scope = createRequestScope({ upstream, session, log: request.log, inboxEvents });
+    return { requestId: String(request.id), session, sources: createSources(scope), log: request.log };
+  };
+
   await app.register(fastifyCookie);
-  const client = await registerClientAssets(app, config, sessions);
+  const client = await registerClientAssets(app, config, sessions, createPageAnswers(apollo, contextOf));
 
   const handler = fastifyApolloHandler(apollo, {
-    // Sources are built per request from the module list, so their loaders never outlive the request.
-    context: async (request, reply): Promise<GatewayContext> => {
-      const session = await sessions.resolve(request, reply);
-      const scope = createRequestScope({ upstream, session, log: request.log, inboxEvents });
-      return { requestId: String(request.id), session, sources: createSources(scope), log: request.log };
-    },
+    context: async (request, reply) => contextOf(request, await sessions.resolve(request, reply)),
   });
   app.route({
     method: ['GET', 'POST'],

@@ -1,5 +1,5 @@
-import { Text } from '@finx/domain';
-import { DEMO_ACCOUNTS } from '@finx/rest-api';
+import { ClientRoute, Text } from '@finx/domain';
+import { DEMO_ACCOUNTS, DEMO_PURCHASES } from '@finx/rest-api';
 import { AppLayout } from './pages/layout.page';
 import { LandingPages } from './pages/landing.page';
 import { watchForCspViolations } from './support/csp';
@@ -72,7 +72,7 @@ test('before the scripts arrive, the home page shows its hero, the public pages 
   }
 });
 
-test('before the scripts arrive, a signed-in learner sees their dashboard in the learner frame the server drew, right at both widths, and the app draws it in the same place', async ({
+test('before the scripts arrive, a signed-in learner sees their dashboard, with their data, in the learner frame the server drew, right at both widths, and the app draws it in the same place', async ({
   page,
 }) => {
   const layout = new AppLayout(page);
@@ -94,13 +94,16 @@ test('before the scripts arrive, a signed-in learner sees their dashboard in the
     // The side column on the laptop, behind the hamburger on the phone; the header's links from 1200 px.
     await expect(drawn.locator('nav[aria-label="Side menu"]')).toBeVisible({ visible: wide });
     await expect(drawn.locator('nav[aria-label="Learner"]')).toBeVisible({ visible: wide });
-    // The dashboard itself as it first draws, before its data: the greeting with the learner's name from
-    // the session, the banners, skeletons below; no counts yet.
+    // The dashboard drawn for the learner from their data: the greeting with their name, the banners, the
+    // course they hold in the progress overview, and the header's counts.
     const { firstName, lastName } = DEMO_ACCOUNTS.learner;
     await expect(drawn.locator('main h1')).toHaveText(`Welcome, ${firstName} ${lastName}`);
     await expect(drawn.locator('main')).toContainText(Text.BANNER_FREE_CONTENT);
-    await expect(drawn.locator('main .MuiSkeleton-root').first()).toBeVisible();
-    await expect(drawn.locator('.MuiBadge-badge:not(.MuiBadge-invisible)')).toHaveCount(0);
+    const held = ClientRoute.learn(DEMO_PURCHASES.learnerPaid.productId);
+    await expect(drawn.locator(`main a[href="${held}"]`).first()).toBeVisible();
+    await expect(
+      drawn.locator('.MuiBadge-badge:not(.MuiBadge-invisible)').filter({ visible: true }).first(),
+    ).toBeVisible();
     await layout.expectNoHorizontalScroll(`the drawn frame at ${size.width} px`);
     const drawnMain = await drawn.locator('main').boundingBox();
 

@@ -7,6 +7,7 @@ import { SessionShell } from '../features/session/session-shell';
 import { createApolloClient } from '../graphql/apollo-client';
 import { AppRouter } from './app-router';
 import { startFromPageViewer } from './page-viewer';
+import { readPageAnswers } from './page-answers';
 import { preloadRoute } from './route-preload';
 import { useBootShellRelease } from '../shared/boot-shell';
 import { AppErrorBoundary } from './error-boundary';
@@ -21,8 +22,9 @@ export function App() {
     const created = createApolloClient();
     // A drawn signed-in frame came with its viewer: the app starts from it, without asking first.
     startFromPageViewer(created);
-    // The opened screen's code and data start now, together, not one after another as it draws.
-    preloadRoute(created, window.location.pathname);
+    // The opened screen's code and data start now, together, not one after another as it draws; the
+    // data the page came with is not asked for again.
+    preloadRoute(created, window.location, readPageAnswers());
     return created;
   });
   useBootShellRelease();

@@ -1,5 +1,6 @@
-import type { Frame } from '../shared/feature-route';
+import type { Frame, ScreenData } from '../shared/feature-route';
 import { lazyPage } from '../shared/lazy-page';
+import { MaintenanceDocument } from '../graphql/generated/operations/Maintenance';
 
 /** The signed-in layouts, each its own chunk, loadable before they are drawn (route-preload.ts). */
 export const LearnerLayout = lazyPage(() => import('../features/learner-header/learner-layout'));
@@ -12,3 +13,20 @@ export const FRAME_LAYOUTS = {
   staff: StaffLayout,
   college: CollegeLayout,
 } as const satisfies Record<Exclude<Frame, 'public' | 'own'>, unknown>;
+
+/** The maintenance state every screen asks for as it opens (its banner and modal, `000 §4`). */
+// Imported as it is: the maintenance gate, on every page, has its document in the app's first chunk.
+const maintenance: ScreenData = (client) => client.query({ query: MaintenanceDocument });
+
+/**
+ * What a frame asks for on every screen besides the viewer: the maintenance state, and in the learner's
+ * the header's counts.
+ */
+export const FRAME_DATA: Record<keyof typeof FRAME_LAYOUTS, ScreenData> = {
+  learner: async (client, params, search) => {
+    const { LearnerHeaderDocument } = await import('../graphql/generated/operations/LearnerHeader');
+    return Promise.all([maintenance(client, params, search), client.query({ query: LearnerHeaderDocument })]);
+  },
+  staff: maintenance,
+  college: maintenance,
+};

@@ -12,28 +12,33 @@ const nameOf = (query: DocumentNode) =>
 /** A client whose viewer is `roleId` (null: nobody signed in); records the queries asked, by name. */
 const clientFor = (roleId: number | null) => {
   const asked: string[] = [];
-  const query = vi.fn(({ query: document }: { query: DocumentNode }) => {
-    const name = nameOf(document) ?? '?';
-    asked.push(name);
-    const viewer = roleId === null ? null : { roleId };
-    return Promise.resolve({ data: name === 'Viewer' ? { viewer } : {} });
-  });
-  return { client: { query } as unknown as ApolloClient, asked };
+  const variables = new Map<string, unknown>();
+  const query = vi.fn(
+    ({ query: document, variables: values }: { query: DocumentNode; variables?: unknown }) => {
+      const name = nameOf(document) ?? '?';
+      asked.push(name);
+      variables.set(name, values);
+      const viewer = roleId === null ? null : { roleId };
+      return Promise.resolve({ data: name === 'Viewer' ? { viewer } : {} });
+    },
+  );
+  return { client: { query } as unknown as ApolloClient, asked, variables };
 };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('preloadRoute', () => {
-  it("starts the viewer, the learner header and the cart's query, and the frame's and screen's code, at once", async () => {
+  it("starts the viewer, the frame's queries and the cart's, and the frame's and screen's code, at once", async () => {
     const learner = vi.spyOn(LearnerLayout, 'preload');
     const cartPage = SCREEN_ROUTES.find((route) => route.path === ClientPath.CART)!.element.type;
     const page = vi.spyOn(cartPage as unknown as { preload: () => Promise<unknown> }, 'preload');
     const { client, asked } = clientFor(RoleId.LEARNER);
-    preloadRoute(client, '/MyCart');
+    preloadRoute(client, { pathname: '/MyCart', search: '' });
     expect(learner).toHaveBeenCalledOnce();
     expect(page).toHaveBeenCalledOnce();
     expect(asked).toEqual(['Viewer']);
-    await vi.waitFor(() => expect(asked).toEqual(['Viewer', 'LearnerHeader', 'Cart']));
+    await vi.waitFor(() => expect(asked).toHaveLength(4));
+    expect(asked.slice(1).sort()).toEqual(['Cart', 'LearnerHeader', 'Maintenance']);
     learner.mockRestore();
     page.mockRestore();
   });
@@ -41,24 +46,26 @@ describe('preloadRoute', () => {
   it('asks for nothing beyond the viewer when the viewer may not see the screen', async () => {
     for (const roleId of [null, RoleId.ADMIN]) {
       const { client, asked } = clientFor(roleId);
-      preloadRoute(client, '/mycart');
+      preloadRoute(client, { pathname: '/mycart', search: '' });
       await settle();
       expect(asked).toEqual(['Viewer']);
     }
   });
 
-  it("loads a staff screen's frame, and nothing on a public page or an unknown address", async () => {
+  it("loads a staff screen's frame and its queries, and nothing on a public page or an unknown address", async () => {
     const staff = vi.spyOn(StaffLayout, 'preload');
-    const { client, asked } = clientFor(RoleId.ADMIN);
-    preloadRoute(client, '/admin-dashboard');
+    const { client, asked, variables } = clientFor(RoleId.ADMIN);
+    preloadRoute(client, { pathname: '/admin-dashboard', search: '?from=2026-01-01' });
     expect(staff).toHaveBeenCalledOnce();
-    await settle();
-    expect(asked).toEqual(['Viewer']);
+    await vi.waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked.slice(1).sort()).toEqual(['Maintenance', 'StaffDashboard']);
+    // The period the address holds, as the dashboard's figures ask for it.
+    expect(variables.get('StaffDashboard')).toEqual({ from: '2026-01-01', to: null });
     staff.mockRestore();
 
     const visitor = clientFor(null);
-    preloadRoute(visitor.client, '/roadmap');
-    preloadRoute(visitor.client, '/no-such-page');
+    preloadRoute(visitor.client, { pathname: '/roadmap', search: '' });
+    preloadRoute(visitor.client, { pathname: '/no-such-page', search: '' });
     await settle();
     expect(visitor.asked).toEqual([]);
   });

@@ -1,18 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import { matchRoutes } from 'react-router-dom';
 import { ViewerDocument } from '../graphql/generated/operations/Viewer';
-import type { Frame, ScreenRoute } from '../shared/feature-route';
+import type { ScreenRoute } from '../shared/feature-route';
 import { preloadOf } from '../shared/lazy-page';
 import { SCREEN_ROUTES } from './feature-routes';
-import { FRAME_LAYOUTS } from './frame-layouts';
-
-/** What a frame asks for on every screen besides the viewer: the learner header's counts. */
-const FRAME_DATA: Partial<Record<Frame, (client: ApolloClient) => Promise<unknown>>> = {
-  learner: async (client) => {
-    const { LearnerHeaderDocument } = await import('../graphql/generated/operations/LearnerHeader');
-    return client.query({ query: LearnerHeaderDocument });
-  },
-};
+import { FRAME_DATA, FRAME_LAYOUTS } from './frame-layouts';
+import { answering } from './page-answers';
 
 const MATCHABLE = SCREEN_ROUTES.map((route) => ({ path: route.path, screen: route }));
 
@@ -27,21 +20,29 @@ const allowed = (screen: ScreenRoute, roleId: number | undefined) =>
  * chunk, and, as soon as the viewer says the screen is theirs, the frame's and the screen's first
  * queries. Without it each waited for the one before (viewer, then layout, then screen, then its query).
  * The screens' own hooks find the same queries in flight (Apollo deduplicates them) or in the cache.
+ * Those the page came with answers to (`answers`, page-answers.ts) do not go out at all.
  * Failures are left to the screens, which ask again and show them as they always did.
  */
-export function preloadRoute(client: ApolloClient, pathname: string): void {
+export function preloadRoute(
+  client: ApolloClient,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  answers: Map<string, unknown> = new Map(),
+): void {
   const match = matchRoutes(MATCHABLE, pathname)?.[0];
   if (!match) return;
   const { screen } = match.route;
   if (screen.frame === 'public' && screen.roles === undefined) return;
-  if (screen.frame !== 'public' && screen.frame !== 'own') quietly(FRAME_LAYOUTS[screen.frame].preload());
+  const framed = screen.frame !== 'public' && screen.frame !== 'own' ? screen.frame : undefined;
+  if (framed) quietly(FRAME_LAYOUTS[framed].preload());
   quietly(preloadOf(screen.element)?.());
-  const frameData = FRAME_DATA[screen.frame];
+  const frameData = framed && FRAME_DATA[framed];
   quietly(
     client.query({ query: ViewerDocument }).then(({ data }) => {
       if (!allowed(screen, data?.viewer?.roleId)) return;
-      quietly(frameData?.(client));
-      quietly(screen.data?.(client, match.params));
+      const asking = answering(client, answers);
+      const query = new URLSearchParams(search);
+      quietly(frameData?.(asking, match.params, query));
+      quietly(screen.data?.(asking, match.params, query));
     }),
   );
 }

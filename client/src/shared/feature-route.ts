@@ -44,6 +44,17 @@ export interface SidebarEntry {
   roles?: readonly RoleId[];
 }
 
+/** What a screen's or a frame's first queries are asked with: only queries, so the build can record them. */
+export type ScreenDataClient = Pick<ApolloClient, 'query'>;
+
+/** A screen's or a frame's first queries (`ScreenRoute.data`). */
+export type ScreenData = (
+  client: ScreenDataClient,
+  params: Readonly<Record<string, string | undefined>>,
+  /** The address's query string (filters, page), which a list's first query follows. */
+  search: URLSearchParams,
+) => Promise<unknown>;
+
 /** One screen of a feature: everything the router, the guards and the sidebars know of it. */
 export interface ScreenRoute {
   /** From `ClientPath`; matched case-insensitively, parameters and all (`/edit-job/:id`). */
@@ -66,9 +77,12 @@ export interface ScreenRoute {
   /**
    * Starts the screen's first query when the app opens on its address, beside its code, once the viewer
    * is known to be allowed on it (app/route-preload.ts). The query must be the one the screen asks
-   * first, with the same variables, so the screen finds it in flight or answered.
+   * first, with the same variables, so the screen finds it in flight or answered. The build records
+   * these queries and the gateway answers them with the page (app/prerender/screen-queries.prerender.ts):
+   * variables are built from the address's parameters as they are (strings), which it records as marks,
+   * and from its query string, which it records empty (the gateway answers only a bare address).
    */
-  data?: (client: ApolloClient, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
+  data?: ScreenData;
 }
 
 /**

@@ -1,13 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip as gzipCompress, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOT_PAGES_FILE, type BootPage } from '@finx/domain';
+import { BOOT_PAGES_FILE, PERSONAL_SCREENS_DIR, type BootPage } from '@finx/domain';
 import type { GatewayConfig } from '../config';
 import type { SessionService } from '../session/session.service';
 import { readBootFrames, type BootFrames } from './boot-frames';
+import type { AnswerQueries } from './page-answers';
+import { personalScreens, type DrawPersonalScreen } from './personal-screens';
+import { toViewer } from '../modules/shared/caller';
 
 /** Paths the server answers itself; the history fallback must never turn them into the app's index.html. */
 const API_PATHS = ['/graphql', '/healthz', '/readyz', '/payment', '/sandbox-pay', '/documents'];
@@ -44,21 +47,35 @@ export interface ClientAssets {
 }
 
 /**
- * The signed-in frame drawn for the caller's role on this address, made theirs (`personalFrame`), or
- * null: no session, an expired one, a role whose frame does not hold the address, a password that must
- * be changed first (the app sends them elsewhere). The session is found from the cookie exactly as for
- * a GraphQL request (an expired one's cookie is cleared the same way); the answer is never cached.
+ * The signed-in frame drawn for the caller's role on this address, made theirs (`personalFrame`) with the
+ * answers to the screen's first queries (`answer`; an address with a query string gets none, as they are
+ * recorded for the bare address), or null: no session, an expired one, a role whose frame does not hold
+ * the address, a password that must be changed first (the app sends them elsewhere). The session is found
+ * from the cookie exactly as for a GraphQL request (an expired one's cookie is cleared the same way); the
+ * answer is never cached.
  */
+interface PersonalPages {
+  frames: BootFrames;
+  sessions: SessionService;
+  answer?: AnswerQueries;
+  draw?: DrawPersonalScreen;
+}
+
 async function frameOf(
-  frames: BootFrames,
-  sessions: SessionService,
+  { frames, sessions, answer, draw }: PersonalPages,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string | null> {
   try {
-    const viewer = (await sessions.resolve(request, reply)).viewer;
+    const session = await sessions.resolve(request, reply);
+    const { viewer } = session;
     if (!viewer || viewer.forcePasswordChange) return null;
-    return frames.pageFor(pathOf(request.url), viewer);
+    const pathname = pathOf(request.url);
+    const queries = request.url.includes('?') ? [] : frames.queriesFor(pathname, viewer.roleId);
+    const answers = answer && queries.length > 0 ? await answer(request, session, queries) : [];
+    const drawn =
+      draw && answers.length > 0 ? await draw({ url: request.url, viewer: toViewer(viewer), answers }) : null;
+    return frames.pageFor(pathname, viewer, answers, drawn);
   } catch (error) {
     // The session store out of reach: the plain page, whose app asks again and says what went wrong.
     request.log.warn({ err: error }, 'no drawn frame: the session could not be read');
@@ -98,12 +115,19 @@ export async function registerClientAssets(
   app: FastifyInstance,
   config: GatewayConfig,
   sessions: SessionService,
+  answer?: AnswerQueries,
 ): Promise<ClientAssets> {
   const root = config.clientDistDir;
   const hasIndex = existsSync(join(root, 'index.html'));
   const hasGraphiql = existsSync(join(root, 'graphiql.html'));
   const bootPages = hasIndex ? readBootPages(root) : new Map<string, BootPage>();
   const frames = readBootFrames(root);
+  const personal: PersonalPages = {
+    frames,
+    sessions,
+    answer,
+    draw: personalScreens(resolve(root, '..', PERSONAL_SCREENS_DIR), app.log),
+  };
   // GraphiQL goes with introspection: without it the page cannot load the schema.
   const graphiqlEnabled = hasGraphiql && config.introspection;
 
@@ -148,7 +172,7 @@ export async function registerClientAssets(
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       // The answer depends on who asks: no cache may keep it, let alone give it to someone else.
       chosenBySession.add(request);
-      const frame = await frameOf(frames, sessions, request, reply);
+      const frame = await frameOf(personal, request, reply);
       if (frame !== null) return sendPersonalPage(request, reply, frame);
       return reply.header('vary', 'cookie').sendFile('index.html');
     }

@@ -59,15 +59,26 @@ const roleOnlyViewer = (roleId: number): NonNullable<ViewerQuery['viewer']> & { 
 });
 
 /** The screens of `frame` a role may open (route patterns, `/my-learning/:id`). */
-const screensOf = (roleId: number, frame: SignedInFrame): ScreenRoute[] =>
+export const screensOf = (roleId: number, frame: SignedInFrame): ScreenRoute[] =>
   SCREEN_ROUTES.filter(
     (route) =>
       route.frame === frame && (route.roles === undefined || route.roles.some((role) => role === roleId)),
   );
 
-const drawFrame = async (roleId: number, frame: SignedInFrame, location: string, screen: ReactNode) => {
+/** A client that answers the viewer query with the role's viewer, and nothing else. */
+const roleOnlyClient = (roleId: number) => {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
   client.writeQuery({ query: ViewerDocument, data: { viewer: roleOnlyViewer(roleId) } });
+  return client;
+};
+
+/** A screen (or the skeleton) drawn in a frame's layout at `location`, with what `client` holds. */
+export const drawInFrame = (
+  client: ApolloClient,
+  frame: SignedInFrame,
+  location: string,
+  screen: ReactNode,
+) => {
   const Layout = FRAME_LAYOUTS[frame];
   return prerenderWithStyles(
     <StaticRouter location={location}>
@@ -89,7 +100,7 @@ const drawFrame = async (roleId: number, frame: SignedInFrame, location: string,
  * current.
  */
 export async function renderFrame(roleId: number, frame: SignedInFrame): Promise<DrawnFrame> {
-  const page = await drawFrame(roleId, frame, ClientPath.HOME, <FrameSkeleton />);
+  const page = await drawInFrame(roleOnlyClient(roleId), frame, ClientPath.HOME, <FrameSkeleton />);
   const paths = screensOf(roleId, frame).map((route) => route.path);
   return { ...page, roleId, frame, paths: [...new Set(paths)] };
 }
@@ -111,8 +122,8 @@ export async function renderScreenFrame(
   frame: SignedInFrame,
   screen: ScreenRoute,
 ): Promise<DrawnFrame | null> {
-  const page = await drawFrame(
-    roleId,
+  const page = await drawInFrame(
+    roleOnlyClient(roleId),
     frame,
     screen.path,
     <div {...{ [SCREEN_MARK]: '' }} style={{ display: 'contents' }}>

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import type { StaffAuditLogQuery } from '../../graphql/generated/graphql';
 import { useStaffAuditLogQuery } from '../../graphql/generated/hooks';
 import { DateField } from '../../shared/date-field';
-import { listPaging } from '../../shared/server-data-grid';
+import { listPaging } from '../../shared/list-params';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { AuditActorFilter } from './audit-actor-filter';

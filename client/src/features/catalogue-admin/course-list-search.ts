@@ -1,5 +1,5 @@
 import type { StaffProductSortField } from '../../graphql/generated/graphql';
-import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
+import { listPaging, listSort, type ServerSort } from '../../shared/list-params';
 
 /** The grid columns the server sorts by, under their URL values (the GraphQL enum in lower case). */
 export const COURSE_SORT: ServerSort = {

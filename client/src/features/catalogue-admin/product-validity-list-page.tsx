@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
 import type { StaffProductFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffProductsQuery } from '../../graphql/generated/hooks';
-import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
+import { listPaging, listSort, type ServerSort } from '../../shared/list-params';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 

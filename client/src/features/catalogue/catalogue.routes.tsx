@@ -11,6 +11,8 @@ export const catalogueRoutes: readonly FeatureRoute[] = [
     frame: 'learner',
     roles: RoleSet.LEARNER,
     element: <CataloguePage type="COURSE" />,
+    data: async (client, _params, search) =>
+      (await import('./catalogue.data')).catalogueData(client, 'COURSE', search),
   },
   {
     path: ClientPath.COURSE,
@@ -23,6 +25,8 @@ export const catalogueRoutes: readonly FeatureRoute[] = [
     frame: 'learner',
     roles: RoleSet.LEARNER,
     element: <CataloguePage type="VIDEO" />,
+    data: async (client, _params, search) =>
+      (await import('./catalogue.data')).catalogueData(client, 'VIDEO', search),
   },
   {
     path: ClientPath.VIDEO,

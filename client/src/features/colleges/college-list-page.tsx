@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ClientRoute } from '@finx/domain';
 import type { StaffCollegeFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffCollegesQuery } from '../../graphql/generated/hooks';
-import { listPaging } from '../../shared/server-data-grid';
+import { listPaging } from '../../shared/list-params';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 

@@ -7,7 +7,7 @@ import { CorporateEnquiryStatus } from '@finx/domain';
 import type { CorporateEnquiryFieldsFragment } from '../../graphql/generated/graphql';
 import { useCorporateEnquiriesQuery } from '../../graphql/generated/hooks';
 import { formatDate } from '../../shared/format';
-import { listPaging } from '../../shared/server-data-grid';
+import { listPaging } from '../../shared/list-params';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { CorporateEnquiryDialog, ENQUIRY_STATUS_LABEL } from './corporate-enquiry-dialog';

@@ -7,7 +7,7 @@ import { useSnackbar } from '../../shared/toast';
 import type { StaffEducationLoansQuery } from '../../graphql/generated/graphql';
 import { useStaffEducationLoansQuery, useUpdateEducationLoansMutation } from '../../graphql/generated/hooks';
 import { refusalText } from '../../graphql/use-operation';
-import { listPaging } from '../../shared/server-data-grid';
+import { listPaging } from '../../shared/list-params';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 

@@ -1,6 +1,6 @@
 import { EventPeriod } from '@finx/domain';
 import type { EventSortField } from '../../graphql/generated/graphql';
-import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
+import { listPaging, listSort, type ServerSort } from '../../shared/list-params';
 
 /** The grid columns the server sorts by, under their URL values; the start is the default. */
 export const EVENT_SORT: ServerSort = {

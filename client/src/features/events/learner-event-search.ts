@@ -22,8 +22,11 @@ export interface EventSearch {
 
 const textOf = (value: string | null): string | null => value?.trim().slice(0, 80) || null;
 
-export function useEventSearch() {
-  const [search, updateSearch] = useSearchUpdate();
+/** How many upcoming events the dashboard shows; View All Events pages through the rest. */
+export const DASHBOARD_EVENT_COUNT = 5;
+
+/** The search an address holds, and its filters as the events query takes them. */
+export function readEventSearch(search: URLSearchParams) {
   const rawType = search.get(EventParam.TYPE);
   const current: EventSearch = {
     type: isEventType(rawType) ? rawType : null,
@@ -33,6 +36,20 @@ export function useEventSearch() {
     page: parseEntityId(search.get(EventParam.PAGE)) ?? 1,
     openEventId: parseEntityId(search.get(EventParam.OPEN)),
   };
+  const filter = { type: current.type, city: current.city, suburb: current.suburb, period: current.period };
+  return { current, filter };
+}
+
+/** The dashboard's events for the address's filters (the next few, whatever the period). */
+export const dashboardEventsVariables = (search: URLSearchParams) => ({
+  filter: { ...readEventSearch(search).filter, period: null },
+  page: 1,
+  pageSize: DASHBOARD_EVENT_COUNT,
+});
+
+export function useEventSearch() {
+  const [search, updateSearch] = useSearchUpdate();
+  const { current, filter } = readEventSearch(search);
 
   /** Changes some parameters; a filter change starts again from the first page. */
   const update = (changes: Partial<Record<(typeof EventParam)[keyof typeof EventParam], string | null>>) => {
@@ -48,14 +65,6 @@ export function useEventSearch() {
     });
   };
 
-  /** The filters as the events query takes them. */
-  const filter = {
-    type: current.type,
-    city: current.city,
-    suburb: current.suburb,
-    period: current.period,
-  };
-
   /** The filter parameters alone, to carry from the dashboard to the full events page. */
   const filterQuery = (): string => {
     const carried = new URLSearchParams();
@@ -67,5 +76,5 @@ export function useEventSearch() {
     return text ? `?${text}` : '';
   };
 
-  return { current, filter, update, filterQuery };
+  return { search, current, filter, update, filterQuery };
 }

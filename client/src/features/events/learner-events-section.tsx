@@ -7,19 +7,23 @@ import { useEventsQuery } from '../../graphql/generated/hooks';
 import { EventDetailsDialog } from './learner-event-details-dialog';
 import { EventFilters } from './learner-event-filters';
 import { EventList } from './learner-event-list';
-import { EventParam, useEventSearch } from './learner-event-search';
+import {
+  DASHBOARD_EVENT_COUNT,
+  EventParam,
+  dashboardEventsVariables,
+  useEventSearch,
+} from './learner-event-search';
 
-/** How many upcoming events the dashboard shows; View All Events pages through the rest. */
-export const DASHBOARD_EVENT_COUNT = 5;
+export { DASHBOARD_EVENT_COUNT };
 
 /**
  * Calendar and events on the dashboard (`001 §3` CalenderAndEvents): the next few events matching the
  * filters in the URL, each opening its details; View All Events carries the filters to the full list.
  */
 export function EventsSection() {
-  const { current, filter, update, filterQuery } = useEventSearch();
+  const { search, current, update, filterQuery } = useEventSearch();
   const { data, loading } = useEventsQuery({
-    variables: { filter: { ...filter, period: null }, page: 1, pageSize: DASHBOARD_EVENT_COUNT },
+    variables: dashboardEventsVariables(search),
     fetchPolicy: 'cache-and-network',
   });
   const events = data?.events.items ?? [];

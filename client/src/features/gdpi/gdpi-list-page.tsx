@@ -7,7 +7,7 @@ import type { GdpiSort as GdpiSortValue, GdpiStatusFieldsFragment } from '../../
 import { useGdpiStatusesQuery } from '../../graphql/generated/hooks';
 import { DateField } from '../../shared/date-field';
 import { formatDate } from '../../shared/format';
-import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
+import { listPaging, listSort, type ServerSort } from '../../shared/list-params';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 

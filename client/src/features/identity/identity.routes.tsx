@@ -1,7 +1,7 @@
 import { lazyPage } from '../../shared/lazy-page';
 import { Navigate } from 'react-router-dom';
 import { ClientPath } from '@finx/domain';
-import { RoleSet, type FeatureRoute } from '../../shared/feature-route';
+import { RoleSet, type FeatureRoute, type ScreenData } from '../../shared/feature-route';
 
 const HomePage = lazyPage(() => import('./home-page'));
 const StaffLoginPage = lazyPage(() => import('./staff-login-page'));
@@ -17,6 +17,10 @@ const CollegeOverview = lazyPage(() =>
   import('../colleges/college-overview').then((module) => ({ default: module.CollegeOverview })),
 );
 
+/** The admin and ops dashboards' figures, asked with the page's code (app/route-preload.ts). */
+const staffDashboardData: ScreenData = async (client, _params, search) =>
+  (await import('../staff-dashboard/staff-dashboard.data')).staffDashboardData(client, search);
+
 /** Sign-in screens (`000 §2`) and the staff and college landing pages. */
 export const identityRoutes: readonly FeatureRoute[] = [
   { path: ClientPath.HOME, frame: 'public', element: <HomePage /> },
@@ -30,6 +34,7 @@ export const identityRoutes: readonly FeatureRoute[] = [
     // SYSOPSADMIN lands here too: `000 §2` sends every role but learner, ops and TPO to it.
     roles: RoleSet.ADMIN_OR_SYSOPS,
     element: <StaffDashboardPage route={ClientPath.ADMIN_DASHBOARD} />,
+    data: staffDashboardData,
     menu: {
       label: 'Dashboard',
       icon: () => import('@mui/icons-material/SpaceDashboardOutlined'),
@@ -42,6 +47,7 @@ export const identityRoutes: readonly FeatureRoute[] = [
     frame: 'staff',
     roles: RoleSet.OPS,
     element: <StaffDashboardPage route={ClientPath.OPS_DASHBOARD} />,
+    data: staffDashboardData,
     menu: {
       label: 'Dashboard',
       icon: () => import('@mui/icons-material/SpaceDashboardOutlined'),

@@ -19,7 +19,14 @@ const StaffCandidateListPage = lazyPage(() => import('./staff-candidates/staff-c
  * `001 §2` gives it: the learner's, then admin or ops, but /jobDetails ops only.
  */
 export const jobsRoutes: readonly FeatureRoute[] = [
-  { path: ClientPath.JOBS, frame: 'learner', roles: RoleSet.LEARNER, element: <JobsPage /> },
+  {
+    path: ClientPath.JOBS,
+    frame: 'learner',
+    roles: RoleSet.LEARNER,
+    element: <JobsPage />,
+    data: async (client, _params, search) =>
+      (await import('./search/search.data')).jobSearchData(client, search),
+  },
   { path: ClientPath.APPLIED_JOBS, frame: 'learner', roles: RoleSet.LEARNER, element: <AppliedJobsPage /> },
   { path: ClientPath.JOB, frame: 'learner', roles: RoleSet.LEARNER, element: <JobPage /> },
   // Job administration: a job's form, details and candidates are reached from the list.
@@ -28,6 +35,8 @@ export const jobsRoutes: readonly FeatureRoute[] = [
     frame: 'staff',
     roles: RoleSet.ADMIN_OR_OPS,
     element: <StaffJobListPage />,
+    data: async (client, _params, search) =>
+      (await import('./staff-jobs/staff-job-list.data')).staffJobListData(client, search),
     menu: {
       label: 'Job List',
       icon: () => import('@mui/icons-material/WorkOutlined'),

@@ -8,7 +8,7 @@ import { ClientRoute } from '@finx/domain';
 import { useSnackbar } from '../../shared/toast';
 import type { LearningPathFieldsFragment } from '../../graphql/generated/graphql';
 import { useLearningPathsQuery, useSetLearningPathActiveMutation } from '../../graphql/generated/hooks';
-import { listPaging } from '../../shared/server-data-grid';
+import { listPaging } from '../../shared/list-params';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 

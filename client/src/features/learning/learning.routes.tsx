@@ -7,5 +7,11 @@ const CoursePage = lazyPage(() => import('./course-page'));
 
 export const learningRoutes: readonly FeatureRoute[] = [
   { path: ClientPath.PREREQUISITES, frame: 'learner', element: <PrerequisitesPage /> },
-  { path: ClientPath.LEARN, frame: 'learner', element: <CoursePage /> },
+  {
+    path: ClientPath.LEARN,
+    frame: 'learner',
+    element: <CoursePage />,
+    data: async (client, { productId }) =>
+      (await import('./learning.data')).courseContentData(client, productId),
+  },
 ];

@@ -6,14 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ClientRoute, parseEntityId } from '@finx/domain';
+import { ClientRoute } from '@finx/domain';
 import type { ProgressOverviewQuery } from '../../graphql/generated/graphql';
 import { useProgressOverviewQuery } from '../../graphql/generated/hooks';
+import { PAGE_PARAM, PROGRESS_PAGE_SIZE, progressOverviewVariables } from './learning.data';
 
-/** Rows per page of the overview; the server pages it. */
-export const PROGRESS_PAGE_SIZE = 5;
-/** The overview's page lives in the URL, like every list's filters. */
-const PAGE_PARAM = 'progressPage';
+export { PROGRESS_PAGE_SIZE };
 
 type OverviewRow = NonNullable<ProgressOverviewQuery['progressOverview']>['items'][number];
 
@@ -34,9 +32,10 @@ const percentOf = (row: OverviewRow): number => (row.score !== null ? 100 : row.
 /** The dashboard's progress overview (`001` getProgressOverviewDetails): each held product's lessons done. */
 export function ProgressOverview() {
   const [search, setSearch] = useSearchParams();
-  const page = parseEntityId(search.get(PAGE_PARAM)) ?? 1;
+  const variables = progressOverviewVariables(search);
+  const { page } = variables;
   const { data, loading } = useProgressOverviewQuery({
-    variables: { page, limit: PROGRESS_PAGE_SIZE },
+    variables,
     fetchPolicy: 'cache-and-network',
   });
   const overview = data?.progressOverview;

@@ -1,6 +1,6 @@
 import { ClientPath, MessagingStatus } from '@finx/domain';
 import type { MessagingKind } from '../../graphql/generated/graphql';
-import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
+import { listPaging, listSort, type ServerSort } from '../../shared/list-params';
 
 /** The lists sort by date only, newest first unless `?order=asc`; the sort itself never shows in the URL. */
 export const MESSAGE_SORT: ServerSort = { fields: { updated: 'updated' }, defaultField: 'updated' };

@@ -11,7 +11,7 @@ import { usePaymentReportQuery } from '../../graphql/generated/hooks';
 import { useOperationErrorHandler } from '../../graphql/use-operation';
 import { DateField } from '../../shared/date-field';
 import { formatPrice } from '../../shared/format';
-import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
+import { listPaging, listSort, type ServerSort } from '../../shared/list-params';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { CheckPaymentButton } from './check-payment-button';

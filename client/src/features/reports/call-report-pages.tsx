@@ -13,7 +13,7 @@ import { VideoReportDocument } from '../../graphql/generated/operations/VideoRep
 import { useSessionReportQuery, useVideoReportQuery } from '../../graphql/generated/hooks';
 import { DateField } from '../../shared/date-field';
 import { formatPrice } from '../../shared/format';
-import { listPaging } from '../../shared/server-data-grid';
+import { listPaging } from '../../shared/list-params';
 import { useListQuery } from '../../shared/use-search-update';
 import { CallReportPage, type CallReportColumn, useEveryRow } from './call-report-page';
 

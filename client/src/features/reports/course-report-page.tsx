@@ -2,7 +2,7 @@ import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZES } from '@finx/domain';
 import { type CourseReportQuery } from '../../graphql/generated/graphql';
 import { CourseReportDocument } from '../../graphql/generated/operations/CourseReport';
 import { useCourseReportQuery } from '../../graphql/generated/hooks';
-import { listPaging } from '../../shared/server-data-grid';
+import { listPaging } from '../../shared/list-params';
 import { useListQuery } from '../../shared/use-search-update';
 import { CallReportPage, type CallReportColumn, useEveryRow } from './call-report-page';
 import { reportMoment } from './call-report-pages';

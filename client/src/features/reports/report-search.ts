@@ -1,5 +1,5 @@
 import { REPORT_PAGE_SIZES, REPORTS, type ReportKind } from '@finx/domain';
-import { listPaging, listSort, type ServerSort } from '../../shared/server-data-grid';
+import { listPaging, listSort, type ServerSort } from '../../shared/list-params';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

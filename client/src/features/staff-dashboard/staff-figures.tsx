@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { staffDashboardVariables } from './staff-dashboard.data';
 import { useStaffDashboardQuery } from '../../graphql/generated/hooks';
 import { LazyDateField } from '../../shared/lazy-date-field';
 import { formatCount, formatPrice } from '../../shared/format';
@@ -20,10 +21,10 @@ const StaffDashboardCharts = lazy(() => import('./staff-dashboard-charts'));
  */
 export function StaffFigures() {
   const [search, setQuery] = useListQuery();
-  const from = search.get('from') || null;
-  const to = search.get('to') || null;
+  const variables = staffDashboardVariables(search);
+  const { from, to } = variables;
   const { data, loading } = useStaffDashboardQuery({
-    variables: { from, to },
+    variables,
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.staffDashboard;

@@ -10,7 +10,7 @@ import * as yup from 'yup';
 import { applyUserErrors } from '../../graphql/use-operation';
 import type { StaffStudentFieldsFragment } from '../../graphql/generated/graphql';
 import { useStaffStudentsQuery } from '../../graphql/generated/hooks';
-import { listPaging, positiveParam } from '../../shared/server-data-grid';
+import { listPaging, positiveParam } from '../../shared/list-params';
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { LearnerDocuments } from './learner-documents';

@@ -1,5 +1,5 @@
 import type { StudentSortField } from '../../graphql/generated/graphql';
-import { listPaging, listSort, positiveParam, type ServerSort } from '../../shared/server-data-grid';
+import { listPaging, listSort, positiveParam, type ServerSort } from '../../shared/list-params';
 
 /** The grid columns the server sorts by, under their URL values; last modified, newest first, by default. */
 export const STUDENT_SORT: ServerSort = {

@@ -1,6 +1,6 @@
 import { UserStanding } from '@finx/domain';
 import type { UserSortField } from '../../graphql/generated/graphql';
-import { listPaging, listSort, positiveParam, type ServerSort } from '../../shared/server-data-grid';
+import { listPaging, listSort, positiveParam, type ServerSort } from '../../shared/list-params';
 
 /** The grid columns the server sorts by, under their URL values (the GraphQL enum in lower case). */
 export const USER_SORT: ServerSort = {

@@ -23,6 +23,7 @@ export const usersRoutes: readonly FeatureRoute[] = [
     frame: 'staff',
     roles: RoleSet.STAFF_AND_SYSOPS,
     element: <UserListPage />,
+    data: async (client, _params, search) => (await import('./user-list.data')).userListData(client, search),
     menu: {
       label: 'Users',
       icon: () => import('@mui/icons-material/PeopleOutlined'),

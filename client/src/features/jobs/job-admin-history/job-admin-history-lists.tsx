@@ -8,7 +8,8 @@ import { ClientRoute } from '@finx/domain';
 import type { ActiveEmployeesQuery, ProductJobHistoryQuery } from '../../../graphql/generated/graphql';
 import { useActiveEmployeesQuery, useProductJobHistoryQuery } from '../../../graphql/generated/hooks';
 import { formatCount, formatDate } from '../../../shared/format';
-import { listPaging, ServerDataGrid } from '../../../shared/server-data-grid';
+import { ServerDataGrid } from '../../../shared/server-data-grid';
+import { listPaging } from '../../../shared/list-params';
 import { useListQuery } from '../../../shared/use-search-update';
 
 type Employee = ActiveEmployeesQuery['activeEmployees'][number];

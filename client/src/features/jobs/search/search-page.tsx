@@ -11,10 +11,9 @@ import { ClientRoute } from '@finx/domain';
 import { useJobSearchQuery, useJobsFromSkillsQuery } from '../../../graphql/generated/hooks';
 import { JobFilters } from './search-filters';
 import { JobList } from './search-job-list';
-import { JobParam, JobView, useJobSearch } from './search-params';
+import { JOBS_PAGE_SIZE, JobParam, JobView, useJobSearch } from './search-params';
 
-/** Jobs per page; the server pages both lists. */
-export const JOBS_PAGE_SIZE = 10;
+export { JOBS_PAGE_SIZE };
 
 export const NO_JOBS_TEXT = 'No open jobs match your search. Try fewer filters or another keyword.';
 export const NO_SKILL_JOBS_TEXT =

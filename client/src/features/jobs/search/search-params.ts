@@ -2,6 +2,9 @@ import { MAX_EXPERIENCE_YEARS, parseEntityId } from '@finx/domain';
 import type { JobSearchInput } from '../../../graphql/generated/graphql';
 import { useSearchUpdate } from '../../../shared/use-search-update';
 
+/** Jobs per page; the server pages both lists. */
+export const JOBS_PAGE_SIZE = 10;
+
 /** The jobs list's view, filters and page as URL parameters, so a search can be shared and reloaded. */
 export const JobParam = {
   VIEW: 'view',
@@ -52,8 +55,8 @@ const experienceOf = (value: string | null): number | null => {
 
 export const idsParam = (ids: readonly number[]): string | null => (ids.length > 0 ? ids.join(',') : null);
 
-export function useJobSearch() {
-  const [search, updateSearch] = useSearchUpdate();
+/** The search an address holds, and its filters as the jobSearch query takes them. */
+export function readJobSearch(search: URLSearchParams): { current: JobSearch; filter: JobSearchInput } {
   const current: JobSearch = {
     view: search.get(JobParam.VIEW) === JobView.SKILLS ? JobView.SKILLS : JobView.ALL,
     keyword: (search.get(JobParam.KEYWORD) ?? '').trim().slice(0, 100),
@@ -63,6 +66,19 @@ export function useJobSearch() {
     experience: experienceOf(search.get(JobParam.EXPERIENCE)),
     page: parseEntityId(search.get(JobParam.PAGE)) ?? 1,
   };
+  const filter: JobSearchInput = {
+    keyword: current.keyword || null,
+    skillIds: current.skillIds,
+    jobFunctionId: current.jobFunctionId,
+    locationIds: current.locationIds,
+    experience: current.experience,
+  };
+  return { current, filter };
+}
+
+export function useJobSearch() {
+  const [search, updateSearch] = useSearchUpdate();
+  const { current, filter } = readJobSearch(search);
 
   /** Changes some parameters; a view or filter change starts again from the first page. */
   const update = (changes: Partial<Record<JobParamName, string | null>>) => {
@@ -74,15 +90,6 @@ export function useJobSearch() {
       const filterChanged = FILTERS.some((key) => key in changes);
       if (filterChanged && !(JobParam.PAGE in changes)) next.delete(JobParam.PAGE);
     });
-  };
-
-  /** The filters as the jobSearch query takes them. */
-  const filter: JobSearchInput = {
-    keyword: current.keyword || null,
-    skillIds: current.skillIds,
-    jobFunctionId: current.jobFunctionId,
-    locationIds: current.locationIds,
-    experience: current.experience,
   };
 
   return { current, filter, update };

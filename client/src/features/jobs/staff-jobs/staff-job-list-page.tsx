@@ -11,18 +11,17 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import { ClientRoute, parseEntityId } from '@finx/domain';
+import { ClientRoute } from '@finx/domain';
 import type { StaffJobFieldsFragment } from '../../../graphql/generated/graphql';
 import { useStaffJobsQuery, useViewerQuery } from '../../../graphql/generated/hooks';
 import { formatDate } from '../../../shared/format';
 import { useRouteTable } from '../../../shared/route-table';
-import { listPaging } from '../../../shared/server-data-grid';
 import { StaffListPage } from '../../../shared/staff-list-page';
 import { useListQuery } from '../../../shared/use-search-update';
-import { STAFF_JOBS_MAX_PAGE, useCorporateOptions } from './staff-job-options';
+import { JOB_LIST_PAGE_SIZES, staffJobsVariables } from './staff-job-list.data';
+import { useCorporateOptions } from './staff-job-options';
 
 /** The sizes the grid offers, up to the largest page the server sends. */
-const JOB_LIST_PAGE_SIZES = [10, 25, STAFF_JOBS_MAX_PAGE];
 const NO_STAFF_JOBS_TEXT = 'No jobs yet. Add a job to start taking applications.';
 
 type Row = StaffJobFieldsFragment;
@@ -117,12 +116,12 @@ const columns = (canView: boolean): GridColDef<Row>[] => [
  */
 export default function StaffJobListPage() {
   const [search, setQuery] = useListQuery();
-  const corporateId = parseEntityId(search.get('corporate'));
-  const { page, limit } = listPaging(search, JOB_LIST_PAGE_SIZES);
   const { corporates } = useCorporateOptions();
   const canView = useMayOpen(ClientRoute.jobDetails(1));
+  const variables = staffJobsVariables(search);
+  const { corporateId } = variables;
   const list = useStaffJobsQuery({
-    variables: { corporateId, page, pageSize: limit },
+    variables,
     fetchPolicy: 'cache-and-network',
   });
 

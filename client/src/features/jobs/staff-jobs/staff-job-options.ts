@@ -1,7 +1,6 @@
 import { useStaffJobLookupsQuery } from '../../../graphql/generated/hooks';
 
-/** The gateway's largest page of staff jobs. */
-export const STAFF_JOBS_MAX_PAGE = 50;
+export { STAFF_JOBS_MAX_PAGE } from './staff-job-list.data';
 
 export interface CorporateOption {
   id: number;

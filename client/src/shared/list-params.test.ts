@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPaging, listSort } from './server-data-grid';
+import { listPaging, listSort } from './list-params';
 
 const url = (query: string) => new URLSearchParams(query);
 const sort = { fields: { createdDate: 'created', fullName: 'name' }, defaultField: 'createdDate' };

@@ -1,0 +1,64 @@
+import type { ApolloClient, OperationVariables } from '@apollo/client';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import { PAGE_ANSWERS_ID, type PageAnswer } from '@finx/domain';
+import type { ScreenDataClient } from '../shared/feature-route';
+
+type Variables = Record<string, unknown> | undefined;
+
+/** Variables as one text whatever their keys' order, so the gateway's and the screen's meet. */
+const keyOf = (operationName: string, variables: Variables): string =>
+  `${operationName}:${JSON.stringify(variables ?? {}, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  )}`;
+
+const operationNameOf = (query: DocumentNode): string | undefined =>
+  query.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+  )?.name?.value;
+
+/**
+ * The answers the gateway sent with a drawn signed-in frame (its data block, `PAGE_ANSWERS_ID`): the
+ * screen's and the frame's first queries, answered for this session as the page was sent. Each is used
+ * once, when the route's preload asks its query (`answering`): written into the cache, the screen's first
+ * drawing holds its data instead of a skeleton that waits for a round trip. A page without the block asks
+ * as before.
+ */
+export function readPageAnswers(page: Document = document): Map<string, unknown> {
+  const block = page.getElementById(PAGE_ANSWERS_ID);
+  const text = block?.textContent;
+  block?.remove();
+  if (!text) return new Map();
+  try {
+    return answersOf(JSON.parse(text) as PageAnswer[]);
+  } catch {
+    // An unreadable block: the screens ask as they would without one.
+    return new Map();
+  }
+}
+
+/** The answers by query and variables, as `answering` looks them up. */
+export const answersOf = (answers: readonly PageAnswer[]): Map<string, unknown> =>
+  new Map(answers.map((answer) => [keyOf(answer.operationName, answer.variables), answer.data]));
+
+/**
+ * The client a route's `data` asks through: a query the page came with an answer for is written into
+ * the cache first, so the query (cache-first) and the screen's hook find it there; any other goes out.
+ */
+export const answering = (client: ApolloClient, answers: Map<string, unknown>): ScreenDataClient => ({
+  query<TData, TVariables extends OperationVariables>(options: ApolloClient.QueryOptions<TData, TVariables>) {
+    const name = operationNameOf(options.query);
+    const key = name === undefined ? undefined : keyOf(name, options.variables);
+    if (key !== undefined && answers.has(key)) {
+      // The gateway answered this very document (the build recorded it from it): written as it came.
+      client.writeQuery<unknown, OperationVariables>({
+        query: options.query,
+        variables: options.variables,
+        data: answers.get(key),
+      });
+      answers.delete(key);
+    }
+    return client.query(options);
+  },
+});
