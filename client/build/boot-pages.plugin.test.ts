@@ -218,8 +218,10 @@ describe('recordScreenQueries', () => {
     expect(cart?.roleIds).toEqual([RoleId.LEARNER]);
     expect(cart?.queries.map((query) => query.operationName).sort()).toEqual([
       'Cart',
+      'ChatAvailability',
       'LearnerHeader',
       'Maintenance',
+      'UnsubscribeLink',
     ]);
     // Printed as the app's cache sends them, with the type names its answers must carry.
     expect(cart?.queries.find((query) => query.operationName === 'Cart')?.query).toMatch(/__typename/);
@@ -233,7 +235,7 @@ describe('recordScreenQueries', () => {
       of(ClientPath.EVENTS)
         ?.queries.map((query) => query.operationName)
         .sort(),
-    ).toEqual(['LearnerHeader', 'Maintenance']);
+    ).toEqual(['ChatAvailability', 'LearnerHeader', 'Maintenance', 'UnsubscribeLink']);
     expect(of(ClientPath.ROADMAP)).toBeUndefined();
   }, 120_000);
 });

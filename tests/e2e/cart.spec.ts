@@ -14,10 +14,9 @@ test('wishlist two courses, move one to the cart, see it and its total, remove i
   header,
 }) => {
   const cart = new CartPages(page);
-  const headerLoaded = header.loaded();
   await signIn(page, learner.email);
   await expect(page).toHaveURL(/\/studentDashboard$/);
-  await headerLoaded;
+  await header.loaded();
   await expect(header.count('wishlist')).toHaveText(/\d+/);
   const wishlistBefore = await countOf(header.count('wishlist'));
   const cartBefore = await countOf(header.count('cart'));

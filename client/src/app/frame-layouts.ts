@@ -20,12 +20,22 @@ const maintenance: ScreenData = (client) => client.query({ query: MaintenanceDoc
 
 /**
  * What a frame asks for on every screen besides the viewer: the maintenance state, and in the learner's
- * the header's counts.
+ * the header's counts, the assistants the chat widget offers and the footer's unsubscribe link.
  */
 export const FRAME_DATA: Record<keyof typeof FRAME_LAYOUTS, ScreenData> = {
   learner: async (client, params, search) => {
-    const { LearnerHeaderDocument } = await import('../graphql/generated/operations/LearnerHeader');
-    return Promise.all([maintenance(client, params, search), client.query({ query: LearnerHeaderDocument })]);
+    const [{ LearnerHeaderDocument }, { ChatAvailabilityDocument }, { UnsubscribeLinkDocument }] =
+      await Promise.all([
+        import('../graphql/generated/operations/LearnerHeader'),
+        import('../graphql/generated/operations/ChatAvailability'),
+        import('../graphql/generated/operations/UnsubscribeLink'),
+      ]);
+    return Promise.all([
+      maintenance(client, params, search),
+      client.query({ query: LearnerHeaderDocument }),
+      client.query({ query: ChatAvailabilityDocument }),
+      client.query({ query: UnsubscribeLinkDocument }),
+    ]);
   },
   staff: maintenance,
   college: maintenance,

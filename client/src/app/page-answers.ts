@@ -1,3 +1,4 @@
+import { use, type ReactNode } from 'react';
 import type { ApolloClient, OperationVariables } from '@apollo/client';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { PAGE_ANSWERS_ID, type PageAnswer } from '@finx/domain';
@@ -46,7 +47,12 @@ export const answersOf = (answers: readonly PageAnswer[]): Map<string, unknown> 
  * The client a route's `data` asks through: a query the page came with an answer for is written into
  * the cache first, so the query (cache-first) and the screen's hook find it there; any other goes out.
  */
-export const answering = (client: ApolloClient, answers: Map<string, unknown>): ScreenDataClient => ({
+export const answering = (
+  client: ApolloClient,
+  answers: Map<string, unknown>,
+  /** Called after each answer is written. */
+  onWritten: () => void = () => undefined,
+): ScreenDataClient => ({
   query<TData, TVariables extends OperationVariables>(options: ApolloClient.QueryOptions<TData, TVariables>) {
     const name = operationNameOf(options.query);
     const key = name === undefined ? undefined : keyOf(name, options.variables);
@@ -58,7 +64,19 @@ export const answering = (client: ApolloClient, answers: Map<string, unknown>): 
         data: answers.get(key),
       });
       answers.delete(key);
+      onWritten();
     }
     return client.query(options);
   },
 });
+
+/**
+ * Draws its children once `written` has settled: the page's answers are in the cache, so the app's first
+ * render holds them all, and none lands in the middle of it (`useSyncExternalStore`, under Apollo's
+ * hooks, draws the whole page again at once, in one long task, when a store changes during a render
+ * that yields). Under a Suspense boundary whose fallback keeps the drawn page up.
+ */
+export function AnswersWritten({ written, children }: { written: Promise<void>; children: ReactNode }) {
+  use(written);
+  return children;
+}

@@ -27,5 +27,12 @@ export function startFromPageViewer(client: ApolloClient, page: Document = docum
   // Written as the query's answer would be, with its type's name (the generated types leave it out).
   const answer = { viewer: { ...viewer, __typename: 'Viewer' as const } };
   client.writeQuery({ query: ViewerDocument, data: answer });
-  void client.query({ query: ViewerDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+  // `no-cache`, then written: an answered page reads queries from the cache for a moment
+  // (createApolloClient), which would turn a `network-only` check into none.
+  void client
+    .query({ query: ViewerDocument, fetchPolicy: 'no-cache' })
+    .then(({ data }) => {
+      if (data) client.writeQuery({ query: ViewerDocument, data });
+    })
+    .catch(() => undefined);
 }

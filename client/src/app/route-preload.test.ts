@@ -37,8 +37,14 @@ describe('preloadRoute', () => {
     expect(learner).toHaveBeenCalledOnce();
     expect(page).toHaveBeenCalledOnce();
     expect(asked).toEqual(['Viewer']);
-    await vi.waitFor(() => expect(asked).toHaveLength(4));
-    expect(asked.slice(1).sort()).toEqual(['Cart', 'LearnerHeader', 'Maintenance']);
+    await vi.waitFor(() => expect(asked).toHaveLength(6));
+    expect(asked.slice(1).sort()).toEqual([
+      'Cart',
+      'ChatAvailability',
+      'LearnerHeader',
+      'Maintenance',
+      'UnsubscribeLink',
+    ]);
     learner.mockRestore();
     page.mockRestore();
   });
@@ -68,5 +74,26 @@ describe('preloadRoute', () => {
     preloadRoute(visitor.client, { pathname: '/no-such-page', search: '' });
     await settle();
     expect(visitor.asked).toEqual([]);
+  });
+
+  it('settles once the answers the page came with are written, while its other queries are still out', async () => {
+    const written: string[] = [];
+    const client = {
+      // The viewer answers at once; every other query stays out.
+      query: ({ query: document }: { query: DocumentNode }) =>
+        nameOf(document) === 'Viewer'
+          ? Promise.resolve({ data: { viewer: { roleId: RoleId.LEARNER } } })
+          : new Promise(() => undefined),
+      writeQuery: ({ query: document }: { query: DocumentNode }) =>
+        void written.push(nameOf(document) ?? '?'),
+    } as unknown as ApolloClient;
+    const answers = new Map<string, unknown>([['Cart:{}', { cart: null }]]);
+    // Its longest wait (a timer) never runs out here: it settles on the answers alone.
+    vi.useFakeTimers();
+    await preloadRoute(client, { pathname: '/mycart', search: '' }, answers).finally(() =>
+      vi.useRealTimers(),
+    );
+    expect(written).toEqual(['Cart']);
+    expect(answers.size).toBe(0);
   });
 });

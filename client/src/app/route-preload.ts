@@ -22,27 +22,44 @@ const allowed = (screen: ScreenRoute, roleId: number | undefined) =>
  * The screens' own hooks find the same queries in flight (Apollo deduplicates them) or in the cache.
  * Those the page came with answers to (`answers`, page-answers.ts) do not go out at all.
  * Failures are left to the screens, which ask again and show them as they always did.
+ *
+ * Settles when the page's answers are all in the cache (or the frame's and screen's queries have
+ * settled, or the viewer may not see the screen, or after `ANSWERS_WAIT_MS`): the app draws once they are.
  */
 export function preloadRoute(
   client: ApolloClient,
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
   answers: Map<string, unknown> = new Map(),
-): void {
+): Promise<void> {
   const match = matchRoutes(MATCHABLE, pathname)?.[0];
-  if (!match) return;
+  if (!match) return Promise.resolve();
   const { screen } = match.route;
-  if (screen.frame === 'public' && screen.roles === undefined) return;
+  if (screen.frame === 'public' && screen.roles === undefined) return Promise.resolve();
   const framed = screen.frame !== 'public' && screen.frame !== 'own' ? screen.frame : undefined;
   if (framed) quietly(FRAME_LAYOUTS[framed].preload());
   quietly(preloadOf(screen.element)?.());
   const frameData = framed && FRAME_DATA[framed];
-  quietly(
-    client.query({ query: ViewerDocument }).then(({ data }) => {
-      if (!allowed(screen, data?.viewer?.roleId)) return;
-      const asking = answering(client, answers);
-      const query = new URLSearchParams(search);
-      quietly(frameData?.(asking, match.params, query));
-      quietly(screen.data?.(asking, match.params, query));
-    }),
-  );
+  return new Promise<void>((settle) => {
+    const written = () => {
+      if (answers.size === 0) settle();
+    };
+    written();
+    setTimeout(settle, ANSWERS_WAIT_MS);
+    client
+      .query({ query: ViewerDocument })
+      .then(({ data }) => {
+        if (!allowed(screen, data?.viewer?.roleId)) return;
+        const asking = answering(client, answers, written);
+        const query = new URLSearchParams(search);
+        return Promise.allSettled([
+          frameData?.(asking, match.params, query),
+          screen.data?.(asking, match.params, query),
+        ]);
+      })
+      .catch(() => undefined)
+      .finally(() => settle());
+  });
 }
+
+/** The longest the app waits for the page's answers to be written before it draws anyway. */
+export const ANSWERS_WAIT_MS = 1_500;

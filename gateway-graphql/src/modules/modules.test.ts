@@ -29,6 +29,8 @@ const CROSS_CUTTING: Record<string, string> = {
   'dev-outbox.ts': 'the development mailbox every feature mails through (no gateway module)',
   'format-error.ts': 'the GraphQL error shape of every operation',
   'json-body.parser.ts': 'the JSON body limits of every request',
+  'page-answers.ts': "a signed-in page's first queries, answered through the schema for its session",
+  'personal-screens.ts': "a signed-in screen drawn for its person by the client build's server entry",
   'security-headers.ts': 'the headers of every answer',
   'session-sockets.ts': 'closing the sockets of an ended session',
   'sign-in-limit.ts': 'one sign-in per GraphQL request, whichever feature signs in',

@@ -5,15 +5,11 @@ export class LearnerHeader {
   constructor(private readonly page: Page) {}
 
   /**
-   * Resolves once the header's own query has answered. Until then the badges show 0, so a test that
-   * reads a count first waits for this (start waiting before the navigation that loads the header).
+   * Resolves once the app's header holds its counts (the page's answers or the header query's). Until
+   * then the badges show 0, so a test that reads a count first waits for this.
    */
-  loaded() {
-    return this.page.waitForResponse(
-      (response) =>
-        response.url().includes('/graphql') &&
-        (response.request().postData() ?? '').includes('"operationName":"LearnerHeader"'),
-    );
+  async loaded() {
+    await this.page.locator('[data-testid="learner-header"][data-counts="loaded"]').waitFor();
   }
 
   count(badge: 'cart' | 'wishlist' | 'alert' | 'message') {

@@ -1,5 +1,6 @@
 import { AccountChecksDocument } from '../../graphql/generated/operations/AccountChecks';
 import { AdmissionLetterDocument } from '../../graphql/generated/operations/AdmissionLetter';
+import { EventFilterOptionsDocument } from '../../graphql/generated/operations/EventFilterOptions';
 import { EventsDocument } from '../../graphql/generated/operations/Events';
 import { MyLearningDocument } from '../../graphql/generated/operations/MyLearning';
 import { ProgressOverviewDocument } from '../../graphql/generated/operations/ProgressOverview';
@@ -19,4 +20,5 @@ export const dashboardData = (client: ScreenDataClient, search: URLSearchParams)
     client.query({ query: ProgressOverviewDocument, variables: progressOverviewVariables(search) }),
     client.query({ query: MyLearningDocument }),
     client.query({ query: EventsDocument, variables: dashboardEventsVariables(search) }),
+    client.query({ query: EventFilterOptionsDocument }),
   ]);

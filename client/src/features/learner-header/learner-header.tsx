@@ -129,7 +129,14 @@ export function LearnerHeader({ onToggleMenu, menuOpen }: Props) {
   const header = data?.learnerHeader;
 
   return (
-    <AppBar position="sticky" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar
+      position="sticky"
+      color="primary"
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
+      // Whether the counts are in (the page's own, or the header query's answer), for the browser tests.
+      data-testid="learner-header"
+      data-counts={header ? 'loaded' : 'loading'}
+    >
       <Toolbar sx={{ gap: 1 }}>
         <IconButton
           color="inherit"
