@@ -7,7 +7,7 @@ import { SessionShell } from '../features/session/session-shell';
 import { createApolloClient } from '../graphql/apollo-client';
 import { AppRouter } from './app-router';
 import { startFromPageViewer } from './page-viewer';
-import { AnswersWritten, readPageAnswers } from './page-answers';
+import { AnswersWritten, cacheFirstAtStart, readPageAnswers } from './page-answers';
 import { preloadRoute } from './route-preload';
 import { RouteFallback, useBootShellRelease } from '../shared/boot-shell';
 import { AppErrorBoundary } from './error-boundary';
@@ -21,7 +21,8 @@ export function App() {
   const [{ client, written }] = useState(() => {
     const answers = readPageAnswers();
     const answeredPage = answers.size > 0;
-    const created = createApolloClient({ answeredPage });
+    const created = createApolloClient();
+    if (answeredPage) cacheFirstAtStart(created);
     // A drawn signed-in frame came with its viewer: the app starts from it, without asking first.
     startFromPageViewer(created);
     // The opened screen's code and data start now, together, not one after another as it draws; the

@@ -3,7 +3,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { PAGE_ANSWERS_ID, type PageAnswer } from '@finx/domain';
 import { StaffDashboardDocument } from '../graphql/generated/graphql';
-import { answering, readPageAnswers } from './page-answers';
+import { answering, cacheFirstAtStart, readPageAnswers } from './page-answers';
 
 /** The figures' answer as the gateway sends it, with the type names the cache asks for. */
 const FIGURES = {
@@ -66,5 +66,19 @@ describe('page answers', () => {
       });
       expect(sent).toEqual(['StaffDashboard']);
     }
+  });
+
+  it('reads an answered page from the cache until the first tap, then asks the server again', async () => {
+    const { client, sent } = serverClient();
+    const page = new EventTarget();
+    cacheFirstAtStart(client, page);
+    const variables = { from: null, to: null };
+    client.writeQuery({ query: StaffDashboardDocument, variables, data: FIGURES });
+    await client.query({ query: StaffDashboardDocument, variables, fetchPolicy: 'network-only' });
+    expect(sent).toEqual([]);
+    // A tap: whatever it changes, the next refetch must reach the server.
+    page.dispatchEvent(new Event('pointerdown'));
+    await client.query({ query: StaffDashboardDocument, variables, fetchPolicy: 'network-only' });
+    expect(sent).toEqual(['StaffDashboard']);
   });
 });

@@ -14,7 +14,8 @@ const keyOf = (operationName: string, variables: Variables): string =>
       : value,
   )}`;
 
-const operationNameOf = (query: DocumentNode): string | undefined =>
+/** A document's operation's name. */
+export const operationNameOf = (query: DocumentNode): string | undefined =>
   query.definitions.find(
     (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
   )?.name?.value;
@@ -79,4 +80,26 @@ export const answering = (
 export function AnswersWritten({ written, children }: { written: Promise<void>; children: ReactNode }) {
   use(written);
   return children;
+}
+
+/** How long, at most, an answered page's queries are read from the cache first (`cacheFirstAtStart`). */
+export const ANSWERED_PAGE_CACHE_MS = 3_000;
+
+/**
+ * For a page that came with answers: for a moment its queries are read from the cache whatever their
+ * fetch policy (Apollo's `prioritizeCacheValues`, its server-render delay), so a screen's
+ * `cache-and-network` hook does not send again, and have answered in the middle of the first render, what
+ * the page has just brought. It ends at the person's first tap or key, before anything they do can ask
+ * for fresh data (a refetch after a change), or after `ANSWERED_PAGE_CACHE_MS`.
+ */
+export function cacheFirstAtStart(client: ApolloClient, target: EventTarget = window): void {
+  client.prioritizeCacheValues = true;
+  const events = ['pointerdown', 'keydown'] as const;
+  const end = () => {
+    client.prioritizeCacheValues = false;
+    clearTimeout(timer);
+    for (const type of events) target.removeEventListener(type, end, { capture: true });
+  };
+  const timer = setTimeout(end, ANSWERED_PAGE_CACHE_MS);
+  for (const type of events) target.addEventListener(type, end, { capture: true });
 }

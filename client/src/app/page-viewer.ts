@@ -28,7 +28,7 @@ export function startFromPageViewer(client: ApolloClient, page: Document = docum
   const answer = { viewer: { ...viewer, __typename: 'Viewer' as const } };
   client.writeQuery({ query: ViewerDocument, data: answer });
   // `no-cache`, then written: an answered page reads queries from the cache for a moment
-  // (createApolloClient), which would turn a `network-only` check into none.
+  // (`cacheFirstAtStart`, page-answers.ts), which would turn a `network-only` check into none.
   void client
     .query({ query: ViewerDocument, fetchPolicy: 'no-cache' })
     .then(({ data }) => {

@@ -61,14 +61,7 @@ export const createCache = (): InMemoryCache => new InMemoryCache({ typePolicies
  * The gateway serves this client and `/graphql` from one origin, so the httpOnly session cookie rides
  * along on every request; the browser never holds a token.
  */
-/**
- * The app's client. `answeredPage`: the page came with the answers to its screen's first queries
- * (app/page-answers.ts), so for a moment queries are read from the cache whatever their fetch policy
- * (Apollo's server-render delay): a screen's `cache-and-network` hooks do not send again what the page
- * has just brought, and no answer lands in the middle of the first render (it would make React draw the
- * whole page again at once, in one long task).
- */
-export const createApolloClient = ({ answeredPage = false } = {}): ApolloClient => {
+export const createApolloClient = (): ApolloClient => {
   const http = new HttpLink({
     uri: '/graphql',
     credentials: 'same-origin',
@@ -93,9 +86,5 @@ export const createApolloClient = ({ answeredPage = false } = {}): ApolloClient 
   return new ApolloClient({
     link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), subscriptions, http),
     cache: createCache(),
-    ...(answeredPage ? { ssrForceFetchDelay: ANSWERED_PAGE_CACHE_MS } : {}),
   });
 };
-
-/** How long an answered page's queries are read from the cache first (`createApolloClient`). */
-export const ANSWERED_PAGE_CACHE_MS = 3_000;

@@ -1,24 +1,20 @@
 import type { ApolloClient, OperationVariables } from '@apollo/client';
-import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { print } from 'graphql';
 import type { ScreenQueries, ScreenQuery } from '@finx/domain';
 import { createCache } from '../../graphql/apollo-client';
 import type { ScreenDataClient } from '../../shared/feature-route';
 import { FRAME_DATA } from '../frame-layouts';
+import { operationNameOf } from '../page-answers';
 import { FRAMED_ROLES, screensOf } from './frame.prerender';
 
 /** The app's cache adds `__typename` to what it asks: recorded as sent, the answer fits the cache. */
 const cache = createCache();
 
-const operationNameOf = (query: DocumentNode): string =>
-  query.definitions.find(
-    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
-  )?.name?.value ?? '';
-
 /** A client that answers nothing and writes down each query asked, as the app would send it. */
 const recorder = (asked: ScreenQuery[]): ScreenDataClient => ({
   query<TData, TVariables extends OperationVariables>(options: ApolloClient.QueryOptions<TData, TVariables>) {
     asked.push({
-      operationName: operationNameOf(options.query),
+      operationName: operationNameOf(options.query) ?? '',
       query: print(cache.transformDocument(options.query)),
       variables: { ...options.variables },
     });
