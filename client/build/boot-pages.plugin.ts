@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, defaultServerConditions, type Plugin, type ViteDevServer } from 'vite';
 import {
   BOOT_FRAMES_FILE,
+  BOOT_BLOCK,
   BOOT_PAGES_FILE,
   SCREEN_QUERIES_FILE,
   type BootFrame,
@@ -28,8 +29,6 @@ const clientRoot = fileURLToPath(new URL('..', import.meta.url));
 const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const PLAIN_HTML_TAG = '<html lang="en-IN">';
-/** index.html's first paint and the app's root, which follows it. */
-const BOOT_BLOCK = /<div id="boot">[\s\S]*?<\/div>\s*<div id="root">/;
 
 /**
  * Runs `draw` with a throw-away Vite server for Node that loads the app's own modules (they read

@@ -5,6 +5,12 @@
  */
 export const BOOT_PAGES_FILE = 'boot-pages.json';
 
+/**
+ * index.html's first paint (`#boot`) up to the app's root that follows it: where the build writes a drawn
+ * page, and where the gateway puts a screen drawn for one person in its place.
+ */
+export const BOOT_BLOCK = /<div id="boot">[\s\S]*?<\/div>\s*<div id="root">/;
+
 /** One listed path's page. The file maps each path to one of these. */
 export interface BootPage {
   /** The page, relative to the build's folder. */

@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApolloClient } from '@apollo/client';
-import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { ClientPath, RoleId } from '@finx/domain';
 import { SCREEN_ROUTES } from './feature-routes';
+import { operationNameOf } from './page-answers';
 import { preloadRoute } from './route-preload';
 import { LearnerLayout, StaffLayout } from './frame-layouts';
-
-const nameOf = (query: DocumentNode) =>
-  query.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')?.name?.value;
 
 /** A client whose viewer is `roleId` (null: nobody signed in); records the queries asked, by name. */
 const clientFor = (roleId: number | null) => {
@@ -15,7 +13,7 @@ const clientFor = (roleId: number | null) => {
   const variables = new Map<string, unknown>();
   const query = vi.fn(
     ({ query: document, variables: values }: { query: DocumentNode; variables?: unknown }) => {
-      const name = nameOf(document) ?? '?';
+      const name = operationNameOf(document) ?? '?';
       asked.push(name);
       variables.set(name, values);
       const viewer = roleId === null ? null : { roleId };
@@ -81,11 +79,11 @@ describe('preloadRoute', () => {
     const client = {
       // The viewer answers at once; every other query stays out.
       query: ({ query: document }: { query: DocumentNode }) =>
-        nameOf(document) === 'Viewer'
+        operationNameOf(document) === 'Viewer'
           ? Promise.resolve({ data: { viewer: { roleId: RoleId.LEARNER } } })
           : new Promise(() => undefined),
       writeQuery: ({ query: document }: { query: DocumentNode }) =>
-        void written.push(nameOf(document) ?? '?'),
+        void written.push(operationNameOf(document) ?? '?'),
     } as unknown as ApolloClient;
     const answers = new Map<string, unknown>([['Cart:{}', { cart: null }]]);
     // Its longest wait (a timer) never runs out here: it settles on the answers alone.

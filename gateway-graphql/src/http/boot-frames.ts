@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  BOOT_BLOCK,
   BOOT_FRAMES_FILE,
   PAGE_ANSWERS_ID,
   SCREEN_QUERIES_FILE,
@@ -69,8 +70,6 @@ const htmlText = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAP
  * run, so the Content-Security-Policy has nothing to allow), from which the app starts without asking.
  * `<` is written as `\u003c` so no value can close the block.
  */
-/** The build's #boot block, up to the app's root that follows it. */
-const BOOT_BLOCK = /<div id="boot">[\s\S]*?<\/div>\s*<div id="root">/;
 /** The styles of the build's drawing (emotion's, of the key `css`), which a screen drawn anew replaces. */
 const DRAWN_STYLES = /<style data-emotion="css[^"]*">[^<]*<\/style>\s*/g;
 
