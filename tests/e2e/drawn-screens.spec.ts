@@ -46,3 +46,25 @@ test("a learner's cart arrives drawn with their rows, and the app shows the same
   // The page came with the cart's answer: the app did not ask for it.
   expect(sent).not.toContain('Cart');
 });
+
+test("an ops user's job list arrives drawn with its first page of jobs, on a laptop and as cards on a phone", async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.ops.email);
+  const grid = page.getByTestId('staff-job-grid');
+  await page.goto('/job-list');
+  // The app's first row: the drawing must already hold it.
+  const firstTitle = (await grid.locator('.MuiDataGrid-row').first().locator('[data-field="title"]').innerText()).trim();
+  expect(firstTitle).not.toBe('');
+
+  await page.route(SCRIPTS, (route) => route.abort());
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    // The drawing is hidden from assistive technology: found by its label and tag.
+    const drawn = page.getByTestId('boot-frame').locator('main [aria-label="Jobs"]');
+    await expect(drawn).toBeVisible();
+    await expect(drawn).toContainText(firstTitle);
+    await expect(drawn.locator('.MuiSkeleton-root')).toHaveCount(0);
+  }
+});

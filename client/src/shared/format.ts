@@ -1,12 +1,11 @@
 import dayjs from 'dayjs';
+import { formatIndianInteger } from '@finx/domain';
 
 /** Every amount a screen shows: one formatter, shared with the assistant's answers. */
 export { formatPrice } from '@finx/domain';
 
-const counts = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
 /** A plain count with Indian digit grouping: 1500 → 1,500; 150000 → 1,50,000. */
-export const formatCount = (count: number): string => counts.format(count);
+export const formatCount = (count: number): string => formatIndianInteger(count);
 
 /** Dates as the spec shows them (`001 §9`): DD/MM/YYYY. Empty for a missing or invalid value. */
 export const formatDate = (iso: string | null | undefined): string => {

@@ -13,6 +13,7 @@ import {
 } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { actionsFieldOf, fitColumns } from './grid-columns';
+import { DrawnGrid } from './drawn-grid';
 import { CARD_FIELD, CardSort, cardColumn } from './server-data-grid-cards';
 import { useListQuery } from './use-search-update';
 import { LIST_PAGE_SIZES, type ServerSort, listPaging, listSort } from './list-params';
@@ -173,6 +174,18 @@ export function ServerDataGrid<R extends GridValidRowModel>({
         // Before the first answer the grid would stand empty and a row tall, then grow under its own
         // pagination as the rows arrive (issue 29: CLS 0.17 on a phone). A page of rows' room instead.
         <GridSkeleton rows={limit} cards={cards} />
+      ) : typeof document === 'undefined' ? (
+        // Drawn by the gateway for its person, where the grid would draw no rows (drawn-grid.tsx).
+        <DrawnGrid<R>
+          label={label}
+          rows={rows}
+          columns={gridColumns}
+          getRowId={getRowId}
+          primaryField={primary}
+          actionsField={actions}
+          total={total ?? rows.length}
+          offset={(page - 1) * limit}
+        />
       ) : (
         <DataGrid<R>
           // A new grid for the other form: the hidden columns of the cards are the grid's state, not kept.

@@ -1,6 +1,7 @@
 import { number, object, string } from 'yup';
 import { LoanStatusLabel } from '../constants';
 import { checkInput, type InputCheck } from './input-check';
+import { formatIndianInteger } from '../money';
 
 /**
  * The education loan application (`001 §1`: learners may apply for an education loan). The spec shows
@@ -14,7 +15,7 @@ export const LOAN_TENURES = [6, 12, 18, 24, 36] as const;
 export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 export const LOAN_COMMENT_MAX = 500;
 
-const rupees = (amount: number): string => amount.toLocaleString('en-IN');
+const rupees = (amount: number): string => formatIndianInteger(amount);
 
 export const EducationLoanMessage = {
   AMOUNT_REQUIRED: 'Please enter the loan amount',
