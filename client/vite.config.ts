@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { bootPages } from './build/boot-pages.plugin';
 import { chunkModules } from './build/chunk-modules.plugin';
 import { personalScreens } from './build/personal-screens.plugin';
+import { scriptsAfterPaint } from './build/scripts-after-paint.plugin';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -42,6 +43,8 @@ export default defineConfig(({ command }) => ({
     // The pages drawn before any script arrives (home.html, pages/*.html) and boot-pages.json, which
     // tells the gateway which path gets which.
     bootPages(),
+    // index.html's scripts requested once the page has painted, not while it parses.
+    scriptsAfterPaint(),
     // dist-server/personal-screen.mjs: a signed-in screen drawn for one person by the gateway.
     personalScreens(command === 'build' ? reactRouterProduction : []),
     // dist/.vite/chunk-modules.json: each chunk's modules by size, which the signed-in bench names.
