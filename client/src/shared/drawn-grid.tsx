@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
+import { CardLine, CardLines, CardTitle } from './server-data-grid-cards';
 
 /**
  * The first page of a staff list as the gateway draws it for its person (issue 29): MUI X Data Grid draws
@@ -133,43 +134,29 @@ export function DrawnGrid<R extends GridValidRowModel>({
           {label}
         </Typography>
         {rows.map((row) => (
-          <Box key={idOf(row)} sx={{ px: ROW.px, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {primary ? textOf(primary, row) : ''}
-            </Typography>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'minmax(96px, max-content) minmax(0, 1fr)',
-                columnGap: 1.5,
-                rowGap: 0.5,
-              }}
-            >
+          <Box
+            key={idOf(row)}
+            sx={{
+              px: ROW.px,
+              py: 1.5,
+              borderTop: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1,
+            }}
+          >
+            <CardTitle>{primary ? textOf(primary, row) : ''}</CardTitle>
+            <CardLines>
               {lines.map((column) => {
                 const text = textOf(column, row);
-                if (text === '') return null;
-                return [
-                  <Typography
-                    key={`${column.field}-label`}
-                    component="dt"
-                    variant="body2"
-                    color="text.secondary"
-                  >
-                    {column.headerName ?? column.field}
-                  </Typography>,
-                  <Typography
-                    key={column.field}
-                    component="dd"
-                    variant="body2"
-                    sx={{ m: 0, overflowWrap: 'anywhere' }}
-                  >
+                return text === '' ? null : (
+                  <CardLine key={column.field} label={column.headerName ?? column.field}>
                     {text}
-                  </Typography>,
-                ];
+                  </CardLine>
+                );
               })}
-            </Box>
+            </CardLines>
           </Box>
         ))}
       </Box>

@@ -13,7 +13,7 @@ import type {
   GridTreeNodeWithRender,
   GridValidRowModel,
 } from '@mui/x-data-grid';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** The one column a phone's list shows: each row drawn as a card. */
 export const CARD_FIELD = '__card';
@@ -33,6 +33,42 @@ type CellParams<R extends GridValidRowModel> = GridRenderCellParams<
   unknown,
   GridTreeNodeWithRender
 >;
+
+/** A card's title: the row's primary column. */
+export const CardTitle = ({ children }: { children: ReactNode }) => (
+  <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+    {children}
+  </Typography>
+);
+
+/** A card's label and value lines. */
+export const CardLines = ({ children }: { children: ReactNode }) => (
+  <Box
+    component="dl"
+    sx={{
+      m: 0,
+      display: 'grid',
+      gridTemplateColumns: 'minmax(96px, max-content) minmax(0, 1fr)',
+      columnGap: 1.5,
+      rowGap: 0.5,
+      alignItems: 'center',
+    }}
+  >
+    {children}
+  </Box>
+);
+
+/** One column of the row on its card: its name, and its value as the grid draws it. */
+export const CardLine = ({ label, children }: { label: string; children: ReactNode }) => (
+  <>
+    <Typography component="dt" variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
+  </>
+);
 
 /**
  * One row as a card: the primary column's value as its title, every other column as a label and value
@@ -64,35 +100,18 @@ function ListCard<R extends GridValidRowModel>({
 
   return (
     <Stack spacing={1} sx={{ width: '100%', minWidth: 0, py: 1.5 }} data-testid="list-card">
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {title.node}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'minmax(96px, max-content) minmax(0, 1fr)',
-          columnGap: 1.5,
-          rowGap: 0.5,
-          alignItems: 'center',
-        }}
-      >
+      <CardTitle>{title.node}</CardTitle>
+      <CardLines>
         {lines.map((column) => {
           const value = cell(column.field);
           if (!value.drawn && value.text === '') return null;
           return (
-            <Fragment key={column.field}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {column.headerName ?? column.field}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {value.node}
-              </Typography>
-            </Fragment>
+            <CardLine key={column.field} label={column.headerName ?? column.field}>
+              {value.node}
+            </CardLine>
           );
         })}
-      </Box>
+      </CardLines>
       {fields.actionsField && (
         <Box
           data-testid="list-card-actions"
