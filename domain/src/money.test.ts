@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatIndianInteger, formatPrice } from './money';
 
 // Intl is the reference: the formatters only avoid starting it on a page load (money.ts).
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 const withPaise = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',

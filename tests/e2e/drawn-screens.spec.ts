@@ -54,7 +54,9 @@ test("an ops user's job list arrives drawn with its first page of jobs, on a lap
   const grid = page.getByTestId('staff-job-grid');
   await page.goto('/job-list');
   // The app's first row: the drawing must already hold it.
-  const firstTitle = (await grid.locator('.MuiDataGrid-row').first().locator('[data-field="title"]').innerText()).trim();
+  const firstTitle = (
+    await grid.locator('.MuiDataGrid-row').first().locator('[data-field="title"]').innerText()
+  ).trim();
   expect(firstTitle).not.toBe('');
 
   await page.route(SCRIPTS, (route) => route.abort());

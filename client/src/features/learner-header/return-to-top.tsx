@@ -20,15 +20,26 @@ export function scrollToTop(durationMs: number = Delay.RETURN_TO_TOP): void {
   requestAnimationFrame(step);
 }
 
-/** The return-to-top control of the learner screens, shown once the page has been scrolled. */
+/**
+ * The return-to-top control of the learner screens, shown once the page has been scrolled. It is not
+ * drawn until then: every learner screen opens at the top, and drawing a hidden button (its styles, and
+ * reading the scroll position, which makes the browser lay the page out at once) was part of the app's
+ * first commit on every page. A restored scroll position arrives as a scroll event.
+ */
 export function ReturnToTop() {
   const [visible, setVisible] = useState(false);
+  // Once shown it stays mounted, so it can zoom out again.
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    onScroll();
+    const onScroll = () => {
+      const past = window.scrollY > SHOW_AFTER_PX;
+      setVisible(past);
+      if (past) setShown(true);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  if (!shown) return null;
   return (
     <Zoom in={visible}>
       <Fab
