@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
+import { DEFAULT_COLUMN_WIDTH, GRID_COLUMN_FLOOR, GRID_PARTS } from './grid-columns';
 import { CardLine, CardLines, CardTitle } from './server-data-grid-cards';
 
 /**
@@ -42,14 +43,14 @@ const textOf = <R extends GridValidRowModel>(column: GridColDef<R>, row: R): str
 
 const widthOf = <R extends GridValidRowModel>(column: GridColDef<R>): string =>
   column.flex === undefined
-    ? `${column.width ?? 100}px`
-    : `minmax(${column.minWidth ?? 80}px, ${column.flex}fr)`;
+    ? `${column.width ?? DEFAULT_COLUMN_WIDTH}px`
+    : `minmax(${column.minWidth ?? GRID_COLUMN_FLOOR}px, ${column.flex}fr)`;
 
 /** Where the grid puts a cell's text: the column's own alignment, numbers to the right. */
 const alignOf = <R extends GridValidRowModel>(column: GridColDef<R>) =>
   column.align ?? (column.type === 'number' ? 'right' : 'left');
 
-const ROW = { height: 52, px: 1.25 } as const;
+const CELL_PX = 1.25;
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 export function DrawnGrid<R extends GridValidRowModel>({
@@ -81,9 +82,14 @@ export function DrawnGrid<R extends GridValidRowModel>({
     >
       {/* A laptop: the grid's toolbar's room, the headers and a row per line. */}
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-        <Box sx={{ height: 52, borderBottom: 1, borderColor: 'divider' }} />
+        <Box sx={{ height: GRID_PARTS.toolbar, borderBottom: 1, borderColor: 'divider' }} />
         <Box
-          sx={{ display: 'grid', gridTemplateColumns: template, height: 56, alignItems: 'center' }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: template,
+            height: GRID_PARTS.headers,
+            alignItems: 'center',
+          }}
           role="presentation"
         >
           {columns.map((column) => (
@@ -91,7 +97,7 @@ export function DrawnGrid<R extends GridValidRowModel>({
               key={column.field}
               variant="body2"
               sx={{
-                px: ROW.px,
+                px: CELL_PX,
                 fontWeight: 500,
                 textAlign: column.headerAlign ?? alignOf(column),
                 ...ellipsis,
@@ -107,7 +113,7 @@ export function DrawnGrid<R extends GridValidRowModel>({
             sx={{
               display: 'grid',
               gridTemplateColumns: template,
-              height: ROW.height,
+              height: GRID_PARTS.row,
               alignItems: 'center',
               borderTop: 1,
               borderColor: 'divider',
@@ -117,7 +123,7 @@ export function DrawnGrid<R extends GridValidRowModel>({
               <Typography
                 key={column.field}
                 variant="body2"
-                sx={{ px: ROW.px, textAlign: alignOf(column), ...ellipsis }}
+                sx={{ px: CELL_PX, textAlign: alignOf(column), ...ellipsis }}
               >
                 {column.field === actionsField ? '' : textOf(column, row)}
               </Typography>
@@ -129,7 +135,13 @@ export function DrawnGrid<R extends GridValidRowModel>({
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
         <Typography
           variant="body2"
-          sx={{ height: 56, px: ROW.px, display: 'flex', alignItems: 'center', fontWeight: 500 }}
+          sx={{
+            height: GRID_PARTS.headers,
+            px: CELL_PX,
+            display: 'flex',
+            alignItems: 'center',
+            fontWeight: 500,
+          }}
         >
           {label}
         </Typography>
@@ -137,7 +149,7 @@ export function DrawnGrid<R extends GridValidRowModel>({
           <Box
             key={idOf(row)}
             sx={{
-              px: ROW.px,
+              px: CELL_PX,
               py: 1.5,
               borderTop: 1,
               borderColor: 'divider',
@@ -163,7 +175,7 @@ export function DrawnGrid<R extends GridValidRowModel>({
       <Typography
         variant="body2"
         sx={{
-          height: 53,
+          height: GRID_PARTS.pagination,
           px: 2,
           borderTop: 1,
           borderColor: 'divider',

@@ -4,7 +4,13 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 export const GRID_COLUMN_FLOOR = 80;
 
 /** The grid's own default column width, for a column that names none. */
-const DEFAULT_COLUMN_WIDTH = 100;
+export const DEFAULT_COLUMN_WIDTH = 100;
+
+/**
+ * A grid's heights as drawn (measured at 412 and 1280 px): the toolbar (not on a phone), the column
+ * headers, a row (a phone's card holds every column: about 230 px) and the pagination.
+ */
+export const GRID_PARTS = { toolbar: 52, headers: 56, row: 52, card: 230, pagination: 53 } as const;
 
 /** The column of a row's actions: the one the page names, else a column called `actions`, else none. */
 export const actionsFieldOf = <R extends GridValidRowModel>(

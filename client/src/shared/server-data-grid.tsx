@@ -12,7 +12,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { actionsFieldOf, fitColumns } from './grid-columns';
+import { actionsFieldOf, fitColumns, GRID_PARTS } from './grid-columns';
 import { DrawnGrid } from './drawn-grid';
 import { CARD_FIELD, CardSort, cardColumn } from './server-data-grid-cards';
 import { useListQuery } from './use-search-update';
@@ -30,12 +30,6 @@ export const CARD_GRID_SX = {
     display: 'none',
   },
 } as const;
-
-/**
- * A grid's heights as drawn (measured at 412 and 1280 px): the toolbar (not on a phone), the column
- * headers, a row (a phone's card holds every column: about 230 px) and the pagination.
- */
-const GRID_PARTS = { toolbar: 52, headers: 56, row: 52, card: 230, pagination: 53 } as const;
 
 /** A page of rows' room in the grid's frame, shown until the list's first answer. */
 function GridSkeleton({ rows, cards }: { rows: number; cards: boolean }) {
