@@ -29,8 +29,12 @@ for (const size of [
     await expect(page).toHaveURL(new RegExp(`/my-learning/${feat}$`));
     await expect(learning.coursePage()).toBeVisible();
     await expect(learning.player()).toBeVisible();
-    // The sample video comes from the document store through its signed link and loads in the browser.
+    // The sample video comes from the document store through its signed link: nothing of it is fetched
+    // until the learner presses play, and then it loads in the browser.
     await expect(learning.video()).toHaveAttribute('src', /^\/documents\/sample-lesson\.webm\?p=/);
+    await expect(learning.video()).toHaveAttribute('preload', 'none');
+    expect(await learning.videoReadyState()).toBe(0);
+    await learning.playVideo();
     await expect.poll(() => learning.videoReadyState()).toBeGreaterThanOrEqual(1);
 
     const before = await lessonsDone(learning);

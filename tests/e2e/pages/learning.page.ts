@@ -44,4 +44,13 @@ export class LearningPages {
   videoReadyState(): Promise<number> {
     return this.video().evaluate((element) => (element as HTMLVideoElement).readyState);
   }
+
+  /** Starts the video as its play button does (muted: a test has no one to hear it). */
+  async playVideo(): Promise<void> {
+    await this.video().evaluate(async (element) => {
+      const video = element as HTMLVideoElement;
+      video.muted = true;
+      await video.play();
+    });
+  }
 }

@@ -95,6 +95,8 @@ describe('/my-learning/:productId', () => {
       'src',
       '/documents/sample-lesson.webm?p=1001&e=9&s=x300111',
     );
+    // Nothing of the video is fetched until the learner presses play.
+    expect(within(player).getByTestId('lesson-video')).toHaveAttribute('preload', 'none');
     expect(screen.getByTestId('course-progress-text')).toHaveTextContent('0 of 2 lessons completed (0%)');
     // The learner's own e-mail moves over the picture (docs/decisions.md, videos: watermark).
     expect(await within(player).findByTestId('video-watermark')).toHaveTextContent(learnerViewer.email);

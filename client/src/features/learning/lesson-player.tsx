@@ -68,14 +68,16 @@ export function LessonPlayer({ lesson, onCompleted }: { lesson: Lesson; onComple
     <Stack spacing={2} data-testid="lesson-player" data-lesson-id={lesson.lessonId} data-kind={lesson.kind}>
       {lesson.kind === LessonKind.VIDEO ? (
         <VideoWatermark label={watermark}>
-          {/* The browser's own full screen would hide the watermark: full screen is offered on the frame. */}
+          {/* The browser's own full screen would hide the watermark: full screen is offered on the frame.
+              Nothing is fetched until the learner presses play (preload none): opening a course on a
+              phone's data plan costs no video bytes, and the page is drawn without waiting on a frame. */}
           <video
             key={lesson.id}
             src={lesson.url}
             controls
             controlsList="nodownload nofullscreen"
             disablePictureInPicture
-            preload="metadata"
+            preload="none"
             style={{
               display: 'block',
               width: '100%',
