@@ -58,6 +58,7 @@ test("an ops user's job list arrives drawn with its first page of jobs, on a lap
     await grid.locator('.MuiDataGrid-row').first().locator('[data-field="title"]').innerText()
   ).trim();
   expect(firstTitle).not.toBe('');
+  const firstStatus = (await grid.getByTestId('staff-job-status').first().innerText()).trim();
 
   await page.route(SCRIPTS, (route) => route.abort());
   for (const width of [1366, 390]) {
@@ -67,6 +68,9 @@ test("an ops user's job list arrives drawn with its first page of jobs, on a lap
     const drawn = page.getByTestId('boot-frame').locator('main [aria-label="Jobs"]');
     await expect(drawn).toBeVisible();
     await expect(drawn).toContainText(firstTitle);
+    // A status reads as the app's chip says it (Open, or Closed once its date has passed), not its code.
+    await expect(drawn).toContainText(firstStatus);
+    await expect(drawn).not.toContainText('OPEN');
     await expect(drawn.locator('.MuiSkeleton-root')).toHaveCount(0);
   }
 });

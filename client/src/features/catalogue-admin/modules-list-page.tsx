@@ -35,6 +35,7 @@ const columnsWith = (onChanged: () => void): GridColDef<StaffModuleFieldsFragmen
     field: 'active',
     headerName: 'Status',
     width: 110,
+    valueGetter: (_value, row) => (row.active ? 'Active' : 'Inactive'),
     renderCell: ({ row }) => (
       <Chip
         size="small"

@@ -15,7 +15,7 @@ import { listPaging, listSort, type ServerSort } from '../../shared/list-params'
 import { StaffListPage } from '../../shared/staff-list-page';
 import { useListQuery } from '../../shared/use-search-update';
 import { CheckPaymentButton } from './check-payment-button';
-import { PaymentStatusChip } from './payment-status-chip';
+import { PaymentStatusChip, paymentStatusLabel } from './payment-status-chip';
 import { dateFromSearch, orderDate, statusFromSearch } from './payment-rows';
 import { PaymentStatusFilter } from './payments-table';
 import { RecordPaymentDialog, type RecordAction } from './record-payment-dialogs';
@@ -98,6 +98,7 @@ export default function PaymentReportPage() {
         field: 'paymentStatus',
         headerName: 'Status',
         width: 120,
+        valueGetter: (_value, row) => paymentStatusLabel(row.paymentStatus),
         renderCell: ({ row }) => <PaymentStatusChip status={row.paymentStatus} />,
       },
       { field: 'paymentId', headerName: 'Payment ID', width: 190, valueFormatter: (value) => value ?? '—' },

@@ -109,6 +109,7 @@ const PRODUCT_JOB_COLUMNS: GridColDef<ProductJob>[] = [
     field: 'open',
     headerName: 'Status',
     width: 100,
+    valueGetter: (_value, row) => (row.open ? 'Open' : 'Closed'),
     renderCell: ({ row }) => (
       <Chip size="small" label={row.open ? 'Open' : 'Closed'} color={row.open ? 'success' : 'default'} />
     ),

@@ -72,7 +72,9 @@ const columns = (canView: boolean): GridColDef<Row>[] => [
     field: 'status',
     headerName: 'Status',
     width: 110,
-    // A job marked open whose closing date has passed takes no applications: show it as closed.
+    // A job marked open whose closing date has passed takes no applications: show it as closed. The
+    // text is also what the list drawn before the scripts shows (drawn-grid.tsx draws values, not cells).
+    valueGetter: (_value, row) => (row.open ? 'Open' : 'Closed'),
     renderCell: ({ row }) => (
       <Chip
         size="small"
