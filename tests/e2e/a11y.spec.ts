@@ -61,7 +61,7 @@ test('learner screens: dashboard, catalogue, details, wishlist, cart, checkout, 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'learner dashboard');
 
-  await header.openAlerts();
+  await expect(await header.openAlerts()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the alerts dropdown');
   await page.keyboard.press('Escape');
   await page.getByTestId('feedback-button').click();

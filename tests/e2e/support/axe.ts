@@ -12,7 +12,11 @@ const BLOCKING = new Set(['serious', 'critical']);
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string) {
   // A menu or dialog still fading in is measured at part opacity, which reads as low contrast: judge
-  // the screen once every transition and animation on it has finished.
+  // the screen once every transition and animation on it has finished. Two frames first: a menu opened by
+  // the click just before has not started its transition until React has drawn it.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
