@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
 import { signIn } from './lighthouse-run';
+import { median } from './median';
 import { type BenchTargets, startTargets } from './stack-processes';
 
 const PAGES: { path: string; account: keyof typeof DEMO_ACCOUNTS | null }[] = [
@@ -78,12 +79,6 @@ async function loadPage(browser: Browser, base: string, page: (typeof PAGES)[num
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const started: BenchTargets[] = [];
 const builds: { label: string; base: string; loads: Map<string, Load[]> }[] = [];

@@ -15,6 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@finx/rest-api';
 import { LighthouseError, type PageRun, runLighthouse, signIn } from './lighthouse-run';
+import { median } from './median';
 import { modulesOf, readChunkModules } from './script-modules';
 import { type BenchTargets, startTargets } from './stack-processes';
 
@@ -161,12 +162,6 @@ async function measurePage(base: string, page: (typeof PAGES)[number], attempt =
     console.log(`${page.path}: ${error.message}; again`);
     return measurePage(base, page, attempt + 1);
   }
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Each page's medians over the rounds, with its ratios to `/` of the same build and run. */

@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_ANSWERS_ID, RoleId, VIEWER_DATA_ID } from '@finx/domain';
+import { PAGE_ANSWERS_ID, VIEWER_DATA_ID } from '@finx/domain';
 import { ViewerDocument } from '../graphql/generated/operations/Viewer';
+import { learnerViewer } from '../test/fixtures';
 import { startApp } from './app-start';
 import { LearnerLayout } from './frame-layouts';
 
-const VIEWER = {
-  id: '7',
-  userId: 7,
-  partyId: 1007,
-  email: 'asha@finx.demo',
-  userName: 'asha@finx.demo',
-  name: 'Asha Verma',
-  roleId: RoleId.LEARNER,
-  roleName: 'STUDENT',
-  landingRoute: '/studentDashboard',
-  forcePasswordChange: false,
-};
+// The viewer block as the gateway writes it: the query's fields without the type's name.
+const { __typename, ...VIEWER } = learnerViewer;
 
 /** A drawn signed-in page: its viewer block, and its answers block when `answers` is given. */
 const drawnPage = (answers?: unknown[]) => {
