@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_ANSWERS_ID, VIEWER_DATA_ID } from '@finx/domain';
 import { ViewerDocument } from '../graphql/generated/operations/Viewer';
 import { learnerViewer } from '../test/fixtures';
-import { startApp } from './app-start';
+import { nextTask, startApp } from './app-start';
 import { LearnerLayout } from './frame-layouts';
 
 // The viewer block as the gateway writes it: the query's fields without the type's name.
@@ -59,5 +59,15 @@ describe('startApp', () => {
     // The first render waits on it (route-preload.test covers what it waits for).
     await expect(written).resolves.toBeUndefined();
     expect(page.getElementById(PAGE_ANSWERS_ID)).toBeNull();
+  });
+});
+
+describe('nextTask', () => {
+  it('settles in a task of its own, after the current one and its microtasks', async () => {
+    let settled = false;
+    void nextTask().then(() => (settled = true));
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.waitFor(() => expect(settled).toBe(true));
   });
 });

@@ -11,8 +11,20 @@ export interface AppStart {
   written: Promise<void> | null;
 }
 
-/** Lets the browser run what waits (a tap, a paint) before the next step: a task of its own. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets the browser run what waits (a tap, a paint) before the next step: a task of its own. A message,
+ * as React's scheduler uses, not a timer: a page opened in a background tab has its timers held to one a
+ * second, and nested timers are clamped to 4 ms.
+ */
+export const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 
 /**
  * Readies the app's client from the page before the first render: the page's answers and viewer written
