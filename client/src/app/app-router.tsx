@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Route, RouterProvider, Routes, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
 import { ClientPath } from '@finx/domain';
 import { RequireRole } from '../features/identity/require-role';
@@ -17,16 +17,24 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 /** Private areas: the guard checks the route's roles against the server's viewer. */
 const guarded = (element: ReactNode) => <RequireRole>{element}</RequireRole>;
 
-// A public screen that names its roles (/withdraw-consent) is guarded on its own; a role's frame always is.
-const screen = ({ path, frame, roles, element }: ScreenRoute) => (
+/**
+ * One screen's route. A public screen that names its roles (/withdraw-consent) is guarded on its own; a
+ * role's frame always is. The screen is keyed by its path, so moving between two routes that draw the same
+ * component (/videos and /courses) mounts it afresh: kept, the screen the navigation is drawing and the
+ * one still on show shared its queries, and each redrawing of either switched them to the other's options,
+ * a `cache-and-network` query going out again each time, for as long as the new screen took to draw.
+ */
+export const screenRoute = ({ path, frame, roles, element }: ScreenRoute) => (
   <Route
     key={path}
     path={path}
-    element={frame === 'own' || roles !== undefined ? guarded(element) : element}
+    element={
+      <Fragment key={path}>{frame === 'own' || roles !== undefined ? guarded(element) : element}</Fragment>
+    }
   />
 );
 
-const inFrame = (frame: Frame) => SCREEN_ROUTES.filter((route) => route.frame === frame).map(screen);
+const inFrame = (frame: Frame) => SCREEN_ROUTES.filter((route) => route.frame === frame).map(screenRoute);
 
 /**
  * Routes of `000 §2` and `001 §2`, from the features' route lists. Paths match case-insensitively
