@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_ANSWERS_ID, VIEWER_DATA_ID } from '@finx/domain';
 import { ViewerDocument } from '../graphql/generated/operations/Viewer';
 import { learnerViewer } from '../test/fixtures';
@@ -24,8 +24,12 @@ const drawnPage = (answers?: unknown[]) => {
 };
 
 // The viewer's check goes to `/graphql`, which a unit test has not: it fails quietly, as offline would.
-vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
-afterEach(() => vi.restoreAllMocks());
+// Stubbed per test and put back: the client project shares one environment across files (isolate: false).
+beforeEach(() => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline'))));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('startApp', () => {
   it("reads the page, writes its viewer and starts the screen's code and data each in a task of its own", async () => {
