@@ -24,6 +24,12 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
 ];
 
+// The large libraries only some screens draw (the staff grid, charts and date pickers, the workbook
+// library of exports and uploads) stay files of their own, fetched once and then cached for a year,
+// instead of a copy in every screen that draws them: with every common chunk copied, each of some forty
+// staff lists carried the grid (about 150 KB brotli), fetched again on every list a person opened.
+const SHARED_LIBRARIES = /[\\/]node_modules[\\/](@mui[\\/]x-[^\\/]+|exceljs|d3-[^\\/]+)[\\/]/;
+
 /**
  * Two pages: the app (index.html) and a GraphiQL explorer (graphiql.html) bundled from node_modules,
  * so it works offline. In development `/graphql` is proxied to the gateway, keeping one origin for the
@@ -100,7 +106,9 @@ export default defineConfig(({ command }) => ({
       // go (the app and GraphiQL pages export nothing).
       preserveEntrySignatures: false,
       output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: Infinity } },
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: Infinity, exclude: SHARED_LIBRARIES },
+        },
       },
       // The generated operation modules and their re-exporting hooks.ts have no side effects: said so,
       // the bundler follows each import through the barrel to the one operation module it needs, and
