@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { filter, firstValueFrom } from 'rxjs';
 import {
+  type ApolloClient,
   CombinedGraphQLErrors,
   ServerError,
   type ErrorLike,
@@ -121,12 +123,17 @@ export type AppQueryOptions<TData, TVariables extends OperationVariables> = useQ
   TVariables
 >;
 
-/** Without `returnPartialData`, data is either absent or complete (never a partial object). */
-export type AppQueryResult<TData, TVariables extends OperationVariables> = useQuery.Result<
-  TData,
-  TVariables,
-  'empty' | 'complete' | 'streaming'
->;
+/** What a refetch resolves to: the fresh data, or the error that was already shown (it never rejects). */
+export type AppRefetchResult<TData> = ApolloClient.QueryResult<TData>;
+
+/**
+ * Without `returnPartialData`, data is either absent or complete (never a partial object). `refetch`
+ * asks again for the query's variables as they are (the app never refetches with others).
+ */
+export type AppQueryResult<TData, TVariables extends OperationVariables> = Omit<
+  useQuery.Result<TData, TVariables, 'empty' | 'complete' | 'streaming'>,
+  'refetch'
+> & { refetch: () => Promise<AppRefetchResult<TData>> };
 
 /** `useQuery` plus the app's error handling. */
 export function useAppQuery<TData, TVariables extends OperationVariables>(
@@ -140,14 +147,37 @@ export function useAppQuery<TData, TVariables extends OperationVariables>(
     useQuery as (
       query: TypedDocumentNode<TData, TVariables>,
       options?: AppQueryOptions<TData, TVariables>,
-    ) => AppQueryResult<TData, TVariables>
+    ) => useQuery.Result<TData, TVariables, 'empty' | 'complete' | 'streaming'>
   )(document, options);
   const handle = useOperationErrorHandler();
-  const { error } = result;
+  const { error, observable } = result;
   useEffect(() => {
     if (error) handle(error);
   }, [error, handle]);
-  return result;
+  // A refetch follows a change, so it must answer with what is there after it. Apollo's `refetch` joins
+  // an identical request already in flight, sent before the change, and leaves the query's own request
+  // in flight to write its older answer when it lands: a module added to a course before the module list
+  // had first arrived vanished from the list. So a refetch lets the query's request in flight settle,
+  // then asks on a request of its own; the answer reaches the screen through the cache.
+  const client = useApolloClient();
+  const refetch = useCallback(async (): Promise<AppRefetchResult<TData>> => {
+    if (observable.getCurrentResult().loading) {
+      await firstValueFrom(observable.pipe(filter((current) => !current.loading))).catch(() => undefined);
+    }
+    try {
+      return await client.query<TData, TVariables>({
+        query: document,
+        variables: observable.variables,
+        fetchPolicy: 'network-only',
+        context: { ...observable.options.context, queryDeduplication: false },
+      });
+    } catch (error) {
+      // Shown as any failure is; the screen keeps what it had.
+      handle(error as ErrorLike);
+      return { data: undefined, error: error as ErrorLike };
+    }
+  }, [client, document, observable, handle]);
+  return useMemo(() => ({ ...result, refetch }), [result, refetch]);
 }
 
 export type AppMutationOptions<TData, TVariables extends OperationVariables> = useMutation.Options<
