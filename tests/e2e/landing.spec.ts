@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PURCHASES } from '@finx/rest-api';
 import { AppLayout } from './pages/layout.page';
 import { LandingPages } from './pages/landing.page';
 import { watchForCspViolations } from './support/csp';
+import { layoutShiftsOf } from './support/layout-shift';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 
@@ -172,4 +173,14 @@ test('the home page, a prerendered page and a signed-in screen run under the Con
   await expect(page).toHaveURL(/\/studentDashboard$/);
   await page.waitForLoadState('networkidle');
   await csp.assertNone();
+});
+
+test('the home page opens its Register/Login modal on a phone without moving anything on the page', async ({
+  page,
+}) => {
+  // The modal draws its frame first and the Login tab after (login-register-modal.tsx): the tab's place
+  // is kept at its height, so the form's arrival moves neither the dialog nor the page.
+  const { total, shifts } = await layoutShiftsOf(page, '/', '[role="tabpanel"] input');
+  expect(shifts, JSON.stringify(shifts)).toEqual([]);
+  expect(total).toBe(0);
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -23,6 +23,9 @@ const TabLoading = () => (
   </Box>
 );
 
+/** The Login tab's height as drawn (its two fields and the Forgot Password link), at every width. */
+const LOGIN_TAB_HEIGHT = 164;
+
 export type AuthTab = 'register' | 'login';
 
 type Props = {
@@ -42,6 +45,15 @@ type Props = {
 export function LoginRegisterModal({ open, tab, onTabChange, onClose, onSignedIn, signedInAs }: Props) {
   const titleId = useId();
   const panelId = useId();
+  // MUI's Dialog mounts its portal from an effect, so what it holds is drawn in a second pass that React
+  // runs at once, in one task: the home page opens this modal on load, and that pass (the form's fields
+  // and buttons, their styles) held a phone-speed processor for half a second. The modal's frame is drawn
+  // first and its panel after, as a transition React spreads over short tasks; until then the panel
+  // keeps the Login tab's height, so the form's arrival moves nothing.
+  const [panelDrawn, setPanelDrawn] = useState(false);
+  useEffect(() => {
+    if (open) startTransition(() => setPanelDrawn(true));
+  }, [open]);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
@@ -57,7 +69,9 @@ export function LoginRegisterModal({ open, tab, onTabChange, onClose, onSignedIn
         </Tabs>
       </Box>
       <DialogContent id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${tab}`} sx={{ pt: 3 }}>
-        {signedInAs ? (
+        {!panelDrawn ? (
+          <Box sx={{ height: LOGIN_TAB_HEIGHT }} />
+        ) : signedInAs ? (
           <AlreadySignedIn viewer={signedInAs} />
         ) : tab === 'login' ? (
           <LoginForm key="login" onSignedIn={onSignedIn} />

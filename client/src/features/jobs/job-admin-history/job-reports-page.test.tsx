@@ -146,7 +146,10 @@ describe(
       expect(await within(panel).findByText('Unknown recommended course')).toBeInTheDocument();
       await user.click(within(panel).getByTestId('job-recommended-course-save'));
       expect(await screen.findByText(RECOMMENDED_COURSE_SAVED_TEXT)).toBeInTheDocument();
-      expect(await within(panel).findByTestId('course-stage-ENROLLED')).toHaveTextContent('Enrolled3');
+      // The counts are asked for again after the save: they change once that answer is in.
+      await waitFor(() =>
+        expect(within(panel).getByTestId('course-stage-ENROLLED')).toHaveTextContent('Enrolled3'),
+      );
     });
 
     it('lists the applications by day, newest first, and the rating report in the URL', async () => {
